@@ -1,0 +1,89 @@
+// Builds the two files Figma loads, and the manifest that names them:
+//   src/plugin/main.ts -> dist/code.js  (the sandbox: one script, es2017)
+//   src/ui/main.tsx    -> dist/ui.html  (the iframe: one self-contained page, JS and CSS inlined)
+//   manifest.json      <- written from the same proxy URL that is baked into the ui
+// `node build.mjs --watch` rebuilds on change.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import { manifestFor, proxyUrlFromEnv } from "./scripts/manifest.mjs";
+import { uiHtml } from "./scripts/ui-html.mjs";
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, "dist");
+const watch = process.argv.includes("--watch");
+const proxyUrl = proxyUrlFromEnv(process.env);
+
+const shared = {
+  bundle: true,
+  minify: true,
+  legalComments: "none",
+  write: false,
+  logLevel: "warning",
+  define: { __ASSETPORT_PROXY_URL__: JSON.stringify(proxyUrl) },
+};
+
+const sandbox = {
+  ...shared,
+  entryPoints: [join(root, "src/plugin/main.ts")],
+  // The sandbox runs older syntax reliably; es2017 keeps async/await native and nothing newer.
+  target: "es2017",
+  format: "iife",
+  outfile: join(dist, "code.js"),
+};
+
+const iframe = {
+  ...shared,
+  entryPoints: [join(root, "src/ui/main.tsx")],
+  target: "es2020",
+  format: "iife",
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  outdir: dist,
+  loader: { ".svg": "text" },
+};
+
+async function writeSandbox(result) {
+  const [file] = result.outputFiles;
+  await writeFile(join(dist, "code.js"), file.contents);
+}
+
+async function writeIframe(result) {
+  const js = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
+  const css = result.outputFiles.find((f) => f.path.endsWith(".css"))?.text ?? "";
+  await writeFile(join(dist, "ui.html"), uiHtml(js, css));
+}
+
+async function writeManifest() {
+  const manifest = manifestFor(proxyUrl);
+  await writeFile(join(root, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** An esbuild plugin that writes the output through `write` after every (re)build. */
+function writer(write) {
+  return {
+    name: "assetport-writer",
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length === 0) await write(result);
+      });
+    },
+  };
+}
+
+await mkdir(dist, { recursive: true });
+await writeManifest();
+if (watch) {
+  const contexts = await Promise.all([
+    esbuild.context({ ...sandbox, plugins: [writer(writeSandbox)] }),
+    esbuild.context({ ...iframe, plugins: [writer(writeIframe)] }),
+  ]);
+  await Promise.all(contexts.map((c) => c.watch()));
+  console.log(`watching src/ (proxy ${proxyUrl}); dist/code.js and dist/ui.html rebuild on change`);
+} else {
+  const [sandboxResult, iframeResult] = await Promise.all([esbuild.build(sandbox), esbuild.build(iframe)]);
+  await writeSandbox(sandboxResult);
+  await writeIframe(iframeResult);
+  console.log(`built dist/code.js and dist/ui.html for the proxy at ${proxyUrl}`);
+}

@@ -1,0 +1,2 @@
+/** Baked in by build.mjs from ASSETPORT_PROXY_URL (an origin such as http://localhost:8787). */
+declare const __ASSETPORT_PROXY_URL__: string;
