@@ -1,0 +1,299 @@
+// The protocol between the ui (iframe) and the plugin (Figma's sandbox): one interface per message and
+// one map that ties each message type to its payload and its answer. Both sides import only from here,
+// so a renamed field breaks the build on both sides at once.
+
+/** The asset types of the service (kept literal here: messages import nothing else from src/). */
+export type AssetKind = "icon" | "illustration" | "3d" | "lottie" | "ai-image";
+
+/** Which asset a node came from; recorded on the node so Replace and Find similar know it later. */
+export interface AssetRef {
+  uuid: string;
+  name: string;
+  type: AssetKind;
+}
+
+/** Image formats Figma can show as a fill (createImage accepts PNG, JPEG and GIF only). */
+export type ImageFormat = "png" | "jpg" | "gif";
+
+/** What to put on the canvas: SVG text for vectors, encoded bytes for images (GIF stays animated). */
+export type InsertContent =
+  | { kind: "svg"; svg: string }
+  | { kind: "image"; format: ImageFormat; bytes: Uint8Array };
+
+/** Options applied to a vector before it reaches the canvas. */
+export interface InsertOptions {
+  /** Long side in px (16, 20, 24, 32, 48 or custom); absent keeps the asset's own size. */
+  size?: number;
+  /** "#rrggbb" recolours strokes and fills; absent keeps the asset's colours. */
+  color?: string;
+  /** When replacing, reuse the colour of the node being replaced (wins over `color`). */
+  keepReplacedColor?: boolean;
+}
+
+/**
+ * Where an insert lands. `auto`: into the selected frame or group (auto-layout appends), else the
+ * viewport centre. `point`: absolute canvas coordinates (a drop). `replace`: stands in for these nodes.
+ */
+export type Placement =
+  | { kind: "auto" }
+  | { kind: "point"; x: number; y: number }
+  | { kind: "replace"; nodeIds: string[] };
+
+export type PlacedWhere = "frame" | "auto-layout" | "group" | "centre" | "point" | "replace";
+
+export interface InsertRequest {
+  asset: AssetRef;
+  content: InsertContent;
+  options?: InsertOptions;
+  placement: Placement;
+}
+
+export interface InsertResponse {
+  nodeIds: string[];
+  placedWhere: PlacedWhere;
+}
+
+/** Replace every selected node with the asset, keeping position, size, constraints, index and colour. */
+export interface ReplaceSelectionRequest {
+  asset: AssetRef;
+  content: InsertContent;
+  options?: InsertOptions;
+}
+
+/** One selected node as the ui needs to know it. */
+export interface SelectedNode {
+  id: string;
+  name: string;
+  /** Figma's node type, e.g. "FRAME", "VECTOR", "RECTANGLE". */
+  nodeType: string;
+  width: number;
+  height: number;
+  /** Can be exported as PNG/SVG/JPG (a scene node with a size). */
+  exportable: boolean;
+  /** Carries an image fill (a raster layer: vectorize and remove-background apply). */
+  hasImageFill: boolean;
+  /** The Assetport asset this node was inserted from, if any. */
+  assetUuid?: string;
+  assetType?: AssetKind;
+}
+
+export interface SelectionInfo {
+  count: number;
+  /** At most the first 50 nodes; `count` is the true total. */
+  nodes: SelectedNode[];
+  /** Distinct node types in the selection. */
+  kinds: string[];
+  anyExportable: boolean;
+  anyImageFill: boolean;
+  anyAsset: boolean;
+}
+
+export type ExportFormat = "PNG" | "SVG" | "JPG";
+
+export interface ExportSelectionRequest {
+  format: ExportFormat;
+  /** The exported image's long side is at most this many px (PNG/JPG); default 1024. */
+  maxSide?: number;
+  /** Export this node instead of the first exportable selected node (resumed work). */
+  nodeId?: string;
+}
+
+export interface ExportSelectionResponse {
+  nodeId: string;
+  nodeName: string;
+  format: ExportFormat;
+  mimeType: string;
+  bytes: Uint8Array;
+  /** Size of the exported image (for SVG: the node's size). */
+  width: number;
+  height: number;
+}
+
+/**
+ * How a result of work on a layer is placed. `over-source`: a vector placed exactly over the source
+ * layer and named after it. `replace-fill`: the source's image fill swapped in place (one undo step).
+ * `new-node`: a fresh node at the viewport centre (or beside the source when it still exists).
+ */
+export type PlaceMode = "over-source" | "replace-fill" | "new-node";
+
+export interface PlaceResultRequest {
+  mode: PlaceMode;
+  content: InsertContent;
+  /** The layer the work was done on; it may have been deleted meanwhile. */
+  sourceNodeId?: string;
+  /** Name of the new node when there is no source to name it after. */
+  name?: string;
+  /** over-source: hide the source layer (true) or keep it visible. */
+  hideSource?: boolean;
+  asset?: AssetRef;
+}
+
+export interface PlaceResultResponse {
+  nodeIds: string[];
+  /** The source layer was gone, so the result went to the viewport centre (a notice was shown). */
+  sourceMissing: boolean;
+}
+
+// ---- storage (clientStorage, owned by the plugin) ----
+
+export interface Settings {
+  iconSize: number;
+  /** "#rrggbb", or null to keep the asset's own colours. */
+  iconColor: string | null;
+  keepReplacedColor: boolean;
+  /** Long side in px of raster downloads. */
+  rasterSize: number;
+  /** Lottie assets go in as an animated GIF fill or as their first frame. */
+  lottieAs: "gif" | "first-frame";
+  /** After vectorize, hide the source layer (true) or keep it visible. */
+  hideSourceAfterVectorize: boolean;
+  windowWidth: number;
+  windowHeight: number;
+  proxyUrl: string;
+  accessToken: string;
+}
+
+export interface RecentAsset extends AssetRef {
+  previewUrl?: string;
+  /** ms since epoch. */
+  usedAt: number;
+}
+
+export interface RecentSearch {
+  query: string;
+  type?: AssetKind;
+  /** ms since epoch. */
+  at: number;
+}
+
+/** A submission that may outlive the plugin window: saved before the request leaves. */
+export interface PendingWork {
+  idempotencyKey: string;
+  family: "convert" | "ai";
+  operation: string;
+  /** ms since epoch. */
+  createdAt: number;
+  /** `submitting`: request may or may not have reached the service; retry with the same key. */
+  status: "submitting" | "submitted";
+  taskIds?: string[];
+  jobId?: string;
+  /** Where the result goes when it is ready. */
+  target?: { nodeId?: string; nodeName?: string; mode: PlaceMode; hideSource?: boolean };
+  /** Parameters of the submission (prompt, model, width...), to retry it identically. */
+  params?: Record<string, string | number | boolean>;
+}
+
+export interface StorageValues {
+  settings: Settings;
+  "recent-assets": RecentAsset[];
+  "recent-searches": RecentSearch[];
+  "pending-work": PendingWork[];
+}
+export type StorageKey = keyof StorageValues;
+
+export type StorageGetRequest = { key: StorageKey };
+export type StorageGetResponse = { value: StorageValues[StorageKey] };
+
+/** Settings are patched (only the given fields change); lists are replaced and trimmed to their bound. */
+export type StorageSetRequest =
+  | { key: "settings"; value: Partial<Settings> }
+  | { key: "recent-assets"; value: RecentAsset[] }
+  | { key: "recent-searches"; value: RecentSearch[] }
+  | { key: "pending-work"; value: PendingWork[] };
+
+/** Add or update one pending-work record by its idempotency key (no read-modify-write race in the ui). */
+export interface PendingWorkPutRequest {
+  work: PendingWork;
+}
+export interface PendingWorkRemoveRequest {
+  idempotencyKey: string;
+}
+
+export interface NotifyRequest {
+  message: string;
+  error?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ResizeRequest {
+  width: number;
+  height: number;
+}
+
+/** How the plugin was started: the menu, a relaunch button, or the search quick action. */
+export interface LaunchInfo {
+  command: "open" | "replace" | "similar" | "search";
+  /** The quick action's query (figma.parameters "query"). */
+  query?: string;
+}
+
+export interface ReadyResponse {
+  launch: LaunchInfo;
+  selection: SelectionInfo;
+  settings: Settings;
+  editorType: string;
+}
+
+/** Nothing to send or nothing to answer. */
+export type Empty = Record<string, never>;
+
+/** Every request the ui sends and the plugin answers: [payload, answer]. */
+export interface RequestMap {
+  /** The ui is listening: tells it how the plugin was launched, the selection and the settings. */
+  ready: [Empty, ReadyResponse];
+  insert: [InsertRequest, InsertResponse];
+  "replace-selection": [ReplaceSelectionRequest, InsertResponse];
+  "get-selection": [Empty, SelectionInfo];
+  "export-selection": [ExportSelectionRequest, ExportSelectionResponse];
+  "place-result": [PlaceResultRequest, PlaceResultResponse];
+  "storage-get": [StorageGetRequest, StorageGetResponse];
+  "storage-set": [StorageSetRequest, Empty];
+  "pending-work-put": [PendingWorkPutRequest, Empty];
+  "pending-work-remove": [PendingWorkRemoveRequest, Empty];
+  notify: [NotifyRequest, Empty];
+  resize: [ResizeRequest, Empty];
+}
+export type RequestType = keyof RequestMap;
+export type RequestPayload<K extends RequestType> = RequestMap[K][0];
+export type ResponsePayload<K extends RequestType> = RequestMap[K][1];
+
+/** What the ui attaches as `dropMetadata` to `pluginDrop`; the plugin places it under the pointer. */
+export interface DropMetadata {
+  assetport: 1;
+  /** Chosen by the ui, echoed in the `drop-result` event. */
+  dropId: string;
+  asset: AssetRef;
+  content: InsertContent;
+  options?: InsertOptions;
+}
+
+export type DropResult =
+  | { dropId: string; ok: true; nodeIds: string[] }
+  | { dropId: string; ok: false; error: ProtocolError };
+
+/** Events the plugin sends on its own (no request). */
+export interface EventMap {
+  "selection-changed": SelectionInfo;
+  "drop-result": DropResult;
+}
+export type EventType = keyof EventMap;
+
+/** Why a request failed. The ui turns each reason into words and an action. */
+export type ProtocolErrorReason =
+  | "invalid_message"
+  | "unknown_type"
+  | "nothing_selected"
+  | "not_exportable"
+  | "node_not_found"
+  | "invalid_svg"
+  | "unsupported_image"
+  | "image_too_large"
+  | "storage_full"
+  | "figma_error"
+  | "timeout"
+  | "internal_error";
+
+export interface ProtocolError {
+  reason: ProtocolErrorReason;
+  message: string;
+}
