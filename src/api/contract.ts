@@ -81,7 +81,7 @@ export const STYLED_ASSETS: readonly AssetType[] = ["icon", "illustration"];
 export const SEARCH_DEFAULT_ASSET: AssetType = "icon";
 export const PER_PAGE_MAX = 200;
 export const PER_PAGE_DEFAULT = 60;
-/** The highest item reachable by paging: page * per_page may not pass it. */
+/** The highest item reachable by paging: a page is valid while its first item, (page - 1) * per_page + 1, is inside it. */
 export const RESULT_WINDOW = 1500;
 
 /** Filters the reverse image search refuses with 400 invalid_request. */
