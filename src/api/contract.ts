@@ -177,6 +177,9 @@ export const ERROR_REASONS = [
   "not_found",
   // Not the service's: an unexpected server fault in our own code, reported in the envelope.
   "internal_error",
+  // Not the service's: a signed link of the local API (downloads, results) altered (403) or expired (410).
+  "invalid_signature",
+  "link_expired",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -1,0 +1,82 @@
+// The whole catalogue: the packaged icon sets plus (or instead of) an operator's JSON-lines file,
+// with ordering keys made comparable across sets.
+
+import type { AssetType } from "../../api/contract";
+import { loadCatalogFile } from "./jsonl";
+import { loadPhosphor } from "./phosphor";
+import { loadTabler } from "./tabler";
+import type { AssetLicense, CatalogAsset } from "./types";
+
+export interface Catalog {
+  assets: readonly CatalogAsset[];
+  byUuid: ReadonlyMap<string, CatalogAsset>;
+  /** Licence per contributor (set), served at /licenses/{contributor}. */
+  licenses: ReadonlyMap<string, AssetLicense>;
+  countByType(): Record<AssetType, number>;
+}
+
+export function buildCatalog(options: { catalogFile?: string } = {}): Catalog {
+  const custom = options.catalogFile ? loadCatalogFile(options.catalogFile) : undefined;
+  const assets = [
+    ...(custom?.replaceBuiltin ? [] : [...loadTabler(), ...loadPhosphor()]),
+    ...(custom?.assets ?? []),
+  ];
+  return catalogOf(assets);
+}
+
+export function catalogOf(assets: CatalogAsset[]): Catalog {
+  const byUuid = new Map<string, CatalogAsset>();
+  const licenses = new Map<string, AssetLicense>();
+  for (const asset of assets) {
+    // A later line with the same uuid replaces the earlier one: operators may override an icon.
+    byUuid.set(asset.uuid, asset);
+    if (!licenses.has(asset.contributor)) licenses.set(asset.contributor, asset.license);
+  }
+  const unique = [...byUuid.values()];
+  normaliseOrderingKeys(unique);
+  return {
+    assets: unique,
+    byUuid,
+    licenses,
+    countByType() {
+      const counts: Record<AssetType, number> = {
+        icon: 0,
+        illustration: 0,
+        "3d": 0,
+        lottie: 0,
+        "ai-image": 0,
+      };
+      for (const asset of unique) counts[asset.type] += 1;
+      return counts;
+    },
+  };
+}
+
+/**
+ * Sets' own keys are not comparable (tabler's release 3.4 is not phosphor's 2.1), so popularity and
+ * recency become ranks in 0..1 within each set, and `featured` a position within the set: sorting by
+ * it interleaves the sets, so a browse shows every set on its first page.
+ */
+function normaliseOrderingKeys(assets: CatalogAsset[]): void {
+  const bySet = new Map<string, CatalogAsset[]>();
+  for (const asset of assets) {
+    const group = bySet.get(asset.contributor) ?? [];
+    group.push(asset);
+    bySet.set(asset.contributor, group);
+  }
+  for (const group of bySet.values()) {
+    for (const key of ["popularity", "recency"] as const) {
+      const distinct = [...new Set(group.map((asset) => asset[key]))].sort((a, b) => a - b);
+      const rank = new Map(
+        distinct.map((value, index) => [value, distinct.length > 1 ? index / (distinct.length - 1) : 0]),
+      );
+      for (const asset of group) asset[key] = rank.get(asset[key]) ?? 0;
+    }
+    group.sort(
+      (a, b) => b.featured - a.featured || a.variantRank - b.variantRank || (a.name < b.name ? -1 : 1),
+    );
+    group.forEach((asset, index) => {
+      asset.featured = -index;
+    });
+  }
+}

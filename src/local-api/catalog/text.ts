@@ -1,0 +1,24 @@
+// Normalising the words of names, tags and categories so that search, filters and slugs agree.
+
+/** "Maps & Travel" -> "maps-and-travel"; "Version control" -> "version-control". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll("&", " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Lower-case word tokens: "arrow-up-right" and "Arrow up right" both give arrow, up, right. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0);
+}
+
+/** Ranks a dotted release ("1.107" > "1.76") as a comparable number within one set. */
+export function versionKey(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map((part) => Number.parseInt(part, 10) || 0);
+  return major * 1_000_000 + minor * 1_000 + patch;
+}

@@ -1,0 +1,56 @@
+// The wire shape of an asset (the fields the spec does not show are this project's choice, listed
+// in the README): search results carry the summary, item detail adds the licence text and variant.
+
+import type { Format } from "../../api/contract";
+import type { CatalogAsset } from "../catalog/types";
+import { hasSvg } from "../render/asset-files";
+import { PREVIEW_SIZES } from "../render/rasterise";
+
+export function absolute(base: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${base}${path}`;
+}
+
+export function assetUrls(asset: CatalogAsset, base: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  const id = encodeURIComponent(asset.uuid);
+  if (hasSvg(asset)) {
+    urls.svg = `${base}/previews/${id}.svg`;
+    for (const size of PREVIEW_SIZES) urls[`png_${size}`] = `${base}/previews/${id}/${size}.png`;
+  }
+  for (const format of Object.keys(asset.source.files ?? {}) as Format[]) {
+    urls[format] ??= `${base}/previews/${id}/file.${format}`;
+  }
+  return urls;
+}
+
+export function assetSummary(asset: CatalogAsset, base: string): Record<string, unknown> {
+  return {
+    uuid: asset.uuid,
+    name: asset.name,
+    type: asset.type,
+    urls: assetUrls(asset, base),
+    styles: asset.styles,
+    tags: asset.tags,
+    categories: asset.categories,
+    contributor: asset.contributor,
+    ...(asset.icon_grid !== undefined ? { icon_grid: asset.icon_grid } : {}),
+    ...(asset.orientation !== undefined ? { orientation: asset.orientation } : {}),
+    price: asset.price,
+    ...(asset.published_at !== undefined ? { published_at: asset.published_at } : {}),
+    formats: asset.formats,
+    license: { name: asset.license.name, url: absolute(base, asset.license.url) },
+  };
+}
+
+export function assetDetail(asset: CatalogAsset, base: string): Record<string, unknown> {
+  return {
+    ...assetSummary(asset, base),
+    ...(asset.variant !== undefined ? { variant: asset.variant } : {}),
+    ...(asset.version !== undefined ? { released_in: asset.version } : {}),
+    license: {
+      name: asset.license.name,
+      url: absolute(base, asset.license.url),
+      ...(asset.license.text !== undefined ? { text: asset.license.text } : {}),
+    },
+  };
+}

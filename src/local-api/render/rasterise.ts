@@ -1,0 +1,57 @@
+// SVG to PNG with resvg, off the event loop (renderAsync runs on the thread pool), with the
+// rendered files kept in a byte-bounded cache: previews are asked for again and again.
+
+import { renderAsync } from "@resvg/resvg-js";
+import sharp from "sharp";
+
+/** Our own bounds on a raster download's side (the spec shows none); documented in the README. */
+export const RASTER_MIN_SIDE = 16;
+export const RASTER_MAX_SIDE = 4096;
+export const PREVIEW_SIZES = [64, 128, 256, 512] as const;
+
+export class RasterCache {
+  private readonly entries = new Map<string, Uint8Array>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  /** The PNG of `svg` fitted inside width x height, centred on a transparent canvas of that size. */
+  async png(cacheKey: string, svg: string, width: number, height: number): Promise<Uint8Array> {
+    const key = `${cacheKey}@${width}x${height}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Map order is insertion order: re-inserting marks the entry most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const png = await rasterise(svg, width, height);
+    this.remember(key, png);
+    return png;
+  }
+
+  private remember(key: string, png: Uint8Array): void {
+    if (png.byteLength > this.maxBytes / 4) return;
+    this.entries.set(key, png);
+    this.bytes += png.byteLength;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.byteLength;
+    }
+  }
+}
+
+async function rasterise(svg: string, width: number, height: number): Promise<Uint8Array> {
+  const square = width === height;
+  const image = await renderAsync(svg, {
+    fitTo: square ? { mode: "width", value: width } : { mode: "height", value: height },
+    font: { loadSystemFonts: false },
+  });
+  if (image.width === width && image.height === height) return image.asPng();
+  // Not the asset's own proportions: fit inside and pad, as an image placed "contain" would be.
+  return sharp(image.asPng())
+    .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}

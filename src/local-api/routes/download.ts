@@ -1,0 +1,111 @@
+// POST /v3/items/{item}/api-download: checks the body, the format, the subscription, the asset type's
+// coverage and the spend ceiling, charges the download and answers a signed, expiring link to
+// /files/... (served by routes/files.ts).
+
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ApiError, formatNotAvailable, invalidRequest } from "../../api/errors";
+import { parseDownloadBody } from "../../api/validate/download";
+import { authenticate, rateLimit } from "../http/auth";
+import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import { baseUrlOf } from "../http/errors";
+import { RASTER_MAX_SIDE, RASTER_MIN_SIDE } from "../render/rasterise";
+import { findAsset } from "./items";
+
+/** Each download counts this many credits against the period (the spec shows no figure). */
+export const DOWNLOAD_CREDIT_COST = 1;
+export const DOWNLOAD_LINK_TTL_SECONDS = 15 * 60;
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+  const app = new Hono<LocalApiEnv>();
+  app.post(
+    "/v3/items/:item/api-download",
+    authenticate(deps, "required"),
+    rateLimit(deps),
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(
+          413,
+          "invalid_request",
+          `The download body is larger than ${BODY_LIMIT_BYTES} bytes.`,
+        );
+      },
+    }),
+    async (c) => {
+      const account = c.get("account");
+      if (!/\bjson\b/i.test(c.req.header("content-type") ?? "")) {
+        throw invalidRequest("The download body must be sent as Content-Type: application/json.");
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        throw invalidRequest("The download body is not valid JSON.");
+      }
+      const asset = findAsset(deps, c.req.param("item"));
+      const request = parseDownloadBody(body);
+      if (!asset.formats.includes(request.format)) {
+        throw formatNotAvailable(
+          `Format ${request.format} is not available for this ${asset.type}; valid formats: ${asset.formats.join(", ")}.`,
+        );
+      }
+      if (!account.subscription) {
+        throw new ApiError(422, "subscription_required", "This client has no active API subscription.");
+      }
+      if (!account.covers.includes(asset.type)) {
+        throw new ApiError(
+          400,
+          "asset_not_covered",
+          `This client's subscription does not cover ${asset.type} assets (it covers: ${account.covers.join(", ") || "none"}).`,
+        );
+      }
+      const size = rasterSize(request.format, request.width, request.height);
+      deps.ledger.chargeDownload(account.client_id, DOWNLOAD_CREDIT_COST, {
+        kind: "download",
+        operation: `download-${request.format}`,
+        asset: asset.uuid,
+      });
+      const signed = deps.signer.sign(
+        `/files/${asset.uuid}.${request.format}`,
+        size ? { w: String(size.width), h: String(size.height) } : {},
+        DOWNLOAD_LINK_TTL_SECONDS,
+      );
+      return c.json({
+        response: {
+          download: {
+            download_url: `${baseUrlOf(c, deps.publicBaseUrl)}${signed.url}`,
+            expires_at: signed.expiresAt,
+          },
+        },
+      });
+    },
+  );
+  return app;
+}
+
+/**
+ * PNG is rasterised here, so it needs a size: width and/or height in 16..4096 (one alone gives a
+ * square). Other formats are served as they are and their sizes ignored (the spec sends 0).
+ */
+function rasterSize(
+  format: string,
+  width: number,
+  height: number,
+): { width: number; height: number } | undefined {
+  if (format !== "png") return undefined;
+  const w = width || height;
+  const h = height || width;
+  for (const [name, value] of [
+    ["width", w],
+    ["height", h],
+  ] as const) {
+    if (value < RASTER_MIN_SIDE || value > RASTER_MAX_SIDE) {
+      throw invalidRequest(
+        `${name} must be between ${RASTER_MIN_SIDE} and ${RASTER_MAX_SIDE} pixels for a png download; got ${value}.`,
+      );
+    }
+  }
+  return { width: w, height: h };
+}

@@ -1,0 +1,92 @@
+// Search over the catalogue: text matches from the inverted index, filters, the four sort orders
+// (precomputed once per order) and paging inside the result window.
+
+import { type AssetType, PER_PAGE_DEFAULT, SEARCH_DEFAULT_ASSET, type Sort } from "../../api/contract";
+import type { SearchParams } from "../../api/types";
+import type { Catalog } from "../catalog/catalog";
+import type { CatalogAsset } from "../catalog/types";
+import { filterFor } from "./filters";
+import { TextIndex } from "./text-index";
+
+export interface SearchPage {
+  total: number;
+  items: CatalogAsset[];
+}
+
+type OrderKey = Exclude<Sort, "relevant">;
+
+/**
+ * popular and latest: the set's ranks (see catalog.ts), then name; featured: the interleaved set
+ * positions. A query sorted by relevance ties by the featured order too, so equal scores are stable.
+ */
+const COMPARE: Record<OrderKey, (a: CatalogAsset, b: CatalogAsset) => number> = {
+  popular: (a, b) => b.popularity - a.popularity || byName(a, b),
+  latest: (a, b) => b.recency - a.recency || byName(a, b),
+  featured: (a, b) => b.featured - a.featured || byName(a, b),
+};
+
+function byName(a: CatalogAsset, b: CatalogAsset): number {
+  return (
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    a.variantRank - b.variantRank ||
+    (a.contributor < b.contributor ? -1 : a.contributor > b.contributor ? 1 : 0) ||
+    (a.uuid < b.uuid ? -1 : 1)
+  );
+}
+
+export class SearchIndex {
+  private readonly text: TextIndex;
+  /** Asset indices in each order; position[order][index] is an asset's place in it. */
+  private readonly orders = {} as Record<OrderKey, Int32Array>;
+  private readonly position = {} as Record<OrderKey, Int32Array>;
+
+  constructor(private readonly catalog: Catalog) {
+    const assets = catalog.assets;
+    this.text = new TextIndex(assets);
+    for (const key of Object.keys(COMPARE) as OrderKey[]) {
+      const order = Int32Array.from(assets.keys()).sort((a, b) => COMPARE[key](assets[a]!, assets[b]!));
+      const position = new Int32Array(assets.length);
+      order.forEach((index, place) => {
+        position[index] = place;
+      });
+      this.orders[key] = order;
+      this.position[key] = position;
+    }
+  }
+
+  /** Runs validated parameters; page and per_page are trusted to lie inside the window. */
+  search(params: SearchParams): SearchPage {
+    const type: AssetType = params.asset ?? SEARCH_DEFAULT_ASSET;
+    const sort = params.sort ?? "relevant";
+    const perPage = params.per_page ?? PER_PAGE_DEFAULT;
+    const start = ((params.page ?? 1) - 1) * perPage;
+    const accept = filterFor(params, type);
+    const assets = this.catalog.assets;
+    const query = params.query?.trim() ?? "";
+    if (query === "") {
+      // Browsing: walk the precomputed order, counting every match and keeping only the page.
+      const order = this.orders[sort === "relevant" ? "featured" : sort];
+      const items: CatalogAsset[] = [];
+      let total = 0;
+      for (const index of order) {
+        const asset = assets[index]!;
+        if (!accept(asset)) continue;
+        if (total >= start && items.length < perPage) items.push(asset);
+        total += 1;
+      }
+      return { total, items };
+    }
+    const matches = this.text.match(query).filter(({ index }) => accept(assets[index]!));
+    const featured = this.position.featured;
+    if (sort === "relevant") {
+      matches.sort((a, b) => b.score - a.score || featured[a.index]! - featured[b.index]!);
+    } else {
+      const position = this.position[sort];
+      matches.sort((a, b) => position[a.index]! - position[b.index]!);
+    }
+    return {
+      total: matches.length,
+      items: matches.slice(start, start + perPage).map(({ index }) => assets[index]!),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+// `npm run local-api`: the local API alone on 127.0.0.1:${PORT:-4010}.
+
+import { serve } from "@hono/node-server";
+import { createLocalApi } from "./app";
+
+const port = Number(process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(1);
+}
+const publicBaseUrl = `http://127.0.0.1:${port}`;
+const started = performance.now();
+const api = createLocalApi({
+  publicBaseUrl,
+  ...(process.env.LOCAL_API_ACCOUNTS ? { accountsFile: process.env.LOCAL_API_ACCOUNTS } : {}),
+  ...(process.env.LOCAL_API_STATE_DIR ? { stateDir: process.env.LOCAL_API_STATE_DIR } : {}),
+  ...(process.env.LOCAL_API_CATALOG ? { catalogFile: process.env.LOCAL_API_CATALOG } : {}),
+  ...(process.env.LOCAL_API_SIGNING_KEY ? { signingKey: process.env.LOCAL_API_SIGNING_KEY } : {}),
+});
+const readyIn = Math.round(performance.now() - started);
+
+const server = serve(
+  { fetch: (request, env) => api.fetch(request, env), hostname: "127.0.0.1", port },
+  () => {
+    const counts = api.deps.catalog.countByType();
+    const accounts = api.deps.accounts.list().map((account) => `${account.client_id} (plan ${account.plan})`);
+    console.log(`local API listening on ${publicBaseUrl}`);
+    console.log(`accounts: ${accounts.join(", ")} from ${api.deps.accounts.source}`);
+    console.log(
+      `catalogue: ${api.deps.catalog.assets.length} assets (${Object.entries(counts)
+        .map(([type, count]) => `${type} ${count}`)
+        .join(", ")}), ready in ${readyIn} ms`,
+    );
+  },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void api.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,189 @@
+// The credit ledger: one balance per account per billing period. Every change is a synchronous
+// step on memory, so within this single process two requests can never interleave inside one
+// (no overspend, no double count); the file on disk follows through JsonStateFile.
+//
+// Conversions and AI work reserve credits before they start, then commit (charge) or release
+// (refund) the reservation; downloads are charged at once against the spend ceiling.
+
+import { randomUUID } from "node:crypto";
+import { ApiError } from "../../api/errors";
+import type { Account, AccountDirectory } from "../accounts/accounts";
+import { billingPeriodAt } from "./billing-period";
+import type { JsonStateFile } from "./json-file";
+
+export interface UsageEvent {
+  at: string;
+  kind: "download" | "conversion" | "ai" | (string & {});
+  operation: string;
+  credits: number;
+  asset?: string;
+  project_reference?: string;
+}
+
+export type UsageMeta = Omit<UsageEvent, "at" | "credits">;
+
+export interface CreditsView {
+  allowance: number;
+  used: number;
+  remaining: number;
+  spend_ceiling: boolean;
+  period_start: string;
+  period_end: string;
+}
+
+export interface Reservation {
+  id: string;
+  clientId: string;
+  credits: number;
+  period: string;
+  meta: UsageMeta;
+}
+
+interface PeriodUsage {
+  used: number;
+  events: UsageEvent[];
+}
+
+export interface LedgerDocument {
+  version: 1;
+  /** clientId -> period start -> usage */
+  accounts: Record<string, Record<string, PeriodUsage>>;
+}
+
+/** Events kept per account and period; totals are exact whatever the count. */
+const EVENTS_KEPT = 1000;
+
+export class CreditLedger {
+  private readonly document: LedgerDocument;
+  private readonly reservations = new Map<string, Reservation>();
+
+  constructor(
+    private readonly accounts: AccountDirectory,
+    private readonly file: JsonStateFile<LedgerDocument>,
+    private readonly now: () => number,
+  ) {
+    const loaded = file.load({ version: 1, accounts: {} });
+    this.document =
+      loaded?.version === 1 && typeof loaded.accounts === "object" ? loaded : { version: 1, accounts: {} };
+  }
+
+  view(clientId: string): CreditsView {
+    const account = this.account(clientId);
+    const period = billingPeriodAt(account.created_at, this.now());
+    const used = this.usage(clientId, period.start).used;
+    const remaining = Math.max(0, account.credits.allowance - used - this.reserved(clientId, period.start));
+    return {
+      allowance: account.credits.allowance,
+      used,
+      remaining,
+      spend_ceiling: account.credits.spend_ceiling,
+      period_start: period.start,
+      period_end: period.end,
+    };
+  }
+
+  /** Holds credits for work about to start; 429 quota_exhausted when the period cannot cover them. */
+  reserve(clientId: string, credits: number, meta: UsageMeta): Reservation {
+    checkCredits(credits);
+    const view = this.view(clientId);
+    if (credits > view.remaining) {
+      throw new ApiError(
+        429,
+        "quota_exhausted",
+        `This period's credits are spent (${view.remaining} of ${view.allowance} left, ${credits} needed); they renew on the day after ${view.period_end}.`,
+      );
+    }
+    const reservation = { id: randomUUID(), clientId, credits, period: view.period_start, meta };
+    this.reservations.set(reservation.id, reservation);
+    return reservation;
+  }
+
+  /** Turns a reservation into usage; `credits` may lower (never raise) the amount finally charged. */
+  commit(reservationId: string, credits?: number): UsageEvent {
+    const reservation = this.take(reservationId);
+    const charged = credits === undefined ? reservation.credits : Math.min(reservation.credits, credits);
+    checkCredits(charged);
+    return this.record(reservation.clientId, reservation.period, charged, reservation.meta);
+  }
+
+  /** Gives a reservation back (failed or refused work is not charged). */
+  release(reservationId: string): void {
+    this.take(reservationId);
+  }
+
+  /** reserve + commit in one step. */
+  charge(clientId: string, credits: number, meta: UsageMeta): UsageEvent {
+    return this.commit(this.reserve(clientId, credits, meta).id);
+  }
+
+  /**
+   * Downloads count against the spend ceiling: refused with 402 where the account enforces it,
+   * otherwise recorded even past the allowance (spec "Limits" 8).
+   */
+  chargeDownload(clientId: string, credits: number, meta: UsageMeta): UsageEvent {
+    checkCredits(credits);
+    const view = this.view(clientId);
+    if (view.spend_ceiling && credits > view.remaining) {
+      throw new ApiError(
+        402,
+        "credit_limit_reached",
+        `This download would pass the spend ceiling (${view.remaining} of ${view.allowance} credits left this period).`,
+      );
+    }
+    return this.record(clientId, view.period_start, credits, meta);
+  }
+
+  /** The period's usage events, oldest first (the last EVENTS_KEPT of them). */
+  events(clientId: string): UsageEvent[] {
+    const account = this.account(clientId);
+    return [...this.usage(clientId, billingPeriodAt(account.created_at, this.now()).start).events];
+  }
+
+  flush(): Promise<void> {
+    return this.file.flush();
+  }
+
+  private record(clientId: string, period: string, credits: number, meta: UsageMeta): UsageEvent {
+    const usage = this.usage(clientId, period);
+    const event: UsageEvent = { ...meta, at: new Date(this.now()).toISOString(), credits };
+    usage.used += credits;
+    usage.events.push(event);
+    if (usage.events.length > EVENTS_KEPT) usage.events.splice(0, usage.events.length - EVENTS_KEPT);
+    this.file.save(() => this.document);
+    return event;
+  }
+
+  private take(reservationId: string): Reservation {
+    const reservation = this.reservations.get(reservationId);
+    if (!reservation) throw new Error(`Reservation ${reservationId} is unknown or already settled.`);
+    this.reservations.delete(reservationId);
+    return reservation;
+  }
+
+  private reserved(clientId: string, period: string): number {
+    let total = 0;
+    for (const reservation of this.reservations.values()) {
+      if (reservation.clientId === clientId && reservation.period === period) total += reservation.credits;
+    }
+    return total;
+  }
+
+  private usage(clientId: string, period: string): PeriodUsage {
+    const periods = this.document.accounts[clientId] ?? {};
+    this.document.accounts[clientId] = periods;
+    const usage = periods[period] ?? { used: 0, events: [] };
+    periods[period] = usage;
+    return usage;
+  }
+
+  private account(clientId: string): Account {
+    const account = this.accounts.get(clientId);
+    if (!account) throw new Error(`No account ${clientId}.`);
+    return account;
+  }
+}
+
+function checkCredits(credits: number): void {
+  if (!Number.isFinite(credits) || credits < 0)
+    throw new Error(`Credits must be a finite number >= 0, got ${credits}.`);
+}
