@@ -168,6 +168,8 @@ export const ERROR_REASONS = [
   "conversion_failed",
   // The spec does not show the reason of a 504; this is ours (a guess, see src/api/errors.ts).
   "conversion_timeout",
+  // Not the service's: the proxy gave up waiting for the service (504 from the proxy itself).
+  "upstream_timeout",
   // Not the service's: a request that never got an answer (offline, DNS, reset) or was cancelled.
   "network_error",
   "aborted",

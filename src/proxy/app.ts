@@ -1,0 +1,149 @@
+// The proxy: one Hono app, a stack of small middlewares in front of thin route handlers. It holds
+// the service's credentials and is the only thing that may; everything the caller sends is checked
+// before the service is called. Runs the same on Node (node.ts) and on Workers (worker.ts).
+
+import { Hono } from "hono";
+import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import type { ProxyEnv, Upstream } from "./context";
+import { forward } from "./forward";
+import { accessLog, type LogSink } from "./middleware/access-log";
+import { bodyLimit } from "./middleware/body-limit";
+import { cachedRead } from "./middleware/cached-read";
+import { callerAuth } from "./middleware/caller-auth";
+import { nullOriginCors } from "./middleware/cors";
+import { onNotFound, onProxyError } from "./middleware/error-boundary";
+import { keyHeaders } from "./middleware/key-headers";
+import { pathGuard } from "./middleware/path-guard";
+import { tokenRateLimit } from "./middleware/rate-limit";
+import { requestId } from "./middleware/request-id";
+import { segmentGuard } from "./middleware/segment-guard";
+import { urlFieldGuard } from "./middleware/url-field-guard";
+import { ReadCache } from "./read-cache";
+import { relay } from "./relay";
+import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
+import type { AccessToken } from "./tokens";
+import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
+import { type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
+
+export interface ProxyOptions {
+  /** The service, as a fetch function: global fetch for the real one, the local API in-process. */
+  upstream: Upstream;
+  /** The service's base URL (e.g. https://api.example.com); for the local API, its public base. */
+  upstreamBaseUrl: string;
+  clientId: string;
+  clientSecret?: string;
+  tokens: readonly AccessToken[];
+  /** Let callers in without a token (the operator asked for it; see config.ts). */
+  openAccess?: boolean;
+  /** host[:port] of the service's file hosts, relayed by GET /relay. */
+  fileHosts?: readonly string[];
+  rateLimitPerMinute?: number;
+  upstreamTimeoutMs?: number;
+  publicUrl?: string;
+  cacheTtlMs?: number;
+  /** DNS lookup for caller-supplied URLs (node:dns on Node; Workers have none). */
+  resolveHost?: ResolveHost;
+  /** One redirect hop of a caller-supplied URL; false turns redirect checks off. */
+  probe?: ProbeHop | false;
+  /** How relayed files on the file hosts are fetched. */
+  fetchFile?: Upstream;
+  /** Origins trusted like the service's own by the URL checks (an operator's internal file host). */
+  trustedHosts?: readonly string[];
+  log?: LogSink;
+}
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const AI_UPLOAD_OPERATIONS_PATTERN = /^(vectorize|remove-background|smart-group)$/;
+
+export function createProxy(options: ProxyOptions) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const settings: UpstreamSettings = {
+    upstream: options.upstream,
+    baseUrl: options.upstreamBaseUrl.replace(/\/+$/, ""),
+    clientId: options.clientId,
+    ...(options.clientSecret !== undefined ? { clientSecret: options.clientSecret } : {}),
+    timeoutMs: options.upstreamTimeoutMs ?? 30_000,
+  };
+  const serviceHost = new URL(settings.baseUrl).host;
+  const relayHosts = new Set([serviceHost, ...(options.fileHosts ?? [])]);
+  const policy = {
+    trustedHosts: new Set([serviceHost, ...(options.trustedHosts ?? [])]),
+    ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
+  };
+  const probe = options.probe === false ? undefined : (options.probe ?? fetchProbe());
+  const deps = { settings, relayHosts, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
+  const cacheTtlMs = options.cacheTtlMs ?? 30_000;
+  const cache = new ReadCache();
+
+  const catalogueLimit = uploadLimits((path) =>
+    settings.upstream(
+      new Request(upstreamUrl(settings, path), {
+        headers: withCredentials(settings, new Headers({ accept: "application/json" })),
+      }),
+    ),
+  );
+
+  const app = new Hono<ProxyEnv>();
+  app.onError(onProxyError(log));
+  app.notFound(onNotFound);
+  app.use(requestId(), accessLog(log), nullOriginCors(), pathGuard());
+
+  app.get("/healthz", (c) => {
+    c.set("route", "GET /healthz");
+    return c.json({ response: { status: "ok" } });
+  });
+
+  const guarded = [
+    callerAuth(options.tokens, options.openAccess ?? false),
+    tokenRateLimit(options.rateLimitPerMinute ?? 120),
+    keyHeaders(),
+  ];
+  app.use("/v3/*", ...guarded);
+  app.use("/relay", ...guarded);
+
+  const named = (route: string) => segmentGuard(route);
+  const read = cachedRead(cache, cacheTtlMs);
+  const pass = forward(deps);
+  const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
+  const urlGuard = urlFieldGuard(policy, probe);
+
+  app.get("/v3/search", named("GET /v3/search"), read, pass);
+  app.get("/v3/items/:item", named("GET /v3/items/:item"), read, pass);
+  app.post("/v3/items/:item/api-download", named("POST /v3/items/:item/api-download"), limitJson, pass);
+  app.post(
+    "/v3/reverse-image-search",
+    named("POST /v3/reverse-image-search"),
+    bodyLimit(() => REVERSE_SEARCH_MAX_BYTES + MULTIPART_ALLOWANCE),
+    urlGuard,
+    pass,
+  );
+  app.get("/v3/convert/operations", named("GET /v3/convert/operations"), read, pass);
+  app.get("/v3/convert/jobs/:job", named("GET /v3/convert/jobs/:job"), pass);
+  app.post(
+    "/v3/convert/:operation",
+    named("POST /v3/convert/:operation"),
+    bodyLimit(() => catalogueLimit("/v3/convert/operations")),
+    pass,
+  );
+  app.get("/v3/ai/operations", named("GET /v3/ai/operations"), read, pass);
+  app.get("/v3/ai/models", named("GET /v3/ai/models"), read, pass);
+  app.get("/v3/ai/tasks/:task", named("GET /v3/ai/tasks/:task"), pass);
+  const aiPass = forward(deps, { projectReferenceFromLabel: true });
+  app.post(
+    "/v3/ai/:operation",
+    named("POST /v3/ai/:operation"),
+    bodyLimit(() => catalogueLimit("/v3/ai/operations")),
+    // Upload operations carry only a file: streamed untouched. Generative ones may carry image_url.
+    async (c, next) =>
+      AI_UPLOAD_OPERATIONS_PATTERN.test(c.req.param("operation") ?? "") ? next() : urlGuard(c, next),
+    aiPass,
+  );
+  app.get("/v3/credits", named("GET /v3/credits"), pass);
+  app.get(
+    "/relay",
+    named("GET /relay"),
+    relay({ settings, relayHosts, policy, fetchFile: options.fetchFile ?? ((request) => fetch(request)) }),
+  );
+
+  return app;
+}

@@ -1,0 +1,183 @@
+// The proxy's settings, read once from the environment (Node's process.env or a Worker's bindings).
+// Every value is checked here so that a typo stops start-up with a message naming the variable,
+// instead of surfacing later as a refused request.
+
+import { ConfigError } from "./config-error";
+import { type AccessToken, parseTokenList } from "./tokens";
+
+export type OpenAccess = "off" | "loopback" | "public";
+
+export interface ProxyConfig {
+  port: number;
+  host: string;
+  /** The real service; undefined means the embedded local API (Node only). */
+  upstreamUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** host[:port] of the service's file hosts, relayed by GET /relay. */
+  fileHosts: string[];
+  tokens: AccessToken[];
+  openAccess: OpenAccess;
+  /** Requests per token per minute; 0 turns the proxy's own budget off. */
+  rateLimitPerMinute: number;
+  upstreamTimeoutMs: number;
+  /** The proxy's own origin as callers see it (behind TLS); else each request's own origin. */
+  publicUrl?: string;
+  /** Default lifetime of a cached read when the service sends no max-age; 0 turns the cache off. */
+  cacheTtlMs: number;
+}
+
+export { ConfigError };
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULTS = {
+  port: 8787,
+  host: "127.0.0.1",
+  rateLimitPerMinute: 120,
+  upstreamTimeoutMs: 30_000,
+  cacheTtlMs: 30_000,
+} as const;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === "" ? undefined : raw;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return Number(raw);
+}
+
+function origin(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL; got "${raw}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must be an http(s) URL; got "${raw}".`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`${name} must not carry credentials, a query or a fragment.`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+function publicUrl(raw: string | undefined): { publicUrl?: string } {
+  const url = origin("PROXY_PUBLIC_URL", raw);
+  if (url === undefined) return {};
+  // The routes are the service's own /v3 paths, so the proxy has to own the origin's root.
+  if (new URL(url).pathname !== "/")
+    throw new ConfigError(`PROXY_PUBLIC_URL must be an origin without a path; got "${raw}".`);
+  return { publicUrl: new URL(url).origin };
+}
+
+/** "cdn.example.com, files.example.com:8443, https://x.example" -> ["cdn.example.com", ...] (URL.host form). */
+function fileHosts(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        const url = new URL(entry.includes("://") ? entry : `https://${entry}`);
+        if (url.pathname !== "/" || url.search || url.username) throw new Error("not a host");
+        return url.host;
+      } catch {
+        throw new ConfigError(
+          `UPSTREAM_FILE_HOSTS entries must be host names (host[:port]); got "${entry}".`,
+        );
+      }
+    });
+}
+
+function openAccess(raw: string | undefined): OpenAccess {
+  if (raw === undefined) return "off";
+  const v = raw.toLowerCase();
+  if (["0", "false", "off", "no"].includes(v)) return "off";
+  if (["1", "true", "on", "yes", "loopback"].includes(v)) return "loopback";
+  if (v === "public") return "public";
+  throw new ConfigError(`PROXY_OPEN_ACCESS must be off, loopback (or true) or public; got "${raw}".`);
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Reads and checks the environment. `readTokensFile` is how PROXY_TOKENS_FILE is read (Node passes
+ * fs; Workers have no files). `bindsHost` is false on Workers, where HOST and PORT mean nothing.
+ */
+export function parseConfig(
+  env: Env,
+  io: { readTokensFile?: (path: string) => string; bindsHost?: boolean } = {},
+): ProxyConfig {
+  const bindsHost = io.bindsHost ?? true;
+  const upstreamUrl = origin("UPSTREAM_URL", value(env, "UPSTREAM_URL"));
+  const clientId = value(env, "CLIENT_ID");
+  const clientSecret = value(env, "CLIENT_SECRET");
+  if (upstreamUrl !== undefined && clientId === undefined) {
+    throw new ConfigError("UPSTREAM_URL is set but CLIENT_ID is not: the service needs both.");
+  }
+  if (upstreamUrl === undefined && (clientId !== undefined || clientSecret !== undefined)) {
+    throw new ConfigError(
+      "CLIENT_ID/CLIENT_SECRET are set but UPSTREAM_URL is not: say which service they are for.",
+    );
+  }
+
+  const tokens = parseTokenList(value(env, "PROXY_TOKENS") ?? "", "PROXY_TOKENS");
+  const tokensFile = value(env, "PROXY_TOKENS_FILE");
+  if (tokensFile !== undefined) {
+    if (!io.readTokensFile) throw new ConfigError("PROXY_TOKENS_FILE cannot be read here; use PROXY_TOKENS.");
+    let text: string;
+    try {
+      text = io.readTokensFile(tokensFile);
+    } catch (error) {
+      throw new ConfigError(`PROXY_TOKENS_FILE ${tokensFile} cannot be read: ${(error as Error).message}`);
+    }
+    tokens.push(...parseTokenList(text, `PROXY_TOKENS_FILE ${tokensFile}`, /\r?\n/));
+  }
+  const labels = new Set<string>();
+  for (const token of tokens) {
+    if (labels.has(token.label)) throw new ConfigError(`Token label "${token.label}" is used twice.`);
+    labels.add(token.label);
+  }
+
+  const host = value(env, "HOST") ?? DEFAULTS.host;
+  const access = openAccess(value(env, "PROXY_OPEN_ACCESS"));
+  if (access === "loopback" && !(bindsHost && isLoopbackHost(host))) {
+    throw new ConfigError(
+      bindsHost
+        ? `PROXY_OPEN_ACCESS=loopback needs HOST on loopback (got ${host}); use PROXY_TOKENS, or PROXY_OPEN_ACCESS=public if you mean it.`
+        : "PROXY_OPEN_ACCESS=loopback means nothing on Workers; use PROXY_TOKENS (or PROXY_OPEN_ACCESS=public if you mean it).",
+    );
+  }
+  if (tokens.length === 0 && access === "off") {
+    throw new ConfigError(
+      "No caller can get in: set PROXY_TOKENS (label:token,...) or PROXY_TOKENS_FILE, or PROXY_OPEN_ACCESS=loopback for a proxy on this machine only.",
+    );
+  }
+
+  return {
+    port: integer(env, "PORT", DEFAULTS.port, 0, 65535),
+    host,
+    ...(upstreamUrl !== undefined ? { upstreamUrl } : {}),
+    ...(clientId !== undefined ? { clientId } : {}),
+    ...(clientSecret !== undefined ? { clientSecret } : {}),
+    fileHosts: fileHosts(value(env, "UPSTREAM_FILE_HOSTS")),
+    tokens,
+    openAccess: access,
+    rateLimitPerMinute: integer(env, "PROXY_RATE_LIMIT", DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
+    upstreamTimeoutMs: integer(env, "PROXY_UPSTREAM_TIMEOUT_MS", DEFAULTS.upstreamTimeoutMs, 100, 600_000),
+    ...publicUrl(value(env, "PROXY_PUBLIC_URL")),
+    cacheTtlMs: integer(env, "PROXY_CACHE_TTL_MS", DEFAULTS.cacheTtlMs, 0, 3_600_000),
+  };
+}

@@ -1,0 +1,20 @@
+// What the middlewares tell each other about one request (Hono's typed context variables).
+
+import type { AccessToken } from "./tokens";
+
+export interface ProxyVariables {
+  requestId: string;
+  /** The route pattern, e.g. "GET /v3/items/:item": logged instead of the raw path. */
+  route?: string;
+  /** The caller's token label; "open" when open access let an anonymous caller in. */
+  tokenLabel?: string;
+  /** Milliseconds from sending to the service until its status and headers came back. */
+  upstreamMs?: number;
+  cache?: "hit" | "miss";
+}
+
+export type ProxyEnv = { Variables: ProxyVariables };
+
+export type Upstream = (request: Request) => Promise<Response>;
+
+export type { AccessToken };

@@ -1,0 +1,40 @@
+// Serves an identical read from the cache, or stores a fresh 200 for the next caller. The service's
+// X-RateLimit-* figures are not kept: replayed later they would describe a minute that is over.
+
+import type { MiddlewareHandler } from "hono";
+import type { ProxyEnv } from "../context";
+import { freshnessMs, READ_CACHE_LIMITS, type ReadCache, readCacheKey } from "../read-cache";
+import { replaceResponse } from "../replace-response";
+
+const NOT_REPLAYED = /^(x-ratelimit-|x-request-id$|content-length$|age$)/i;
+
+export function cachedRead(
+  cache: ReadCache,
+  defaultTtlMs: number,
+  now: () => number = Date.now,
+): MiddlewareHandler<ProxyEnv> {
+  return async (c, next) => {
+    if (defaultTtlMs <= 0) return next();
+    const key = readCacheKey(c.req.path, new URL(c.req.url).searchParams);
+    const hit = cache.get(key);
+    if (hit) {
+      c.set("cache", "hit");
+      const headers = new Headers(hit.headers);
+      headers.set("age", String(Math.floor((now() - hit.storedAt) / 1000)));
+      headers.set("content-length", String(hit.body.byteLength));
+      return new Response(hit.body, { status: hit.status, headers });
+    }
+    c.set("cache", "miss");
+    await next();
+    const response = c.res;
+    if (response.status !== 200) return;
+    const ttl = freshnessMs(response.headers.get("cache-control"), defaultTtlMs, READ_CACHE_LIMITS.maxTtlMs);
+    const declared = Number(response.headers.get("content-length") ?? "0");
+    if (ttl <= 0 || declared > READ_CACHE_LIMITS.maxEntryBytes) return;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.test(name));
+    const storedAt = now();
+    cache.set(key, { status: 200, headers, body, storedAt, expiresAt: storedAt + ttl });
+    await replaceResponse(c, new Response(body, { status: 200, headers: response.headers }));
+  };
+}

@@ -1,0 +1,92 @@
+// `npm run proxy` (and the second half of `npm start`): the proxy on Node, on HOST:PORT
+// (127.0.0.1:8787 by default). With UPSTREAM_URL, CLIENT_ID and CLIENT_SECRET it fronts the real
+// service; without them it runs the local API in this same process, passed as the upstream function.
+
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { createLocalApi } from "../local-api/app";
+import { createProxy } from "./app";
+import { ConfigError, type ProxyConfig, parseConfig } from "./config";
+import type { Upstream } from "./context";
+import { proxyOptions, type RuntimeParts } from "./from-config";
+import { resolveWithSystemDns } from "./node-dns";
+import { type RunningProxy, serveProxy } from "./node-server";
+
+/** The local API's files live under this origin; the ui fetches them through /relay. */
+export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
+
+interface Started extends RunningProxy {
+  upstreamDescription: string;
+}
+
+function realService(config: ProxyConfig): {
+  runtime: RuntimeParts;
+  description: string;
+  close(): Promise<void>;
+} {
+  const upstream: Upstream = (request) => fetch(request);
+  return {
+    runtime: {
+      upstream,
+      upstreamBaseUrl: config.upstreamUrl!,
+      clientId: config.clientId!,
+      ...(config.clientSecret !== undefined ? { clientSecret: config.clientSecret } : {}),
+    },
+    description: `the asset service at ${config.upstreamUrl} (client ${config.clientId}${config.clientSecret ? ", with secret" : ", no secret"})`,
+    close: async () => undefined,
+  };
+}
+
+function embeddedService(): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
+  const api = createLocalApi({ publicBaseUrl: LOCAL_UPSTREAM_ORIGIN });
+  // The demo account (or the first of an accounts file): read from the local API, never spelled here.
+  const account = api.deps.accounts.list()[0]!;
+  const counts = Object.entries(api.deps.catalog.countByType())
+    .map(([type, count]) => `${type} ${count}`)
+    .join(", ");
+  return {
+    runtime: {
+      upstream: (request) => api.fetch(request),
+      upstreamBaseUrl: LOCAL_UPSTREAM_ORIGIN,
+      clientId: account.client_id,
+      clientSecret: account.client_secret,
+    },
+    description: `the local API in this process (${api.deps.catalog.assets.length} assets: ${counts}; account ${account.client_id})`,
+    close: () => api.close(),
+  };
+}
+
+export async function startNodeProxy(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Started> {
+  const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
+  const service = config.upstreamUrl ? realService(config) : embeddedService();
+  const app = createProxy(proxyOptions(config, { ...service.runtime, resolveHost: resolveWithSystemDns }));
+  const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
+  return {
+    ...running,
+    upstreamDescription: service.description,
+    close: async () => {
+      await running.close();
+      await service.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let started: Started;
+  try {
+    started = await startNodeProxy();
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : `${(error as Error).message}`;
+    console.error(`proxy: not started: ${message}`);
+    process.exit(1);
+  }
+  console.error(`proxy listening on ${started.url}`);
+  console.error(`upstream: ${started.upstreamDescription}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void started.close().then(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
