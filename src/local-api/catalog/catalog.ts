@@ -15,12 +15,17 @@ export interface Catalog {
   countByType(): Record<AssetType, number>;
 }
 
+let builtin: CatalogAsset[] | undefined;
+
+/** The packaged sets, read once per process (several instances, e.g. in tests, share them read-only). */
+function builtinAssets(): CatalogAsset[] {
+  builtin ??= [...loadTabler(), ...loadPhosphor()];
+  return builtin;
+}
+
 export function buildCatalog(options: { catalogFile?: string } = {}): Catalog {
   const custom = options.catalogFile ? loadCatalogFile(options.catalogFile) : undefined;
-  const assets = [
-    ...(custom?.replaceBuiltin ? [] : [...loadTabler(), ...loadPhosphor()]),
-    ...(custom?.assets ?? []),
-  ];
+  const assets = [...(custom?.replaceBuiltin ? [] : builtinAssets()), ...(custom?.assets ?? [])];
   return catalogOf(assets);
 }
 

@@ -18,18 +18,29 @@ export class TextIndex {
   private readonly stamps: Uint8Array;
 
   constructor(private readonly assets: readonly CatalogAsset[]) {
+    // Variants of one design share their tag and category arrays: their word sets are built once.
+    const tagWords = new Map<readonly string[], { tags: Set<string>; tagTokens: Set<string> }>();
+    const categoryWords = new Map<readonly string[], Set<string>>();
     this.words = assets.map((asset, index) => {
-      const indexed: IndexedWords = {
-        nameTokens: tokenize(asset.name),
-        tags: new Set(asset.tags),
-        tagTokens: new Set(asset.tags.flatMap(tokenize)),
-        categoryTokens: new Set(asset.categories.flatMap(tokenize)),
-      };
-      for (const token of new Set([...indexed.nameTokens, ...indexed.tagTokens, ...indexed.categoryTokens])) {
-        const list = this.postings.get(token);
-        if (list) list.push(index);
-        else this.postings.set(token, [index]);
+      let tags = tagWords.get(asset.tags);
+      if (!tags) {
+        tags = { tags: new Set(asset.tags), tagTokens: new Set(asset.tags.flatMap(tokenize)) };
+        tagWords.set(asset.tags, tags);
       }
+      let categoryTokens = categoryWords.get(asset.categories);
+      if (!categoryTokens) {
+        categoryTokens = new Set(asset.categories.flatMap(tokenize));
+        categoryWords.set(asset.categories, categoryTokens);
+      }
+      const indexed: IndexedWords = { nameTokens: tokenize(asset.name), ...tags, categoryTokens };
+      const add = (token: string) => {
+        const list = this.postings.get(token);
+        if (list === undefined) this.postings.set(token, [index]);
+        else if (list[list.length - 1] !== index) list.push(index);
+      };
+      for (const token of indexed.nameTokens) add(token);
+      for (const token of indexed.tagTokens) add(token);
+      for (const token of indexed.categoryTokens) add(token);
       return indexed;
     });
     this.vocabulary = [...this.postings.keys()].sort();
