@@ -1,0 +1,263 @@
+// The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
+// the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
+import { ImageStore } from "./images";
+import { EmuComponent, EmuEllipse, EmuFrame, EmuGroup, EmuRectangle } from "./node-types";
+import { type EmuNode, EmuScene } from "./nodes";
+import { EmuDocument, EmuPage, pageOf } from "./pages";
+import { Renderer } from "./render";
+import { ClientStorage } from "./storage";
+import { createNodeFromSvg } from "./svg-import";
+import { type PluginDrop, UiChannel } from "./ui-channel";
+import { Viewport } from "./viewport";
+import { dynamicPageError, figmaError, type World } from "./world";
+
+type EventName = "selectionchange" | "currentpagechange" | "drop" | "run" | "close";
+type Listener = (event?: unknown) => unknown;
+
+export interface FigmaOptions {
+  /** Defaults to true: the manifest asks for dynamic-page. */
+  dynamicPage?: boolean;
+  pluginId?: string;
+  /** Where the plugin window's top-left sits over the canvas area, in screen px. */
+  uiOrigin?: { x: number; y: number };
+  command?: string;
+}
+
+export interface Notification {
+  message: string;
+  error: boolean;
+  timeout?: number;
+}
+
+export function createFigma(options: FigmaOptions = {}) {
+  let counter = 1;
+  const images = new ImageStore();
+  const renderer = new Renderer(images);
+  const listeners = new Map<EventName, Set<Listener>>();
+  let allPagesLoaded = false;
+  let selectionTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const world: World = {
+    nextId: () => `${Math.floor(counter / 1000) + 1}:${counter++ % 1000}`,
+    pluginId: options.pluginId ?? "assetport-dev",
+    dynamicPage: options.dynamicPage ?? true,
+    hasImage: (hash) => images.has(hash),
+    nodeRemoved(node) {
+      for (const page of document.pages) if (page.forget(node) && page === current) fireSelectionChange();
+    },
+    selectionChanged(page) {
+      if (page === current) fireSelectionChange();
+    },
+    get allPagesLoaded() {
+      return allPagesLoaded;
+    },
+    exportNode: (node, settings) => renderer.export(node, settings),
+  };
+
+  const document = new EmuDocument(world);
+  const addPage = (name: string) => {
+    const page = new EmuPage(world, name);
+    page.parent = document;
+    document.pages.push(page);
+    return page;
+  };
+  let current = addPage("Page 1");
+  current.loaded = true;
+  const viewport = new Viewport();
+  const uiOrigin = options.uiOrigin ?? { x: 40, y: 40 };
+  const ui = new UiChannel((drop) => handleDrop(drop));
+  const storage = new ClientStorage();
+  const notifications: Notification[] = [];
+  const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
+
+  function emit(name: EventName, event?: unknown): unknown[] {
+    return [...(listeners.get(name) ?? [])].map((listener) => listener(event));
+  }
+
+  function fireSelectionChange() {
+    // Figma fires once after a burst of changes, not synchronously inside the setter.
+    if (selectionTimer) return;
+    selectionTimer = setTimeout(() => {
+      selectionTimer = undefined;
+      emit("selectionchange");
+    }, 0);
+  }
+
+  /** The deepest frame or group under a canvas point (the last painted wins), else the page. */
+  function dropTarget(x: number, y: number): EmuNode {
+    let target: EmuNode = current;
+    let children = current.children;
+    for (;;) {
+      const hit = [...children]
+        .reverse()
+        .find(
+          (n) =>
+            (n instanceof EmuFrame || n instanceof EmuGroup) &&
+            n.visible &&
+            x >= n.absoluteX &&
+            x <= n.absoluteX + n.width &&
+            y >= n.absoluteY &&
+            y <= n.absoluteY + n.height,
+        );
+      if (!hit || hit.type === "INSTANCE") return target;
+      target = hit;
+      children = hit.children;
+    }
+  }
+
+  function handleDrop(drop: PluginDrop) {
+    const point = viewport.toCanvas(uiOrigin.x + drop.clientX, uiOrigin.y + drop.clientY);
+    const node = dropTarget(point.x, point.y);
+    const origin =
+      node instanceof EmuScene && node.type !== "GROUP"
+        ? { x: node.absoluteX, y: node.absoluteY }
+        : { x: 0, y: 0 };
+    emit("drop", {
+      node,
+      x: point.x - origin.x,
+      y: point.y - origin.y,
+      absoluteX: point.x,
+      absoluteY: point.y,
+      items: drop.items ?? [],
+      files: drop.files ?? [],
+      dropMetadata: drop.dropMetadata,
+    });
+  }
+
+  function appendNew<T extends EmuScene>(node: T): T {
+    current.appendChild(node);
+    return node;
+  }
+
+  const figma = {
+    apiVersion: "1.0.0",
+    editorType: "figma" as const,
+    mode: "default" as const,
+    pluginId: world.pluginId,
+    command: options.command ?? "",
+    mixed: Symbol("mixed"),
+    root: document,
+    viewport,
+    clientStorage: storage,
+    ui: ui.api,
+    showUI(html: string, opts?: ShowUIOptions) {
+      ui.show(html, opts);
+    },
+    get currentPage(): EmuPage {
+      return current;
+    },
+    set currentPage(page: EmuPage) {
+      if (world.dynamicPage) {
+        throw figmaError(
+          "set_currentPage",
+          "Cannot call with documentAccess: dynamic-page. Use figma.setCurrentPageAsync instead.",
+        );
+      }
+      current = page;
+      emit("currentpagechange");
+    },
+    async setCurrentPageAsync(page: EmuPage) {
+      await page.loadAsync();
+      current = page;
+      emit("currentpagechange");
+    },
+    async loadAllPagesAsync() {
+      for (const page of document.pages) await page.loadAsync();
+      allPagesLoaded = true;
+    },
+    getNodeById(_id: string): never {
+      throw dynamicPageError("getNodeById", "figma.getNodeByIdAsync");
+    },
+    async getNodeByIdAsync(id: string): Promise<EmuNode | null> {
+      if (document.id === id) return document;
+      for (const page of document.pages) {
+        if (page.id === id) return page;
+        const found = page.findOne((n) => n.id === id);
+        if (found) return found;
+      }
+      return null;
+    },
+    getStyleById(_id: string): never {
+      throw dynamicPageError("getStyleById", "figma.getStyleByIdAsync");
+    },
+    async getStyleByIdAsync(_id: string) {
+      return null;
+    },
+    getLocalPaintStyles(): never {
+      throw dynamicPageError("getLocalPaintStyles", "figma.getLocalPaintStylesAsync");
+    },
+    async getLocalPaintStylesAsync() {
+      return [];
+    },
+    createNodeFromSvg: (svg: string) => appendNew(createNodeFromSvg(world, svg)),
+    createImage: (data: Uint8Array) => images.create(data),
+    createImageAsync: (src: string) => images.createAsync(src),
+    getImageByHash: (hash: string) => (images.has(hash) ? images.handle(hash) : null),
+    createRectangle: () => appendNew(new EmuRectangle(world)),
+    createEllipse: () => appendNew(new EmuEllipse(world)),
+    createFrame: () => {
+      const frame = appendNew(new EmuFrame(world));
+      frame.fills = [{ type: "SOLID", color: { r: 1, g: 1, b: 1 } }];
+      return frame;
+    },
+    createComponent: () => appendNew(new EmuComponent(world)),
+    createPage: () => addPage(`Page ${document.pages.length + 1}`),
+    group(nodes: readonly EmuScene[], parent: EmuNode, index?: number): EmuGroup {
+      if (!Array.isArray(nodes) || nodes.length === 0) {
+        throw figmaError("group", "First argument must be an array of at least one node");
+      }
+      const group = new EmuGroup(world);
+      parent.insertChild(index ?? parent.children.length, group);
+      for (const node of nodes) group.appendChild(node);
+      return group;
+    },
+    notify(message: string, opts?: NotificationOptions) {
+      notifications.push({ message: String(message), error: opts?.error ?? false, timeout: opts?.timeout });
+      return { cancel() {} };
+    },
+    commitUndo() {
+      state.undoCommits += 1;
+    },
+    closePlugin(message?: string) {
+      state.closed = true;
+      state.closeMessage = message;
+      ui.api.close();
+      emit("close");
+    },
+    on(name: EventName, listener: Listener) {
+      if (!listeners.has(name)) listeners.set(name, new Set());
+      listeners.get(name)!.add(listener);
+    },
+    once(name: EventName, listener: Listener) {
+      const wrapped: Listener = (event) => {
+        figma.off(name, wrapped);
+        return listener(event);
+      };
+      figma.on(name, wrapped);
+    },
+    off(name: EventName, listener: Listener) {
+      listeners.get(name)?.delete(listener);
+    },
+  };
+
+  return {
+    figma,
+    /** The iframe's `window` as the ui code would use it. */
+    uiWindow: ui.window,
+    ui,
+    images,
+    storage,
+    notifications,
+    state,
+    viewport,
+    document,
+    /** Starts the plugin as Figma would: fires "run" with the command and quick-action parameters. */
+    run(command = "", parameters?: ParameterValues) {
+      figma.command = command;
+      emit("run", { command, parameters });
+    },
+    pageOf,
+  };
+}
+
+export type FigmaEmulator = ReturnType<typeof createFigma>;

@@ -1,0 +1,23 @@
+// Puts an emulator where the plugin expects Figma: the `figma` and `__html__` globals.
+import { createFigma, type FigmaOptions } from "./figma";
+
+export function installFigma(options: FigmaOptions = {}) {
+  const emulator = createFigma(options);
+  const g = globalThis as Record<string, unknown>;
+  g.figma = emulator.figma;
+  g.__html__ = "<html><body>assetport ui</body></html>";
+  return {
+    ...emulator,
+    uninstall() {
+      delete g.figma;
+      delete g.__html__;
+    },
+  };
+}
+
+/** Lets queued postMessage deliveries and timers run. */
+export function settle(times = 3): Promise<void> {
+  let chain = Promise.resolve();
+  for (let i = 0; i < times; i++) chain = chain.then(() => new Promise((r) => setTimeout(r, 0)));
+  return chain;
+}

@@ -1,0 +1,278 @@
+// The node model: identity, plugin data and relaunch data (every node), children (containers), and
+// geometry and paints (scene nodes). Coordinates are Figma's: x/y relative to the nearest frame-like
+// ancestor; groups do not start a coordinate space.
+import { freezePaints } from "./paint";
+import { figmaError, type World } from "./world";
+
+const PLUGIN_DATA_MAX = 100 * 1024;
+const RELAUNCH_DESCRIPTION_MAX = 1000;
+
+export abstract class EmuNode {
+  abstract readonly type: NodeType;
+  readonly id: string;
+  name = "";
+  parent: EmuNode | null = null;
+  /** null for leaves (rectangles, vectors): only containers hold children. */
+  protected readonly childList: EmuScene[] | null = null;
+  private removedFlag = false;
+  private readonly pluginData = new Map<string, string>();
+  private relaunch: Record<string, string> = {};
+
+  constructor(readonly world: World) {
+    this.id = world.nextId();
+  }
+
+  get removed(): boolean {
+    return this.removedFlag;
+  }
+
+  /** True when an ancestor is an instance: the structure is locked to its component. */
+  get insideInstance(): boolean {
+    for (let p = this.parent; p; p = p.parent) if (p.type === "INSTANCE") return true;
+    return false;
+  }
+
+  getPluginData(key: string): string {
+    return this.pluginData.get(key) ?? "";
+  }
+
+  setPluginData(key: string, value: string): void {
+    if (typeof value !== "string") throw figmaError("setPluginData", "Expected value to be a string");
+    const size = this.world.pluginId.length + key.length + value.length;
+    if (size > PLUGIN_DATA_MAX) throw figmaError("setPluginData", "Total entry size cannot exceed 100 kB");
+    if (value === "") this.pluginData.delete(key);
+    else this.pluginData.set(key, value);
+  }
+
+  getPluginDataKeys(): string[] {
+    return [...this.pluginData.keys()];
+  }
+
+  setRelaunchData(data: Record<string, string>): void {
+    for (const description of Object.values(data)) {
+      if (description.length > RELAUNCH_DESCRIPTION_MAX) {
+        throw figmaError("setRelaunchData", "description cannot exceed 1000 characters");
+      }
+    }
+    this.relaunch = { ...data };
+  }
+
+  getRelaunchData(): Record<string, string> {
+    return { ...this.relaunch };
+  }
+
+  remove(): void {
+    if (this.insideInstance) throw figmaError("remove", "Cannot remove node. Node is inside of an instance");
+    this.parent?.detach(this as unknown as EmuScene);
+    this.markRemoved();
+  }
+
+  private markRemoved(): void {
+    this.removedFlag = true;
+    this.world.nodeRemoved(this);
+    for (const child of this.childList ?? []) child.markRemoved();
+  }
+
+  // ---- children (containers only) ----
+
+  get children(): readonly EmuScene[] {
+    return Object.freeze([...this.requireChildren("children")]);
+  }
+
+  private requireChildren(call: string): EmuScene[] {
+    if (!this.childList) throw figmaError(call, `${this.type} cannot have children`);
+    return this.childList;
+  }
+
+  appendChild(child: EmuScene): void {
+    this.insertChild(this.requireChildren("appendChild").length, child, "appendChild");
+  }
+
+  insertChild(index: number, child: EmuScene, call = "insertChild"): void {
+    const list = this.requireChildren(call);
+    if (child.removed) throw figmaError(call, "The node (removed) does not exist");
+    if (this.type === "INSTANCE" || this.insideInstance) {
+      throw figmaError(call, "Cannot move node. New parent is an instance or is inside of an instance");
+    }
+    if (child.insideInstance) throw figmaError(call, "Cannot move node. Node is inside of an instance");
+    for (let p: EmuNode | null = this; p; p = p.parent) {
+      if (p === child) throw figmaError(call, "Cannot move node. Reparenting would create a cycle");
+    }
+    const oldParent = child.parent;
+    if (oldParent) oldParent.detach(child, oldParent === this);
+    list.splice(Math.max(0, Math.min(index, list.length)), 0, child);
+    child.parent = this;
+    this.childrenChanged();
+    if (oldParent && oldParent !== this) oldParent.childrenChanged();
+  }
+
+  /** Takes a child out; `quiet` defers the parent's relayout (the caller re-inserts it). */
+  detach(child: EmuScene, quiet = false): void {
+    const list = this.childList ?? [];
+    const at = list.indexOf(child);
+    if (at >= 0) list.splice(at, 1);
+    child.parent = null;
+    if (!quiet) this.childrenChanged();
+  }
+
+  /** Auto-layout frames and groups recompute their geometry when children change. */
+  childrenChanged(): void {}
+
+  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+    const out: EmuScene[] = [];
+    for (const child of this.requireChildren("findAll")) {
+      if (!callback || callback(child as unknown as SceneNode)) out.push(child);
+      if (child.childList) out.push(...child.findAll(callback));
+    }
+    return out;
+  }
+
+  findOne(callback: (node: SceneNode) => boolean): EmuScene | null {
+    return this.findAll(callback)[0] ?? null;
+  }
+
+  toString(): string {
+    return `[Node ${this.id}]`;
+  }
+}
+
+const DEFAULT_CONSTRAINTS: Constraints = { horizontal: "MIN", vertical: "MIN" };
+
+/** A node on the canvas: position, size, paints, export. */
+export abstract class EmuScene extends EmuNode {
+  protected px = 0;
+  protected py = 0;
+  protected w = 100;
+  protected h = 100;
+  visible = true;
+  locked = false;
+  opacity = 1;
+  private fillList: readonly Paint[] = freezePaints([]);
+  private strokeList: readonly Paint[] = freezePaints([]);
+  strokeWeight = 1;
+  private constraintValue: Constraints = DEFAULT_CONSTRAINTS;
+
+  get x(): number {
+    return this.px;
+  }
+  set x(value: number) {
+    this.px = finite("x", value);
+    this.geometryChanged();
+  }
+  get y(): number {
+    return this.py;
+  }
+  set y(value: number) {
+    this.py = finite("y", value);
+    this.geometryChanged();
+  }
+  get width(): number {
+    return this.w;
+  }
+  get height(): number {
+    return this.h;
+  }
+
+  get fills(): readonly Paint[] {
+    return this.fillList;
+  }
+  set fills(paints: readonly Paint[]) {
+    this.fillList = this.checkedPaints("fills", paints);
+  }
+  get strokes(): readonly Paint[] {
+    return this.strokeList;
+  }
+  set strokes(paints: readonly Paint[]) {
+    this.strokeList = this.checkedPaints("strokes", paints);
+  }
+
+  get constraints(): Constraints {
+    return { ...this.constraintValue };
+  }
+  set constraints(value: Constraints) {
+    this.constraintValue = { horizontal: value.horizontal, vertical: value.vertical };
+  }
+
+  private checkedPaints(property: string, paints: readonly Paint[]): readonly Paint[] {
+    if (!Array.isArray(paints)) throw figmaError(`set_${property}`, "Expected an array of paints");
+    for (const paint of paints) {
+      if (paint.type === "IMAGE" && (!paint.imageHash || !this.world.hasImage(paint.imageHash))) {
+        throw figmaError(`set_${property}`, "Image with this hash does not exist");
+      }
+    }
+    return freezePaints(paints);
+  }
+
+  resize(width: number, height: number): void {
+    if (!(width >= 0.01) || !(height >= 0.01)) throw figmaError("resize", "Width and height must be >= 0.01");
+    this.w = width;
+    this.h = height;
+    this.geometryChanged();
+  }
+
+  rescale(scale: number): void {
+    if (!(scale >= 0.01)) throw figmaError("rescale", "Scale must be >= 0.01");
+    this.strokeWeight *= scale;
+    for (const child of this.childList ?? []) {
+      child.px *= scale;
+      child.py *= scale;
+      child.rescale(scale);
+    }
+    this.resize(this.w * scale, this.h * scale);
+  }
+
+  /** Moves without notifying the parent: for parents that lay out or wrap their children. */
+  placeAt(x: number, y: number): void {
+    this.px = x;
+    this.py = y;
+  }
+
+  /** Sets the whole box at once (groups wrapping their children). */
+  protected setBox(x: number, y: number, width: number, height: number): void {
+    if (x === this.px && y === this.py && width === this.w && height === this.h) return;
+    [this.px, this.py, this.w, this.h] = [x, y, Math.max(width, 0.01), Math.max(height, 0.01)];
+    this.geometryChanged();
+  }
+
+  /** A parent that lays out or wraps its children hears about every move and resize. */
+  protected geometryChanged(): void {
+    this.parent?.childrenChanged();
+  }
+
+  /** Origin of this node's own coordinate space on the canvas (groups share their parent's). */
+  get absoluteX(): number {
+    return this.px + originOf(this.parent).x;
+  }
+  get absoluteY(): number {
+    return this.py + originOf(this.parent).y;
+  }
+
+  get absoluteTransform(): Transform {
+    return [
+      [1, 0, this.absoluteX],
+      [0, 1, this.absoluteY],
+    ];
+  }
+
+  get absoluteBoundingBox(): Rect {
+    return { x: this.absoluteX, y: this.absoluteY, width: this.w, height: this.h };
+  }
+
+  exportAsync(settings?: ExportSettings | ExportSettingsSVGString): Promise<Uint8Array | string> {
+    return this.world.exportNode(this, settings);
+  }
+}
+
+/** Where a parent's children measure x/y from, in canvas coordinates. */
+function originOf(parent: EmuNode | null): { x: number; y: number } {
+  if (!parent || !(parent instanceof EmuScene)) return { x: 0, y: 0 };
+  if (parent.type === "GROUP") return originOf(parent.parent);
+  return { x: parent.absoluteX, y: parent.absoluteY };
+}
+
+function finite(property: string, value: number): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw figmaError(`set_${property}`, `Expected "${property}" to be a finite number`);
+  }
+  return value;
+}

@@ -1,0 +1,70 @@
+// Pages (each with its own selection) and the document that holds them.
+import { EmuNode, EmuScene } from "./nodes";
+import { figmaError, type World } from "./world";
+
+export class EmuPage extends EmuNode {
+  readonly type = "PAGE";
+  protected override readonly childList: EmuScene[] = [];
+  private selected: EmuScene[] = [];
+  loaded = false;
+
+  constructor(world: World, name: string) {
+    super(world);
+    this.name = name;
+  }
+
+  get selection(): readonly EmuScene[] {
+    this.selected = this.selected.filter((n) => !n.removed && pageOf(n) === this);
+    return Object.freeze([...this.selected]);
+  }
+  set selection(nodes: readonly EmuScene[]) {
+    for (const node of nodes) {
+      if (!(node instanceof EmuScene) || node.removed || pageOf(node) !== this) {
+        throw figmaError("set_selection", `Node ${String(node?.id)} is not on this page`);
+      }
+    }
+    this.selected = [...new Set(nodes)];
+    this.world.selectionChanged(this);
+  }
+
+  /** Called when a node leaves the document. */
+  forget(node: EmuNode): boolean {
+    const before = this.selected.length;
+    this.selected = this.selected.filter((n) => n !== node);
+    return this.selected.length !== before;
+  }
+
+  async loadAsync(): Promise<void> {
+    this.loaded = true;
+  }
+}
+
+export class EmuDocument extends EmuNode {
+  readonly type = "DOCUMENT";
+  protected override readonly childList: EmuScene[] = [];
+  readonly pages: EmuPage[] = [];
+  constructor(world: World) {
+    super(world);
+    this.name = "Document";
+  }
+
+  override get children(): readonly EmuScene[] {
+    return Object.freeze([...this.pages]) as unknown as readonly EmuScene[];
+  }
+
+  override findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+    if (this.world.dynamicPage && !this.world.allPagesLoaded) {
+      throw figmaError(
+        "findAll",
+        "Cannot call with documentAccess: dynamic-page. Call figma.loadAllPagesAsync first.",
+      );
+    }
+    return this.pages.flatMap((page) => page.findAll(callback));
+  }
+}
+
+export function pageOf(node: EmuNode): EmuPage | null {
+  let p: EmuNode | null = node;
+  while (p && !(p instanceof EmuPage)) p = p.parent;
+  return p;
+}

@@ -1,0 +1,53 @@
+// figma.clientStorage: asynchronous, values structured-cloned, 5 MB per plugin. Size is counted as
+// Figma documents it: key length plus the value as JSON, Uint8Array values by their byte length.
+export const CLIENT_STORAGE_MAX = 5 * 1024 * 1024;
+
+function sizeOf(key: string, value: unknown): number {
+  if (value instanceof Uint8Array) return key.length + value.byteLength;
+  return key.length + (JSON.stringify(value)?.length ?? 0);
+}
+
+export class ClientStorage {
+  private readonly entries = new Map<string, unknown>();
+  /** Set to make every call fail (a disk error, a cleared cache mid-write). */
+  failNext: Error | null = null;
+
+  get usedBytes(): number {
+    let total = 0;
+    for (const [key, value] of this.entries) total += sizeOf(key, value);
+    return total;
+  }
+
+  private check(): void {
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = null;
+      throw error;
+    }
+  }
+
+  async getAsync(key: string): Promise<unknown> {
+    this.check();
+    return this.entries.has(key) ? structuredClone(this.entries.get(key)) : undefined;
+  }
+
+  async setAsync(key: string, value: unknown): Promise<void> {
+    this.check();
+    const copy = structuredClone(value);
+    const previous = this.entries.has(key) ? sizeOf(key, this.entries.get(key)) : 0;
+    if (this.usedBytes - previous + sizeOf(key, copy) > CLIENT_STORAGE_MAX) {
+      throw new Error("in setAsync: Storage limit exceeded (5 MB per plugin)");
+    }
+    this.entries.set(key, copy);
+  }
+
+  async deleteAsync(key: string): Promise<void> {
+    this.check();
+    this.entries.delete(key);
+  }
+
+  async keysAsync(): Promise<string[]> {
+    this.check();
+    return [...this.entries.keys()];
+  }
+}
