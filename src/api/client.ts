@@ -1,0 +1,39 @@
+// The typed client of the v3 service (or of the proxy, which answers at the same paths): one method per
+// endpoint, the retry rules of transport.ts, and the polling helpers bound to this client.
+
+import { aiMethods } from "./client-ai";
+import { assetMethods } from "./client-assets";
+import { conversionMethods } from "./client-convert";
+import { type PollOptions, pollAiTasks, pollConversionJob } from "./polling";
+import { createTransport, type TransportOptions } from "./transport";
+import type { AiTask, ConversionJob } from "./types";
+
+export type { AiSubmitOptions, GenerativeInput, UploadInput } from "./client-ai";
+export type { CallOptions, DownloadInput } from "./client-assets";
+export type { ConvertOptions } from "./client-convert";
+export type { PollOptions } from "./polling";
+export type { RetryPolicy, Sleep } from "./transport";
+
+export type ClientOptions = TransportOptions;
+
+export function createClient(options: ClientOptions) {
+  const transport = createTransport(options);
+  const conversions = conversionMethods(transport);
+  const ai = aiMethods(transport);
+  const deps = { ...conversions, ...ai, wait: transport.wait };
+  return {
+    ...assetMethods(transport),
+    ...conversions,
+    ...ai,
+    /** Follows a job (or its uuid) until finished; resolves to the last job seen. */
+    pollConversionJob(job: string | ConversionJob, pollOptions?: PollOptions<ConversionJob>) {
+      return pollConversionJob(deps, job, pollOptions);
+    },
+    /** Follows every task until COMPLETED or FAILED; resolves to the tasks in the given order. */
+    pollAiTasks(tasks: readonly (string | AiTask)[], pollOptions?: PollOptions<AiTask[]>) {
+      return pollAiTasks(deps, tasks, pollOptions);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
