@@ -1,0 +1,108 @@
+// Shared set-up for the proxy's integration tests: the local API (or, where the local API cannot
+// show what the proxy sent, a recording service) over real HTTP on 127.0.0.1, and the proxy in front.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLocalApi } from "../../src/local-api/app";
+import { createProxy, type ProxyOptions } from "../../src/proxy/app";
+import { type RunningProxy, serveProxy } from "../../src/proxy/node-server";
+import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
+
+export const CLIENT_ID = "proxy-test-client";
+/** Distinctive, so a leak anywhere is found by a plain substring search. */
+export const CLIENT_SECRET = "s3cret-9f2c7e1a-never-leaves-the-proxy";
+export const TEAM_TOKEN = "team-token-0123456789abcdef";
+export const OTHER_TOKEN = "other-token-fedcba9876543210";
+export const TOKENS = [
+  { label: "design-team", token: TEAM_TOKEN },
+  { label: "marketing", token: OTHER_TOKEN },
+];
+
+export const auth = (token = TEAM_TOKEN) => ({ authorization: `Bearer ${token}` });
+
+export interface LocalApiServer extends LoopbackServer {
+  stateDir: string;
+}
+
+/** The local API with one account whose secret is CLIENT_SECRET, served on 127.0.0.1. */
+export async function startLocalApi(account: Record<string, unknown> = {}): Promise<LocalApiServer> {
+  const stateDir = mkdtempSync(join(tmpdir(), "proxy-test-state-"));
+  const api = createLocalApi({
+    stateDir,
+    accounts: { clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...account }] },
+  });
+  const server = await serveOnLoopback((request) => api.fetch(request));
+  return {
+    ...server,
+    stateDir,
+    close: async () => {
+      await server.close();
+      await api.close();
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestProxy extends RunningProxy {
+  logs: string[];
+}
+
+/** The proxy on 127.0.0.1 in front of `upstreamUrl`, reached with fetch, its log lines captured. */
+export async function startProxy(
+  upstreamUrl: string,
+  overrides: Partial<ProxyOptions> = {},
+): Promise<TestProxy> {
+  const logs: string[] = [];
+  const app = createProxy({
+    upstream: (request) => fetch(request),
+    upstreamBaseUrl: upstreamUrl,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    tokens: TOKENS,
+    rateLimitPerMinute: 10_000,
+    // Tests never reach outside 127.0.0.1; redirect walks are given a local probe where they are tested.
+    probe: false,
+    log: (line) => logs.push(line),
+    ...overrides,
+  });
+  const running = await serveProxy(app.fetch, { host: "127.0.0.1", port: 0 });
+  return { ...running, logs };
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  bodyBytes: number;
+}
+
+/**
+ * A stand-in for the service that records what reached it and answers with `answer`: used only
+ * where the question is what the proxy sent (headers, bodies), which the local API does not report.
+ */
+export async function startRecordingService(
+  answer: (request: Request, call: RecordedCall) => Response | Promise<Response> = () =>
+    Response.json({ response: { ok: true } }),
+): Promise<LoopbackServer & { calls: RecordedCall[] }> {
+  const calls: RecordedCall[] = [];
+  const server = await serveOnLoopback(async (request) => {
+    const call: RecordedCall = {
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      bodyBytes: 0,
+    };
+    calls.push(call);
+    if (request.body && !new URL(request.url).pathname.endsWith("/operations")) {
+      for await (const chunk of request.body) call.bodyBytes += (chunk as Uint8Array).byteLength;
+    }
+    return answer(request, call);
+  });
+  return { ...server, calls };
+}
+
+export async function envelopeOf(response: Response): Promise<{ reason: string; message: string }> {
+  const body = (await response.json()) as { data: { reason: string; message: string } };
+  return body.data;
+}
