@@ -2,6 +2,7 @@
 // so a crash leaves either the old or the new state, never half of one; writes are queued one at a
 // time and coalesced, so a burst of changes costs one write of the latest snapshot.
 
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -38,9 +39,14 @@ export class JsonStateFile<T> {
 
   /** Writes at once, synchronously (first start, e.g. a generated key). */
   writeNow(value: T): void {
-    const temp = `${this.path}.${process.pid}.tmp`;
+    const temp = this.tempPath();
     writeFileSync(temp, JSON.stringify(value), { mode: 0o600 });
     renameSync(temp, this.path);
+  }
+
+  /** Unique per write: two instances in one process (tests, restarts) never share a temporary file. */
+  private tempPath(): string {
+    return `${this.path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   }
 
   private async drain(): Promise<void> {
@@ -48,7 +54,7 @@ export class JsonStateFile<T> {
       while (this.pending) {
         const snapshot = this.pending;
         this.pending = undefined;
-        const temp = `${this.path}.${process.pid}.tmp`;
+        const temp = this.tempPath();
         await writeFile(temp, JSON.stringify(snapshot()), { mode: 0o600 });
         await rename(temp, this.path);
       }
