@@ -1,0 +1,45 @@
+// The one error type every engine throws. Reasons are v3 reasons from src/api/contract.ts so a route can
+// answer `errorResponse(engineErrorStatus(err), err.reason, err.message)` without a translation table.
+
+import type { ErrorReason } from "../../api/contract";
+
+export type EngineErrorReason = Extract<
+  ErrorReason,
+  "invalid_input_file" | "invalid_request" | "conversion_failed" | "conversion_timeout" | "aborted"
+>;
+
+const STATUS: Record<EngineErrorReason, number> = {
+  invalid_input_file: 400,
+  invalid_request: 400,
+  conversion_failed: 500,
+  conversion_timeout: 504,
+  // A cancelled render never reaches a client as such; 499 keeps it distinct from a failure in logs.
+  aborted: 499,
+};
+
+export class EngineError extends Error {
+  override readonly name = "EngineError";
+  constructor(
+    readonly reason: EngineErrorReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isEngineError(value: unknown): value is EngineError {
+  return value instanceof EngineError;
+}
+
+/** The HTTP status a route should answer for an engine failure. */
+export function engineErrorStatus(error: EngineError): number {
+  return STATUS[error.reason];
+}
+
+/** Wraps a library failure so it surfaces as conversion_failed without losing its cause. */
+export function asConversionFailure(error: unknown, what: string): EngineError {
+  if (error instanceof EngineError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new EngineError("conversion_failed", `${what} failed: ${detail}`, { cause: error });
+}

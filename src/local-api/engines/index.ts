@@ -1,0 +1,64 @@
+/**
+ * The engines that do the local API's real work. Pure modules: bytes in, bytes (or descriptors) out,
+ * no HTTP. Every failure is an `EngineError` whose `reason` is a v3 reason; answer it with
+ * `errorResponse(engineErrorStatus(e), e.reason, e.message)`:
+ *   invalid_input_file 400 (upload is not the operation's input), invalid_request 400 (bad width,
+ *   height, preset or colours), conversion_failed 500, conversion_timeout 504, aborted (cancelled).
+ *
+ * Conversions
+ *   parseConversionParams(op, { width?, height?, preset? }: multipart strings) -> ConversionParams
+ *   validateConversionInput(op, bytes): void           sniffs the bytes (never the name or type)
+ *   runConversion(op, bytes, params?, { signal?, timeoutMs? }?) -> Promise<Buffer>
+ *       Content-Type: CONVERSIONS[op].contentType (src/api/contract.ts).
+ *   availableConversions() -> Record<op, { available, reason? }>   mp4/webm need ffmpeg
+ *   Bounds: svg-to-png/jpg width or height 1..4096 (default: the SVG's own size, long edge capped at
+ *   4096); Lottie renders width/height 16..1024 (one given: the other follows the aspect ratio; none:
+ *   the animation's size with the long edge at most 512; mp4/webm rounded down to even), frame rate
+ *   the animation's capped at 30, at most 300 frames and 64 Mpx in all (longer ones are sampled more
+ *   sparsely), 120 s deadline by default. GIF and video are flattened onto white; WebP keeps alpha.
+ *   svg-to-lottie presets: static (default, 1 s), fade-in (1.5 s), draw (trim-path strokes, 2 s).
+ *   svg-to-pdf: one page at the SVG's physical size (96 px = 72 pt).
+ *   Lottie renders run in a worker thread; the signal or the deadline terminates it.
+ *
+ * AI upload operations (png, jpg, webp or gif in)
+ *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
+ *   removeBackground(bytes) -> Promise<Buffer>                                          PNG with alpha
+ *
+ * Reverse image search
+ *   describe(bytes) -> Promise<Float32Array>     png, jpg, webp, gif or svg
+ *   describeSvg(svg) -> Float32Array             synchronous, for the catalogue
+ *   similarity(a, b) -> number                   cosine, 1 = same shape
+ *   buildCatalogueIndex([{ uuid, svg }], cachePath) -> Promise<{ index, computed, reused, failed }>
+ *       reuses and refreshes a descriptor cache on disk; yields between batches.
+ *   index.rank(query, { limit?, keep?(uuid) }) -> [{ id, score }] best first
+ *
+ * Other helpers: sniff(bytes) -> "png" | "jpg" | "gif" | "webp" | "svg" | "lottie" | undefined,
+ *   renderLottieFrame(jsonOrDotLottie, { width, height, frame }) -> straight RGBA (previews).
+ */
+
+export { removeBackground } from "./ai/remove-background";
+export { type VectorizeOptions, vectorize } from "./ai/vectorize";
+export {
+  availableConversions,
+  type ConversionAvailability,
+  runConversion,
+  validateConversionInput,
+} from "./conversions";
+export { EngineError, type EngineErrorReason, engineErrorStatus, isEngineError } from "./errors";
+export { hasFfmpeg } from "./lottie/ffmpeg";
+export type { RenderControl } from "./lottie/render";
+export { renderLottieFrame } from "./lottie/render-frame";
+export {
+  RENDER_DEFAULT_MAX_EDGE,
+  RENDER_MAX_EDGE,
+  RENDER_MAX_FPS,
+  RENDER_MAX_FRAMES,
+  RENDER_MIN_EDGE,
+} from "./lottie/render-params";
+export { type ConversionFields, type ConversionParams, parseConversionParams } from "./params";
+export { buildCatalogueIndex, type CatalogueBuild, type CatalogueIcon } from "./similarity/catalogue-cache";
+export { describe, describeSvg, similarity } from "./similarity/describe";
+export { type Ranked, SimilarityIndex } from "./similarity/rank";
+export { type SniffedFormat, sniff } from "./sniff";
+export { DEFAULT_PRESET, SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "./svg-lottie/index";
+export { SVG_MAX_EDGE, SVG_MIN_EDGE } from "./svg-render";

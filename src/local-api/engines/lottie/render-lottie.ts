@@ -1,0 +1,50 @@
+// lottie-to-gif, lottie-to-webp, lottie-to-mp4, lottie-to-webm: validate, plan, render in a worker,
+// encode. Frames stream straight into ffmpeg for video; GIF and WebP collect them for sharp.
+
+import { allocateFrames, encodeAnimatedImage } from "./encode-animated-image";
+import { flattenOnto, startVideoEncoder, WHITE } from "./encode-video";
+import { requireLottie } from "./lottie-json";
+import { type RenderControl, renderFrames } from "./render";
+import { planRender, type RenderRequest } from "./render-params";
+
+export type LottieRenderFormat = "gif" | "webp" | "mp4" | "webm";
+
+export interface LottieRenderOptions extends RenderRequest, RenderControl {}
+
+export async function renderLottie(
+  bytes: Uint8Array,
+  format: LottieRenderFormat,
+  options: LottieRenderOptions = {},
+): Promise<Buffer> {
+  const { json, animation } = requireLottie(bytes);
+  const video = format === "mp4" || format === "webm";
+  const plan = planRender(animation, options, video);
+  const control: RenderControl = { signal: options.signal, timeoutMs: options.timeoutMs };
+
+  if (!video) {
+    const store = allocateFrames(plan);
+    // GIF alpha is one bit: a half-transparent edge would vanish, so GIFs are flattened onto white.
+    const put =
+      format === "gif" ? (p: Uint8Array, i: number) => store.put(flattenOnto(p, WHITE), i) : store.put;
+    await renderFrames(json, plan, put, control);
+    return encodeAnimatedImage(store.buffer, plan, format);
+  }
+
+  const encoder = await startVideoEncoder(plan, format);
+  let written: Promise<void> = Promise.resolve();
+  try {
+    await renderFrames(
+      json,
+      plan,
+      (pixels) => {
+        written = written.then(() => encoder.write(pixels));
+      },
+      control,
+    );
+    await written;
+    return await encoder.finish();
+  } catch (error) {
+    encoder.abort();
+    throw error;
+  }
+}
