@@ -1,7 +1,12 @@
 // Normalising the words of names, tags and categories so that search, filters and slugs agree.
 
+const SIMPLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NON_ASCII = /[^\x20-\x7e]/;
+
 /** "Maps & Travel" -> "maps-and-travel"; "Version control" -> "version-control". */
 export function slugify(text: string): string {
+  // Most tags already are slugs; the Unicode-aware path below is several times slower.
+  if (SIMPLE_SLUG.test(text)) return text;
   return text
     .toLowerCase()
     .replaceAll("&", " and ")
@@ -11,6 +16,11 @@ export function slugify(text: string): string {
 
 /** Lower-case word tokens: "arrow-up-right" and "Arrow up right" both give arrow, up, right. */
 export function tokenize(text: string): string[] {
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((token) => token.length > 0);
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -17,14 +17,8 @@ type OrderKey = Exclude<Sort, "relevant">;
 
 /**
  * popular and latest: the set's ranks (see catalog.ts), then name; featured: the interleaved set
- * positions. A query sorted by relevance ties by the featured order too, so equal scores are stable.
+ * positions, then name. A query sorted by relevance ties by the featured order, so equal scores are stable.
  */
-const COMPARE: Record<OrderKey, (a: CatalogAsset, b: CatalogAsset) => number> = {
-  popular: (a, b) => b.popularity - a.popularity || byName(a, b),
-  latest: (a, b) => b.recency - a.recency || byName(a, b),
-  featured: (a, b) => b.featured - a.featured || byName(a, b),
-};
-
 function byName(a: CatalogAsset, b: CatalogAsset): number {
   return (
     (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
@@ -43,8 +37,22 @@ export class SearchIndex {
   constructor(private readonly catalog: Catalog) {
     const assets = catalog.assets;
     this.text = new TextIndex(assets);
-    for (const key of Object.keys(COMPARE) as OrderKey[]) {
-      const order = Int32Array.from(assets.keys()).sort((a, b) => COMPARE[key](assets[a]!, assets[b]!));
+    // One string sort gives every asset a name rank; the three orders then compare numbers only.
+    const byNameOrder = Int32Array.from(assets.keys()).sort((a, b) => byName(assets[a]!, assets[b]!));
+    const nameRank = new Int32Array(assets.length);
+    byNameOrder.forEach((index, place) => {
+      nameRank[index] = place;
+    });
+    const primary: Record<OrderKey, (asset: CatalogAsset) => number> = {
+      popular: (asset) => asset.popularity,
+      latest: (asset) => asset.recency,
+      featured: (asset) => asset.featured,
+    };
+    for (const key of Object.keys(primary) as OrderKey[]) {
+      const keyOf = Float64Array.from(assets, primary[key]);
+      const order = Int32Array.from(assets.keys()).sort(
+        (a, b) => keyOf[b]! - keyOf[a]! || nameRank[a]! - nameRank[b]!,
+      );
       const position = new Int32Array(assets.length);
       order.forEach((index, place) => {
         position[index] = place;

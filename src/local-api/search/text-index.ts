@@ -1,55 +1,62 @@
 // An inverted index over the words of names, tags and categories, with prefix lookups on a sorted
 // vocabulary, and the relevance score that puts "arrow" before things merely tagged with arrows.
+// Words are indexed per design (one name with its tags), not per variant: phosphor's six weights and
+// tabler's two styles share one entry, which keeps the index small and quick to build.
 
 import { tokenize } from "../catalog/text";
 import type { CatalogAsset } from "../catalog/types";
 
-interface IndexedWords {
+interface Design {
   nameTokens: string[];
-  tagTokens: Set<string>;
+  name: string;
   tags: Set<string>;
+  tagTokens: Set<string>;
   categoryTokens: Set<string>;
+  /** Indices (in the catalogue) of the assets drawn from this design. */
+  assets: number[];
 }
 
 export class TextIndex {
   private readonly vocabulary: string[];
   private readonly postings = new Map<string, number[]>();
-  private readonly words: IndexedWords[];
+  private readonly designs: Design[] = [];
   private readonly stamps: Uint8Array;
 
   constructor(private readonly assets: readonly CatalogAsset[]) {
-    // Variants of one design share their tag and category arrays: their word sets are built once.
-    const tagWords = new Map<readonly string[], { tags: Set<string>; tagTokens: Set<string> }>();
-    const categoryWords = new Map<readonly string[], Set<string>>();
-    this.words = assets.map((asset, index) => {
-      let tags = tagWords.get(asset.tags);
-      if (!tags) {
-        tags = { tags: new Set(asset.tags), tagTokens: new Set(asset.tags.flatMap(tokenize)) };
-        tagWords.set(asset.tags, tags);
+    const byKey = new Map<string, Design>();
+    assets.forEach((asset, index) => {
+      const key = `${asset.contributor}\u0000${asset.name}\u0000${asset.tags.join(",")}\u0000${asset.categories.join(",")}`;
+      const known = byKey.get(key);
+      if (known) {
+        known.assets.push(index);
+        return;
       }
-      let categoryTokens = categoryWords.get(asset.categories);
-      if (!categoryTokens) {
-        categoryTokens = new Set(asset.categories.flatMap(tokenize));
-        categoryWords.set(asset.categories, categoryTokens);
-      }
-      const indexed: IndexedWords = { nameTokens: tokenize(asset.name), ...tags, categoryTokens };
-      const add = (token: string) => {
-        const list = this.postings.get(token);
-        if (list === undefined) this.postings.set(token, [index]);
-        else if (list[list.length - 1] !== index) list.push(index);
+      const nameTokens = tokenize(asset.name);
+      const design: Design = {
+        nameTokens,
+        name: nameTokens.join("-"),
+        tags: new Set(asset.tags),
+        tagTokens: new Set(asset.tags.flatMap(tokenize)),
+        categoryTokens: new Set(asset.categories.flatMap(tokenize)),
+        assets: [index],
       };
-      for (const token of indexed.nameTokens) add(token);
-      for (const token of indexed.tagTokens) add(token);
-      for (const token of indexed.categoryTokens) add(token);
-      return indexed;
+      byKey.set(key, design);
+      const id = this.designs.push(design) - 1;
+      for (const words of [nameTokens, design.tagTokens, design.categoryTokens]) {
+        for (const token of words) {
+          const list = this.postings.get(token);
+          if (list === undefined) this.postings.set(token, [id]);
+          else if (list[list.length - 1] !== id) list.push(id);
+        }
+      }
     });
     this.vocabulary = [...this.postings.keys()].sort();
-    this.stamps = new Uint8Array(assets.length);
+    this.stamps = new Uint8Array(this.designs.length);
   }
 
   /**
-   * Indices of assets where every query word starts some word of the name, a tag or a category,
-   * each with its relevance score. Empty when the query has no words.
+   * Assets where every query word starts some word of the name, a tag or a category, each with its
+   * relevance score. Empty when the query has no words.
    */
   match(query: string): { index: number; score: number }[] {
     const tokens = [...new Set(tokenize(query))].slice(0, 32);
@@ -59,17 +66,25 @@ export class TextIndex {
     const matched: number[] = [];
     tokens.forEach((token, position) => {
       for (const word of this.wordsStartingWith(token)) {
-        for (const index of this.postings.get(word) ?? []) {
-          // An asset stays a candidate only if it matched every earlier token.
-          if (stamps[index] === position) {
-            stamps[index] = position + 1;
-            if (position === tokens.length - 1) matched.push(index);
+        for (const id of this.postings.get(word) ?? []) {
+          // A design stays a candidate only if it matched every earlier token.
+          if (stamps[id] === position) {
+            stamps[id] = position + 1;
+            if (position === tokens.length - 1) matched.push(id);
           }
         }
       }
     });
     const phrase = tokens.join("-");
-    return matched.map((index) => ({ index, score: this.score(index, tokens, phrase) }));
+    const results: { index: number; score: number }[] = [];
+    for (const id of matched) {
+      const design = this.designs[id]!;
+      const score = this.score(design, tokens, phrase);
+      for (const index of design.assets) {
+        results.push({ index, score: score - this.assets[index]!.variantRank * 0.1 });
+      }
+    }
+    return results;
   }
 
   private *wordsStartingWith(prefix: string): Generator<string> {
@@ -85,21 +100,18 @@ export class TextIndex {
   }
 
   /** Exact name, then name prefix, then words of the name, then tags, then categories. */
-  private score(index: number, tokens: string[], phrase: string): number {
-    const asset = this.assets[index]!;
-    const words = this.words[index]!;
+  private score(design: Design, tokens: string[], phrase: string): number {
     let score = 0;
-    const name = words.nameTokens.join("-");
-    if (name === phrase) score += 1000;
-    else if (name.startsWith(phrase)) score += 500;
-    if (words.tags.has(phrase)) score += 120;
+    if (design.name === phrase) score += 1000;
+    else if (design.name.startsWith(phrase)) score += 500;
+    if (design.tags.has(phrase)) score += 120;
     for (const token of tokens) {
-      if (words.nameTokens.includes(token)) score += 100;
-      else if (words.nameTokens.some((word) => word.startsWith(token))) score += 60;
-      if (words.tagTokens.has(token)) score += 30;
-      else if (words.categoryTokens.has(token)) score += 15;
+      if (design.nameTokens.includes(token)) score += 100;
+      else if (design.nameTokens.some((word) => word.startsWith(token))) score += 60;
+      if (design.tagTokens.has(token)) score += 30;
+      else if (design.categoryTokens.has(token)) score += 15;
     }
     // Shorter names match the query more closely ("arrow-up" before "arrow-up-right-circle").
-    return score - Math.min(words.nameTokens.length, 10) - asset.variantRank * 0.1;
+    return score - Math.min(design.nameTokens.length, 10);
   }
 }
