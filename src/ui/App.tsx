@@ -1,0 +1,110 @@
+// The window: type switcher, search, filters, the notice, the results (or details, or settings),
+// a live region that reads out inserts, and the resize grip.
+
+import { useEffect, useRef } from "preact/hooks";
+import type { AppState } from "./app-state";
+import { DetailPanel } from "./detail/DetailPanel";
+import { ErrorNotice } from "./errors/ErrorNotice";
+import { FiltersPanel } from "./filters/FiltersPanel";
+import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
+import { Grid } from "./grid/Grid";
+import { SearchBar, TypeSwitcher } from "./search/SearchBar";
+import { SettingsView } from "./settings/SettingsView";
+import { ResizeHandle } from "./window/ResizeHandle";
+
+function ResultsStatus({ app }: { app: AppState }) {
+  const { search } = app;
+  const status = search.status.value;
+  const count = search.items.value.length;
+  if (status === "loading") return <p class="status">Searching…</p>;
+  if (status === "ready" && count === 0) {
+    return (
+      <p class="status">
+        Nothing found. Try other words
+        {app.filters.activeCount(search.asset.value) ? " or clear the filters" : ""}.
+      </p>
+    );
+  }
+  if (status === "more") return <p class="status status--foot">Loading more…</p>;
+  if (search.windowReached.value) {
+    return (
+      <p class="status status--foot" data-testid="window-limit">
+        These are the first {count.toLocaleString("en")} of {search.total.value.toLocaleString("en")} results,
+        as far as the service goes. Refine your search (more words or filters) to reach the rest.
+      </p>
+    );
+  }
+  return null;
+}
+
+export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: number, h: number) => void }) {
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { search, detail, insert } = app;
+
+  useEffect(() => searchInput.current?.focus(), []);
+  useEffect(() => {
+    if (app.view.value === "search" && !detail.open.value) searchInput.current?.focus();
+  }, [app.view.value]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key !== "Escape" || e.defaultPrevented) return;
+    if (app.view.value === "settings") {
+      app.view.value = "search";
+    } else if (search.query.value) {
+      search.clearQuery();
+      searchInput.current?.focus();
+    } else if (detail.open.value) {
+      detail.close();
+    } else if (app.filtersOpen.value) {
+      app.filtersOpen.value = false;
+    } else return;
+    e.preventDefault();
+  }
+
+  const type = search.asset.value;
+  const total = search.total.value;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
+    <div class="app" onKeyDown={onKeyDown}>
+      {app.view.value === "settings" ? (
+        <SettingsView app={app} />
+      ) : (
+        <>
+          <TypeSwitcher app={app} />
+          <SearchBar app={app} inputRef={searchInput} />
+          {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
+          <ErrorNotice app={app} />
+          <p class="summary" aria-live="polite">
+            {search.status.value === "ready" || search.status.value === "more"
+              ? `${total.toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+              : ""}
+          </p>
+          <div class="results">
+            <Grid
+              items={search.items.value}
+              type={type}
+              proxyUrl={app.settings.proxyUrl.value}
+              focusIndex={app.focusIndex.value}
+              busyUuid={insert.busy.value}
+              onFocusIndex={(i) => {
+                app.focusIndex.value = i;
+              }}
+              onInsert={(asset, mode) => void insert.insert(asset, type, mode)}
+              onDetail={(asset) => detail.show(asset, type)}
+              onDragStart={(asset) => insert.dragStart(asset, type)}
+              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, point)}
+              onNearEnd={() => search.loadMore()}
+              onExitTop={() => searchInput.current?.focus()}
+            />
+            <ResultsStatus app={app} />
+          </div>
+          <DetailPanel app={app} />
+        </>
+      )}
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {insert.announcement.value}
+      </p>
+      <ResizeHandle app={app} request={resizeWindow} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Builds the ui's stores and ties them together: one call in main.tsx, one in each view test.
+// The api client is made from the settings (proxy URL and token) and rebuilt when they change.
+
+import { computed, effect, signal } from "@preact/signals";
+import type { SelectionInfo } from "../messages/types";
+import type { UiPort } from "../messages/ui-port";
+import type { DetailStore, ItemApi } from "./detail/detail-store";
+import { createDetailStore } from "./detail/detail-store";
+import { type CreditsApi, createErrorStore } from "./errors/error-store";
+import { toUiError } from "./errors/ui-error";
+import { createFiltersStore } from "./filters/filters-store";
+import { createInsertController, type DownloadApi } from "./insert/insert-controller";
+import { createRecentStore } from "./recent/recent-store";
+import { createSearchStore, type SearchApi } from "./search/search-store";
+import { createSettingsStore } from "./settings/settings-store";
+
+export type AssetsApi = SearchApi & ItemApi & DownloadApi & CreditsApi;
+
+export interface AppDeps {
+  port: Pick<UiPort, "request" | "on" | "drop">;
+  /** Makes the api client for a proxy origin and access token (main.tsx: the real client). */
+  makeApi: (proxyUrl: string, token: string) => AssetsApi;
+  fetch?: typeof fetch;
+  debounceMs?: number;
+}
+
+export type View = "search" | "settings";
+
+export function createAppState(deps: AppDeps) {
+  const settings = createSettingsStore(deps.port);
+  const api = computed(() => deps.makeApi(settings.proxyUrl.value, settings.settings.value.accessToken));
+  const filters = createFiltersStore();
+  const search = createSearchStore({
+    api: () => api.peek(),
+    filters,
+    ...(deps.debounceMs !== undefined ? { debounceMs: deps.debounceMs } : {}),
+  });
+  const recent = createRecentStore(deps.port);
+  const errors = createErrorStore({ proxyUrl: () => settings.proxyUrl.peek(), credits: () => api.peek() });
+  const detail: DetailStore = createDetailStore({ api: () => api.peek() });
+  const insert = createInsertController({
+    api: () => api.peek(),
+    port: deps.port,
+    settings,
+    recent,
+    onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const view = signal<View>("search");
+  const filtersOpen = signal(false);
+  const focusIndex = signal(0);
+  const selection = signal<SelectionInfo | null>(null);
+
+  deps.port.on("selection-changed", (info) => {
+    selection.value = info;
+  });
+
+  // A new search starts at its first cell; a search's failure becomes the notice.
+  effect(() => {
+    void search.params.value;
+    focusIndex.value = 0;
+  });
+  effect(() => {
+    const error = search.error.value;
+    if (error) errors.show(error, { retry: () => search.retry(), assetType: search.asset.peek() });
+  });
+  // Searches that found something are worth offering again.
+  let lastRecorded = "";
+  effect(() => {
+    const q = search.params.value.query;
+    if (!q || q === lastRecorded || search.status.value !== "ready" || search.total.value === 0) return;
+    lastRecorded = q;
+    recent.addSearch(q, search.asset.peek());
+  });
+  // Another proxy or token: forget what the old one said, search again.
+  let lastApi = api.peek();
+  effect(() => {
+    const next = api.value;
+    if (next === lastApi) return;
+    lastApi = next;
+    errors.dismiss();
+    search.refresh();
+  });
+
+  return {
+    settings,
+    filters,
+    search,
+    recent,
+    errors,
+    detail,
+    insert,
+    view,
+    filtersOpen,
+    focusIndex,
+    selection,
+    /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
+    async start() {
+      try {
+        const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
+        selection.value = ready.selection;
+        await settings.load(ready.settings);
+        if (ready.launch.query) search.query.value = ready.launch.query;
+        if (ready.launch.query) search.submitNow();
+      } catch (caught) {
+        // Outside Figma (a plain browser) nobody answers: run on defaults, still searchable.
+        await settings.load({});
+        if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
+      }
+      void recent.load();
+      search.begin();
+    },
+  };
+}
+
+export type AppState = ReturnType<typeof createAppState>;

@@ -1,0 +1,155 @@
+// An asset's details (name, type, formats, licence or price, contributor, tags, technical
+// information) and the choices made before inserting it (format, raster size).
+
+import { useEffect, useRef } from "preact/hooks";
+import { type AssetFacts, readAssetFacts } from "../../api/asset-facts";
+import type { Format } from "../../api/contract";
+import type { AppState } from "../app-state";
+import { px, SelectField } from "../controls";
+import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { Preview } from "../grid/Preview";
+import { BackIcon } from "../icons";
+import { canPlace, formatChoices } from "../insert/insert-plan";
+import { RASTER_SIZES } from "../settings/settings-store";
+
+function Facts({ facts }: { facts: AssetFacts }) {
+  const rows: [string, string][] = [];
+  if (facts.formats.length) rows.push(["Formats", facts.formats.join(", ")]);
+  if (facts.license) rows.push(["Licence", facts.license.name]);
+  if (facts.price)
+    rows.push([
+      "Price",
+      facts.price === "premium" ? "Premium" : facts.price === "free" ? "Free" : facts.price,
+    ]);
+  if (facts.contributor) rows.push(["Contributor", facts.contributor]);
+  if (facts.styles.length) rows.push(["Style", facts.styles.join(", ")]);
+  if (facts.categories.length) rows.push(["Categories", facts.categories.join(", ")]);
+  if (facts.publishedAt) rows.push(["Published", facts.publishedAt]);
+  for (const [label, value] of facts.additional) rows.push([label[0]?.toUpperCase() + label.slice(1), value]);
+  return (
+    <dl class="facts">
+      {rows.map(([label, value]) => (
+        <div class="facts__row" key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DetailPanel({ app }: { app: AppState }) {
+  const { detail, insert } = app;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = detail.open.value;
+  useEffect(() => heading.current?.focus(), [open?.asset.uuid]);
+  if (!open) return null;
+  const asset = detail.full.value ?? open.asset;
+  const facts = readAssetFacts(asset);
+  const format = detail.format.value;
+  const raster = format !== "svg" && canPlace(format);
+  const size = detail.rasterSize.value ?? app.settings.settings.value.rasterSize;
+  const choice = { format, rasterSize: size };
+  const selected = app.selection.value?.count ?? 0;
+  const busy = insert.busy.value === asset.uuid;
+  return (
+    <section
+      class="detail"
+      role="dialog"
+      aria-labelledby="detail-title"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          detail.close();
+        }
+      }}
+    >
+      <header class="detail__header">
+        <button type="button" class="icon-button" aria-label="Back to results" onClick={() => detail.close()}>
+          <BackIcon />
+        </button>
+        <h2 id="detail-title" class="detail__title" tabIndex={-1} ref={heading}>
+          {asset.name || "Untitled asset"}
+        </h2>
+      </header>
+      <div class="detail__preview">
+        <Preview asset={asset} type={open.type} proxyUrl={app.settings.proxyUrl.value} />
+      </div>
+      <p class="detail__type">{ASSET_TYPE_LABELS[open.type]}</p>
+      {detail.loading.value ? <p class="muted">Loading details…</p> : null}
+      {detail.error.value ? (
+        <p class="field__error">
+          Details could not be loaded ({detail.error.value.message}).{" "}
+          <button type="button" class="link" onClick={() => detail.retry()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <Facts facts={facts} />
+      {facts.tags.length ? (
+        <ul class="tags" aria-label="Tags">
+          {facts.tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                class="chip"
+                onClick={() => {
+                  detail.close();
+                  app.search.query.value = tag;
+                  app.search.submitNow();
+                }}
+              >
+                {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div class="filters__row">
+        <SelectField
+          label="Format"
+          name="format"
+          value={format}
+          options={formatChoices(open.type).map(
+            (f) => [f, `${f.toUpperCase()}${canPlace(f) ? "" : " (save file)"}`] as const,
+          )}
+          onChange={(v) => {
+            detail.format.value = v as Format;
+          }}
+        />
+        {raster ? (
+          <SelectField
+            label="Size"
+            name="rasterSize"
+            value={String(size)}
+            options={px(RASTER_SIZES)}
+            onChange={(v) => {
+              detail.rasterSize.value = Number(v);
+            }}
+          />
+        ) : null}
+      </div>
+      <div class="detail__actions">
+        <button
+          type="button"
+          class="button"
+          disabled={busy}
+          onClick={() => void insert.insert(asset, open.type, "insert", choice)}
+        >
+          {canPlace(format) ? "Insert" : "Save file"}
+        </button>
+        {canPlace(format) ? (
+          <button
+            type="button"
+            class="button button--secondary"
+            disabled={busy || selected === 0}
+            title={selected === 0 ? "Select layers on the canvas to replace them" : undefined}
+            onClick={() => void insert.insert(asset, open.type, "replace", choice)}
+          >
+            Replace selection{selected ? ` (${selected})` : ""}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The asset whose details are open, its full record (with additional_informations), and the
+// choices made before inserting it.
+
+import { batch, signal } from "@preact/signals";
+import type { AssetType, Format } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import { toUiError, type UiError } from "../errors/ui-error";
+import { defaultFormat } from "../insert/insert-plan";
+
+export interface ItemApi {
+  item(
+    uuid: string,
+    options?: { additionalInformations?: boolean; signal?: AbortSignal },
+  ): Promise<{ item: Asset }>;
+}
+
+export function createDetailStore(options: { api: () => ItemApi }) {
+  const open = signal<{ asset: Asset; type: AssetType } | null>(null);
+  const full = signal<Asset | null>(null);
+  const loading = signal(false);
+  const error = signal<UiError | null>(null);
+  const format = signal<Format>("svg");
+  const rasterSize = signal<number | null>(null);
+  let controller: AbortController | undefined;
+
+  async function fetchFull(uuid: string) {
+    controller?.abort();
+    const ctrl = new AbortController();
+    controller = ctrl;
+    loading.value = true;
+    try {
+      const answer = await options.api().item(uuid, { additionalInformations: true, signal: ctrl.signal });
+      if (!ctrl.signal.aborted) full.value = answer.item;
+    } catch (caught) {
+      const failure = toUiError(caught);
+      if (!ctrl.signal.aborted && failure.reason !== "aborted") error.value = failure;
+    } finally {
+      if (controller === ctrl) loading.value = false;
+    }
+  }
+
+  return {
+    open,
+    full,
+    loading,
+    error,
+    format,
+    rasterSize,
+    show(asset: Asset, type: AssetType) {
+      batch(() => {
+        open.value = { asset, type };
+        full.value = null;
+        error.value = null;
+        format.value = defaultFormat(type);
+        rasterSize.value = null;
+      });
+      void fetchFull(asset.uuid);
+    },
+    retry() {
+      const current = open.peek();
+      if (current) void fetchFull(current.asset.uuid);
+    },
+    close() {
+      controller?.abort();
+      batch(() => {
+        open.value = null;
+        full.value = null;
+        loading.value = false;
+        error.value = null;
+      });
+    },
+  };
+}
+
+export type DetailStore = ReturnType<typeof createDetailStore>;

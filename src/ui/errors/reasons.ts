@@ -1,0 +1,240 @@
+// Every error reason as a designer reads it: a title, a sentence or two, and one thing to do.
+// The table is the only place these words live; views and stores look reasons up here.
+// Bodies are templates: {message} is the service's own words, {proxy} the proxy's address,
+// {until} "until the billing period ends (on <date>)", {type} the asset type, {wait} the countdown.
+
+import type { ErrorReason } from "../../api/contract";
+import type { ProtocolErrorReason } from "../../messages/types";
+
+/** What the notice's button does. `wait-retry` counts down Retry-After, then retries by itself. */
+export type ReasonAction = "retry" | "wait-retry" | "settings" | "clear-filters" | "dismiss";
+
+export interface ReasonContext {
+  /** The service's own message (data.message). */
+  message: string;
+  proxyUrl: string;
+  /** YYYY-MM-DD, from /v3/credits when known. */
+  periodEnd?: string;
+  assetType?: string;
+  retryAfterSeconds?: number;
+}
+
+export interface ReasonCopy {
+  title: string;
+  body: (ctx: ReasonContext) => string;
+  action: ReasonAction;
+  /** The button's words; none for `dismiss`, which only closes the notice. */
+  actionLabel?: string;
+}
+
+type Entry = readonly [title: string, body: string, action?: ReasonAction];
+
+const LABELS: Readonly<Record<ReasonAction, string | undefined>> = {
+  retry: "Try again",
+  "wait-retry": "Retry now",
+  settings: "Open settings",
+  "clear-filters": "Clear filters",
+  dismiss: undefined,
+};
+
+const PLAN = "The plan of the account behind the proxy";
+const UPGRADE = "Ask the account owner to upgrade the plan.";
+const REOPEN = "Close and reopen Assetport.";
+const FRESH_LINK = "Insert the asset again for a fresh link.";
+const CHECK_PROXY = "Check Settings > Proxy URL.";
+
+/** Reasons of our own besides the contract's: no connection at all, and polling that gave up. */
+type UiOnlyReason = "offline" | "poll_timeout";
+
+const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
+  invalid_request: [
+    "The service did not accept this search",
+    "{message} Change or clear the filters and try again.",
+    "clear-filters",
+  ],
+  invalid_input_file: [
+    "This file cannot be converted",
+    "The file is not in the format this conversion takes. Pick a matching layer or file.",
+  ],
+  invalid_idempotency_key: [
+    "The request was refused",
+    "Its duplicate-guard key was malformed. Trying again sends a fresh one.",
+    "retry",
+  ],
+  async_operation: [
+    "This conversion runs in the background",
+    "{message} Try again as a background job.",
+    "retry",
+  ],
+  sync_operation: [
+    "This conversion runs at once",
+    "{message} Try again; the file comes straight back.",
+    "retry",
+  ],
+  asset_not_covered: [
+    "The plan does not cover this asset type",
+    "The subscription behind the proxy does not include {type} assets, so it cannot be downloaded. " +
+      "Pick another asset type, or ask the account owner to upgrade the plan.",
+  ],
+  invalid_credentials: [
+    "The proxy refused the access token",
+    "The access token in Settings does not match the one the proxy was started with. " +
+      "Paste the proxy's token into Settings > Access token.",
+    "settings",
+  ],
+  credit_limit_reached: [
+    "The spend ceiling is reached",
+    "This download would pass the account's spend ceiling, so downloads stop {until}.",
+  ],
+  entitlement_required: [
+    "The plan lacks this feature",
+    `${PLAN} does not include it, or it is switched off for the app in the service's dashboard. ${UPGRADE}`,
+  ],
+  client_without_owner: [
+    "The API client has no owning account",
+    "AI work needs an API client that belongs to an account. Create the client from an account.",
+  ],
+  unknown_operation: [
+    "The service does not know this operation",
+    "{message} The proxy may talk to another version of the service.",
+  ],
+  item_not_found: [
+    "This asset is no longer available",
+    "It was removed from the catalogue. Search again for another one.",
+  ],
+  format_not_available: [
+    "This format is not offered for the asset",
+    "{message} Pick another format in the asset's details.",
+  ],
+  idempotency_in_progress: [
+    "This work is still running",
+    "The same request is already in progress. Its result arrives when it finishes.",
+  ],
+  idempotency_already_completed: [
+    "This work already finished",
+    "Its result was delivered when it finished and is not kept. Running it again is a new charge.",
+  ],
+  idempotency_already_failed: [
+    "This work failed earlier",
+    "It was not charged. Try again to start afresh.",
+    "retry",
+  ],
+  subscription_required: [
+    "No active API subscription",
+    `${PLAN} has no active API subscription, which this needs. ${UPGRADE}`,
+  ],
+  rate_limit_exceeded: [
+    "Too many requests",
+    "The service allows only so many requests a minute. Trying again {wait}.",
+    "wait-retry",
+  ],
+  quota_exhausted: [
+    "Credits are spent for this period",
+    "The account's credits are used up {until}. Waiting will not bring them back sooner.",
+  ],
+  conversion_failed: [
+    "The conversion could not finish",
+    "Nothing was charged. Try again, or another file.",
+    "retry",
+  ],
+  conversion_timeout: ["The conversion timed out", "Nothing was charged. Try again in a moment.", "retry"],
+  upstream_timeout: [
+    "The service took too long to answer",
+    "The proxy gave up waiting for it. Try again in a moment.",
+    "retry",
+  ],
+  invalid_signature: ["The download link was refused", `The signed link did not match. ${FRESH_LINK}`],
+  link_expired: ["The download link expired", `Signed links last a short while. ${FRESH_LINK}`],
+  poll_timeout: [
+    "The work is taking unusually long",
+    "Assetport stopped waiting for it. It may still finish; check again later.",
+  ],
+  network_error: [
+    "The proxy cannot be reached",
+    "Assetport searches through its proxy at {proxy}, which did not answer. Start it with `npm start`, " +
+      "or set the right address in Settings > Proxy URL.",
+    "settings",
+  ],
+  offline: [
+    "You are offline",
+    "This computer has no network connection. Try again once it is back.",
+    "retry",
+  ],
+  aborted: ["Cancelled", "The request was cancelled."],
+  invalid_response: [
+    "The proxy answered something unexpected",
+    `{proxy} did not answer like Assetport's proxy. ${CHECK_PROXY}`,
+    "settings",
+  ],
+  not_found: [
+    "The proxy does not know this request",
+    `{proxy} may be another server or an older proxy. ${CHECK_PROXY}`,
+    "settings",
+  ],
+  internal_error: [
+    "Something went wrong",
+    "{message} Try again; if it keeps happening, restart the proxy.",
+    "retry",
+  ],
+};
+
+/** Why the plugin (Figma's side) could not do what was asked. */
+const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
+  invalid_message: ["The plugin did not understand the request", `{message} ${REOPEN}`],
+  unknown_type: ["The plugin is out of date", `The window and the plugin are different versions. ${REOPEN}`],
+  nothing_selected: ["Nothing is selected", "Select the layers to replace on the canvas, then try again."],
+  not_exportable: [
+    "This selection cannot be exported",
+    "Select a frame, group, component or image with a size.",
+  ],
+  node_not_found: ["The layer is gone", "It was deleted or is on another page. Select it again."],
+  invalid_svg: ["Figma could not read this SVG", "{message} Try PNG in the asset's details."],
+  unsupported_image: [
+    "Figma cannot show this file",
+    "Figma places SVG, PNG, JPG and GIF. Save other formats from the asset's details.",
+  ],
+  image_too_large: [
+    "The image is too large for Figma",
+    "Figma takes images up to 4096 px a side. Pick a smaller size in the asset's details.",
+  ],
+  storage_full: ["Plugin storage is full", "Figma keeps 5 MB per plugin, so this was not saved."],
+  figma_error: ["Figma refused the change", "{message}"],
+  timeout: [
+    "The plugin did not answer",
+    `Figma may be busy. Try again; if it keeps happening, ${REOPEN}`,
+    "retry",
+  ],
+  internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
+};
+
+function fill(template: string, ctx: ReasonContext): string {
+  const until = ctx.periodEnd
+    ? `until the billing period ends on ${ctx.periodEnd}`
+    : "until the billing period ends";
+  const wait = ctx.retryAfterSeconds ? `in ${ctx.retryAfterSeconds} s` : "now";
+  const values: Record<string, string> = {
+    message: ctx.message,
+    proxy: ctx.proxyUrl,
+    until,
+    type: ctx.assetType ?? "this type of",
+    wait,
+  };
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "").trim();
+}
+
+function toCopy([title, body, action = "dismiss"]: Entry): ReasonCopy {
+  const label = LABELS[action];
+  return { title, body: (ctx) => fill(body, ctx), action, ...(label ? { actionLabel: label } : {}) };
+}
+
+export const SERVICE_REASONS = Object.keys(SERVICE) as (ErrorReason | UiOnlyReason)[];
+export const PLUGIN_REASONS = Object.keys(PLUGIN) as ProtocolErrorReason[];
+
+/** The copy for a reason (service's, ours, or the plugin's); unknown ones get the generic words. */
+export function copyFor(reason: string): ReasonCopy {
+  const entry =
+    (SERVICE as Record<string, Entry>)[reason] ??
+    (PLUGIN as Record<string, Entry>)[reason] ??
+    SERVICE.internal_error;
+  return toCopy(entry);
+}

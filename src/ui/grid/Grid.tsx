@@ -1,0 +1,185 @@
+// The results grid. Virtualised: only the rows in view (plus a little overscan) exist in the DOM.
+// One cell is tabbable at a time (roving tabindex); arrows move, Enter inserts, Shift+Enter
+// replaces the selection, Space opens the details. Cells drag onto the canvas.
+
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import { gridKey } from "./grid-keys";
+import { Preview } from "./Preview";
+import { gridLayout, scrollToShow } from "./visible-range";
+
+export interface GridProps {
+  items: Asset[];
+  type: AssetType;
+  proxyUrl: string;
+  focusIndex: number;
+  busyUuid: string | null;
+  onFocusIndex(index: number): void;
+  onInsert(asset: Asset, mode: "insert" | "replace"): void;
+  onDetail(asset: Asset): void;
+  onDragStart(asset: Asset): string;
+  onDragEnd(dropId: string, asset: Asset, point: { clientX: number; clientY: number } | null): void;
+  /** The last rows are in view: time to fetch the next page. */
+  onNearEnd(): void;
+  /** ArrowUp on the first row: back to the search field. */
+  onExitTop(): void;
+}
+
+export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
+  icon: 48,
+  illustration: 104,
+  "3d": 104,
+  lottie: 104,
+  "ai-image": 104,
+};
+const GAP = 4;
+
+function droppedOutside(e: DragEvent): { clientX: number; clientY: number } | null {
+  // dragend reports the pointer in the iframe's coordinates; outside its box means the canvas.
+  const inside =
+    e.clientX >= 0 && e.clientY >= 0 && e.clientX <= window.innerWidth && e.clientY <= window.innerHeight;
+  return inside ? null : { clientX: e.clientX, clientY: e.clientY };
+}
+
+export function Grid(props: GridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ width: 0, height: 0, scrollTop: 0 });
+  const wantFocus = useRef(false);
+  const dragging = useRef("");
+  const cellSize = CELL_SIZE[props.type];
+  const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () =>
+      setViewport({ width: el.clientWidth, height: el.clientHeight, scrollTop: el.scrollTop });
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (layout.last >= props.items.length - layout.columns * 2 && props.items.length > 0) props.onNearEnd();
+  }, [layout.last, props.items.length, layout.columns]);
+
+  useEffect(() => {
+    if (!wantFocus.current) return;
+    wantFocus.current = false;
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${props.focusIndex}"]`)?.focus();
+  });
+
+  function moveTo(index: number) {
+    const el = scroller.current;
+    if (el) {
+      const row = Math.floor(index / layout.columns);
+      const top = scrollToShow(row, layout.rowHeight, el.scrollTop, el.clientHeight, cellSize);
+      if (top !== undefined) {
+        el.scrollTop = top;
+        setViewport((v) => ({ ...v, scrollTop: top }));
+      }
+    }
+    wantFocus.current = true;
+    props.onFocusIndex(index);
+  }
+
+  function onKeyDown(e: KeyboardEvent, index: number, asset: Asset) {
+    const result = gridKey({
+      key: e.key,
+      shiftKey: e.shiftKey,
+      index,
+      count: props.items.length,
+      columns: layout.columns,
+      pageRows: Math.max(1, Math.floor(viewport.height / layout.rowHeight)),
+    });
+    if (result.kind === "none") return;
+    e.preventDefault();
+    if (result.kind === "move") {
+      if (e.key === "ArrowUp" && index < layout.columns) props.onExitTop();
+      else moveTo(result.index);
+    } else if (result.kind === "detail") props.onDetail(asset);
+    else props.onInsert(asset, result.kind);
+  }
+
+  const focus = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
+  const renderCell = (i: number, asset: Asset) => (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
+    <div
+      key={asset.uuid}
+      role="gridcell"
+      class="cell"
+      data-index={i}
+      tabIndex={i === focus ? 0 : -1}
+      aria-label={asset.name}
+      aria-busy={props.busyUuid === asset.uuid}
+      aria-colindex={(i % layout.columns) + 1}
+      title={`${asset.name}\nClick to insert, drag to place, Space for details`}
+      draggable
+      style={{ left: (i % layout.columns) * layout.rowHeight, width: cellSize, height: cellSize }}
+      onClick={() => {
+        props.onFocusIndex(i);
+        props.onInsert(asset, "insert");
+      }}
+      onFocus={() => props.onFocusIndex(i)}
+      onKeyDown={(e) => onKeyDown(e, i, asset)}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        props.onDetail(asset);
+      }}
+      onDragStart={(e) => {
+        e.dataTransfer?.setData("text/plain", asset.name);
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
+        dragging.current = props.onDragStart(asset);
+      }}
+      onDragEnd={(e) => props.onDragEnd(dragging.current, asset, droppedOutside(e))}
+    >
+      <Preview asset={asset} type={props.type} proxyUrl={props.proxyUrl} />
+      {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
+    </div>
+  );
+
+  const rows = [];
+  for (let start = layout.first; start < layout.last; start += layout.columns) {
+    const row = Math.floor(start / layout.columns);
+    const cells = [];
+    for (let i = start; i < Math.min(layout.last, start + layout.columns); i++) {
+      const asset = props.items[i];
+      if (asset) cells.push(renderCell(i, asset));
+    }
+    rows.push(
+      // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: an ARIA grid's rows hold the focusable cells and take no focus themselves
+      <div
+        key={row}
+        role="row"
+        class="grid__row"
+        aria-rowindex={row + 1}
+        style={{ top: row * layout.rowHeight }}
+      >
+        {cells}
+      </div>,
+    );
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: virtualised, so not a table (see the cells)
+    <div
+      ref={scroller}
+      class="grid"
+      role="grid"
+      aria-label="Results"
+      aria-rowcount={layout.rows}
+      aria-colcount={layout.columns}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        setViewport({ width: el.clientWidth, height: el.clientHeight, scrollTop: el.scrollTop });
+      }}
+    >
+      <div class="grid__sizer" role="presentation" style={{ height: layout.totalHeight }}>
+        {rows}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Which of an asset's `urls` to show as its preview. The spec only promises that `urls` maps a
+// format to a URL, so each type has an order of preference, then any URL that looks like an image
+// or a video; a Lottie's thumb may be a video, played muted on hover.
+
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+
+export type Preview = { kind: "image" | "video"; url: string } | { kind: "none" };
+
+const PREFERRED: Readonly<Record<AssetType, readonly string[]>> = {
+  icon: ["svg", "png", "thumbnail", "thumb", "preview"],
+  illustration: ["thumbnail", "thumb", "preview", "png", "svg", "jpg", "webp"],
+  "3d": ["thumbnail", "thumb", "preview", "png", "webp", "jpg"],
+  lottie: ["thumbnail", "thumb", "preview", "gif", "png", "webp", "poster", "mp4", "webm", "video"],
+  "ai-image": ["thumbnail", "thumb", "preview", "png", "jpg", "webp"],
+};
+
+const VIDEO = /\.(mp4|webm|mov)(\?|#|$)/i;
+const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)(\?|#|$)/i;
+const VIDEO_KEYS = new Set(["mp4", "webm", "video", "mov"]);
+/** Formats a browser cannot show as a picture: never a preview. */
+const NOT_VISUAL = new Set(["json", "lottie", "eps", "gltf", "glb", "obj", "fbx", "blend", "pdf"]);
+
+function kindOf(key: string, url: string): "image" | "video" | undefined {
+  if (VIDEO_KEYS.has(key) || VIDEO.test(url)) return "video";
+  if (NOT_VISUAL.has(key)) return undefined;
+  return "image";
+}
+
+export function previewOf(asset: Asset, type: AssetType): Preview {
+  const urls = asset.urls ?? {};
+  const usable = (key: string) => typeof urls[key] === "string" && urls[key] !== "";
+  for (const key of PREFERRED[type]) {
+    if (!usable(key)) continue;
+    const url = urls[key] as string;
+    const kind = kindOf(key, url);
+    if (kind) return { kind, url };
+  }
+  for (const [key, url] of Object.entries(urls)) {
+    if (typeof url !== "string" || NOT_VISUAL.has(key)) continue;
+    if (VIDEO.test(url)) return { kind: "video", url };
+    if (IMAGE.test(url)) return { kind: "image", url };
+  }
+  return { kind: "none" };
+}

@@ -1,0 +1,54 @@
+// Which cells of a grid of `count` cells are on screen. Only these (plus a row or two either side,
+// so a fast scroll does not show blanks) are rendered: 1500 results cost as much as one screenful.
+
+export interface GridMetrics {
+  count: number;
+  width: number;
+  height: number;
+  scrollTop: number;
+  cellSize: number;
+  gap: number;
+  overscanRows?: number;
+}
+
+export interface GridLayout {
+  columns: number;
+  rows: number;
+  rowHeight: number;
+  totalHeight: number;
+  /** Index of the first rendered cell (inclusive). */
+  first: number;
+  /** Index after the last rendered cell (exclusive). */
+  last: number;
+}
+
+export function gridLayout(m: GridMetrics): GridLayout {
+  const rowHeight = m.cellSize + m.gap;
+  const columns = Math.max(1, Math.floor((m.width + m.gap) / rowHeight));
+  const rows = Math.ceil(m.count / columns);
+  const overscan = m.overscanRows ?? 2;
+  const firstRow = Math.max(0, Math.floor(m.scrollTop / rowHeight) - overscan);
+  const lastRow = Math.min(rows, Math.ceil((m.scrollTop + m.height) / rowHeight) + overscan);
+  return {
+    columns,
+    rows,
+    rowHeight,
+    totalHeight: Math.max(0, rows * rowHeight - m.gap),
+    first: Math.min(m.count, firstRow * columns),
+    last: Math.min(m.count, lastRow * columns),
+  };
+}
+
+/** The scrollTop that brings row `row` fully into a viewport of `height`, or undefined if it already is. */
+export function scrollToShow(
+  row: number,
+  rowHeight: number,
+  scrollTop: number,
+  height: number,
+  cellSize: number,
+) {
+  const top = row * rowHeight;
+  if (top < scrollTop) return top;
+  if (top + cellSize > scrollTop + height) return top + cellSize - height;
+  return undefined;
+}

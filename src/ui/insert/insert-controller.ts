@@ -1,0 +1,177 @@
+// Putting an asset on the canvas: ask the service for a download, fetch the file (through the relay
+// when needed), hand SVG text or image bytes to the plugin. The same preparation serves a click,
+// Shift+Enter (replace the selection), a drop under the pointer, and "save file" for formats Figma
+// cannot place.
+
+import { signal } from "@preact/signals";
+import type { AssetType } from "../../api/contract";
+import type { Asset, Download, DownloadRequest } from "../../api/types";
+import type { AssetRef, InsertContent, InsertOptions, PlacedWhere } from "../../messages/types";
+import type { DropPoint, UiPort } from "../../messages/ui-port";
+import { toUiError, type UiError } from "../errors/ui-error";
+import { previewOf } from "../grid/preview-source";
+import type { RecentStore } from "../recent/recent-store";
+import { fetchFile, firstFramePng } from "../services/fetch-file";
+import type { SettingsStore } from "../settings/settings-store";
+import { type InsertChoice, insertOptions, insertPlan } from "./insert-plan";
+
+export interface DownloadApi {
+  download(
+    uuid: string,
+    request: DownloadRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ download: Download }>;
+}
+
+export interface InsertDeps {
+  api: () => DownloadApi;
+  port: Pick<UiPort, "request" | "drop" | "on">;
+  settings: SettingsStore;
+  recent?: RecentStore;
+  onError: (error: UiError) => void;
+  fetch?: typeof fetch;
+  /** Saves a file the canvas cannot show; the default clicks a download link. */
+  save?: (name: string, blob: Blob) => void;
+}
+
+interface Prepared {
+  ref: AssetRef;
+  content?: InsertContent;
+  blob?: Blob;
+  fileName: string;
+  options?: InsertOptions;
+}
+
+const WHERE: Readonly<Record<PlacedWhere, string>> = {
+  frame: "into the selected frame",
+  "auto-layout": "into the auto-layout frame",
+  group: "into the selected group",
+  centre: "at the centre of the view",
+  point: "where it was dropped",
+  replace: "in place of the selection",
+};
+
+function saveWithLink(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function createInsertController(deps: InsertDeps) {
+  /** uuid of the asset being fetched; the grid shows it as busy. */
+  const busy = signal<string | null>(null);
+  /** Read out by a live region after every insert. */
+  const announcement = signal("");
+  const drops = new Map<string, Promise<Prepared>>();
+  let dropCounter = 0;
+
+  deps.port.on("drop-result", (result) => {
+    if (result.ok) announcement.value = "Dropped on the canvas.";
+    else deps.onError(toUiError(result.error));
+  });
+
+  async function prepare(asset: Asset, type: AssetType, choice?: InsertChoice): Promise<Prepared> {
+    const settings = deps.settings.settings.peek();
+    const plan = insertPlan(type, settings, choice);
+    const { download } = await deps.api().download(asset.uuid, {
+      format: plan.format,
+      width: plan.width,
+      height: plan.height,
+    });
+    const response = await fetchFile(download.download_url, {
+      proxyUrl: deps.settings.proxyUrl.peek(),
+      token: settings.accessToken,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    });
+    const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
+    const fileName = `${asset.name || asset.uuid}.${plan.format}`;
+    const options = insertOptions(type, plan, settings);
+    const extra = options ? { options } : {};
+    if (plan.as === "svg")
+      return { ref, fileName, content: { kind: "svg", svg: await response.text() }, ...extra };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (plan.as === "file" || !plan.imageFormat) {
+      const type = response.headers.get("content-type") ?? "application/octet-stream";
+      return { ref, fileName, blob: new Blob([bytes], { type }) };
+    }
+    if (plan.firstFrame) {
+      const png = await firstFramePng(bytes, "image/gif");
+      return { ref, fileName, content: { kind: "image", format: "png", bytes: png } };
+    }
+    return { ref, fileName, content: { kind: "image", format: plan.imageFormat, bytes } };
+  }
+
+  async function run(asset: Asset, work: () => Promise<void>) {
+    busy.value = asset.uuid;
+    try {
+      await work();
+    } catch (caught) {
+      const failure = toUiError(caught);
+      if (failure.reason !== "aborted") deps.onError(failure);
+    } finally {
+      if (busy.peek() === asset.uuid) busy.value = null;
+    }
+  }
+
+  function remember(asset: Asset, ref: AssetRef) {
+    const preview = previewOf(asset, ref.type);
+    deps.recent?.addAsset(ref, preview.kind === "image" ? preview.url : undefined);
+  }
+
+  return {
+    busy,
+    announcement,
+    /** Click or Enter (`insert`), or Shift+Enter (`replace` the selected nodes). */
+    insert(asset: Asset, type: AssetType, mode: "insert" | "replace" = "insert", choice?: InsertChoice) {
+      return run(asset, async () => {
+        const prepared = await prepare(asset, type, choice);
+        if (!prepared.content) {
+          (deps.save ?? saveWithLink)(prepared.fileName, prepared.blob ?? new Blob());
+          announcement.value = `Saved ${prepared.fileName}.`;
+          return;
+        }
+        const payload = {
+          asset: prepared.ref,
+          content: prepared.content,
+          ...(prepared.options ? { options: prepared.options } : {}),
+        };
+        const answer =
+          mode === "replace"
+            ? await deps.port.request("replace-selection", payload)
+            : await deps.port.request("insert", { ...payload, placement: { kind: "auto" } });
+        remember(asset, prepared.ref);
+        announcement.value = `Inserted ${asset.name} ${WHERE[answer.placedWhere] ?? ""}.`.replace(" .", ".");
+      });
+    },
+    /** dragstart: the file is fetched while the pointer travels, so the drop is quick. */
+    dragStart(asset: Asset, type: AssetType): string {
+      dropCounter += 1;
+      const dropId = `drop-${dropCounter}`;
+      const prepared = prepare(asset, type);
+      prepared.catch(() => undefined);
+      drops.set(dropId, prepared);
+      return dropId;
+    },
+    /** dragend outside the iframe: tell Figma to fire the plugin's drop under the pointer. */
+    dragEnd(dropId: string, asset: Asset, point: DropPoint | null) {
+      const prepared = drops.get(dropId);
+      drops.delete(dropId);
+      if (!prepared || !point) return Promise.resolve();
+      return run(asset, async () => {
+        const ready = await prepared;
+        if (!ready.content)
+          throw { reason: "unsupported_image", message: "This format cannot be placed on the canvas." };
+        deps.port.drop(point, {
+          dropId,
+          asset: ready.ref,
+          content: ready.content,
+          ...(ready.options ? { options: ready.options } : {}),
+        });
+        remember(asset, ready.ref);
+      });
+    },
+  };
+}
+
+export type InsertController = ReturnType<typeof createInsertController>;

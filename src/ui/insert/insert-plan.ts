@@ -1,0 +1,71 @@
+// What to download for an insert: vectors as SVG (sized and recoloured by the plugin), rasters as
+// PNG or JPG at the chosen size, Lottie as an animated GIF (or its first frame). Formats Figma
+// cannot place (EPS, 3D models, Lottie JSON, video) are saved to disk instead.
+
+import { type AssetType, FORMATS_BY_ASSET, type Format, SIZELESS_FORMATS } from "../../api/contract";
+import type { ImageFormat, InsertOptions, Settings } from "../../messages/types";
+
+export interface InsertChoice {
+  format?: Format;
+  /** Long side in px for raster downloads. */
+  rasterSize?: number;
+}
+
+export interface InsertPlan {
+  format: Format;
+  width: number;
+  height: number;
+  /** How the file reaches the canvas: as SVG text, as image bytes, or not at all (saved to disk). */
+  as: "svg" | "image" | "file";
+  imageFormat?: ImageFormat;
+  /** Lottie placed as a still: the GIF's first frame, converted to PNG in the iframe. */
+  firstFrame?: boolean;
+}
+
+const PLACEABLE_IMAGES: Partial<Record<Format, ImageFormat>> = { png: "png", jpg: "jpg", gif: "gif" };
+
+export function defaultFormat(type: AssetType): Format {
+  if (type === "icon" || type === "illustration") return "svg";
+  if (type === "lottie") return "gif";
+  return "png";
+}
+
+/** Formats offered in the detail panel: every format of the type; placeable ones first. */
+export function formatChoices(type: AssetType): Format[] {
+  const all = [...FORMATS_BY_ASSET[type]];
+  const placeable = (f: Format) => f === "svg" || f in PLACEABLE_IMAGES;
+  return [...all.filter(placeable), ...all.filter((f) => !placeable(f))];
+}
+
+export function canPlace(format: Format): boolean {
+  return format === "svg" || format in PLACEABLE_IMAGES;
+}
+
+export function insertPlan(type: AssetType, settings: Settings, choice: InsertChoice = {}): InsertPlan {
+  const format = choice.format ?? defaultFormat(type);
+  const size = choice.rasterSize ?? settings.rasterSize;
+  const sizeless = SIZELESS_FORMATS.includes(format);
+  // Guess (the spec leaves width/height semantics open): the long side is asked for in both, so the
+  // service can fit the asset inside a square of that size.
+  const width = sizeless ? 0 : size;
+  const height = sizeless ? 0 : size;
+  if (format === "svg") return { format, width, height, as: "svg" };
+  const imageFormat = PLACEABLE_IMAGES[format];
+  if (!imageFormat) return { format, width, height, as: "file" };
+  const firstFrame = type === "lottie" && format === "gif" && settings.lottieAs === "first-frame";
+  return { format, width, height, as: "image", imageFormat, ...(firstFrame ? { firstFrame } : {}) };
+}
+
+/** Icon size and colour apply to vector icons only; other types keep their own size and colours. */
+export function insertOptions(
+  type: AssetType,
+  plan: InsertPlan,
+  settings: Settings,
+): InsertOptions | undefined {
+  if (type !== "icon" || plan.as !== "svg") return undefined;
+  return {
+    size: settings.iconSize,
+    ...(settings.iconColor ? { color: settings.iconColor } : {}),
+    keepReplacedColor: settings.keepReplacedColor,
+  };
+}

@@ -1,0 +1,99 @@
+// Settings live in the plugin's clientStorage (the iframe's own storage does not survive in Figma);
+// this store mirrors them and writes each change back through the message port.
+// The access token is kept here and sent to the proxy, never logged or shown in an error.
+
+import { computed, signal } from "@preact/signals";
+import type { Settings } from "../../messages/types";
+import type { UiPort } from "../../messages/ui-port";
+import { BAKED_PROXY_URL } from "../config";
+import { toUiError, type UiError } from "../errors/ui-error";
+
+export const ICON_SIZES = [16, 20, 24, 32, 48] as const;
+export const RASTER_SIZES = [256, 512, 1024, 2048] as const;
+
+export const DEFAULT_SETTINGS: Settings = {
+  iconSize: 24,
+  iconColor: null,
+  keepReplacedColor: true,
+  rasterSize: 512,
+  lottieAs: "gif",
+  hideSourceAfterVectorize: false,
+  windowWidth: 360,
+  windowHeight: 560,
+  proxyUrl: "",
+  accessToken: "",
+};
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A "#rgb" or "rrggbb" typed by hand becomes "#rrggbb"; anything else is refused (undefined). */
+export function normaliseHex(text: string): string | undefined {
+  const raw = text.trim().replace(/^#?/, "#");
+  const full = /^#[0-9a-f]{3}$/i.test(raw) ? `#${[...raw.slice(1)].map((c) => c + c).join("")}` : raw;
+  return HEX.test(full) ? full.toLowerCase() : undefined;
+}
+
+/** An http(s) origin, or undefined: the proxy is addressed by origin only. */
+export function normaliseProxyUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads only fields of the right type: clientStorage may hold values from an older version. */
+function sanitise(raw: Partial<Settings> | undefined): Settings {
+  const s = { ...DEFAULT_SETTINGS };
+  if (!raw || typeof raw !== "object") return s;
+  for (const name of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const value = raw[name];
+    const fallback = DEFAULT_SETTINGS[name];
+    const ok =
+      name === "iconColor" ? value === null || typeof value === "string" : typeof value === typeof fallback;
+    if (ok) (s as unknown as Record<string, unknown>)[name] = value;
+  }
+  return s;
+}
+
+export function createSettingsStore(port: Pick<UiPort, "request">) {
+  const settings = signal<Settings>({ ...DEFAULT_SETTINGS });
+  const loaded = signal(false);
+  const saveError = signal<UiError | null>(null);
+
+  /** Where requests go: the stored proxy, else the one baked into the build. */
+  const proxyUrl = computed(() => normaliseProxyUrl(settings.value.proxyUrl) ?? BAKED_PROXY_URL);
+
+  return {
+    settings,
+    loaded,
+    saveError,
+    proxyUrl,
+    /** Takes the settings the plugin sent with `ready` (or reads them when it did not). */
+    async load(initial?: Partial<Settings>) {
+      let raw = initial;
+      if (!raw) {
+        try {
+          raw = (await port.request("storage-get", { key: "settings" })).value as Partial<Settings>;
+        } catch (caught) {
+          saveError.value = toUiError(caught);
+        }
+      }
+      settings.value = sanitise(raw);
+      loaded.value = true;
+    },
+    async update(patch: Partial<Settings>) {
+      settings.value = { ...settings.value, ...patch };
+      try {
+        await port.request("storage-set", { key: "settings", value: patch });
+        saveError.value = null;
+      } catch (caught) {
+        saveError.value = toUiError(caught);
+      }
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { assetMethods } from "../../src/api/client-assets";
+import { createTransport } from "../../src/api/transport";
+import { createFiltersStore } from "../../src/ui/filters/filters-store";
+import { createSearchStore } from "../../src/ui/search/search-store";
+import {
+  fakeService,
+  heldAnswer,
+  json,
+  makeAssets,
+  PROXY,
+  type Route,
+  searchRoute,
+} from "./support/fake-service";
+
+function setup(routes: Route[], debounceMs = 250) {
+  const service = fakeService(...routes);
+  const api = assetMethods(
+    createTransport({
+      baseUrl: PROXY,
+      fetch: service.fetch,
+      retry: { rateLimitRetries: 0, failureRetries: 0 },
+    }),
+  );
+  const filters = createFiltersStore();
+  const search = createSearchStore({ api: () => api, filters, debounceMs });
+  return { service, filters, search };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("search store", () => {
+  let dispose = () => {};
+  afterEach(() => {
+    dispose();
+    vi.useRealTimers();
+  });
+
+  it("debounces typing: one request for a quickly typed word, with the whole word", async () => {
+    vi.useFakeTimers();
+    const { service, search } = setup([searchRoute(10)]);
+    dispose = search.dispose;
+    search.begin();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.searches()).toHaveLength(1); // the opening browse
+    for (const typed of ["c", "ca", "cat", "cats", "catsu", "catsup"]) {
+      search.query.value = typed;
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(service.searches()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(250);
+    const searches = service.searches();
+    expect(searches).toHaveLength(2);
+    expect(searches[1]?.searchParams.get("query")).toBe("catsup");
+    expect(search.items.value[0]?.name).toBe("catsup 0");
+  });
+
+  it("aborts a search that a newer one made stale, and shows only the newer results", async () => {
+    const held = heldAnswer();
+    let firstSignal: AbortSignal | undefined;
+    const slowCats: Route = (url, request) => {
+      if (url.searchParams.get("query") !== "cats") return undefined;
+      firstSignal = request.signal;
+      return held.promise;
+    };
+    const { service, search } = setup([slowCats, searchRoute(3)], 0);
+    dispose = search.dispose;
+    search.begin();
+    search.query.value = "cats";
+    search.submitNow();
+    await tick();
+    expect(firstSignal?.aborted).toBe(false);
+    search.query.value = "dogs";
+    search.submitNow();
+    await tick();
+    await tick();
+    expect(firstSignal?.aborted).toBe(true);
+    held.release(json({ items: { total: 1, data: makeAssets(1, "late") } }));
+    await tick();
+    expect(search.items.value.map((a) => a.name)).toEqual(["dogs 0", "dogs 1", "dogs 2"]);
+    expect(search.status.value).toBe("ready");
+    expect(service.searches().map((u) => u.searchParams.get("query"))).toContain("dogs");
+  });
+
+  it("answers a search seen before from the page cache, sending no request", async () => {
+    const { service, search } = setup([searchRoute(200)], 0);
+    dispose = search.dispose;
+    search.begin();
+    for (const q of ["cat", "dog"]) {
+      search.query.value = q;
+      search.submitNow();
+      await tick();
+      await tick();
+    }
+    search.loadMore(); // dog, page 2
+    await tick();
+    await tick();
+    const sent = service.searches().length;
+    search.query.value = "cat";
+    search.submitNow();
+    await tick();
+    expect(search.items.value[0]?.name).toBe("cat 0");
+    search.query.value = "dog";
+    search.submitNow();
+    await tick();
+    // Both pages of "dog" come back from memory.
+    expect(search.items.value).toHaveLength(120);
+    expect(service.searches()).toHaveLength(sent);
+  });
+
+  it("treats the same filters in another order as the same search", async () => {
+    const { service, search, filters } = setup([searchRoute(5)], 0);
+    dispose = search.dispose;
+    search.begin();
+    filters.styles.value = ["line", "flat"];
+    await tick();
+    await tick();
+    const sent = service.searches().length;
+    filters.styles.value = [];
+    await tick();
+    await tick();
+    filters.styles.value = ["flat", "line"];
+    await tick();
+    expect(service.searches()).toHaveLength(sent + 1); // only the empty-styles search was new
+  });
+
+  it("pages up to the 1500-item window, then says to refine instead of asking for more", async () => {
+    const { service, search } = setup([searchRoute(4000)], 0);
+    dispose = search.dispose;
+    search.begin();
+    await tick();
+    await tick();
+    for (let i = 0; i < 40 && search.hasMore.value; i++) {
+      search.loadMore();
+      await tick();
+      await tick();
+    }
+    expect(search.items.value).toHaveLength(1500);
+    expect(search.hasMore.value).toBe(false);
+    expect(search.windowReached.value).toBe(true);
+    const pages = service.searches().map((u) => Number(u.searchParams.get("page")));
+    expect(Math.max(...pages)).toBe(25);
+    search.loadMore();
+    await tick();
+    expect(service.searches()).toHaveLength(25);
+  });
+
+  it("stops at the last page of a small result without claiming a window limit", async () => {
+    const { search } = setup([searchRoute(70)], 0);
+    dispose = search.dispose;
+    search.begin();
+    await tick();
+    await tick();
+    search.loadMore();
+    await tick();
+    await tick();
+    expect(search.items.value).toHaveLength(70);
+    expect(search.hasMore.value).toBe(false);
+    expect(search.windowReached.value).toBe(false);
+  });
+});

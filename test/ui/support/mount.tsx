@@ -1,0 +1,80 @@
+// Builds the whole ui over a fake plugin and the scripted proxy, and renders it into happy-dom.
+
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { assetMethods } from "../../../src/api/client-assets";
+import { createTransport } from "../../../src/api/transport";
+import { App } from "../../../src/ui/App";
+import { createAppState } from "../../../src/ui/app-state";
+import { fakePlugin } from "./fake-plugin";
+import { fakeService, PROXY, type Route } from "./fake-service";
+
+export function buildApp(options: {
+  routes: Route[];
+  plugin?: ReturnType<typeof fakePlugin>;
+  debounceMs?: number;
+}) {
+  const plugin = options.plugin ?? fakePlugin();
+  const service = fakeService(...options.routes);
+  const app = createAppState({
+    port: plugin.port,
+    fetch: service.fetch,
+    debounceMs: options.debounceMs ?? 0,
+    makeApi: (proxyUrl, token) =>
+      assetMethods(
+        createTransport({
+          baseUrl: proxyUrl,
+          fetch: service.fetch,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          retry: { rateLimitRetries: 0, failureRetries: 0 },
+        }),
+      ),
+  });
+  return { app, plugin, service };
+}
+
+/** Lets promises, timers at 0 and signal-driven renders settle. */
+export async function settle(rounds = 3) {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+export async function mountApp(
+  options: Parameters<typeof buildApp>[0] & { size?: { width: number; height: number } },
+) {
+  const built = buildApp(options);
+  built.plugin.storage.set("settings", {
+    proxyUrl: PROXY,
+    ...(built.plugin.storage.get("settings") as object),
+  });
+  const container = document.createElement("div");
+  document.body.append(container);
+  const resized: { width: number; height: number }[] = [];
+  await act(() => {
+    render(
+      <App app={built.app} resizeWindow={(width, height) => resized.push({ width, height })} />,
+      container,
+    );
+  });
+  await act(() => built.app.start());
+  await settle();
+  return {
+    ...built,
+    container,
+    resized,
+    unmount: () => {
+      render(null, container);
+      container.remove();
+      built.app.search.dispose();
+    },
+  };
+}
+
+/** happy-dom does no layout: give every element the box a 360 x 560 plugin window would. */
+export function fakeLayout(width = 344, height = 400) {
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => width });
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => height });
+}
