@@ -1,0 +1,160 @@
+// The end-to-end harness: Figma's window, rebuilt around the real build.
+// - dist/ui.html runs in Chromium, in a sandboxed srcdoc iframe: a null origin, as in Figma.
+// - dist/code.js runs in this Node process against the emulator in test/figma.
+// - Messages cross between the two exactly as Figma carries them ({pluginMessage} / {pluginDrop}).
+// - The harness page draws the emulated page's nodes behind the plugin window, so screenshots show
+//   what a designer would see on the canvas.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Frame, Page } from "playwright-core";
+import type { FigmaEmulator } from "../../figma/figma";
+import { installFigma, settle } from "../../figma/install";
+import type { Browser } from "./browser";
+
+const ROOT = join(import.meta.dirname, "../../..");
+export const SCREEN = { width: 1440, height: 900 };
+/** Where the plugin window floats over the canvas, as in Figma's default placement (right side). */
+export const UI_ORIGIN = { x: SCREEN.width - 440, y: 48 };
+
+export interface Harness {
+  page: Page;
+  /** The plugin's iframe (dist/ui.html). */
+  ui: Frame;
+  emulator: FigmaEmulator;
+  /** Redraws the emulated canvas into the harness page (called before screenshots). */
+  drawCanvas(): Promise<void>;
+  /** Waits until the plugin and the ui have exchanged everything in flight. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  browser: Browser;
+  /** Runs against the emulator before the plugin starts (selection, frames, stored settings). */
+  prepare?: (emulator: FigmaEmulator) => Promise<void> | void;
+  command?: string;
+  parameters?: Record<string, string>;
+  theme?: "light" | "dark";
+}
+
+function harnessPage(theme: "light" | "dark"): string {
+  const bg = theme === "dark" ? "#1e1e1e" : "#f5f5f5";
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  html,body{margin:0;width:${SCREEN.width}px;height:${SCREEN.height}px;overflow:hidden;background:${bg}}
+  #canvas{position:absolute;inset:0}
+  #window{position:absolute;left:${UI_ORIGIN.x}px;top:${UI_ORIGIN.y}px;box-shadow:0 2px 14px rgba(0,0,0,.25);
+    border-radius:6px;overflow:hidden;background:#fff}
+  #window iframe{border:0;display:block;width:100%;height:100%}
+  </style></head><body><div id="canvas"></div><div id="window"></div></body></html>`;
+}
+
+export async function openHarness(options: HarnessOptions): Promise<Harness> {
+  const [code, html] = await Promise.all([
+    readFile(join(ROOT, "dist/code.js"), "utf8"),
+    readFile(join(ROOT, "dist/ui.html"), "utf8"),
+  ]);
+  const emulator = installFigma({ uiOrigin: UI_ORIGIN });
+  (globalThis as Record<string, unknown>).__html__ = html;
+  await options.prepare?.(emulator);
+
+  const theme = options.theme ?? "light";
+  const page = await options.browser.context.newPage();
+  await page.setViewportSize(SCREEN);
+  page.on("pageerror", (error) => console.error(`[ui] ${error.message}`));
+
+  // ui -> plugin: the iframe posts to its parent; the harness page hands it to the emulator.
+  await page.exposeBinding("__assetportToFigma", (_source, data: unknown) => {
+    emulator.uiWindow.parent.postMessage(data, "*");
+  });
+  // plugin -> ui: figma.ui.postMessage lands on the emulated window; forward it into the iframe.
+  emulator.uiWindow.addEventListener("message", (event) => {
+    void page
+      .evaluate((data) => {
+        const frame = document.querySelector("iframe");
+        frame?.contentWindow?.postMessage(data, "*");
+      }, event.data)
+      .catch(() => undefined);
+  });
+
+  await page.setContent(harnessPage(theme));
+  await page.evaluate(() => {
+    window.addEventListener("message", (event) => {
+      const frame = document.querySelector("iframe");
+      if (frame && event.source === frame.contentWindow) {
+        (window as unknown as { __assetportToFigma(d: unknown): void }).__assetportToFigma(event.data);
+      }
+    });
+  });
+
+  // Start the plugin: dist/code.js calls figma.showUI(__html__, ...), which this harness then mounts.
+  new Function(code)();
+  emulator.run(options.command ?? "", options.parameters);
+  await settle();
+  if (!emulator.ui.open) throw new Error("the plugin did not open its ui");
+  await page.evaluate(
+    ({ srcdoc, width, height, themeClass }) => {
+      const holder = document.getElementById("window")!;
+      holder.style.width = `${width}px`;
+      holder.style.height = `${height}px`;
+      const frame = document.createElement("iframe");
+      // allow-scripts without allow-same-origin: the page runs with a null origin, as in Figma.
+      frame.setAttribute("sandbox", "allow-scripts allow-downloads");
+      frame.title = "Assetport";
+      frame.srcdoc = themeClass ? srcdoc.replace("<html", `<html class="${themeClass}"`) : srcdoc;
+      holder.appendChild(frame);
+    },
+    {
+      srcdoc: emulator.ui.html,
+      width: emulator.ui.width,
+      height: emulator.ui.height,
+      themeClass: emulator.ui.themeColors ? `figma-${theme}` : "",
+    },
+  );
+  const handle = await page.waitForSelector("iframe");
+  const ui = (await handle.contentFrame())!;
+  await ui.waitForLoadState("load");
+
+  async function drawCanvas(): Promise<void> {
+    const bounds = emulator.figma.viewport.bounds;
+    const zoom = emulator.figma.viewport.zoom;
+    const selected = new Set(emulator.figma.currentPage.selection.map((n) => n.id));
+    const layers: string[] = [];
+    for (const node of emulator.figma.currentPage.children) {
+      if (!("exportAsync" in node) || !("absoluteTransform" in node)) continue;
+      const svg = await node.exportAsync({ format: "SVG_STRING" });
+      const [[, , x], [, , y]] = node.absoluteTransform;
+      const left = (x - bounds.x) * zoom;
+      const top = (y - bounds.y) * zoom;
+      const w = node.width * zoom;
+      const h = node.height * zoom;
+      const outline = selected.has(node.id) ? "outline:1px solid #0d99ff;" : "";
+      const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+      layers.push(
+        `<img alt="${node.name}" data-node-id="${node.id}" src="${src}" style="position:absolute;left:${left}px;top:${top}px;width:${w}px;height:${h}px;${outline}">`,
+      );
+    }
+    await page.evaluate((inner) => {
+      document.getElementById("canvas")!.innerHTML = inner;
+    }, layers.join(""));
+  }
+
+  async function settleBoth(): Promise<void> {
+    // Two rounds: a message may answer a message.
+    for (let round = 0; round < 2; round++) {
+      await settle();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    }
+  }
+
+  return {
+    page,
+    ui,
+    emulator,
+    drawCanvas,
+    settle: settleBoth,
+    async close() {
+      await page.close();
+      emulator.uninstall();
+    },
+  };
+}
