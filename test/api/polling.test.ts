@@ -8,15 +8,14 @@ import { BASE, ok, recordingSleep, scriptedFetch } from "./scripted-fetch";
 const job = (status: string, retryAfter?: string) =>
   ok({ job: { uuid: "j1", status } }, { headers: retryAfter ? { "Retry-After": retryAfter } : {} });
 
-function taskAnswers(statuses: Record<string, string[]>, retryAfter?: string) {
+/** Answers GET /v3/ai/tasks/{id} from per-task status queues, with a per-task Retry-After. */
+function taskAnswers(statuses: Record<string, string[]>, retryAfter: Record<string, string> = {}) {
   const queues = new Map(Object.entries(statuses));
   return (request: Request) => {
     const id = decodeURIComponent(new URL(request.url).pathname.split("/").pop()!);
     const status = queues.get(id)!.shift()!;
-    return ok(
-      { task: { task_id: id, status } },
-      { headers: retryAfter ? { "Retry-After": retryAfter } : {} },
-    );
+    const seconds = retryAfter[id];
+    return ok({ task: { task_id: id, status } }, { headers: seconds ? { "Retry-After": seconds } : {} });
   };
 }
 
@@ -70,7 +69,7 @@ describe("pollAiTasks", () => {
   it("follows every task until each is COMPLETED or FAILED, paced by the slowest Retry-After", async () => {
     const answer = taskAnswers(
       { t1: ["IN_PROGRESS", "COMPLETED"], t2: ["FAILED"], t3: ["PENDING", "IN_PROGRESS", "COMPLETED"] },
-      "5",
+      { t1: "7", t2: "1", t3: "5" },
     );
     const { client, requests, waits } = setup(...Array.from({ length: 6 }, () => answer));
     const updates: string[][] = [];
@@ -84,7 +83,7 @@ describe("pollAiTasks", () => {
       ["t3", "COMPLETED"],
     ]);
     expect(requests).toHaveLength(6);
-    expect(waits).toEqual([2000, 5000, 5000]);
+    expect(waits).toEqual([2000, 7000, 7000]);
     expect(updates[0]).toEqual(["t1:IN_PROGRESS", "t2:FAILED", "t3:PENDING"]);
     expect(updates).toHaveLength(3);
   });
