@@ -88,6 +88,17 @@ describe("rate limits", () => {
     expect((await local.get("/v3/search", from("10.0.0.1"))).status).toBe(200);
   });
 
+  it("ignores X-Forwarded-For unless told to trust it, counting by the socket's address", async () => {
+    local = await startLocalApi({ accounts: { clients: [account()] } });
+    for (let i = 0; i < 60; i++) {
+      expect(
+        (await local.get("/v3/search", { "Client-ID": "acme", "X-Forwarded-For": `10.0.0.${i}` })).status,
+      ).toBe(200);
+    }
+    const refused = await local.get("/v3/search", { "Client-ID": "acme", "X-Forwarded-For": "10.9.9.9" });
+    expect(refused.status).toBe(429);
+  });
+
   it("counts reads and writes apart, per client, and puts the headers on errors too", async () => {
     local = await startLocalApi({
       accounts: {

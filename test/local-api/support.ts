@@ -35,7 +35,9 @@ export async function startLocalApi(
     },
   };
   const api = createLocalApi({ ...options, stateDir, now: () => clock.now });
-  const server = await serveOnLoopback((request) => api.fetch(request));
+  // api.fetch directly: the Node server passes its socket as the second argument, so the caller's
+  // address (127.0.0.1) reaches the unverified rate limit as it would in production.
+  const server = await serveOnLoopback(api.fetch);
   return {
     url: server.url,
     api,

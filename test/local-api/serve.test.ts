@@ -1,0 +1,66 @@
+// `npm run local-api` as an operator runs it: a child process on 127.0.0.1:$PORT.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), "local-api-serve-"));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run local-api", () => {
+  it("serves on 127.0.0.1:$PORT and prints the URL, the account (never its secret) and the catalogue size", async () => {
+    const port = await freePort();
+    const accounts = join(dir, "accounts.json");
+    writeFileSync(
+      accounts,
+      JSON.stringify({ clients: [{ client_id: "studio", client_secret: "very-secret-value" }] }),
+    );
+    child = spawn(process.execPath, ["--import", "tsx", "src/local-api/serve.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOCAL_API_ACCOUNTS: accounts,
+        LOCAL_API_STATE_DIR: join(dir, "state"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/catalogue: .*\n/.test(output)) resolve();
+      });
+      child!.stderr!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child!.on("exit", (code) => reject(new Error(`exited ${code}: ${output}`)));
+    });
+    expect(output).toContain(`local API listening on http://127.0.0.1:${port}`);
+    expect(output).toMatch(/accounts: studio \(plan local\)/);
+    expect(output).toMatch(
+      /catalogue: \d{5} assets \(icon \d{5}, illustration 0, 3d 0, lottie 0, ai-image 0\)/,
+    );
+    expect(output).not.toContain("very-secret-value");
+    const response = await fetch(`http://127.0.0.1:${port}/v3/search?query=star&per_page=1`, {
+      headers: { "Client-ID": "studio" },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { response: { items: { data: { urls: { svg: string } }[] } } };
+    expect(body.response.items.data[0]!.urls.svg.startsWith(`http://127.0.0.1:${port}/previews/`)).toBe(true);
+  });
+});
