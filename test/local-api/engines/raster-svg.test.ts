@@ -11,7 +11,9 @@ const close = (actual: readonly number[], expected: readonly number[], tolerance
 
 describe("png-to-jpg and jpg-to-png", () => {
   it("png-to-jpg keeps size and colours and puts transparency on white", async () => {
-    const transparent = await sharp({ create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const transparent = await sharp({
+      create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     for (const [input, probe, expected] of [
@@ -29,7 +31,9 @@ describe("png-to-jpg and jpg-to-png", () => {
   });
 
   it("jpg-to-png gives a lossless PNG of the decoded photo", async () => {
-    const jpg = await sharp(await samplePng()).jpeg({ quality: 95 }).toBuffer();
+    const jpg = await sharp(await samplePng())
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const png = await jpgToPng(jpg);
     expect((await sharp(png).metadata()).format).toBe("png");
     const [a, b] = [await rgba(png), await rgba(jpg)];
@@ -65,7 +69,9 @@ describe("svg-to-png and svg-to-jpg", () => {
   });
 
   it("refuses sizes out of bounds and non-SVG input", async () => {
-    await expect(svgToPng(svgBytes(SAMPLE_SVG), { width: 5000 })).rejects.toMatchObject({ reason: "invalid_request" });
+    await expect(svgToPng(svgBytes(SAMPLE_SVG), { width: 5000 })).rejects.toMatchObject({
+      reason: "invalid_request",
+    });
     await expect(svgToPng(await samplePng())).rejects.toMatchObject({ reason: "invalid_input_file" });
   });
 });
@@ -77,7 +83,9 @@ describe("svg-to-pdf", () => {
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
     // 120 x 80 CSS px = 90 x 60 pt
-    expect(/\/MediaBox \[([^\]]+)\]/.exec(text)?.[1]?.trim().split(/\s+/).map(Number)).toEqual([0, 0, 90, 60]);
+    expect(/\/MediaBox \[([^\]]+)\]/.exec(text)?.[1]?.trim().split(/\s+/).map(Number)).toEqual([
+      0, 0, 90, 60,
+    ]);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
     const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) =>
       new TextDecoder().decode(unzlibSync(new Uint8Array(Buffer.from(m[1]!, "latin1")))),
@@ -89,8 +97,11 @@ describe("svg-to-pdf", () => {
   });
 
   it("reads physical units: a 2in x 1in SVG is a 144 x 72 pt page", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2in" height="1in"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2in" height="1in"><rect width="10" height="10"/></svg>';
     const text = (await svgToPdf(svgBytes(svg))).toString("latin1");
-    expect(/\/MediaBox \[([^\]]+)\]/.exec(text)?.[1]?.trim().split(/\s+/).map(Number)).toEqual([0, 0, 144, 72]);
+    expect(/\/MediaBox \[([^\]]+)\]/.exec(text)?.[1]?.trim().split(/\s+/).map(Number)).toEqual([
+      0, 0, 144, 72,
+    ]);
   });
 });

@@ -1,8 +1,8 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/local-api/engines/errors";
 import { requireInput, sniff } from "../../../src/local-api/engines/sniff";
 import { lottieBytes, movingSquareLottie, SAMPLE_SVG, samplePng, svgBytes } from "./fixtures";
-import sharp from "sharp";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -18,7 +18,9 @@ describe("sniff", () => {
   it("accepts well-formed XML with an <svg> root, with or without a prolog, BOM or namespace prefix", () => {
     expect(sniff(svgBytes(SAMPLE_SVG))).toBe("svg");
     expect(sniff(text('\uFEFF<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("svg");
-    expect(sniff(text('<!-- made by hand --><svg:svg xmlns:svg="http://www.w3.org/2000/svg"></svg:svg>'))).toBe("svg");
+    expect(
+      sniff(text('<!-- made by hand --><svg:svg xmlns:svg="http://www.w3.org/2000/svg"></svg:svg>')),
+    ).toBe("svg");
   });
 
   it("refuses XML that is not an SVG, and broken SVG", () => {

@@ -1,14 +1,15 @@
-// lottie-to-dotlottie: a dotLottie v2 archive (manifest.json + animations/<id>.json, deflated with fflate).
-// The dotLottie player in this project loads these archives in the tests, so the layout is checked by
-// the format's own runtime rather than by us.
+// lottie-to-dotlottie: a dotLottie archive (manifest.json + animations/<id>.json, deflated with fflate).
+// It is the version 1 layout on purpose: every dotLottie player reads it, while version 2 (animations
+// under a/) is understood only by the newest. The dotLottie player in this project loads these
+// archives in the tests, so the layout is checked by the format's own runtime rather than by us.
 
 import { strToU8, zipSync } from "fflate";
 import { requireLottie } from "./lottie-json";
 
 export interface DotLottieManifest {
-  version: "2";
+  version: "1";
   generator: string;
-  animations: Array<{ id: string }>;
+  animations: Array<{ id: string; speed: number; loop: boolean; autoplay: boolean }>;
 }
 
 /** A safe archive entry name from the animation's name: [a-z0-9_-], never empty. */
@@ -26,7 +27,11 @@ export function animationId(name: unknown): string {
 export async function lottieToDotLottie(input: Uint8Array): Promise<Buffer> {
   const { json, animation } = requireLottie(input);
   const id = animationId(animation.nm);
-  const manifest: DotLottieManifest = { version: "2", generator: "Assetport", animations: [{ id }] };
+  const manifest: DotLottieManifest = {
+    version: "1",
+    generator: "Assetport",
+    animations: [{ id, speed: 1, loop: true, autoplay: true }],
+  };
   const zip = zipSync(
     {
       "manifest.json": strToU8(JSON.stringify(manifest)),

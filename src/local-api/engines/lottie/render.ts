@@ -64,7 +64,10 @@ export function renderFrames(
     });
     worker.on("error", (error) => finish(new EngineError("conversion_failed", error.message)));
     worker.on("exit", (code) => {
-      if (!settled) finish(new EngineError("conversion_failed", `The renderer stopped (exit ${code}).`));
+      if (!settled)
+        finish(
+          new EngineError("conversion_failed", `The renderer could not load the animation (exit ${code}).`),
+        );
     });
   });
 }
