@@ -37,3 +37,8 @@ export function createClient(options: ClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createClient>;
+
+// What callers of the client reach for most, from one place.
+export { ApiError, isApiError } from "./errors";
+export { isJobFailed, isJobFinished, isTaskFailed, isTaskFinished, resultUrlOf } from "./shapes";
+export { newIdempotencyKey } from "./validate/headers";

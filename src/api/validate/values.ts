@@ -3,8 +3,12 @@
 
 import { invalidRequest } from "../errors";
 
+/** A short, safe rendering of a bad value for a message (objects are never stringified: their toString may throw). */
 export function describe(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object" && value !== null) return "an object";
+  return typeof value === "function" ? "a function" : String(value);
 }
 
 export function checkString(field: string, value: unknown): string {
