@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { stableUuid } from "../../src/local-api/catalog/uuid";
 import { ACME, account, DEMO, json, type RunningLocalApi, startLocalApi } from "./support";
@@ -134,5 +138,52 @@ describe("POST /v3/items/{item}/api-download", () => {
     expect(response.headers.get("x-ratelimit-limit")).toBeNull();
     const demo = await download(api, { format: "svg" }, DEMO);
     expect(demo.response.status).toBe(401);
+  });
+});
+
+describe("downloads from an operator's catalogue", () => {
+  it("scales a stored raster, serves stored files, and names the asset's own formats", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "local-api-custom-"));
+    const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    writeFileSync(join(dir, "photo.png"), photo);
+    writeFileSync(join(dir, "photo.jpg"), await sharp(photo).jpeg().toBuffer());
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10"/></svg>';
+    writeFileSync(
+      join(dir, "catalog.jsonl"),
+      [
+        { name: "sunset", type: "ai-image", files: { png: "photo.png", jpg: "photo.jpg" } },
+        { name: "banner", type: "illustration", svg },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join("\n"),
+    );
+    const api = await startLocalApi({
+      accounts: { clients: [account()] },
+      catalogFile: join(dir, "catalog.jsonl"),
+    });
+    local = api;
+    const sunset = stableUuid("local", "sunset", "", "ai-image");
+    const png = await download(api, { format: "png", width: 100, height: 100 }, ACME, sunset);
+    const scaled = await sharp(
+      Buffer.from(await (await fetch(png.body.response.download.download_url)).arrayBuffer()),
+    ).metadata();
+    expect([scaled.format, scaled.width, scaled.height]).toEqual(["png", 100, 100]);
+    const jpg = await download(api, { format: "jpg", width: 0, height: 0 }, ACME, sunset);
+    const file = await fetch(jpg.body.response.download.download_url);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(200);
+    const banner = stableUuid("local", "banner", "", "illustration");
+    const eps = await download(api, { format: "eps", width: 0, height: 0 }, ACME, banner);
+    expect([eps.response.status, eps.body.data.reason]).toEqual([404, "format_not_available"]);
+    expect(eps.body.data.message).toContain("svg, png");
+    const wide = await download(api, { format: "png", width: 40, height: 0 }, ACME, banner);
+    const wideFile = await sharp(
+      Buffer.from(await (await fetch(wide.body.response.download.download_url)).arrayBuffer()),
+    ).metadata();
+    expect([wideFile.width, wideFile.height]).toEqual([40, 40]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@
 // set's licence text under /licenses/{set}.
 
 import { Hono } from "hono";
+import sharp from "sharp";
 import { FORMATS, type Format } from "../../api/contract";
 import { errorResponse } from "../../api/envelope";
 import { ApiError } from "../../api/errors";
@@ -40,6 +41,15 @@ async function render(
   const stored = await readFormatFile(asset, format).catch(() => undefined);
   if (stored && !(format === "png" && size)) return fileResponse(stored, format);
   const svg = await readSvg(asset);
+  if (svg === undefined && stored && format === "png" && size) {
+    // A stored raster with no SVG behind it: scaled to the signed size instead of rasterised.
+    const [width = 256, height = width] = size;
+    const scaled = await sharp(stored)
+      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    return fileResponse(new Uint8Array(scaled), "png");
+  }
   if (svg === undefined) throw notFound();
   if (format === "svg") return fileResponse(svg, "svg");
   if (format !== "png" || !size) throw notFound();
