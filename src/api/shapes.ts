@@ -82,7 +82,7 @@ export function readJob(response: Json): ConversionJob | undefined {
  * error (any case) count as finished, anything else as still running.
  */
 export function isJobFinished(job: ConversionJob): boolean {
-  return /^(completed|complete|succeeded|success|done|failed|error)$/i.test(job.status);
+  return /^(completed|succeeded|failed|error)$/i.test(job.status);
 }
 
 export function isJobFailed(job: ConversionJob): boolean {

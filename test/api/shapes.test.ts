@@ -51,7 +51,7 @@ describe("downloads, jobs and tasks", () => {
     for (const status of ["completed", "COMPLETED", "failed", "Succeeded", "error"]) {
       expect(isJobFinished({ uuid: "j", status })).toBe(true);
     }
-    for (const status of ["queued", "processing", "rendering", "unknown", ""]) {
+    for (const status of ["queued", "processing", "rendering", "done", "unknown", ""]) {
       expect(isJobFinished({ uuid: "j", status })).toBe(false);
     }
   });
