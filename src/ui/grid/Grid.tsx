@@ -34,6 +34,8 @@ export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
   "ai-image": 104,
 };
 const GAP = 4;
+// Preact 11 no longer adds "px" to numeric style values.
+const px = (n: number) => `${n}px`;
 
 function droppedOutside(e: DragEvent): { clientX: number; clientY: number } | null {
   // dragend reports the pointer in the iframe's coordinates; outside its box means the canvas.
@@ -118,7 +120,7 @@ export function Grid(props: GridProps) {
       aria-colindex={(i % layout.columns) + 1}
       title={`${asset.name}\nClick to insert, drag to place, Space for details`}
       draggable
-      style={{ left: (i % layout.columns) * layout.rowHeight, width: cellSize, height: cellSize }}
+      style={{ left: px((i % layout.columns) * layout.rowHeight), width: px(cellSize), height: px(cellSize) }}
       onClick={() => {
         props.onFocusIndex(i);
         props.onInsert(asset, "insert");
@@ -156,7 +158,7 @@ export function Grid(props: GridProps) {
         role="row"
         class="grid__row"
         aria-rowindex={row + 1}
-        style={{ top: row * layout.rowHeight }}
+        style={{ top: px(row * layout.rowHeight) }}
       >
         {cells}
       </div>,
@@ -177,7 +179,7 @@ export function Grid(props: GridProps) {
         setViewport({ width: el.clientWidth, height: el.clientHeight, scrollTop: el.scrollTop });
       }}
     >
-      <div class="grid__sizer" role="presentation" style={{ height: layout.totalHeight }}>
+      <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>
         {rows}
       </div>
     </div>

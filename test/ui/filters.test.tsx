@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ASSET_TYPES, type AssetType } from "../../src/api/contract";
+import { filtersFor } from "../../src/ui/filters/filter-rules";
+import { createFiltersStore } from "../../src/ui/filters/filters-store";
+import { searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+
+const EXPECTED: Record<AssetType, string[]> = {
+  icon: ["styles", "icon_grid"],
+  illustration: ["styles", "orientation"],
+  "3d": ["orientation"],
+  lottie: ["orientation"],
+  "ai-image": ["orientation"],
+};
+const EVERYWHERE = ["price", "sort", "formats", "categories", "tags", "dates"];
+
+describe("filters per asset type", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("applies styles to icons and illustrations, orientation to non-icons, icon grid to icons", () => {
+    for (const type of ASSET_TYPES) {
+      expect(new Set(filtersFor(type))).toEqual(new Set([...EVERYWHERE, ...EXPECTED[type]]));
+    }
+  });
+
+  it("shows in the panel only the filters of the chosen type, and only that type's formats", async () => {
+    const ui = await mountApp({ routes: [searchRoute(10)] });
+    await act(() => {
+      ui.app.filtersOpen.value = true;
+    });
+    for (const type of ASSET_TYPES) {
+      await act(() => {
+        ui.app.search.asset.value = type;
+      });
+      const shown = [...ui.container.querySelectorAll<HTMLElement>("#filters [data-filter]")].map(
+        (el) => el.dataset.filter,
+      );
+      expect(new Set(shown), type).toEqual(new Set([...EVERYWHERE, ...EXPECTED[type]]));
+      const formats = [...ui.container.querySelectorAll('[data-filter="formats"] .chip')].map(
+        (c) => c.textContent,
+      );
+      expect(formats.length, type).toBeGreaterThan(0);
+      if (type === "3d") expect(formats).toEqual(["png", "gltf", "glb", "obj", "fbx", "blend"]);
+      if (type === "icon") expect(formats).toEqual(["svg", "png"]);
+    }
+    ui.unmount();
+  });
+
+  it("sends a filter only to types it applies to, and drops formats the type lacks", async () => {
+    const ui = await mountApp({ routes: [searchRoute(10)] });
+    const { filters, search } = ui.app;
+    await act(() => {
+      filters.iconGrid.value = 24;
+      filters.styles.value = ["line"];
+      filters.orientation.value = ["square"];
+      filters.formats.value = ["svg", "gltf"];
+    });
+    await settle();
+    const iconSearch = ui.service.searches().at(-1);
+    expect(iconSearch?.searchParams.get("icon_grid")).toBe("24");
+    expect(iconSearch?.searchParams.getAll("styles[]")).toEqual(["line"]);
+    expect(iconSearch?.searchParams.getAll("orientation[]")).toEqual([]);
+    expect(iconSearch?.searchParams.getAll("formats[]")).toEqual(["svg"]);
+    await act(() => {
+      search.asset.value = "3d";
+    });
+    await settle();
+    const modelSearch = ui.service.searches().at(-1);
+    expect(modelSearch?.searchParams.get("asset")).toBe("3d");
+    expect(modelSearch?.searchParams.get("icon_grid")).toBeNull();
+    expect(modelSearch?.searchParams.getAll("styles[]")).toEqual([]);
+    expect(modelSearch?.searchParams.getAll("orientation[]")).toEqual(["square"]);
+    expect(modelSearch?.searchParams.getAll("formats[]")).toEqual(["gltf"]);
+    ui.unmount();
+  });
+
+  it("holds back a date range that ends before it starts, and says why", async () => {
+    const filters = createFiltersStore();
+    filters.startDate.value = "2024-05-01";
+    filters.endDate.value = "2024-04-01";
+    expect(filters.dateError.value).toMatch(/on or after/);
+    expect(filters.paramsFor("icon").start_date).toBeUndefined();
+    filters.endDate.value = "2024-06-01";
+    expect(filters.paramsFor("icon")).toMatchObject({ start_date: "2024-05-01", end_date: "2024-06-01" });
+  });
+
+  it("reads tags and categories as comma- or space-separated slugs, include and exclude apart", () => {
+    const filters = createFiltersStore();
+    filters.includeTags.value = "Arrow, round  arrow";
+    filters.excludeTags.value = "3d";
+    filters.categories.value = "business,travel";
+    expect(filters.paramsFor("illustration")).toMatchObject({
+      include_tags: ["arrow", "round"],
+      exclude_tags: ["3d"],
+      categories: ["business", "travel"],
+    });
+    expect(filters.activeCount("illustration")).toBe(3);
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { insertPlan } from "../../src/ui/insert/insert-plan";
+import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
+import { failure, PROXY, type Route, searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
+
+const downloadBodies = (requests: Request[]) =>
+  Promise.all(requests.filter((r) => r.url.endsWith("/api-download")).map((r) => r.clone().json()));
+
+function fire(target: Element | null, type: string, init: Record<string, unknown> = {}) {
+  if (!target) throw new Error(`nothing to ${type}`);
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  Object.assign(event, { dataTransfer: { setData() {}, effectAllowed: "" }, ...init });
+  return act(() => {
+    target.dispatchEvent(event);
+  });
+}
+
+describe("insert", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("plans SVG for vectors, PNG at the chosen size for rasters, GIF for Lottie, files for the rest", () => {
+    const s = { ...DEFAULT_SETTINGS, rasterSize: 512 };
+    expect(insertPlan("icon", s)).toMatchObject({ format: "svg", width: 0, height: 0, as: "svg" });
+    expect(insertPlan("illustration", s)).toMatchObject({ format: "svg", as: "svg" });
+    expect(insertPlan("3d", s)).toMatchObject({ format: "png", width: 512, height: 512, as: "image" });
+    expect(insertPlan("ai-image", s, { format: "jpg", rasterSize: 2048 })).toMatchObject({
+      width: 2048,
+      imageFormat: "jpg",
+    });
+    expect(insertPlan("lottie", s)).toMatchObject({ format: "gif", as: "image", imageFormat: "gif" });
+    expect(insertPlan("lottie", { ...s, lottieAs: "first-frame" })).toMatchObject({ firstFrame: true });
+    expect(insertPlan("3d", s, { format: "glb" })).toMatchObject({ as: "file", width: 0 });
+  });
+
+  it("inserts a raster from the details at the size picked there, fetched through the relay", async () => {
+    const ui = await mountApp({
+      routes: [
+        searchRoute(4),
+        itemRoute({ license: { name: "Free licence" } }),
+        downloadRoute("cdn"),
+        fileRoute,
+      ],
+    });
+    await act(() => {
+      ui.app.search.asset.value = "ai-image";
+    });
+    await settle();
+    await act(() => {
+      ui.container
+        .querySelector('[data-index="2"]')
+        ?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
+    });
+    await settle();
+    const dialog = ui.container.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain("detail of ai-image-2");
+    expect(dialog?.textContent).toContain("Free licence");
+    const size = dialog?.querySelector<HTMLSelectElement>('select[name="rasterSize"]');
+    await act(() => {
+      if (!size) return;
+      size.value = "1024";
+      size.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(() =>
+      [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert")?.click(),
+    );
+    await settle();
+    expect(await downloadBodies(ui.service.requests)).toEqual([{ format: "png", width: 1024, height: 1024 }]);
+    const relayed = ui.service.requests.find((r) => r.url.startsWith(`${PROXY}/relay?url=`));
+    expect(decodeURIComponent(relayed?.url.split("url=")[1] ?? "")).toBe(
+      "https://cdn.example.test/files/ai-image-2.png?sig=abc",
+    );
+    const [insert] = ui.plugin.sentOf("insert");
+    expect(insert?.payload.content).toEqual({ kind: "image", format: "png", bytes: PNG });
+    expect(insert?.payload.options).toBeUndefined(); // icon size and colour are for icons only
+    expect(ui.plugin.storage.get("recent-assets")).toMatchObject([{ uuid: "ai-image-2", type: "ai-image" }]);
+    ui.unmount();
+  });
+
+  it("drops onto the canvas: fetches on dragstart, posts pluginDrop on a dragend outside the window", async () => {
+    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
+    const cell = ui.container.querySelector('[data-index="1"]');
+    await fire(cell, "dragstart");
+    await settle();
+    await fire(cell, "dragend", { clientX: 120, clientY: 40 }); // inside the window: no drop
+    await settle();
+    expect(ui.plugin.drops).toHaveLength(0);
+    await fire(cell, "dragstart");
+    await settle();
+    await fire(cell, "dragend", { clientX: -300, clientY: 220 });
+    await settle();
+    expect(ui.plugin.drops).toHaveLength(1);
+    const [drop] = ui.plugin.drops;
+    expect(drop?.point).toEqual({ clientX: -300, clientY: 220 });
+    expect(drop?.metadata).toMatchObject({
+      assetport: 1,
+      asset: { uuid: "icon-1", type: "icon" },
+      content: { kind: "svg" },
+      options: { size: 24 },
+    });
+    ui.plugin.emit("drop-result", {
+      dropId: String(drop?.metadata.dropId),
+      ok: false,
+      error: { reason: "invalid_svg", message: "Bad path." },
+    });
+    await settle();
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain(
+      "Figma could not read this SVG",
+    );
+    ui.unmount();
+  });
+
+  it("shows why a download was refused, in the plan's words", async () => {
+    const refused: Route = (url) =>
+      url.pathname.endsWith("/api-download") ? failure(422, "subscription_required") : undefined;
+    const ui = await mountApp({ routes: [searchRoute(4), refused] });
+    await act(() => ui.container.querySelector<HTMLElement>('[data-index="0"]')?.click());
+    await settle();
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("No active API subscription");
+    expect(ui.plugin.sentOf("insert")).toHaveLength(0);
+    ui.unmount();
+  });
+
+  it("saves formats Figma cannot place instead of inserting them", async () => {
+    const saved: string[] = [];
+    const ui = await mountApp({ routes: [searchRoute(2), itemRoute(), downloadRoute(), fileRoute] });
+    await act(() => {
+      ui.app.search.asset.value = "3d";
+    });
+    await settle();
+    const asset = ui.app.search.items.value[0];
+    if (!asset) throw new Error("no results");
+    // The controller's save hook stands in for the browser's download link.
+    const { createInsertController } = await import("../../src/ui/insert/insert-controller");
+    const controller = createInsertController({
+      api: () => ({
+        download: (uuid, request) =>
+          Promise.resolve({ download: { download_url: `${PROXY}/files/${uuid}.${request.format}` } }),
+      }),
+      port: ui.plugin.port,
+      settings: ui.app.settings,
+      onError: (e) => saved.push(`error ${e.reason}`),
+      fetch: ui.service.fetch,
+      save: (name, blob) => saved.push(`${name} ${blob.size}`),
+    });
+    await controller.insert(asset, "3d", "insert", { format: "glb" });
+    expect(saved).toEqual([`3d 0.glb ${PNG.length}`]);
+    expect(ui.plugin.sentOf("insert")).toHaveLength(0);
+    ui.unmount();
+  });
+});

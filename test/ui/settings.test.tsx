@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { normaliseHex, normaliseProxyUrl } from "../../src/ui/settings/settings-store";
+import { fakePlugin } from "./support/fake-plugin";
+import { PROXY, searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+
+function change(el: Element | null, value: string) {
+  if (!el) throw new Error("no such field");
+  return act(() => {
+    (el as HTMLInputElement).value = value;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+describe("settings", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("keeps insert defaults in the plugin's storage and gets them back on the next start", async () => {
+    const plugin = fakePlugin();
+    const first = await mountApp({ routes: [searchRoute(3)], plugin });
+    await act(() => {
+      first.app.view.value = "settings";
+    });
+    await change(first.container.querySelector('select[name="iconSize"]'), "32");
+    await change(first.container.querySelector('select[name="rasterSize"]'), "1024");
+    await act(() =>
+      first.container.querySelectorAll<HTMLInputElement>('input[name="colorMode"]')[1]?.click(),
+    );
+    await change(first.container.querySelector('input[name="iconColor"]'), "#0af");
+    await act(() =>
+      first.container.querySelector<HTMLInputElement>('input[name="keepReplacedColor"]')?.click(),
+    );
+    await settle();
+    expect(plugin.sentOf("storage-set").every((s) => s.payload.key === "settings")).toBe(true);
+    first.unmount();
+
+    // A new window over the same clientStorage.
+    const again = fakePlugin({ storage: plugin.storage });
+    const second = await mountApp({ routes: [searchRoute(3)], plugin: again });
+    expect(second.app.settings.settings.value).toMatchObject({
+      iconSize: 32,
+      rasterSize: 1024,
+      iconColor: "#00aaff",
+      keepReplacedColor: false,
+    });
+    second.unmount();
+  });
+
+  it("offers a custom icon size besides 16, 20, 24, 32 and 48", async () => {
+    const ui = await mountApp({ routes: [searchRoute(3)] });
+    await act(() => {
+      ui.app.view.value = "settings";
+    });
+    const options = [...ui.container.querySelectorAll('select[name="iconSize"] option')].map(
+      (o) => o.textContent,
+    );
+    expect(options).toEqual(["16 px", "20 px", "24 px", "32 px", "48 px", "Custom"]);
+    await change(ui.container.querySelector('select[name="iconSize"]'), "custom");
+    await change(ui.container.querySelector('input[name="customSize"]'), "40");
+    await settle();
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ iconSize: 40 });
+    ui.unmount();
+  });
+
+  it("points the client at a new proxy with the new token, and never logs the token", async () => {
+    const logged = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+    const ui = await mountApp({ routes: [searchRoute(3)] });
+    await act(() => {
+      ui.app.view.value = "settings";
+    });
+    await change(ui.container.querySelector('input[name="proxyUrl"]'), "http://127.0.0.1:9999/some/path");
+    await change(ui.container.querySelector('input[name="accessToken"]'), "s3cret-token");
+    await act(() => {
+      ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
+    });
+    await settle();
+    expect(ui.plugin.storage.get("settings")).toMatchObject({
+      proxyUrl: "http://127.0.0.1:9999",
+      accessToken: "s3cret-token",
+    });
+    const last = ui.service.requests.at(-1);
+    expect(last?.url.startsWith("http://127.0.0.1:9999/v3/search")).toBe(true);
+    expect(last?.headers.get("authorization")).toBe("Bearer s3cret-token");
+    for (const spy of logged) {
+      expect(JSON.stringify(spy.mock.calls)).not.toContain("s3cret-token");
+      spy.mockRestore();
+    }
+    expect(ui.container.textContent).not.toContain("s3cret-token");
+    ui.unmount();
+  });
+
+  it("refuses a proxy URL that is not http(s), and falls back to the baked one when empty", async () => {
+    expect(normaliseProxyUrl("ftp://x")).toBeUndefined();
+    expect(normaliseProxyUrl("http://localhost:8787/")).toBe("http://localhost:8787");
+    expect(normaliseHex("0AF")).toBe("#00aaff");
+    expect(normaliseHex("#12345")).toBeUndefined();
+    const ui = await mountApp({ routes: [searchRoute(3)] });
+    await act(() => {
+      ui.app.view.value = "settings";
+    });
+    await change(ui.container.querySelector('input[name="proxyUrl"]'), "not a url");
+    await act(() => {
+      ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
+    });
+    expect(ui.container.textContent).toContain("Enter an address like");
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: PROXY });
+    ui.unmount();
+  });
+
+  it("remembers the window size after a resize by keyboard on the corner grip", async () => {
+    const ui = await mountApp({ routes: [searchRoute(3)] });
+    const grip = ui.container.querySelector('[role="slider"]');
+    await act(() => {
+      grip?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, shiftKey: true }));
+    });
+    await settle();
+    expect(ui.resized).toHaveLength(1);
+    const saved = ui.plugin.storage.get("settings") as { windowWidth: number; windowHeight: number };
+    expect(saved.windowWidth).toBe(ui.resized[0]?.width);
+    expect(saved.windowHeight).toBe(ui.resized[0]?.height);
+    ui.unmount();
+  });
+});
