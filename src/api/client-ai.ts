@@ -22,6 +22,7 @@ import {
   readPolledTask,
   readRemainingCredits,
   readSubmittedTasks,
+  taskIdFromLocation,
 } from "./shapes";
 import { type Exchange, readJson, type Transport } from "./transport";
 import { validateIdempotencyKey, validateProjectReference } from "./validate/headers";
@@ -81,11 +82,13 @@ function aiBody(
 }
 
 function submission(exchange: Exchange, body: unknown): AiSubmission {
+  const location = exchange.response.headers.get("location");
   const tasks = readSubmittedTasks(body);
+  const fromLocation = taskIdFromLocation(location);
+  if (tasks.length === 0 && fromLocation) tasks.push({ task_id: fromLocation });
   if (tasks.length === 0) throw invalidResponse(exchange.response.status, "lists no tasks");
   const creditsCharged = readCreditsCharged(body);
   const remainingCredits = readRemainingCredits(body);
-  const location = exchange.response.headers.get("location");
   const raw = isRecord(body) && isRecord(body.response) ? body.response : isRecord(body) ? body : {};
   return {
     tasks,

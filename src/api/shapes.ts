@@ -240,3 +240,9 @@ export function reverseSearchJsonBody(source: Json, filters: Json): Json {
 export function answersWithJob(status: number, mode: "sync" | "async", contentType: string): boolean {
   return status === 202 || (mode === "async" && contentType.includes("json"));
 }
+
+/** The task a Location header names (/v3/ai/tasks/{task}): the first task when no body lists them. */
+export function taskIdFromLocation(location: string | null): string | undefined {
+  const match = location ? /\/ai\/tasks\/([^/?#]+)/.exec(location) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}

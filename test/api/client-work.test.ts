@@ -174,6 +174,13 @@ describe("AI submit", () => {
     }
   });
 
+  it("falls back to the task Location names when the body lists none", async () => {
+    const { client } = setup(
+      ok({ credits_charged: 1 }, { status: 202, headers: { Location: "/v3/ai/tasks/t%2042" } }),
+    );
+    expect((await client.aiSubmit("vectorize", { file: png })).taskIds).toEqual(["t 42"]);
+  });
+
   it("an answer without tasks is invalid_response", async () => {
     const { client } = setup(ok({ credits_charged: 1 }, { status: 202 }));
     await expectApiRejection(client.aiSubmit("vectorize", { file: png }), 202, "invalid_response", /tasks/);
