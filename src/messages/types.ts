@@ -39,7 +39,8 @@ export type Placement =
   | { kind: "point"; x: number; y: number }
   | { kind: "replace"; nodeIds: string[] };
 
-export type PlacedWhere = "frame" | "auto-layout" | "group" | "centre" | "point" | "replace";
+/** `beside`: the selection was an inserted asset, so the new one goes next to it, in the same parent. */
+export type PlacedWhere = "frame" | "auto-layout" | "group" | "centre" | "beside" | "point" | "replace";
 
 export interface InsertRequest {
   asset: AssetRef;

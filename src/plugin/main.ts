@@ -1,2 +1,4 @@
-// The sandbox entry: shows the ui. The message handlers arrive with the search-and-place work.
-figma.showUI(__html__, { width: 360, height: 560, themeColors: true, title: "Assetport" });
+// The sandbox entry Figma runs: everything happens in start().
+import { start } from "./start";
+
+start().catch((error) => figma.notify(`Assetport could not start: ${String(error)}`, { error: true }));

@@ -18,7 +18,7 @@ describe("createNodeFromSvg", () => {
     expect(square?.strokes[0]).toMatchObject({ type: "SOLID", color: { r: 0, g: 0, b: 0 } });
     expect(square?.strokeWeight).toBe(2);
     expect(group?.type).toBe("GROUP");
-    const circle = group?.children[0] as EmuVector;
+    const circle = group?.kids()[0] as EmuVector;
     expect(circle.fills[0]).toMatchObject({ type: "SOLID", color: { r: 1, g: 0, b: 0 } });
     expect(circle.strokes).toEqual([]);
   });

@@ -101,7 +101,7 @@ export function createFigma(options: FigmaOptions = {}) {
         );
       if (!hit || hit.type === "INSTANCE") return target;
       target = hit;
-      children = hit.children;
+      children = hit.kids();
     }
   }
 
@@ -129,6 +129,9 @@ export function createFigma(options: FigmaOptions = {}) {
     return node;
   }
 
+  type InputHandler = (event: ParameterInputEvent) => void;
+  const inputHandlers = new Set<InputHandler>();
+
   const figma = {
     apiVersion: "1.0.0",
     editorType: "figma" as const,
@@ -139,6 +142,15 @@ export function createFigma(options: FigmaOptions = {}) {
     root: document,
     viewport,
     clientStorage: storage,
+    /** The quick action's parameter entry: handlers suggest values as the designer types. */
+    parameters: {
+      on: (type: "input", handler: InputHandler) => {
+        if (type === "input") inputHandlers.add(handler);
+      },
+      off: (type: "input", handler: InputHandler) => {
+        if (type === "input") inputHandlers.delete(handler);
+      },
+    },
     ui: ui.api,
     showUI(html: string, opts?: ShowUIOptions) {
       ui.show(html, opts);
@@ -207,7 +219,7 @@ export function createFigma(options: FigmaOptions = {}) {
         throw figmaError("group", "First argument must be an array of at least one node");
       }
       const group = new EmuGroup(world);
-      parent.insertChild(index ?? parent.children.length, group);
+      parent.addChild(index ?? parent.kids().length, group, "group");
       for (const node of nodes) group.appendChild(node);
       return group;
     },
@@ -257,6 +269,19 @@ export function createFigma(options: FigmaOptions = {}) {
       emit("run", { command, parameters });
     },
     pageOf,
+    /** Types into the quick action's parameter field; resolves with the suggestions offered. */
+    typeParameter(key: string, query: string): Promise<string[]> {
+      return new Promise((resolve) => {
+        const result = {
+          setSuggestions: (s: (string | { name: string })[]) =>
+            resolve(s.map((x) => (typeof x === "string" ? x : x.name))),
+          setError: () => resolve([]),
+          setLoadingMessage: () => {},
+        };
+        for (const handler of inputHandlers)
+          handler({ key, query, parameters: {}, result } as ParameterInputEvent);
+      });
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // The concrete node types the plugin meets: shapes, vectors (from SVG), frames with auto-layout,
 // groups that wrap their children, components and their locked instances.
-import { EmuScene } from "./nodes";
+import { EmuScene, withChildren } from "./nodes";
 import { dynamicPageError, type World } from "./world";
 
 /** The SVG an imported vector came from, kept so exports can render it. */
@@ -41,6 +41,12 @@ export class EmuVector extends EmuScene {
 type LayoutMode = "NONE" | "HORIZONTAL" | "VERTICAL";
 
 export class EmuFrame extends EmuScene {
+  // Container members live on ContainerApi and are copied onto this class (see withChildren).
+  declare readonly children: readonly EmuScene[];
+  declare appendChild: (child: EmuScene) => void;
+  declare insertChild: (index: number, child: EmuScene) => void;
+  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
   readonly type: "FRAME" | "COMPONENT" | "INSTANCE" = "FRAME";
   protected override readonly childList: EmuScene[] = [];
   clipsContent = true;
@@ -92,7 +98,7 @@ export class EmuFrame extends EmuScene {
       let cursor = horizontal ? this.paddingLeft : this.paddingTop;
       let cross = 0;
       for (const child of this.childList) {
-        if (!child.visible) continue;
+        if (!child.visible || child.layoutPositioning === "ABSOLUTE") continue;
         child.placeAt(horizontal ? cursor : this.paddingLeft, horizontal ? this.paddingTop : cursor);
         cursor += (horizontal ? child.width : child.height) + this.itemSpacing;
         cross = Math.max(cross, horizontal ? child.height : child.width);
@@ -134,6 +140,8 @@ function constrain(
       return [pos, size];
   }
 }
+
+withChildren(EmuFrame);
 
 export class EmuComponent extends EmuFrame {
   override readonly type = "COMPONENT";
@@ -184,6 +192,12 @@ export class EmuInstance extends EmuFrame {
 
 /** A group has no geometry of its own: it wraps its children and disappears when emptied. */
 export class EmuGroup extends EmuScene {
+  // Container members live on ContainerApi and are copied onto this class (see withChildren).
+  declare readonly children: readonly EmuScene[];
+  declare appendChild: (child: EmuScene) => void;
+  declare insertChild: (index: number, child: EmuScene) => void;
+  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
   readonly type = "GROUP";
   protected override readonly childList: EmuScene[] = [];
   constructor(world: World) {
@@ -239,6 +253,8 @@ export class EmuGroup extends EmuScene {
   }
 }
 
+withChildren(EmuGroup);
+
 /** A deep copy with fresh ids (instances are built from these). */
 export function cloneScene(node: EmuScene): EmuScene {
   const Ctor = node.constructor as new (world: World) => EmuScene;
@@ -258,7 +274,7 @@ export function cloneScene(node: EmuScene): EmuScene {
     copy.svgDefs = node.svgDefs;
   }
   if (!(node instanceof EmuInstance) && (node instanceof EmuFrame || node instanceof EmuGroup)) {
-    for (const child of node.children) copy.appendChild(cloneScene(child));
+    for (const child of node.children) (copy as EmuFrame).appendChild(cloneScene(child));
   }
   return copy;
 }

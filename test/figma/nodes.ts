@@ -70,25 +70,17 @@ export abstract class EmuNode {
   private markRemoved(): void {
     this.removedFlag = true;
     this.world.nodeRemoved(this);
-    for (const child of this.childList ?? []) child.markRemoved();
+    for (const child of this.kids()) child.markRemoved();
   }
 
-  // ---- children (containers only) ----
+  // ---- children: the machinery; only container types expose it (see ContainerApi) ----
 
-  get children(): readonly EmuScene[] {
-    return Object.freeze([...this.requireChildren("children")]);
-  }
-
-  private requireChildren(call: string): EmuScene[] {
+  protected requireChildren(call: string): EmuScene[] {
     if (!this.childList) throw figmaError(call, `${this.type} cannot have children`);
     return this.childList;
   }
 
-  appendChild(child: EmuScene): void {
-    this.insertChild(this.requireChildren("appendChild").length, child, "appendChild");
-  }
-
-  insertChild(index: number, child: EmuScene, call = "insertChild"): void {
+  addChild(index: number, child: EmuScene, call: string): void {
     const list = this.requireChildren(call);
     if (child.removed) throw figmaError(call, "The node (removed) does not exist");
     if (this.type === "INSTANCE" || this.insideInstance) {
@@ -118,17 +110,18 @@ export abstract class EmuNode {
   /** Auto-layout frames and groups recompute their geometry when children change. */
   childrenChanged(): void {}
 
-  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+  /** The live child list (empty for leaves), for the emulator's own walks. */
+  kids(): readonly EmuScene[] {
+    return this.childList ?? [];
+  }
+
+  searchAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
     const out: EmuScene[] = [];
     for (const child of this.requireChildren("findAll")) {
       if (!callback || callback(child as unknown as SceneNode)) out.push(child);
-      if (child.childList) out.push(...child.findAll(callback));
+      if (child.childList) out.push(...child.searchAll(callback));
     }
     return out;
-  }
-
-  findOne(callback: (node: SceneNode) => boolean): EmuScene | null {
-    return this.findAll(callback)[0] ?? null;
   }
 
   toString(): string {
@@ -146,6 +139,7 @@ export abstract class EmuScene extends EmuNode {
   protected h = 100;
   visible = true;
   locked = false;
+  private positioning: "AUTO" | "ABSOLUTE" = "AUTO";
   opacity = 1;
   private fillList: readonly Paint[] = freezePaints([]);
   private strokeList: readonly Paint[] = freezePaints([]);
@@ -171,6 +165,22 @@ export abstract class EmuScene extends EmuNode {
   }
   get height(): number {
     return this.h;
+  }
+
+  /** ABSOLUTE children of an auto-layout frame keep their own x/y. */
+  get layoutPositioning(): "AUTO" | "ABSOLUTE" {
+    return this.positioning;
+  }
+  set layoutPositioning(value: "AUTO" | "ABSOLUTE") {
+    const parent = this.parent as { layoutMode?: string } | null;
+    if (value === "ABSOLUTE" && (!parent?.layoutMode || parent.layoutMode === "NONE")) {
+      throw figmaError(
+        "set_layoutPositioning",
+        "Can only set layoutPositioning = ABSOLUTE if the parent node has layoutMode !== NONE",
+      );
+    }
+    this.positioning = value;
+    this.geometryChanged();
   }
 
   get fills(): readonly Paint[] {
@@ -275,4 +285,39 @@ function finite(property: string, value: number): number {
     throw figmaError(`set_${property}`, `Expected "${property}" to be a finite number`);
   }
   return value;
+}
+
+/**
+ * What container nodes (frames, groups, pages) expose. Leaves have no `children` at all in Figma, so
+ * `"children" in node` must be false for them: these members are copied onto container classes only.
+ */
+export class ContainerApi {
+  get children(): readonly EmuScene[] {
+    const self = this as unknown as EmuNode;
+    return Object.freeze([...self.kids()]);
+  }
+  appendChild(child: EmuScene): void {
+    const self = this as unknown as EmuNode;
+    self.addChild(self.kids().length, child, "appendChild");
+  }
+  insertChild(index: number, child: EmuScene): void {
+    (this as unknown as EmuNode).addChild(index, child, "insertChild");
+  }
+  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+    return (this as unknown as EmuNode).searchAll(callback);
+  }
+  findOne(callback: (node: SceneNode) => boolean): EmuScene | null {
+    return this.findAll(callback)[0] ?? null;
+  }
+}
+
+export function withChildren(target: abstract new (...args: never[]) => EmuNode): void {
+  for (const key of ["children", "appendChild", "insertChild", "findAll", "findOne"]) {
+    if (Object.hasOwn(target.prototype, key)) continue;
+    Object.defineProperty(
+      target.prototype,
+      key,
+      Object.getOwnPropertyDescriptor(ContainerApi.prototype, key)!,
+    );
+  }
 }

@@ -1,8 +1,14 @@
 // Pages (each with its own selection) and the document that holds them.
-import { EmuNode, EmuScene } from "./nodes";
+import { EmuNode, EmuScene, withChildren } from "./nodes";
 import { figmaError, type World } from "./world";
 
 export class EmuPage extends EmuNode {
+  // Container members live on ContainerApi and are copied onto this class (see withChildren).
+  declare readonly children: readonly EmuScene[];
+  declare appendChild: (child: EmuScene) => void;
+  declare insertChild: (index: number, child: EmuScene) => void;
+  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
   readonly type = "PAGE";
   protected override readonly childList: EmuScene[] = [];
   private selected: EmuScene[] = [];
@@ -39,6 +45,8 @@ export class EmuPage extends EmuNode {
   }
 }
 
+withChildren(EmuPage);
+
 export class EmuDocument extends EmuNode {
   readonly type = "DOCUMENT";
   protected override readonly childList: EmuScene[] = [];
@@ -48,11 +56,11 @@ export class EmuDocument extends EmuNode {
     this.name = "Document";
   }
 
-  override get children(): readonly EmuScene[] {
+  get children(): readonly EmuScene[] {
     return Object.freeze([...this.pages]) as unknown as readonly EmuScene[];
   }
 
-  override findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
     if (this.world.dynamicPage && !this.world.allPagesLoaded) {
       throw figmaError(
         "findAll",

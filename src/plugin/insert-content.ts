@@ -1,0 +1,55 @@
+// Makes the node for an asset, off to the side of nothing yet: an SVG becomes Figma's vector frame
+// (size and colour applied before it is placed), a PNG/JPG/GIF becomes an image fill on a rectangle at
+// the image's natural size (a GIF keeps animating). Figma's errors surface before any node exists.
+import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
+import { hexToRgb, recolour } from "./colour";
+import { orRemove } from "./errors";
+import { recordAsset } from "./node-data";
+
+/** What Assetport puts on the canvas: Figma's SVG frame or an image-filled rectangle. */
+export type AssetNode = FrameNode | RectangleNode;
+
+export async function createAssetNode(
+  asset: AssetRef,
+  content: InsertContent,
+  options: InsertOptions | undefined,
+  color: RGB | null,
+): Promise<AssetNode> {
+  const node = await createContentNode(content, asset.name);
+  return orRemove(node, () => {
+    if (node.type === "FRAME") {
+      if (options?.size) {
+        const scale = options.size / Math.max(node.width, node.height);
+        node.resize(node.width * scale, node.height * scale);
+      }
+      if (color) recolour(node, color);
+    }
+    recordAsset(node, asset, content.kind === "svg" ? content.svg : undefined);
+    return node;
+  });
+}
+
+/** The bare node for some content, named; Figma checks the SVG or image before any node exists. */
+export async function createContentNode(content: InsertContent, name: string): Promise<AssetNode> {
+  if (content.kind === "image") return imageRectangle(content.bytes, name);
+  const frame = figma.createNodeFromSvg(content.svg);
+  frame.name = name;
+  return frame;
+}
+
+/** An image is created (and checked by Figma) before the rectangle that shows it. */
+export async function imageRectangle(bytes: Uint8Array, name: string): Promise<RectangleNode> {
+  const image = figma.createImage(bytes);
+  const { width, height } = await image.getSizeAsync();
+  const rect = figma.createRectangle();
+  return orRemove(rect, () => {
+    rect.name = name;
+    rect.resize(width, height);
+    rect.fills = [{ type: "IMAGE", imageHash: image.hash, scaleMode: "FILL" }];
+    return rect;
+  });
+}
+
+export function colourFor(options: InsertOptions | undefined): RGB | null {
+  return options?.color ? hexToRgb(options.color) : null;
+}

@@ -1,0 +1,79 @@
+// insert, replace-selection and drops: make the asset's node(s), place them, finish as one undo step.
+import type { DropMetadata, InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
+import { colourOf } from "./colour";
+import { PluginError } from "./errors";
+import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
+import { assertReplaceable, finish, placeAtPoint, placeAuto, replaceNode } from "./placement";
+
+async function nodesById(ids: string[]): Promise<SceneNode[]> {
+  const nodes: SceneNode[] = [];
+  for (const id of ids) {
+    const node = await figma.getNodeByIdAsync(id);
+    if (!node || !("visible" in node))
+      throw new PluginError("node_not_found", "A layer to replace no longer exists.");
+    nodes.push(node as SceneNode);
+  }
+  return nodes;
+}
+
+export async function insert(request: InsertRequest): Promise<InsertResponse> {
+  const { asset, content, options, placement } = request;
+  if (placement.kind === "replace") {
+    return replaceMany(await nodesById(placement.nodeIds), request);
+  }
+  const node = await createAssetNode(asset, content, options, colourFor(options));
+  try {
+    const placedWhere = placement.kind === "point" ? placeAtPoint(node, placement) : placeAuto(node);
+    finish([node]);
+    return { nodeIds: [node.id], placedWhere };
+  } catch (error) {
+    if (!node.removed) node.remove();
+    throw error;
+  }
+}
+
+export function replaceSelection(request: ReplaceSelectionRequest): Promise<InsertResponse> {
+  const targets = [...figma.currentPage.selection];
+  if (targets.length === 0) throw new PluginError("nothing_selected", "Select the layers to replace first.");
+  return replaceMany(targets, request);
+}
+
+/** All or nothing: every new node is made before any old one is touched. */
+async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
+  for (const target of targets) assertReplaceable(target);
+  const made: AssetNode[] = [];
+  try {
+    for (const target of targets) {
+      const keep = request.options?.keepReplacedColor ? colourOf(target) : null;
+      made.push(
+        await createAssetNode(
+          request.asset,
+          request.content,
+          request.options,
+          keep ?? colourFor(request.options),
+        ),
+      );
+    }
+    targets.forEach((target, i) => {
+      replaceNode(target, made[i]!);
+    });
+  } catch (error) {
+    for (const node of made) if (!node.removed) node.remove();
+    throw error;
+  }
+  finish(made);
+  return { nodeIds: made.map((n) => n.id), placedWhere: "replace" };
+}
+
+/** A drop from the ui lands centred under the pointer, inside the frame or group Figma found there. */
+export async function insertDropped(meta: DropMetadata, event: DropEvent): Promise<string[]> {
+  const node = await createAssetNode(meta.asset, meta.content, meta.options, colourFor(meta.options));
+  try {
+    placeAtPoint(node, { x: event.absoluteX, y: event.absoluteY }, event.node);
+    finish([node]);
+    return [node.id];
+  } catch (error) {
+    if (!node.removed) node.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+// Places the result of work done on a layer: a vector exactly over its source (named after it, the
+// source hidden or kept), an image fill swapped in place, or a new node. A source deleted meanwhile
+// sends the result to the viewport centre with a notice.
+import type { PlaceResultRequest, PlaceResultResponse } from "../messages/types";
+import { PluginError } from "./errors";
+import { createContentNode } from "./insert-content";
+import { recordAsset } from "./node-data";
+import { finish, insideInstance, placeAuto } from "./placement";
+import { imageFillOf } from "./selection";
+
+async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
+  if (!id) return null;
+  const node = await figma.getNodeByIdAsync(id);
+  return node && "visible" in node && !node.removed ? (node as SceneNode) : null;
+}
+
+export async function placeResult(request: PlaceResultRequest): Promise<PlaceResultResponse> {
+  const source = await sourceNode(request.sourceNodeId);
+  const sourceMissing = request.sourceNodeId !== undefined && source === null;
+  if (sourceMissing)
+    figma.notify("The original layer was deleted, so the result is placed in the middle of the view.");
+  if (source && request.mode === "replace-fill") return replaceFill(source, request);
+  const name = source?.name ?? request.name ?? "Assetport result";
+  const node = await createContentNode(request.content, name);
+  try {
+    if (request.asset) recordAsset(node, request.asset);
+    if (source && request.mode === "over-source") {
+      overSource(source, node);
+      if (request.hideSource) source.visible = false;
+    } else if (source) {
+      beside(source, node);
+    } else {
+      placeAuto(node);
+    }
+    finish([node]);
+  } catch (error) {
+    if (!node.removed) node.remove();
+    throw error;
+  }
+  return { nodeIds: [node.id], sourceMissing };
+}
+
+type Parent = BaseNode & ChildrenMixin;
+
+function parentFor(source: SceneNode): Parent {
+  const parent = source.parent as Parent | null;
+  return parent && !insideInstance(source) && parent.type !== "INSTANCE" ? parent : figma.currentPage;
+}
+
+/** Same parent, just above the source in the layer list, same box. */
+function overSource(source: SceneNode, node: FrameNode | RectangleNode): void {
+  const parent = parentFor(source);
+  const index = parent === source.parent ? parent.children.indexOf(source) + 1 : parent.children.length;
+  parent.insertChild(index, node);
+  // In an auto-layout frame the result floats over its source instead of joining the flow.
+  if ("layoutMode" in parent && parent.layoutMode !== "NONE") node.layoutPositioning = "ABSOLUTE";
+  node.resize(source.width, source.height);
+  const t = source.absoluteTransform;
+  const p = parent === source.parent ? { x: source.x, y: source.y } : { x: t[0][2], y: t[1][2] };
+  node.x = p.x;
+  node.y = p.y;
+}
+
+function beside(source: SceneNode, node: FrameNode | RectangleNode): void {
+  const parent = parentFor(source);
+  parent.appendChild(node);
+  node.x = source.x + source.width + 16;
+  node.y = source.y;
+}
+
+/** Swaps the image in the source's fill; size, position and scale mode stay, undo restores it. */
+async function replaceFill(source: SceneNode, request: PlaceResultRequest): Promise<PlaceResultResponse> {
+  if (request.content.kind !== "image")
+    throw new PluginError("unsupported_image", "Only an image can replace an image fill.");
+  const fill = imageFillOf(source);
+  if (!fill || !("fills" in source) || !Array.isArray(source.fills)) {
+    throw new PluginError("not_exportable", `"${source.name}" has no image fill to replace.`);
+  }
+  const image = figma.createImage(request.content.bytes);
+  source.fills = (source.fills as readonly Paint[]).map((p) =>
+    p === fill ? Object.assign({}, fill, { imageHash: image.hash }) : p,
+  );
+  finish([source]);
+  return { nodeIds: [source.id], sourceMissing: false };
+}

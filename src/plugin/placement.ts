@@ -1,0 +1,126 @@
+// Where a new node goes. Into the selected frame or group (appended in order when it is auto-layout),
+// else the centre of the viewport; a drop lands centred under the pointer. A spot already holding an
+// Assetport node moves one step right, so repeated inserts sit side by side instead of stacking.
+import type { PlacedWhere } from "../messages/types";
+import { readAsset } from "./node-data";
+
+type Parent = BaseNode & ChildrenMixin;
+const GAP = 8;
+const MAX_STEPS = 200;
+
+export function insideInstance(node: BaseNode): boolean {
+  for (let p = node.parent; p; p = p.parent) if (p.type === "INSTANCE") return true;
+  return false;
+}
+
+/** Frames, groups, components and sections can take a new child (an instance's structure is locked). */
+export function canHoldChildren(node: BaseNode): node is FrameNode | GroupNode | ComponentNode | SectionNode {
+  return ["FRAME", "GROUP", "COMPONENT", "SECTION"].includes(node.type) && !insideInstance(node);
+}
+
+function isAutoLayout(node: BaseNode): boolean {
+  return "layoutMode" in node && node.layoutMode !== "NONE";
+}
+
+/** Canvas position of a parent's child coordinate space (groups do not start one). */
+function originOf(parent: BaseNode | null): { x: number; y: number } {
+  if (!parent || parent.type === "PAGE" || parent.type === "DOCUMENT") return { x: 0, y: 0 };
+  if (parent.type === "GROUP") return originOf(parent.parent);
+  const t = (parent as SceneNode).absoluteTransform;
+  return { x: t[0][2], y: t[1][2] };
+}
+
+function centreOf(node: SceneNode): { x: number; y: number } {
+  const t = node.absoluteTransform;
+  return { x: t[0][2] + node.width / 2, y: t[1][2] + node.height / 2 };
+}
+
+function overlaps(a: SceneNode, b: SceneNode): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Appends `node` to `parent` with its centre at the canvas point (auto-layout decides for itself). */
+function putAt(
+  node: SceneNode,
+  parent: Parent,
+  point: { x: number; y: number },
+  avoidStacking: boolean,
+): void {
+  parent.appendChild(node);
+  if (isAutoLayout(parent)) return;
+  const origin = originOf(parent);
+  node.x = Math.round(point.x - origin.x - node.width / 2);
+  node.y = Math.round(point.y - origin.y - node.height / 2);
+  if (!avoidStacking) return;
+  const placed = parent.children.filter((c) => c !== node && readAsset(c) !== null);
+  for (let step = 0; step < MAX_STEPS && placed.some((c) => overlaps(c, node)); step++) {
+    node.x += node.width + GAP;
+  }
+}
+
+/**
+ * The automatic spot: a selected frame or group (not an inserted asset, which is a frame too); else
+ * beside a selected asset, so repeated inserts line up; else the viewport centre.
+ */
+export function placeAuto(node: SceneNode): PlacedWhere {
+  const selection = figma.currentPage.selection;
+  const container = selection.find((n) => canHoldChildren(n) && readAsset(n) === null);
+  if (container) {
+    putAt(node, container as Parent, centreOf(container), true);
+    return container.type === "GROUP" ? "group" : isAutoLayout(container) ? "auto-layout" : "frame";
+  }
+  const asset = selection.find((n) => readAsset(n) !== null && n.parent && canHoldChildren(n.parent));
+  if (asset) {
+    putAt(node, asset.parent as Parent, centreOf(asset), true);
+    return "beside";
+  }
+  const pageAsset = selection.find((n) => readAsset(n) !== null && n.parent?.type === "PAGE");
+  putAt(node, figma.currentPage, pageAsset ? centreOf(pageAsset) : figma.viewport.center, true);
+  return pageAsset ? "beside" : "centre";
+}
+
+/** A drop or an explicit point: into the frame or group under it when Figma names one. */
+export function placeAtPoint(
+  node: SceneNode,
+  point: { x: number; y: number },
+  target?: BaseNode,
+): PlacedWhere {
+  const parent = target && canHoldChildren(target) ? target : figma.currentPage;
+  putAt(node, parent, point, false);
+  return "point";
+}
+
+/** Checks a node can be replaced before anything is made (Figma forbids removing an instance's parts). */
+export function assertReplaceable(target: SceneNode): void {
+  if (!target.parent || insideInstance(target)) {
+    throw new Error(`"${target.name}" is part of a component instance; Figma does not allow replacing it.`);
+  }
+}
+
+/** Puts `node` where `target` was: same parent and index, same box (aspect kept), same constraints. */
+export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode): void {
+  const parent = target.parent as Parent;
+  const index = parent.children.indexOf(target);
+  const scale = Math.min(target.width / node.width, target.height / node.height);
+  node.resize(node.width * scale, node.height * scale);
+  parent.insertChild(index, node);
+  node.x = target.x + (target.width - node.width) / 2;
+  node.y = target.y + (target.height - node.height) / 2;
+  if ("constraints" in target && "constraints" in node) node.constraints = target.constraints;
+  target.remove();
+}
+
+/** The result is selected, brought into view if off screen, and the whole change is one undo step. */
+export function finish(nodes: SceneNode[]): void {
+  figma.currentPage.selection = nodes;
+  const view = figma.viewport.bounds;
+  const offScreen = nodes.some((n) => {
+    const t = n.absoluteTransform;
+    const [x, y] = [t[0][2], t[1][2]];
+    return (
+      x + n.width < view.x || x > view.x + view.width || y + n.height < view.y || y > view.y + view.height
+    );
+  });
+  if (offScreen) figma.viewport.scrollAndZoomIntoView(nodes);
+  figma.commitUndo();
+}

@@ -1,0 +1,116 @@
+// Boots the sandbox: shows the ui at its remembered size, answers its requests, tells it about
+// selection changes and drop results, and remembers how the plugin was launched.
+import { parseDropMetadata } from "../messages/schemas";
+import { DEFAULT_SETTINGS } from "../messages/settings";
+import type { LaunchInfo, ProtocolError } from "../messages/types";
+import { PluginError, toProtocolError } from "./errors";
+import { exportSelection } from "./export-selection";
+import { insert, insertDropped, replaceSelection } from "./insert";
+import { launchFrom, suggestRecentSearches } from "./launch";
+import { placeResult } from "./place-result";
+import { emit, figmaTransport, type Handlers, serve } from "./port";
+import { describeSelection } from "./selection";
+import { getSettings, putPendingWork, removePendingWork, storageGet, storageSet } from "./storage";
+
+// Errors the designer should see on the canvas too; a malformed message is the ui's bug, not theirs.
+const SILENT = new Set(["invalid_message", "unknown_type"]);
+
+function report(error: unknown): ProtocolError {
+  const protocolError = toProtocolError(error);
+  if (!SILENT.has(protocolError.reason)) figma.notify(protocolError.message, { error: true });
+  return protocolError;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));
+
+export async function start(): Promise<() => void> {
+  // Listeners first: Figma fires "run" right after the script's first turn.
+  let launch: LaunchInfo = launchFrom(figma.command);
+  figma.on("run", ({ command, parameters }: RunEvent) => {
+    launch = launchFrom(command, parameters);
+  });
+  if (figma.parameters) suggestRecentSearches();
+
+  const transport = figmaTransport();
+  const handlers: Handlers = {
+    ready: async () => ({
+      launch,
+      selection: describeSelection(),
+      settings: await getSettings(),
+      editorType: figma.editorType,
+    }),
+    insert,
+    "replace-selection": replaceSelection,
+    "get-selection": () => describeSelection(),
+    "export-selection": exportSelection,
+    "place-result": placeResult,
+    "storage-get": async ({ key }) => ({ value: await storageGet(key) }),
+    "storage-set": async (request) => {
+      await storageSet(request);
+      return {};
+    },
+    "pending-work-put": async ({ work }) => {
+      await putPendingWork(work);
+      return {};
+    },
+    "pending-work-remove": async ({ idempotencyKey }) => {
+      await removePendingWork(idempotencyKey);
+      return {};
+    },
+    notify: ({ message, error, timeoutMs }) => {
+      figma.notify(message, { error: error ?? false, timeout: timeoutMs });
+      return {};
+    },
+    resize: async ({ width, height }) => {
+      const w = clamp(width, 280, 1600);
+      const h = clamp(height, 320, 1600);
+      figma.ui.resize(w, h);
+      // The size is a comfort: a full storage must not turn a resize into an error.
+      await storageSet({ key: "settings", value: { windowWidth: w, windowHeight: h } }).catch(
+        () => undefined,
+      );
+      return {};
+    },
+  };
+  const stop = serve(transport, handlers, report);
+
+  const onSelection = () => emit(transport, "selection-changed", describeSelection());
+  figma.on("selectionchange", onSelection);
+  const onDrop = (event: DropEvent): boolean => {
+    const meta = event.dropMetadata as { assetport?: unknown } | undefined;
+    if (meta?.assetport !== 1) return true;
+    const parsed = parseDropMetadata(meta);
+    const dropId =
+      typeof (meta as { dropId?: unknown }).dropId === "string"
+        ? String((meta as { dropId: string }).dropId)
+        : "";
+    if (!parsed.ok) {
+      emit(transport, "drop-result", {
+        dropId,
+        ok: false,
+        error: report(new PluginError("invalid_message", parsed.message)),
+      });
+      return false;
+    }
+    insertDropped(parsed.value, event).then(
+      (nodeIds) => emit(transport, "drop-result", { dropId, ok: true, nodeIds }),
+      (error) => emit(transport, "drop-result", { dropId, ok: false, error: report(error) }),
+    );
+    return false;
+  };
+  figma.on("drop", onDrop);
+
+  const settings = await getSettings().catch(() => DEFAULT_SETTINGS);
+  figma.showUI(__html__, {
+    width: clamp(settings.windowWidth, 280, 1600),
+    height: clamp(settings.windowHeight, 320, 1600),
+    themeColors: true,
+    title: "Assetport",
+  });
+
+  return () => {
+    stop();
+    figma.off("selectionchange", onSelection);
+    figma.off("drop", onDrop);
+  };
+}

@@ -1,0 +1,29 @@
+// Boots the real plugin (src/plugin/start.ts) against a fresh emulator and talks to it through the
+// real ui port, as the iframe would.
+import { createUiPort, windowTransport } from "../../src/messages/ui-port";
+import { start } from "../../src/plugin/start";
+import type { FigmaOptions } from "../figma/figma";
+import { installFigma, settle } from "../figma/install";
+
+export async function bootPlugin(options: FigmaOptions & { parameters?: ParameterValues } = {}) {
+  const emu = installFigma(options);
+  const stopPlugin = await start();
+  emu.run(options.command ?? "", options.parameters);
+  const port = createUiPort(windowTransport(emu.uiWindow));
+  return {
+    emu,
+    figma: emu.figma,
+    page: emu.figma.currentPage,
+    port,
+    settle,
+    stop() {
+      stopPlugin();
+      port.close();
+      emu.uninstall();
+    },
+  };
+}
+
+export type Booted = Awaited<ReturnType<typeof bootPlugin>>;
+
+export const STAR = { uuid: "a1b2c3", name: "Star", type: "icon" as const };
