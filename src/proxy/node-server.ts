@@ -2,11 +2,29 @@
 // before Node's URL parsing can resolve "..", turn "\" into "/" or accept an absolute URL: such a
 // target is a 404 in the envelope and the app never sees it.
 
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { errorEnvelope } from "../api/envelope";
+import { pulledStream } from "./node-streams";
 import { isSafeRequestTarget } from "./path-guard";
+
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** Hands the app a Request whose body is pulled from the socket (see node-streams.ts). */
+function withPulledBody(fetch: FetchHandler) {
+  return (request: Request, env?: { incoming?: IncomingMessage }) => {
+    if (request.method === "GET" || request.method === "HEAD" || !env?.incoming) return fetch(request);
+    const init = {
+      method: request.method,
+      headers: request.headers,
+      body: pulledStream(env.incoming),
+      duplex: "half",
+      signal: request.signal,
+    };
+    return fetch(new Request(request.url, init as RequestInit));
+  };
+}
 
 export interface RunningProxy {
   url: string;
@@ -15,10 +33,10 @@ export interface RunningProxy {
 }
 
 export function serveProxy(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: FetchHandler,
   { host, port }: { host: string; port: number },
 ): Promise<RunningProxy> {
-  const listener = getRequestListener(fetch);
+  const listener = getRequestListener(withPulledBody(fetch));
   const server = createServer((req, res) => {
     if (isSafeRequestTarget(req.url ?? "")) return void listener(req, res);
     const body = JSON.stringify(errorEnvelope("not_found", "There is no such route on this proxy."));

@@ -11,6 +11,7 @@ import type { Upstream } from "./context";
 import { proxyOptions, type RuntimeParts } from "./from-config";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
+import { streamingFetch } from "./node-upstream";
 
 /** The local API's files live under this origin; the ui fetches them through /relay. */
 export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
@@ -24,7 +25,7 @@ function realService(config: ProxyConfig): {
   description: string;
   close(): Promise<void>;
 } {
-  const upstream: Upstream = (request) => fetch(request);
+  const upstream: Upstream = streamingFetch;
   return {
     runtime: {
       upstream,
@@ -61,7 +62,10 @@ export async function startNodeProxy(
 ): Promise<Started> {
   const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
   const service = config.upstreamUrl ? realService(config) : embeddedService();
-  const app = createProxy(proxyOptions(config, { ...service.runtime, resolveHost: resolveWithSystemDns }));
+  const app = createProxy({
+    ...proxyOptions(config, { ...service.runtime, resolveHost: resolveWithSystemDns }),
+    fetchFile: streamingFetch,
+  });
   const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
   return {
     ...running,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { createLocalApi } from "../../src/local-api/app";
 import { createProxy, type ProxyOptions } from "../../src/proxy/app";
 import { type RunningProxy, serveProxy } from "../../src/proxy/node-server";
+import { streamingFetch } from "../../src/proxy/node-upstream";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 
 export const CLIENT_ID = "proxy-test-client";
@@ -48,14 +49,15 @@ export interface TestProxy extends RunningProxy {
   logs: string[];
 }
 
-/** The proxy on 127.0.0.1 in front of `upstreamUrl`, reached with fetch, its log lines captured. */
+/** The proxy on 127.0.0.1 in front of `upstreamUrl`, reached as the Node entry does, its log lines captured. */
 export async function startProxy(
   upstreamUrl: string,
   overrides: Partial<ProxyOptions> = {},
 ): Promise<TestProxy> {
   const logs: string[] = [];
   const app = createProxy({
-    upstream: (request) => fetch(request),
+    upstream: streamingFetch,
+    fetchFile: streamingFetch,
     upstreamBaseUrl: upstreamUrl,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
@@ -95,7 +97,9 @@ export async function startRecordingService(
     };
     calls.push(call);
     if (request.body && !new URL(request.url).pathname.endsWith("/operations")) {
-      for await (const chunk of request.body) call.bodyBytes += (chunk as Uint8Array).byteLength;
+      const reader = request.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        call.bodyBytes += read.value.byteLength;
     }
     return answer(request, call);
   });

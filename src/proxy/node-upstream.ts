@@ -1,0 +1,65 @@
+// How the Node entry reaches the service and its file hosts: a fetch-shaped function over node:http
+// and node:https. Node 20's built-in fetch reads a streamed request body as fast as it is offered,
+// whatever the socket can take, so a 50 MB upload to a slower service sat whole in the proxy's
+// memory (measured: test/proxy/streaming-memory.test.ts); piping into http.request waits for drain.
+
+import http from "node:http";
+import https from "node:https";
+import { Readable } from "node:stream";
+import { pulledStream } from "./node-streams";
+
+const agents = {
+  "http:": new http.Agent({ keepAlive: true }),
+  "https:": new https.Agent({ keepAlive: true }),
+};
+
+/** Statuses whose answers have no body (a Response refuses one). */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+export function streamingFetch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
+  }
+  const transport = url.protocol === "https:" ? https : http;
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return new Promise<Response>((resolve, reject) => {
+    const outgoing = transport.request(
+      url,
+      {
+        method: request.method,
+        headers,
+        agent: agents[url.protocol as "http:" | "https:"],
+        signal: request.signal,
+      },
+      (incoming) => {
+        const status = incoming.statusCode ?? 502;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+          else if (value !== undefined) responseHeaders.set(name, value);
+        }
+        const bodiless = BODILESS.has(status) || request.method === "HEAD";
+        if (bodiless) incoming.resume();
+        resolve(
+          new Response(bodiless ? null : pulledStream(incoming), {
+            status,
+            statusText: incoming.statusMessage ?? "",
+            headers: responseHeaders,
+          }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    if (request.body) {
+      const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+      body.on("error", (error) => outgoing.destroy(error));
+      body.pipe(outgoing);
+    } else {
+      outgoing.end();
+    }
+  });
+}
