@@ -34,7 +34,13 @@ export class SearchIndex {
   private readonly orders = {} as Record<OrderKey, Int32Array>;
   private readonly position = {} as Record<OrderKey, Int32Array>;
 
-  constructor(private readonly catalog: Catalog) {
+  private readonly rankedCache = new Map<string, Int32Array>();
+
+  constructor(
+    private readonly catalog: Catalog,
+    /** How many queries' rankings to keep (0: none, e.g. to measure uncached search). */
+    private readonly cacheSize = 128,
+  ) {
     const assets = catalog.assets;
     this.text = new TextIndex(assets);
     // One string sort gives every asset a name rank; the three orders then compare numbers only.
@@ -84,7 +90,29 @@ export class SearchIndex {
       }
       return { total, items };
     }
-    const matches = this.text.match(query).filter(({ index }) => accept(assets[index]!));
+    const ranked = this.ranked(query, sort);
+    const matches: number[] = [];
+    for (const index of ranked) if (accept(assets[index]!)) matches.push(index);
+    return {
+      total: matches.length,
+      items: matches.slice(start, start + perPage).map((index) => assets[index]!),
+    };
+  }
+
+  /**
+   * The assets matching `query`, in `sort` order, before filters. Kept for the latest queries:
+   * paging and re-filtering one query is what a designer does most, and short prefixes ("a") match
+   * thousands of assets.
+   */
+  private ranked(query: string, sort: Sort): Int32Array {
+    const key = `${sort}\u0000${query.toLowerCase()}`;
+    const hit = this.rankedCache.get(key);
+    if (hit) {
+      this.rankedCache.delete(key);
+      this.rankedCache.set(key, hit);
+      return hit;
+    }
+    const matches = this.text.match(query);
     const featured = this.position.featured;
     if (sort === "relevant") {
       matches.sort((a, b) => b.score - a.score || featured[a.index]! - featured[b.index]!);
@@ -92,9 +120,12 @@ export class SearchIndex {
       const position = this.position[sort];
       matches.sort((a, b) => position[a.index]! - position[b.index]!);
     }
-    return {
-      total: matches.length,
-      items: matches.slice(start, start + perPage).map(({ index }) => assets[index]!),
-    };
+    const ranked = Int32Array.from(matches, (match) => match.index);
+    if (this.cacheSize > 0) {
+      this.rankedCache.set(key, ranked);
+      if (this.rankedCache.size > this.cacheSize)
+        this.rankedCache.delete(this.rankedCache.keys().next().value!);
+    }
+    return ranked;
   }
 }
