@@ -5,8 +5,13 @@ import { start } from "../../src/plugin/start";
 import type { FigmaOptions } from "../figma/figma";
 import { installFigma, settle } from "../figma/install";
 
-export async function bootPlugin(options: FigmaOptions & { parameters?: ParameterValues } = {}) {
+/** `stored`: client storage as the plugin finds it when it starts (a reopened plugin). */
+export async function bootPlugin(
+  options: FigmaOptions & { parameters?: ParameterValues; stored?: Record<string, unknown> } = {},
+) {
   const emu = installFigma(options);
+  for (const [key, value] of Object.entries(options.stored ?? {}))
+    await emu.figma.clientStorage.setAsync(key, value);
   const stopPlugin = await start();
   emu.run(options.command ?? "", options.parameters);
   const port = createUiPort(windowTransport(emu.uiWindow));
