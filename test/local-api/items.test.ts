@@ -99,3 +99,25 @@ describe("previews and files", () => {
     }
   });
 });
+
+describe("the error boundary", () => {
+  it("answers a server fault with 500 internal_error in the envelope, without details", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "local-api-fault-"));
+    writeFileSync(
+      join(dir, "c.jsonl"),
+      `${JSON.stringify({ name: "gone", type: "icon", svg_file: "missing.svg" })}\n`,
+    );
+    const broken = await startLocalApi({ catalogFile: join(dir, "c.jsonl") });
+    try {
+      const response = await fetch(`${broken.url}/previews/${stableUuid("local", "gone", "", "icon")}.svg`);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        data: { reason: "internal_error", message: "The local API hit an unexpected fault." },
+      });
+      expect(text).not.toContain("missing.svg");
+    } finally {
+      await broken.close();
+    }
+  });
+});

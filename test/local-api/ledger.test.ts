@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -114,6 +114,19 @@ describe("GET /v3/credits and the ledger", () => {
       remaining: 3,
       period_start: "2026-03-15",
     });
+  });
+
+  it("keeps thirteen billing periods of history per account", async () => {
+    local = await startLocalApi({ accounts: { clients: [account()] } });
+    for (let month = 0; month < 16; month++) {
+      local.api.deps.ledger.charge("acme", 1, { kind: "conversion", operation: "png-to-jpg" });
+      local.clock.advance(31 * 86_400_000);
+    }
+    await local.api.close();
+    const stored = JSON.parse(readFileSync(join(local.stateDir, "credits.json"), "utf8"));
+    const periods = Object.keys(stored.accounts.acme).sort();
+    expect(periods).toHaveLength(13);
+    expect(periods.at(-1)! > periods[0]!).toBe(true);
   });
 
   it("keeps usage across a restart on the same state folder", async () => {

@@ -52,6 +52,8 @@ export interface LedgerDocument {
 
 /** Events kept per account and period; totals are exact whatever the count. */
 const EVENTS_KEPT = 1000;
+/** Billing periods kept per account (the current one and the twelve before it). */
+const PERIODS_KEPT = 13;
 
 export class CreditLedger {
   private readonly document: LedgerDocument;
@@ -171,8 +173,14 @@ export class CreditLedger {
   private usage(clientId: string, period: string): PeriodUsage {
     const periods = this.document.accounts[clientId] ?? {};
     this.document.accounts[clientId] = periods;
-    const usage = periods[period] ?? { used: 0, events: [] };
-    periods[period] = usage;
+    let usage = periods[period];
+    if (!usage) {
+      usage = { used: 0, events: [] };
+      periods[period] = usage;
+      // A year of history is enough to report on; older periods would only grow the file.
+      const starts = Object.keys(periods).sort();
+      for (const old of starts.slice(0, Math.max(0, starts.length - PERIODS_KEPT))) delete periods[old];
+    }
     return usage;
   }
 
