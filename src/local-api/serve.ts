@@ -2,6 +2,7 @@
 
 import { serve } from "@hono/node-server";
 import { createLocalApi } from "./app";
+import { localApiOptionsFromEnv } from "./env";
 
 const port = Number(process.env.PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -10,13 +11,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const publicBaseUrl = `http://127.0.0.1:${port}`;
 const started = performance.now();
-const api = createLocalApi({
-  publicBaseUrl,
-  ...(process.env.LOCAL_API_ACCOUNTS ? { accountsFile: process.env.LOCAL_API_ACCOUNTS } : {}),
-  ...(process.env.LOCAL_API_STATE_DIR ? { stateDir: process.env.LOCAL_API_STATE_DIR } : {}),
-  ...(process.env.LOCAL_API_CATALOG ? { catalogFile: process.env.LOCAL_API_CATALOG } : {}),
-  ...(process.env.LOCAL_API_SIGNING_KEY ? { signingKey: process.env.LOCAL_API_SIGNING_KEY } : {}),
-});
+let api: ReturnType<typeof createLocalApi>;
+try {
+  api = createLocalApi({ ...localApiOptionsFromEnv(), publicBaseUrl });
+} catch (error) {
+  // A malformed accounts or catalogue file: say which and what, without a stack trace.
+  console.error(`local API did not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const readyIn = Math.round(performance.now() - started);
 
 const server = serve(

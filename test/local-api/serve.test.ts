@@ -63,4 +63,30 @@ describe("npm run local-api", () => {
     const body = (await response.json()) as { response: { items: { data: { urls: { svg: string } }[] } } };
     expect(body.response.items.data[0]!.urls.svg.startsWith(`http://127.0.0.1:${port}/previews/`)).toBe(true);
   });
+
+  it("stops with a clear message, and no stack trace, on a malformed accounts file", async () => {
+    const accounts = join(dir, "bad-accounts.json");
+    writeFileSync(accounts, JSON.stringify({ clients: [{ client_id: "x" }] }));
+    const bad = spawn(process.execPath, ["--import", "tsx", "src/local-api/serve.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        LOCAL_API_ACCOUNTS: accounts,
+        LOCAL_API_STATE_DIR: join(dir, "s2"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    bad.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    bad.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => bad.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/local API did not start: Accounts .* are malformed/);
+    expect(output).toContain("client_secret");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
 });
