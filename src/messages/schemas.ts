@@ -2,7 +2,6 @@
 // fails is refused whole with an `invalid_message` reply: nothing is half-applied.
 import { CHANNEL, errorReply, isOurs, type RequestEnvelope, type ResponseEnvelope } from "./envelope";
 import {
-  anyOf,
   bool,
   bytes,
   type Guard,
@@ -13,7 +12,7 @@ import {
   object,
   oneOf,
   optional,
-  record,
+  scalars,
   text,
   variant,
 } from "./guard";
@@ -88,7 +87,7 @@ const pendingWork = object({
       hideSource: optional(bool),
     }),
   ),
-  params: optional(record(anyOf<string | number | boolean>(text(0, 10000), num(-1e15, 1e15), bool), 50)),
+  params: optional(scalars(50)),
 });
 
 const empty = object({});

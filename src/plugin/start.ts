@@ -80,10 +80,7 @@ export async function start(): Promise<() => void> {
     const meta = event.dropMetadata as { assetport?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
     const parsed = parseDropMetadata(meta);
-    const dropId =
-      typeof (meta as { dropId?: unknown }).dropId === "string"
-        ? String((meta as { dropId: string }).dropId)
-        : "";
+    const dropId = String((meta as { dropId?: unknown }).dropId ?? "");
     if (!parsed.ok) {
       emit(transport, "drop-result", {
         dropId,

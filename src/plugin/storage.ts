@@ -15,7 +15,9 @@ import type {
 } from "../messages/types";
 import { PluginError } from "./errors";
 
-export const LIMITS = { "recent-assets": 30, "recent-searches": 20, "pending-work": 50 } as const;
+const MAX_ASSETS = 30;
+const MAX_SEARCHES = 20;
+const MAX_PENDING = 50;
 const PREFIX = "assetport.";
 
 async function read<K extends StorageKey>(key: K): Promise<unknown> {
@@ -106,7 +108,7 @@ async function setNow(request: StorageSetRequest): Promise<void> {
           request.value,
           (a) => a.uuid,
           (a) => a.usedAt,
-          LIMITS["recent-assets"],
+          MAX_ASSETS,
         ),
       );
     case "recent-searches":
@@ -116,7 +118,7 @@ async function setNow(request: StorageSetRequest): Promise<void> {
           request.value,
           (s) => `${s.type ?? ""}:${s.query.trim().toLowerCase()}`,
           (s) => s.at,
-          LIMITS["recent-searches"],
+          MAX_SEARCHES,
         ),
       );
     case "pending-work":
@@ -131,7 +133,7 @@ function savePending(work: PendingWork[]): Promise<void> {
       work,
       (w) => w.idempotencyKey,
       (w) => w.createdAt,
-      LIMITS["pending-work"],
+      MAX_PENDING,
     ),
   );
 }
