@@ -4,7 +4,7 @@
 
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { errorEnvelope } from "../api/envelope";
 import { pulledStream } from "./node-streams";
 import { isSafeRequestTarget } from "./path-guard";
@@ -13,12 +13,12 @@ type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 /** Hands the app a Request whose body is pulled from the socket (see node-streams.ts). */
 function withPulledBody(fetch: FetchHandler) {
-  return (request: Request, env?: { incoming?: IncomingMessage }) => {
+  return (request: Request, env: HttpBindings | Http2Bindings) => {
     if (request.method === "GET" || request.method === "HEAD" || !env?.incoming) return fetch(request);
     const init = {
       method: request.method,
       headers: request.headers,
-      body: pulledStream(env.incoming),
+      body: pulledStream(env.incoming as IncomingMessage),
       duplex: "half",
       signal: request.signal,
     };

@@ -1,0 +1,123 @@
+// The Workers build, run under workerd (miniflare), over real HTTP: a search goes to the local API
+// and a conversion's bytes come back unchanged; the bundle holds no local API and no demo secret.
+
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module script without types
+import { buildWorker } from "../../scripts/build-worker.mjs";
+import { serveOnLoopback } from "../support/loopback";
+import { auth, CLIENT_ID, CLIENT_SECRET, type LocalApiServer, startLocalApi, TEAM_TOKEN } from "./support";
+
+const converted = randomBytes(150_000);
+let api: LocalApiServer;
+let converter: Awaited<ReturnType<typeof serveOnLoopback>>;
+let mf: Miniflare;
+let workerUrl: string;
+let bundle: string;
+const outDir = mkdtempSync(join(tmpdir(), "proxy-worker-"));
+
+async function startWorker(upstreamUrl: string): Promise<{ mf: Miniflare; url: string }> {
+  const instance = new Miniflare({
+    modules: true,
+    scriptPath: join(outDir, "proxy.js"),
+    modulesRoot: outDir,
+    compatibilityDate: "2024-09-23",
+    bindings: {
+      UPSTREAM_URL: upstreamUrl,
+      CLIENT_ID,
+      CLIENT_SECRET,
+      PROXY_TOKENS: `design-team:${TEAM_TOKEN}`,
+    },
+  });
+  const url = (await instance.ready).toString().replace(/\/$/, "");
+  return { mf: instance, url };
+}
+
+beforeAll(async () => {
+  const built = (await buildWorker(join(outDir, "proxy.js"))) as { inputs: string[] };
+  bundle = readFileSync(join(outDir, "proxy.js"), "utf8");
+  expect(built.inputs.some((input) => input.startsWith("src/proxy/"))).toBe(true);
+  api = await startLocalApi();
+  // The local API has no conversion routes yet: this stand-in answers a conversion as the spec says.
+  converter = await serveOnLoopback(async (request) => {
+    if (new URL(request.url).pathname === "/v3/convert/operations") {
+      return Response.json({ response: { operations: [], max_upload_kb: 1024 } });
+    }
+    if (request.headers.get("client-secret") !== CLIENT_SECRET)
+      return Response.json({ data: { reason: "invalid_credentials", message: "no" } }, { status: 401 });
+    await request.arrayBuffer();
+    return new Response(converted, { headers: { "content-type": "image/png", "x-credits-consumed": "1" } });
+  });
+  ({ mf, url: workerUrl } = await startWorker(api.url));
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await converter?.close();
+  await api?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("the Workers build under workerd", () => {
+  it("bundles neither the local API nor its demo secret", () => {
+    expect(bundle).not.toContain("local-demo-secret");
+    expect(bundle).not.toContain("src/local-api");
+  });
+
+  it("passes a search through to the local API", async () => {
+    const refused = await fetch(`${workerUrl}/v3/search?query=star`);
+    expect(refused.status).toBe(401);
+    const response = await fetch(`${workerUrl}/v3/search?query=star&per_page=3`, {
+      headers: { ...auth(), origin: "null" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("null");
+    const body = (await response.json()) as { response: { items: { data: unknown[] } } };
+    expect(body.response.items.data).toHaveLength(3);
+    const text = JSON.stringify(body) + JSON.stringify([...response.headers]);
+    expect(text).not.toContain(CLIENT_SECRET);
+  });
+
+  it("passes a conversion through with its bytes unchanged", async () => {
+    const worker = await startWorker(converter.url);
+    try {
+      const form = new FormData();
+      form.set(
+        "file",
+        new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/svg+xml" }),
+        "a.svg",
+      );
+      const response = await fetch(`${worker.url}/v3/convert/svg-to-png`, {
+        method: "POST",
+        headers: auth(),
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-credits-consumed")).toBe("1");
+      expect(Buffer.from(await response.arrayBuffer()).equals(converted)).toBe(true);
+    } finally {
+      await worker.mf.dispose();
+    }
+  });
+
+  it("answers a misconfigured Worker with the envelope, not a crash", async () => {
+    const broken = new Miniflare({
+      modules: true,
+      scriptPath: join(outDir, "proxy.js"),
+      modulesRoot: outDir,
+      compatibilityDate: "2024-09-23",
+      bindings: { PROXY_TOKENS: `design-team:${TEAM_TOKEN}` },
+    });
+    try {
+      const response = await broken.dispatchFetch("http://proxy.test/v3/search", { headers: auth() });
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe("internal_error");
+    } finally {
+      await broken.dispose();
+    }
+  });
+});
