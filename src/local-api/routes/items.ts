@@ -2,7 +2,6 @@
 // the asset's file (view box and size for SVGs; frame rate, duration and size for Lottie JSON).
 
 import { Hono } from "hono";
-import type { Format } from "../../api/contract";
 import { ApiError, invalidRequest } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import { assetDetail } from "../http/asset-json";
@@ -54,7 +53,7 @@ async function technicalInformation(asset: CatalogAsset): Promise<Record<string,
       info.height = viewBox[3];
     }
   }
-  const json = await readFormatFile(asset, "json" as Format).catch(() => undefined);
+  const json = await readFormatFile(asset, "json").catch(() => undefined);
   if (json !== undefined) Object.assign(info, lottieInformation(json));
   return info;
 }
