@@ -33,7 +33,12 @@ export function proxyOrigin(c: Context, publicUrl: string | undefined): string {
   return publicUrl ?? new URL(c.req.url).origin;
 }
 
-function upstreamRequest(c: Context<ProxyEnv>, deps: ForwardDeps, options: ForwardOptions): Request {
+function upstreamRequest(
+  c: Context<ProxyEnv>,
+  deps: ForwardDeps,
+  options: ForwardOptions,
+  signal: AbortSignal,
+): Request {
   const incoming = c.req.raw;
   const headers = new Headers();
   for (const name of PASSED_REQUEST_HEADERS) {
@@ -57,6 +62,7 @@ function upstreamRequest(c: Context<ProxyEnv>, deps: ForwardDeps, options: Forwa
     body: hasBody ? incoming.body : null,
     duplex: "half",
     redirect: "manual",
+    signal,
   } as RequestInit);
 }
 
@@ -114,7 +120,7 @@ export function forward(deps: ForwardDeps, options: ForwardOptions = {}) {
   return async (c: Context<ProxyEnv>): Promise<Response> => {
     const { response, ms } = await callUpstream(
       deps.settings,
-      upstreamRequest(c, deps, options),
+      (signal) => upstreamRequest(c, deps, options, signal),
       c.req.raw.signal,
     );
     c.set("upstreamMs", ms);

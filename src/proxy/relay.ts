@@ -27,13 +27,13 @@ export interface RelayDeps {
   fetchFile: Upstream;
 }
 
-function fileRequest(url: URL, incoming: Request): Request {
+function fileRequest(url: URL, incoming: Request, signal: AbortSignal): Request {
   const headers = new Headers({ "accept-encoding": "identity" });
   for (const name of ["accept", "range", "if-none-match", "if-modified-since"]) {
     const value = incoming.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  return new Request(url, { headers, redirect: "manual" });
+  return new Request(url, { headers, redirect: "manual", signal });
 }
 
 export function relay(deps: RelayDeps) {
@@ -53,7 +53,7 @@ export function relay(deps: RelayDeps) {
       const fetcher = ownService ? deps.settings.upstream : deps.fetchFile;
       const { response, ms } = await callUpstream(
         { ...deps.settings, upstream: fetcher },
-        fileRequest(url, c.req.raw),
+        (signal) => fileRequest(url, c.req.raw, signal),
         c.req.raw.signal,
       );
       totalMs += ms;

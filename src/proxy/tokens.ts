@@ -1,7 +1,6 @@
 // Callers' access tokens: `label:token` pairs. The label names a team or a person in logs and in
 // X-Project-Reference; the token is the secret the plugin's settings hold.
 
-import { timingSafeEqual } from "hono/utils/buffer";
 import { PROJECT_REFERENCE_PATTERN } from "../api/contract";
 import { ConfigError } from "./config-error";
 
@@ -43,17 +42,37 @@ export function parseTokenList(
   return tokens;
 }
 
+async function digest(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+/** Equal-length byte arrays compared without an early exit. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
 /**
- * The token's entry, compared in constant time against every configured token (no early exit), so
- * neither the match nor its position leaks through timing.
+ * Looks presented tokens up in constant time: both sides are compared as SHA-256 digests (fixed
+ * length, so the token's length does not leak), against every configured token with no early exit
+ * (so neither a match nor its position does). The configured digests are computed once.
  */
-export async function findToken(
+export function tokenMatcher(tokens: readonly AccessToken[]) {
+  const digests = Promise.all(tokens.map(async (token) => ({ token, digest: await digest(token.token) })));
+  return async function findToken(presented: string): Promise<AccessToken | undefined> {
+    const wanted = await digest(presented);
+    let found: AccessToken | undefined;
+    for (const candidate of await digests) {
+      if (sameBytes(candidate.digest, wanted) && found === undefined) found = candidate.token;
+    }
+    return found;
+  };
+}
+
+export function findToken(
   tokens: readonly AccessToken[],
   presented: string,
 ): Promise<AccessToken | undefined> {
-  let found: AccessToken | undefined;
-  for (const candidate of tokens) {
-    if ((await timingSafeEqual(candidate.token, presented)) && found === undefined) found = candidate;
-  }
-  return found;
+  return tokenMatcher(tokens)(presented);
 }

@@ -35,9 +35,10 @@ export interface UpstreamAnswer {
   ms: number;
 }
 
+/** `build` makes the request with the signal that enforces the deadline and the caller's departure. */
 export async function callUpstream(
   settings: UpstreamSettings,
-  request: Request,
+  build: (signal: AbortSignal) => Request,
   callerSignal?: AbortSignal,
 ): Promise<UpstreamAnswer> {
   const controller = new AbortController();
@@ -59,10 +60,7 @@ export async function callUpstream(
   const started = performance.now();
   try {
     // The in-process service may not watch the signal; the race makes the deadline hold anyway.
-    const response = await Promise.race([
-      settings.upstream(new Request(request, { signal: controller.signal, duplex: "half" } as RequestInit)),
-      deadline,
-    ]);
+    const response = await Promise.race([settings.upstream(build(controller.signal)), deadline]);
     return { response, ms: performance.now() - started };
   } catch (error) {
     if (error instanceof ApiError) throw error;

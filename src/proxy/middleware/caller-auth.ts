@@ -4,16 +4,17 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../../api/errors";
 import type { AccessToken, ProxyEnv } from "../context";
-import { findToken } from "../tokens";
+import { tokenMatcher } from "../tokens";
 
 export const OPEN_ACCESS_LABEL = "open";
 
 export function callerAuth(tokens: readonly AccessToken[], openAccess: boolean): MiddlewareHandler<ProxyEnv> {
+  const findToken = tokenMatcher(tokens);
   return async (c, next) => {
     const header = c.req.header("authorization");
     const match = header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match?.[1] !== undefined && tokens.length > 0) {
-      const token = await findToken(tokens, match[1]);
+      const token = await findToken(match[1]);
       if (!token)
         throw new ApiError(401, "invalid_credentials", "The proxy access token is not one this proxy knows.");
       c.set("tokenLabel", token.label);
