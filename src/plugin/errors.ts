@@ -2,29 +2,24 @@
 // by their wording and turned into sentences a designer understands.
 import type { ProtocolError, ProtocolErrorReason } from "../messages/types";
 
-export class PluginError extends Error {
-  constructor(
-    readonly reason: ProtocolErrorReason,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Stops the current request with a reason of ours (an Error, so stack traces still help). */
+export function fail(reason: ProtocolErrorReason, message: string): never {
+  throw Object.assign(new Error(message), { reason });
 }
 
+export const STORAGE_FULL = "Assetport's storage is full (Figma allows 5 MB): nothing was saved.";
+
 const FIGMA_WORDING: [RegExp, ProtocolErrorReason, string][] = [
-  [/createNodeFromSvg/, "invalid_svg", "This SVG could not be read by Figma, so nothing was inserted."],
-  [/Image type is unsupported/, "unsupported_image", "Figma only accepts PNG, JPEG and GIF images."],
-  [
-    /Image is too large/,
-    "image_too_large",
-    "The image is larger than 4096 px, the most Figma accepts. Pick a smaller size.",
-  ],
-  [/[Ss]torage|quota/, "storage_full", "Assetport's local storage is full (Figma allows 5 MB)."],
+  [/createNodeFromSvg/, "invalid_svg", "Figma could not read this SVG."],
+  [/Image type is unsupported/, "unsupported_image", "Figma takes PNG, JPEG and GIF images only."],
+  [/Image is too large/, "image_too_large", "The image is over 4096 px, Figma's limit: pick a smaller size."],
+  [/[Ss]torage|quota/, "storage_full", STORAGE_FULL],
 ];
 
 export function toProtocolError(error: unknown): ProtocolError {
-  if (error instanceof PluginError) return { reason: error.reason, message: error.message };
-  const text = error instanceof Error ? error.message : String(error);
+  const { reason, message } = (error ?? {}) as Partial<ProtocolError>;
+  if (reason && message) return { reason, message };
+  const text = message ?? String(error);
   for (const [pattern, reason, message] of FIGMA_WORDING) if (pattern.test(text)) return { reason, message };
   return { reason: "figma_error", message: `Figma refused the change: ${text}` };
 }

@@ -1,7 +1,7 @@
 // Exports one layer for the service: PNG/JPG with the long side bounded (twice the layer's size for
 // crisp small icons, never past the bound), or SVG as Figma writes it.
 import type { ExportSelectionRequest, ExportSelectionResponse } from "../messages/types";
-import { PluginError } from "./errors";
+import { fail } from "./errors";
 import { isExportable } from "./selection";
 
 const DEFAULT_MAX_SIDE = 1024;
@@ -10,15 +10,14 @@ const MIME = { PNG: "image/png", JPG: "image/jpeg", SVG: "image/svg+xml" } as co
 async function exportTarget(nodeId: string | undefined): Promise<SceneNode> {
   if (nodeId) {
     const node = await figma.getNodeByIdAsync(nodeId);
-    if (!node || !("visible" in node)) throw new PluginError("node_not_found", "The layer no longer exists.");
-    if (!isExportable(node as SceneNode))
-      throw new PluginError("not_exportable", `"${node.name}" cannot be exported.`);
+    if (!node || !("visible" in node)) fail("node_not_found", "The layer no longer exists.");
+    if (!isExportable(node as SceneNode)) fail("not_exportable", `"${node.name}" cannot be exported.`);
     return node as SceneNode;
   }
   const selection = figma.currentPage.selection;
-  if (selection.length === 0) throw new PluginError("nothing_selected", "Select a layer first.");
+  if (selection.length === 0) fail("nothing_selected", "Select a layer first.");
   const node = selection.find(isExportable);
-  if (!node) throw new PluginError("not_exportable", "The selected layer cannot be exported as an image.");
+  if (!node) fail("not_exportable", "The selected layer cannot be exported as an image.");
   return node;
 }
 

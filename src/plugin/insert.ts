@@ -1,7 +1,7 @@
 // insert, replace-selection and drops: make the asset's node(s), place them, finish as one undo step.
 import type { DropMetadata, InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
 import { colourOf } from "./colour";
-import { PluginError } from "./errors";
+import { fail } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
 import { assertReplaceable, finish, placeAtPoint, placeAuto, replaceNode } from "./placement";
 
@@ -9,8 +9,7 @@ async function nodesById(ids: string[]): Promise<SceneNode[]> {
   const nodes: SceneNode[] = [];
   for (const id of ids) {
     const node = await figma.getNodeByIdAsync(id);
-    if (!node || !("visible" in node))
-      throw new PluginError("node_not_found", "A layer to replace no longer exists.");
+    if (!node || !("visible" in node)) fail("node_not_found", "A layer to replace no longer exists.");
     nodes.push(node as SceneNode);
   }
   return nodes;
@@ -34,7 +33,7 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
 
 export function replaceSelection(request: ReplaceSelectionRequest): Promise<InsertResponse> {
   const targets = [...figma.currentPage.selection];
-  if (targets.length === 0) throw new PluginError("nothing_selected", "Select the layers to replace first.");
+  if (targets.length === 0) fail("nothing_selected", "Select the layers to replace first.");
   return replaceMany(targets, request);
 }
 

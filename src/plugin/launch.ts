@@ -10,18 +10,14 @@ export function launchFrom(command: string, parameters?: ParameterValues): Launc
   return { command: "open" };
 }
 
+/** The quick action offers what was typed first, then the recent searches that contain it. */
 export function suggestRecentSearches(): void {
-  figma.parameters.on("input", ({ key, query, result }: ParameterInputEvent) => {
-    if (key !== "query") return result.setSuggestions([]);
-    storageGet("recent-searches").then(
-      (recent) => {
-        const q = query.trim().toLowerCase();
-        const words = (recent as RecentSearch[])
-          .map((s) => s.query)
-          .filter((s) => s.toLowerCase().includes(q));
-        result.setSuggestions([...new Set(q ? [query.trim(), ...words] : words)].slice(0, 10));
-      },
-      () => result.setSuggestions(query.trim() ? [query.trim()] : []),
-    );
+  figma.parameters.on("input", async ({ query, result }: ParameterInputEvent) => {
+    const q = query.trim();
+    const recent = (await storageGet("recent-searches").catch(() => [])) as RecentSearch[];
+    const matches = recent
+      .map((s) => s.query)
+      .filter((s) => s !== q && s.toLowerCase().includes(q.toLowerCase()));
+    result.setSuggestions((q ? [q] : []).concat(matches).slice(0, 10));
   });
 }

@@ -2,10 +2,10 @@
 // source hidden or kept), an image fill swapped in place, or a new node. A source deleted meanwhile
 // sends the result to the viewport centre with a notice.
 import type { PlaceResultRequest, PlaceResultResponse } from "../messages/types";
-import { PluginError } from "./errors";
+import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
-import { finish, insideInstance, placeAuto } from "./placement";
+import { finish, insideInstance, moveTo, placeAuto } from "./placement";
 import { imageFillOf } from "./selection";
 
 async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
@@ -17,8 +17,7 @@ async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
 export async function placeResult(request: PlaceResultRequest): Promise<PlaceResultResponse> {
   const source = await sourceNode(request.sourceNodeId);
   const sourceMissing = request.sourceNodeId !== undefined && source === null;
-  if (sourceMissing)
-    figma.notify("The original layer was deleted, so the result is placed in the middle of the view.");
+  if (sourceMissing) figma.notify("The original layer was deleted: the result is in the middle of the view.");
   if (source && request.mode === "replace-fill") return replaceFill(source, request);
   const name = source?.name ?? request.name ?? "Assetport result";
   const node = await createContentNode(request.content, name);
@@ -50,15 +49,15 @@ function parentFor(source: SceneNode): Parent {
 /** Same parent, just above the source in the layer list, same box. */
 function overSource(source: SceneNode, node: FrameNode | RectangleNode): void {
   const parent = parentFor(source);
-  const index = parent === source.parent ? parent.children.indexOf(source) + 1 : parent.children.length;
-  parent.insertChild(index, node);
+  const t = source.absoluteTransform;
+  parent.insertChild(
+    parent === source.parent ? parent.children.indexOf(source) + 1 : parent.children.length,
+    node,
+  );
   // In an auto-layout frame the result floats over its source instead of joining the flow.
   if ("layoutMode" in parent && parent.layoutMode !== "NONE") node.layoutPositioning = "ABSOLUTE";
   node.resize(source.width, source.height);
-  const t = source.absoluteTransform;
-  const p = parent === source.parent ? { x: source.x, y: source.y } : { x: t[0][2], y: t[1][2] };
-  node.x = p.x;
-  node.y = p.y;
+  moveTo(node, t[0][2], t[1][2]);
 }
 
 function beside(source: SceneNode, node: FrameNode | RectangleNode): void {
@@ -70,11 +69,10 @@ function beside(source: SceneNode, node: FrameNode | RectangleNode): void {
 
 /** Swaps the image in the source's fill; size, position and scale mode stay, undo restores it. */
 async function replaceFill(source: SceneNode, request: PlaceResultRequest): Promise<PlaceResultResponse> {
-  if (request.content.kind !== "image")
-    throw new PluginError("unsupported_image", "Only an image can replace an image fill.");
+  if (request.content.kind !== "image") fail("unsupported_image", "Only an image can replace an image fill.");
   const fill = imageFillOf(source);
   if (!fill || !("fills" in source) || !Array.isArray(source.fills)) {
-    throw new PluginError("not_exportable", `"${source.name}" has no image fill to replace.`);
+    fail("not_exportable", `"${source.name}" has no image fill to replace.`);
   }
   const image = figma.createImage(request.content.bytes);
   source.fills = (source.fills as readonly Paint[]).map((p) =>

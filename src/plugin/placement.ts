@@ -22,24 +22,29 @@ function isAutoLayout(node: BaseNode): boolean {
   return "layoutMode" in node && node.layoutMode !== "NONE";
 }
 
-/** Canvas position of a parent's child coordinate space (groups do not start one). */
-function originOf(parent: BaseNode | null): { x: number; y: number } {
-  if (!parent || parent.type === "PAGE" || parent.type === "DOCUMENT") return { x: 0, y: 0 };
-  if (parent.type === "GROUP") return originOf(parent.parent);
-  const t = (parent as SceneNode).absoluteTransform;
+/** A node's top-left on the canvas, whatever its parent. */
+function absolute(node: SceneNode): { x: number; y: number } {
+  const t = node.absoluteTransform;
   return { x: t[0][2], y: t[1][2] };
 }
 
 function centreOf(node: SceneNode): { x: number; y: number } {
-  const t = node.absoluteTransform;
-  return { x: t[0][2] + node.width / 2, y: t[1][2] + node.height / 2 };
+  const { x, y } = absolute(node);
+  return { x: x + node.width / 2, y: y + node.height / 2 };
+}
+
+/** Moves a node (already in its parent) so its top-left is at a canvas point. */
+export function moveTo(node: SceneNode, x: number, y: number): void {
+  const at = absolute(node);
+  node.x += x - at.x;
+  node.y += y - at.y;
 }
 
 function overlaps(a: SceneNode, b: SceneNode): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Appends `node` to `parent` with its centre at the canvas point (auto-layout decides for itself). */
+/** Appends `node` to `parent` centred on a canvas point (auto-layout decides for itself). */
 function putAt(
   node: SceneNode,
   parent: Parent,
@@ -48,11 +53,8 @@ function putAt(
 ): void {
   parent.appendChild(node);
   if (isAutoLayout(parent)) return;
-  const origin = originOf(parent);
-  node.x = Math.round(point.x - origin.x - node.width / 2);
-  node.y = Math.round(point.y - origin.y - node.height / 2);
-  if (!avoidStacking) return;
-  const placed = parent.children.filter((c) => c !== node && readAsset(c) !== null);
+  moveTo(node, Math.round(point.x - node.width / 2), Math.round(point.y - node.height / 2));
+  const placed = avoidStacking ? parent.children.filter((c) => c !== node && readAsset(c) !== null) : [];
   for (let step = 0; step < MAX_STEPS && placed.some((c) => overlaps(c, node)); step++) {
     node.x += node.width + GAP;
   }
@@ -115,8 +117,7 @@ export function finish(nodes: SceneNode[]): void {
   figma.currentPage.selection = nodes;
   const view = figma.viewport.bounds;
   const offScreen = nodes.some((n) => {
-    const t = n.absoluteTransform;
-    const [x, y] = [t[0][2], t[1][2]];
+    const { x, y } = absolute(n);
     return (
       x + n.width < view.x || x > view.x + view.width || y + n.height < view.y || y > view.y + view.height
     );

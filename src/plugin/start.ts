@@ -3,14 +3,14 @@
 import { parseDropMetadata } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
-import { PluginError, toProtocolError } from "./errors";
+import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
 import { insert, insertDropped, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
 import { describeSelection } from "./selection";
-import { getSettings, putPendingWork, removePendingWork, storageGet, storageSet } from "./storage";
+import { changePendingWork, getSettings, storageGet, storageSet } from "./storage";
 
 // Errors the designer should see on the canvas too; a malformed message is the ui's bug, not theirs.
 const SILENT = new Set(["invalid_message", "unknown_type"]);
@@ -45,31 +45,19 @@ export async function start(): Promise<() => void> {
     "export-selection": exportSelection,
     "place-result": placeResult,
     "storage-get": async ({ key }) => ({ value: await storageGet(key) }),
-    "storage-set": async (request) => {
-      await storageSet(request);
-      return {};
-    },
-    "pending-work-put": async ({ work }) => {
-      await putPendingWork(work);
-      return {};
-    },
-    "pending-work-remove": async ({ idempotencyKey }) => {
-      await removePendingWork(idempotencyKey);
-      return {};
-    },
+    "storage-set": storageSet,
+    "pending-work-put": ({ work }) => changePendingWork(work.idempotencyKey, work),
+    "pending-work-remove": ({ idempotencyKey }) => changePendingWork(idempotencyKey),
     notify: ({ message, error, timeoutMs }) => {
       figma.notify(message, { error: error ?? false, timeout: timeoutMs });
       return {};
     },
-    resize: async ({ width, height }) => {
+    resize: ({ width, height }) => {
       const w = clamp(width, 280, 1600);
       const h = clamp(height, 320, 1600);
       figma.ui.resize(w, h);
       // The size is a comfort: a full storage must not turn a resize into an error.
-      await storageSet({ key: "settings", value: { windowWidth: w, windowHeight: h } }).catch(
-        () => undefined,
-      );
-      return {};
+      return storageSet({ key: "settings", value: { windowWidth: w, windowHeight: h } }).catch(() => ({}));
     },
   };
   const stop = serve(transport, handlers, report);
@@ -77,19 +65,14 @@ export async function start(): Promise<() => void> {
   const onSelection = () => emit(transport, "selection-changed", describeSelection());
   figma.on("selectionchange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
-    const meta = event.dropMetadata as { assetport?: unknown } | undefined;
+    const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
+    const dropId = String(meta.dropId ?? "");
     const parsed = parseDropMetadata(meta);
-    const dropId = String((meta as { dropId?: unknown }).dropId ?? "");
-    if (!parsed.ok) {
-      emit(transport, "drop-result", {
-        dropId,
-        ok: false,
-        error: report(new PluginError("invalid_message", parsed.message)),
-      });
-      return false;
-    }
-    insertDropped(parsed.value, event).then(
+    (parsed.ok
+      ? insertDropped(parsed.value, event)
+      : Promise.reject({ reason: "invalid_message", message: parsed.message })
+    ).then(
       (nodeIds) => emit(transport, "drop-result", { dropId, ok: true, nodeIds }),
       (error) => emit(transport, "drop-result", { dropId, ok: false, error: report(error) }),
     );

@@ -5,6 +5,7 @@
 import { SETTINGS_FIELDS } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
 import type {
+  Empty,
   PendingWork,
   RecentAsset,
   RecentSearch,
@@ -13,14 +14,20 @@ import type {
   StorageSetRequest,
   StorageValues,
 } from "../messages/types";
-import { PluginError } from "./errors";
+import { fail, STORAGE_FULL } from "./errors";
 
-const MAX_ASSETS = 30;
-const MAX_SEARCHES = 20;
-const MAX_PENDING = 50;
 const PREFIX = "assetport.";
+type ListKey = Exclude<StorageKey, "settings">;
+type Item = RecentAsset & RecentSearch & PendingWork;
 
-async function read<K extends StorageKey>(key: K): Promise<unknown> {
+/** Each list's bound, what makes two entries the same, and what orders them (newest first). */
+const LISTS: Record<ListKey, [number, (item: Item) => string, (item: Item) => number]> = {
+  "recent-assets": [30, (a) => a.uuid, (a) => a.usedAt],
+  "recent-searches": [20, (s) => `${s.type}:${s.query.trim().toLowerCase()}`, (s) => s.at],
+  "pending-work": [50, (w) => w.idempotencyKey, (w) => w.createdAt],
+};
+
+function read(key: StorageKey): Promise<unknown> {
   return figma.clientStorage.getAsync(PREFIX + key);
 }
 
@@ -33,20 +40,14 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function write(key: StorageKey, value: unknown): Promise<void> {
+  const set = () => figma.clientStorage.setAsync(PREFIX + key, value);
   try {
-    await figma.clientStorage.setAsync(PREFIX + key, value);
+    await set();
   } catch {
     // Make room from what can be lost without harm, then try once more.
     await figma.clientStorage.deleteAsync(`${PREFIX}recent-searches`);
     if (key !== "recent-assets") await figma.clientStorage.deleteAsync(`${PREFIX}recent-assets`);
-    try {
-      await figma.clientStorage.setAsync(PREFIX + key, value);
-    } catch {
-      throw new PluginError(
-        "storage_full",
-        "Assetport's local storage is full (Figma allows 5 MB); nothing was saved.",
-      );
-    }
+    await set().catch(() => fail("storage_full", STORAGE_FULL));
   }
 }
 
@@ -63,91 +64,36 @@ export async function getSettings(): Promise<Settings> {
   return settings;
 }
 
-async function list<T>(key: "recent-assets" | "recent-searches" | "pending-work"): Promise<T[]> {
+async function list<T>(key: ListKey): Promise<T[]> {
   const value = await read(key);
-  return Array.isArray(value) ? (value as T[]) : [];
+  return Array.isArray(value) ? value : [];
 }
 
 export async function storageGet<K extends StorageKey>(key: K): Promise<StorageValues[K]> {
-  return (
-    key === "settings" ? await getSettings() : await list(key as Exclude<StorageKey, "settings">)
-  ) as StorageValues[K];
+  return (key === "settings" ? await getSettings() : await list(key as ListKey)) as StorageValues[K];
 }
 
-/** Newest first, one entry per identity, at most `limit`. */
-function bounded<T>(
-  items: T[],
-  identity: (item: T) => string,
-  time: (item: T) => number,
-  limit: number,
-): T[] {
+/** Settings are patched; a list is stored newest first, one entry per identity, within its bound. */
+async function setNow({ key, value }: StorageSetRequest): Promise<void> {
+  if (key === "settings") return write(key, Object.assign(await getSettings(), value));
+  const [limit, identity, time] = LISTS[key];
   const seen = new Set<string>();
-  return [...items]
-    .sort((a, b) => time(b) - time(a))
-    .filter((item) => {
-      const id = identity(item);
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    })
-    .slice(0, limit);
-}
-
-export function storageSet(request: StorageSetRequest): Promise<void> {
-  return serial(() => setNow(request));
-}
-
-async function setNow(request: StorageSetRequest): Promise<void> {
-  switch (request.key) {
-    case "settings":
-      return write("settings", Object.assign(await getSettings(), request.value));
-    case "recent-assets":
-      return write(
-        "recent-assets",
-        bounded<RecentAsset>(
-          request.value,
-          (a) => a.uuid,
-          (a) => a.usedAt,
-          MAX_ASSETS,
-        ),
-      );
-    case "recent-searches":
-      return write(
-        "recent-searches",
-        bounded<RecentSearch>(
-          request.value,
-          (s) => `${s.type ?? ""}:${s.query.trim().toLowerCase()}`,
-          (s) => s.at,
-          MAX_SEARCHES,
-        ),
-      );
-    case "pending-work":
-      return savePending(request.value);
-  }
-}
-
-function savePending(work: PendingWork[]): Promise<void> {
+  const items = [...(value as Item[])].sort((a, b) => time(b) - time(a));
   return write(
-    "pending-work",
-    bounded(
-      work,
-      (w) => w.idempotencyKey,
-      (w) => w.createdAt,
-      MAX_PENDING,
-    ),
+    key,
+    items.filter((item) => !seen.has(identity(item)) && seen.add(identity(item))).slice(0, limit),
   );
 }
 
-export function putPendingWork(work: PendingWork): Promise<void> {
-  return serial(async () => {
-    const all = await list<PendingWork>("pending-work");
-    await savePending([work, ...all.filter((w) => w.idempotencyKey !== work.idempotencyKey)]);
-  });
+export function storageSet(request: StorageSetRequest): Promise<Empty> {
+  return serial(() => setNow(request)).then(() => ({}));
 }
 
-export function removePendingWork(idempotencyKey: string): Promise<void> {
+/** Adds or updates one record, or removes it (`work` absent), by idempotency key. */
+export function changePendingWork(key: string, work?: PendingWork): Promise<Empty> {
   return serial(async () => {
-    const all = await list<PendingWork>("pending-work");
-    await savePending(all.filter((w) => w.idempotencyKey !== idempotencyKey));
+    const others = (await list<PendingWork>("pending-work")).filter((w) => w.idempotencyKey !== key);
+    await setNow({ key: "pending-work", value: work ? [work, ...others] : others });
+    return {};
   });
 }
