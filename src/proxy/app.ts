@@ -53,6 +53,7 @@ export interface ProxyOptions {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+const RELAY_BUDGET_FACTOR = 10;
 const AI_UPLOAD_OPERATIONS_PATTERN = /^(vectorize|remove-background|smart-group)$/;
 
 export function createProxy(options: ProxyOptions) {
@@ -93,13 +94,12 @@ export function createProxy(options: ProxyOptions) {
     return c.json({ response: { status: "ok" } });
   });
 
-  const guarded = [
-    callerAuth(options.tokens, options.openAccess ?? false),
-    tokenRateLimit(options.rateLimitPerMinute ?? 120),
-    keyHeaders(),
-  ];
-  app.use("/v3/*", ...guarded);
-  app.use("/relay", ...guarded);
+  const auth = callerAuth(options.tokens, options.openAccess ?? false);
+  const perMinute = options.rateLimitPerMinute ?? 120;
+  app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
+  // A page of results is dozens of previews fetched through the relay; they cost the service no
+  // credits, so they have their own, larger budget instead of eating the API calls'.
+  app.use("/relay", auth, tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches"));
 
   const named = (route: string) => segmentGuard(route);
   const read = cachedRead(cache, cacheTtlMs);

@@ -195,3 +195,20 @@ describe("path tricks", () => {
     expect((await rawRequest(proxy.url, "/v3/credits")).split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
   });
 });
+
+describe("relay budget", () => {
+  it("keeps file fetches apart from the API budget", async () => {
+    const { proxy } = await setUp({ rateLimitPerMinute: 2 });
+    // The relay answers 422 for this host, after the budget has been checked: 2 x 10 pass the budget.
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await fetch(`${proxy.url}/relay?url=https%3A%2F%2Fnot.listed.example%2F`, { headers: auth() }))
+          .status,
+      ).toBe(422);
+    }
+    expect(
+      (await fetch(`${proxy.url}/relay?url=https%3A%2F%2Fnot.listed.example%2F`, { headers: auth() })).status,
+    ).toBe(429);
+    expect((await fetch(`${proxy.url}/v3/credits`, { headers: auth() })).status).toBe(200);
+  });
+});

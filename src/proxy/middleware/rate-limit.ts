@@ -11,7 +11,11 @@ interface Bucket {
   updated: number;
 }
 
-export function tokenRateLimit(perMinute: number, now: () => number = Date.now): MiddlewareHandler<ProxyEnv> {
+export function tokenRateLimit(
+  perMinute: number,
+  what = "requests",
+  now: () => number = Date.now,
+): MiddlewareHandler<ProxyEnv> {
   const buckets = new Map<string, Bucket>();
   const refillPerMs = perMinute / 60_000;
   return async (c, next) => {
@@ -27,7 +31,7 @@ export function tokenRateLimit(perMinute: number, now: () => number = Date.now):
       throw new ApiError(
         429,
         "rate_limit_exceeded",
-        `This token has used its ${perMinute} requests a minute on this proxy; retry in ${retryAfterSeconds} s.`,
+        `This token has used its ${perMinute} ${what} a minute on this proxy; retry in ${retryAfterSeconds} s.`,
         { retryAfterSeconds },
       );
     }
