@@ -82,6 +82,16 @@ describe("the Workers build under workerd", () => {
     expect(text).not.toContain(CLIENT_SECRET);
   });
 
+  it("refuses an inside address in a url field there too", async () => {
+    const response = await fetch(`${workerUrl}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ url: "http://[::ffff:169.254.169.254]/latest/" }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe("invalid_request");
+  });
+
   it("passes a conversion through with its bytes unchanged", async () => {
     const worker = await startWorker(converter.url);
     try {
