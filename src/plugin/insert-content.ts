@@ -18,10 +18,9 @@ export async function createAssetNode(
   const node = await createContentNode(content, asset.name);
   return orRemove(node, () => {
     if (node.type === "FRAME") {
-      if (options?.size) {
-        const scale = options.size / Math.max(node.width, node.height);
-        node.resize(node.width * scale, node.height * scale);
-      }
+      // rescale, like Figma's Scale tool: strokes grow with the icon, as the SVG itself would, and the
+      // result does not depend on the constraints Figma's SVG import gave the vectors.
+      if (options?.size) node.rescale(options.size / Math.max(node.width, node.height));
       if (color) recolour(node, color);
     }
     recordAsset(node, asset, content.kind === "svg" ? content.svg : undefined);

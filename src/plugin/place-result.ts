@@ -56,7 +56,8 @@ function overSource(source: SceneNode, node: FrameNode | RectangleNode): void {
   );
   // In an auto-layout frame the result floats over its source instead of joining the flow.
   if ("layoutMode" in parent && parent.layoutMode !== "NONE") node.layoutPositioning = "ABSOLUTE";
-  node.resize(source.width, source.height);
+  node.rescale(source.width / node.width);
+  if (Math.abs(node.height - source.height) > 0.5) node.resize(source.width, source.height);
   moveTo(node, t[0][2], t[1][2]);
 }
 

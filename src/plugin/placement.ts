@@ -103,8 +103,7 @@ export function assertReplaceable(target: SceneNode): void {
 export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode): void {
   const parent = target.parent as Parent;
   const index = parent.children.indexOf(target);
-  const scale = Math.min(target.width / node.width, target.height / node.height);
-  node.resize(node.width * scale, node.height * scale);
+  node.rescale(Math.min(target.width / node.width, target.height / node.height));
   parent.insertChild(index, node);
   node.x = target.x + (target.width - node.width) / 2;
   node.y = target.y + (target.height - node.height) / 2;

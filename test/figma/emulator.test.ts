@@ -204,3 +204,28 @@ describe("exportAsync", () => {
     expect([info.width, info.height, data[0], data[1]]).toEqual([20, 10, 0, 255]);
   });
 });
+
+describe("rescale", () => {
+  it("scales a frame with its groups, vectors and strokes, like the Scale tool, ignoring constraints", () => {
+    const { figma } = createFigma();
+    const frame = figma.createNodeFromSvg(ICON_SVG);
+    frame.x = 100;
+    frame.rescale(2);
+    expect([frame.x, frame.width, frame.height]).toEqual([100, 48, 48]);
+    const [square, group] = frame.children;
+    expect([square!.width, square!.strokeWeight]).toEqual([48, 4]);
+    expect([group!.x, group!.width]).toEqual([0, 48]);
+    expect((group as EmuFrame).children[0]!.width).toBe(48);
+  });
+
+  it("scales a group about its own top-left", () => {
+    const { figma } = createFigma();
+    const a = figma.createRectangle();
+    const b = figma.createRectangle();
+    a.x = 10;
+    b.x = 110;
+    const group = figma.group([a, b], figma.currentPage);
+    group.rescale(0.5);
+    expect([a.x, b.x, a.width, group.x, group.width]).toEqual([10, 60, 50, 10, 100]);
+  });
+});

@@ -220,15 +220,31 @@ export abstract class EmuScene extends EmuNode {
     this.geometryChanged();
   }
 
+  /**
+   * The Scale tool: the node and everything in it grow together (strokes too), its top-left fixed.
+   * Constraints play no part, unlike resize.
+   */
   rescale(scale: number): void {
     if (!(scale >= 0.01)) throw figmaError("rescale", "Scale must be >= 0.01");
+    this.scaleContent(scale, this.type === "GROUP" ? this.px : 0, this.type === "GROUP" ? this.py : 0);
+    this.geometryChanged();
+  }
+
+  /**
+   * Scales size, strokes and descendants. (ox, oy) is the fixed point in the space this node's children
+   * measure from: a group's children share its parent's space, a frame's children measure from the frame.
+   * Bounds scale linearly about that point, so a group's box stays consistent without recomputing it.
+   */
+  private scaleContent(scale: number, ox: number, oy: number): void {
     this.strokeWeight *= scale;
+    this.w *= scale;
+    this.h *= scale;
     for (const child of this.childList ?? []) {
-      child.px *= scale;
-      child.py *= scale;
-      child.rescale(scale);
+      child.px = ox + (child.px - ox) * scale;
+      child.py = oy + (child.py - oy) * scale;
+      if (child.type === "GROUP") child.scaleContent(scale, ox, oy);
+      else child.scaleContent(scale, 0, 0);
     }
-    this.resize(this.w * scale, this.h * scale);
   }
 
   /** Moves without notifying the parent: for parents that lay out or wrap their children. */

@@ -23,6 +23,7 @@ describe("insert svg", () => {
     const [square, group] = frame.children as [VectorNode, GroupNode];
     expect(square.strokes[0]).toMatchObject({ type: "SOLID", color: { r: 0, g: 0, b: 1 } });
     expect(square.fills).toEqual([]); // fill="none" stays none
+    expect(square.strokeWeight).toBe(4); // scaled with the icon, as the SVG would be
     expect(((group.children[0] as VectorNode).fills as Paint[])[0]).toMatchObject({
       color: { r: 0, g: 0, b: 1 },
     });
