@@ -1,46 +1,38 @@
 // What an asset's detail shows beyond uuid, name and urls. The spec shows none of these fields, so
-// every name read here is a guess (the local API's names first, then other plausible spellings);
+// every name read here is a guess (the local API's names, and a plausible alternative or two);
 // anything missing is simply left out.
 
 import { FORMATS, type Format } from "./contract";
 import type { Asset } from "./types";
 
 export interface AssetFacts {
-  type?: string;
   formats: Format[];
   price?: string;
-  license?: { name: string; url?: string };
+  license?: string;
   contributor?: string;
   tags: string[];
   categories: string[];
   styles: string[];
   publishedAt?: string;
-  /** `additional_informations` flattened to label -> printable value. */
+  /** `additional_informations` as label -> printable value. */
   additional: [string, string][];
 }
 
+type Json = Record<string, unknown>;
+
+/** Guess: a value may be a string, or an object carrying it as name, username, slug or label. */
 function text(value: unknown): string | undefined {
-  if (typeof value === "string" && value.trim() !== "") return value.trim();
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return value.trim() || undefined;
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const v = value as Json;
+    return text(v.name ?? v.username ?? v.slug ?? v.label);
+  }
   return undefined;
 }
 
-/** Guess: lists may hold strings or objects carrying a name, slug or label. */
-function names(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .map(
-      (v) =>
-        text(v) ??
-        (typeof v === "object" && v !== null
-          ? text(
-              (v as Record<string, unknown>).name ??
-                (v as Record<string, unknown>).slug ??
-                (v as Record<string, unknown>).label,
-            )
-          : undefined),
-    )
-    .filter((v): v is string => v !== undefined);
+function list(value: unknown): string[] {
+  return (Array.isArray(value) ? value : []).map(text).filter((v): v is string => v !== undefined);
 }
 
 function printable(value: unknown): string {
@@ -52,55 +44,30 @@ function printable(value: unknown): string {
   return String(value);
 }
 
+const isFormat = (f: string): f is Format => (FORMATS as readonly string[]).includes(f);
+
 export function readAssetFacts(asset: Asset): AssetFacts {
-  const a = asset as Record<string, unknown>;
-  // Guess: the contributor may be a username string or an object with username or name.
-  const contributorField = a.contributor ?? a.author ?? a.creator;
-  const contributor =
-    text(contributorField) ??
-    (typeof contributorField === "object" && contributorField !== null
-      ? text(
-          (contributorField as Record<string, unknown>).username ??
-            (contributorField as Record<string, unknown>).name,
-        )
-      : undefined);
-  // Guess: the licence may be a string or { name, url }, spelled license or licence.
-  const licenseField = a.license ?? a.licence;
-  const license =
-    text(licenseField) !== undefined
-      ? { name: text(licenseField) as string }
-      : typeof licenseField === "object" &&
-          licenseField !== null &&
-          text((licenseField as Record<string, unknown>).name)
-        ? {
-            name: text((licenseField as Record<string, unknown>).name) as string,
-            ...(text((licenseField as Record<string, unknown>).url)
-              ? { url: text((licenseField as Record<string, unknown>).url) as string }
-              : {}),
-          }
-        : undefined;
+  const a = asset as Json;
   // Guess: formats may be listed; otherwise the keys of `urls` that are formats say which exist.
-  const listed = names(a.formats).filter((f): f is Format => (FORMATS as readonly string[]).includes(f));
-  const fromUrls = Object.keys(asset.urls ?? {}).filter((f): f is Format =>
-    (FORMATS as readonly string[]).includes(f),
-  );
+  const listed = list(a.formats).filter(isFormat);
   const extra = a.additional_informations;
-  const price = text(a.price) ?? (a.premium === true ? "premium" : a.premium === false ? "free" : undefined);
-  const type = text(a.type ?? a.asset);
-  const publishedAt = text(a.published_at ?? a.created_at);
-  return {
-    ...(type ? { type } : {}),
-    formats: listed.length ? listed : fromUrls,
-    ...(price ? { price } : {}),
-    ...(license ? { license } : {}),
-    ...(contributor ? { contributor } : {}),
-    tags: names(a.tags),
-    categories: names(a.categories),
-    styles: names(a.styles ?? (text(a.style) ? [a.style] : [])),
-    ...(publishedAt ? { publishedAt } : {}),
+  const facts: AssetFacts = {
+    formats: listed.length ? listed : Object.keys(asset.urls ?? {}).filter(isFormat),
+    tags: list(a.tags),
+    categories: list(a.categories),
+    styles: list(a.styles),
     additional:
       typeof extra === "object" && extra !== null && !Array.isArray(extra)
         ? Object.entries(extra).map(([k, v]) => [k.replaceAll("_", " "), printable(v)])
         : [],
   };
+  const optional = {
+    price: text(a.price),
+    // Guess: spelled license or licence, a string or { name, url }.
+    license: text(a.license ?? a.licence),
+    contributor: text(a.contributor ?? a.author),
+    publishedAt: text(a.published_at ?? a.created_at),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value) Object.assign(facts, { [key]: value });
+  return facts;
 }

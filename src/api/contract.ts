@@ -121,7 +121,8 @@ export const CONVERSIONS = {
   "lottie-to-webm": { input: "json", output: "webm", mode: "async", contentType: "video/webm" },
 } as const satisfies Record<string, ConversionSpec>;
 export type ConversionOperation = keyof typeof CONVERSIONS;
-export const CONVERSION_OPERATIONS = Object.keys(CONVERSIONS) as ConversionOperation[];
+// Marked pure so bundles that never read the conversions (the search window) leave the table out.
+export const CONVERSION_OPERATIONS = /* @__PURE__ */ Object.keys(CONVERSIONS) as ConversionOperation[];
 
 export const AI_OPERATIONS = [
   "text-to-image",

@@ -83,7 +83,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             <Grid
               items={search.items.value}
               type={type}
-              proxyUrl={app.settings.proxyUrl.value}
+              loadPreview={app.previews}
               focusIndex={app.focusIndex.value}
               busyUuid={insert.busy.value}
               onFocusIndex={(i) => {
@@ -91,8 +91,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               }}
               onInsert={(asset, mode) => void insert.insert(asset, type, mode)}
               onDetail={(asset) => detail.show(asset, type)}
-              onDragStart={(asset) => insert.dragStart(asset, type)}
-              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, point)}
+              onDragStart={() => insert.dragStart()}
+              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
               onNearEnd={() => search.loadMore()}
               onExitTop={() => searchInput.current?.focus()}
             />

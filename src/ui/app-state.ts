@@ -12,6 +12,7 @@ import { createFiltersStore } from "./filters/filters-store";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
+import { createPreviewLoader } from "./services/preview-loader";
 import { createSettingsStore } from "./settings/settings-store";
 
 export type AssetsApi = SearchApi & ItemApi & DownloadApi & CreditsApi;
@@ -44,6 +45,11 @@ export function createAppState(deps: AppDeps) {
     settings,
     recent,
     onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const previews = createPreviewLoader({
+    proxyUrl: () => settings.proxyUrl.peek(),
+    token: () => settings.settings.peek().accessToken,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const view = signal<View>("search");
@@ -90,6 +96,7 @@ export function createAppState(deps: AppDeps) {
     errors,
     detail,
     insert,
+    previews,
     view,
     filtersOpen,
     focusIndex,

@@ -5,10 +5,21 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../src/api/types";
 import { Grid, type GridProps } from "../../src/ui/grid/Grid";
 import { gridLayout } from "../../src/ui/grid/visible-range";
-import { makeAssets, PROXY } from "./support/fake-service";
-import { fakeLayout } from "./support/mount";
+import { createPreviewLoader } from "../../src/ui/services/preview-loader";
+import { fakeService, makeAssets, PROXY, type Route } from "./support/fake-service";
+import { fakeLayout, settle } from "./support/mount";
+import { PNG } from "./support/routes";
 
 const noop = () => {};
+
+const pictures: Route = (url) =>
+  url.pathname === "/v3/search" ? undefined : new Response(PNG, { headers: { "content-type": "image/png" } });
+
+function previewService() {
+  const service = fakeService(pictures);
+  const load = createPreviewLoader({ proxyUrl: () => PROXY, token: () => "t0ken", fetch: service.fetch });
+  return { service, load };
+}
 
 function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
   const container = document.createElement("div");
@@ -16,7 +27,7 @@ function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
   const props: GridProps = {
     items,
     type: "icon",
-    proxyUrl: PROXY,
+    loadPreview: previewService().load,
     focusIndex: 0,
     busyUuid: null,
     onFocusIndex: noop,
@@ -33,7 +44,7 @@ function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
 }
 
 describe("virtualised grid", () => {
-  beforeAll(() => fakeLayout(344, 400));
+  beforeAll(() => fakeLayout(360, 400));
   afterEach(() => {
     document.body.innerHTML = "";
   });
@@ -41,7 +52,8 @@ describe("virtualised grid", () => {
   it("renders only the cells in view (plus overscan) out of 1,500 results", () => {
     const container = mountGrid(makeAssets(1500));
     const cells = container.querySelectorAll('[role="gridcell"]');
-    // 344 px wide at 48 + 4 px: 6 columns; 400 px tall: 8 visible rows + 2 overscan below.
+    // A 360 px scroller less its 16 px padding at 48 + 4 px a cell: 6 columns (7 would overflow);
+    // 400 px tall: 8 visible rows + 2 overscan below.
     const layout = gridLayout({ count: 1500, width: 344, height: 400, scrollTop: 0, cellSize: 48, gap: 4 });
     expect(layout.columns).toBe(6);
     expect(cells.length).toBe(layout.last - layout.first);
@@ -90,19 +102,39 @@ describe("virtualised grid", () => {
     }
   });
 
-  it("loads previews lazily, through the relay when the file is not on the proxy", () => {
-    const onProxy = mountGrid(makeAssets(2), { type: "icon" });
-    expect(onProxy.querySelector("img")?.getAttribute("src")).toBe(`${PROXY}/previews/asset-0.svg`);
-    expect(onProxy.querySelector("img")?.getAttribute("loading")).toBe("lazy");
-    const elsewhere = mountGrid([{ uuid: "a", name: "a", urls: { png: "https://cdn.example.test/a.png" } }], {
-      type: "illustration",
-    });
-    expect(elsewhere.querySelector("img")?.getAttribute("src")).toBe(
-      `${PROXY}/relay?url=${encodeURIComponent("https://cdn.example.test/a.png")}`,
+  it("fetches previews with the access token, through the relay when the file is not on the proxy", async () => {
+    const { service, load } = previewService();
+    const container = mountGrid(
+      [
+        { uuid: "a", name: "a", urls: { svg: `${PROXY}/previews/a.svg` } },
+        { uuid: "b", name: "b", urls: { png: "https://cdn.example.test/b.png" } },
+      ],
+      { type: "illustration", loadPreview: load },
     );
+    await settle();
+    expect(service.requests.map((r) => r.url)).toEqual([
+      `${PROXY}/previews/a.svg`,
+      `${PROXY}/relay?url=${encodeURIComponent("https://cdn.example.test/b.png")}`,
+    ]);
+    expect(service.requests.every((r) => r.headers.get("authorization") === "Bearer t0ken")).toBe(true);
+    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(sources).toHaveLength(2);
+    for (const src of sources) expect(src).toMatch(/^blob:/);
+    // Scrolling back re-renders cells: the cache answers, no second fetch.
+    await load(`${PROXY}/previews/a.svg`);
+    expect(service.requests).toHaveLength(2);
   });
 
-  it("shows a Lottie's video thumb as a muted video, and a placeholder when nothing can be shown", () => {
+  it("shows a placeholder when a preview cannot be fetched", async () => {
+    const broken = fakeService(() => new Response("nope", { status: 500 }));
+    const load = createPreviewLoader({ proxyUrl: () => PROXY, token: () => "", fetch: broken.fetch });
+    const container = mountGrid(makeAssets(1), { loadPreview: load });
+    await settle();
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelectorAll(".preview--none")).toHaveLength(1);
+  });
+
+  it("shows a Lottie's video thumb as a muted video, and a placeholder when nothing can be shown", async () => {
     const container = mountGrid(
       [
         { uuid: "v", name: "v", urls: { json: `${PROXY}/files/v.json`, mp4: `${PROXY}/previews/v.mp4` } },
@@ -110,8 +142,9 @@ describe("virtualised grid", () => {
       ],
       { type: "lottie" },
     );
+    await settle();
     const video = container.querySelector("video");
-    expect(video?.getAttribute("src")).toBe(`${PROXY}/previews/v.mp4`);
+    expect(video?.getAttribute("src")).toMatch(/^blob:/);
     expect(video?.muted).toBe(true);
     expect(container.querySelectorAll(".preview--none")).toHaveLength(1);
   });

@@ -72,7 +72,9 @@ describe("insert", () => {
     );
     await settle();
     expect(await downloadBodies(ui.service.requests)).toEqual([{ format: "png", width: 1024, height: 1024 }]);
-    const relayed = ui.service.requests.find((r) => r.url.startsWith(`${PROXY}/relay?url=`));
+    const relayed = ui.service.requests.find(
+      (r) => r.url.startsWith(`${PROXY}/relay?url=`) && r.url.includes("files"),
+    );
     expect(decodeURIComponent(relayed?.url.split("url=")[1] ?? "")).toBe(
       "https://cdn.example.test/files/ai-image-2.png?sig=abc",
     );
@@ -83,7 +85,7 @@ describe("insert", () => {
     ui.unmount();
   });
 
-  it("drops onto the canvas: fetches on dragstart, posts pluginDrop on a dragend outside the window", async () => {
+  it("drops onto the canvas: a release outside the window fetches and posts pluginDrop; inside costs nothing", async () => {
     const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
     const cell = ui.container.querySelector('[data-index="1"]');
     await fire(cell, "dragstart");
@@ -91,6 +93,7 @@ describe("insert", () => {
     await fire(cell, "dragend", { clientX: 120, clientY: 40 }); // inside the window: no drop
     await settle();
     expect(ui.plugin.drops).toHaveLength(0);
+    expect(ui.service.requests.filter((r) => r.url.endsWith("/api-download"))).toHaveLength(0);
     await fire(cell, "dragstart");
     await settle();
     await fire(cell, "dragend", { clientX: -300, clientY: 220 });

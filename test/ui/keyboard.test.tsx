@@ -16,7 +16,7 @@ function press(target: Element | null, key: string, init: KeyboardEventInit = {}
 const focusedIndex = () => (document.activeElement as HTMLElement | null)?.dataset.index;
 
 describe("keyboard model", () => {
-  beforeAll(() => fakeLayout(344, 400));
+  beforeAll(() => fakeLayout(360, 400));
   afterEach(() => {
     document.body.innerHTML = "";
   });

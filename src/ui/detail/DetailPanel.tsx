@@ -15,7 +15,7 @@ import { RASTER_SIZES } from "../settings/settings-store";
 function Facts({ facts }: { facts: AssetFacts }) {
   const rows: [string, string][] = [];
   if (facts.formats.length) rows.push(["Formats", facts.formats.join(", ")]);
-  if (facts.license) rows.push(["Licence", facts.license.name]);
+  if (facts.license) rows.push(["Licence", facts.license]);
   if (facts.price)
     rows.push([
       "Price",
@@ -73,7 +73,7 @@ export function DetailPanel({ app }: { app: AppState }) {
         </h2>
       </header>
       <div class="detail__preview">
-        <Preview asset={asset} type={open.type} proxyUrl={app.settings.proxyUrl.value} />
+        <Preview asset={asset} type={open.type} load={app.previews} />
       </div>
       <p class="detail__type">{ASSET_TYPE_LABELS[open.type]}</p>
       {detail.loading.value ? <p class="muted">Loading details…</p> : null}

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
+import type { LoadPreview } from "../services/preview-loader";
 import { gridKey } from "./grid-keys";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -12,7 +13,7 @@ import { gridLayout, scrollToShow } from "./visible-range";
 export interface GridProps {
   items: Asset[];
   type: AssetType;
-  proxyUrl: string;
+  loadPreview: LoadPreview;
   focusIndex: number;
   busyUuid: string | null;
   onFocusIndex(index: number): void;
@@ -34,6 +35,8 @@ export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
   "ai-image": 104,
 };
 const GAP = 4;
+/** The scroller's side padding (app.css .grid): clientWidth includes it, the cells may not use it. */
+const SIDE_PADDING = 16;
 // Preact 11 no longer adds "px" to numeric style values.
 const px = (n: number) => `${n}px`;
 
@@ -56,7 +59,7 @@ export function Grid(props: GridProps) {
     const el = scroller.current;
     if (!el) return;
     const measure = () =>
-      setViewport({ width: el.clientWidth, height: el.clientHeight, scrollTop: el.scrollTop });
+      setViewport({ width: el.clientWidth - SIDE_PADDING, height: el.clientHeight, scrollTop: el.scrollTop });
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
@@ -106,7 +109,10 @@ export function Grid(props: GridProps) {
     else props.onInsert(asset, result.kind);
   }
 
-  const focus = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
+  // Roving tabindex: the focused cell, or the first one rendered when it has scrolled out of the DOM,
+  // so Tab always reaches the grid.
+  const wanted = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
+  const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
   const renderCell = (i: number, asset: Asset) => (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
     <div
@@ -138,7 +144,7 @@ export function Grid(props: GridProps) {
       }}
       onDragEnd={(e) => props.onDragEnd(dragging.current, asset, droppedOutside(e))}
     >
-      <Preview asset={asset} type={props.type} proxyUrl={props.proxyUrl} />
+      <Preview asset={asset} type={props.type} load={props.loadPreview} />
       {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
     </div>
   );
@@ -176,7 +182,11 @@ export function Grid(props: GridProps) {
       aria-colcount={layout.columns}
       onScroll={(e) => {
         const el = e.currentTarget;
-        setViewport({ width: el.clientWidth, height: el.clientHeight, scrollTop: el.scrollTop });
+        setViewport({
+          width: el.clientWidth - SIDE_PADDING,
+          height: el.clientHeight,
+          scrollTop: el.scrollTop,
+        });
       }}
     >
       <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>

@@ -1,16 +1,32 @@
-// One asset's picture: lazy, through the relay, with a placeholder when there is none or it fails.
+// One asset's picture, loaded only while its cell exists (the grid renders only what is in view),
+// through the relay with the access token, with a placeholder when there is none or it fails.
 // A video thumb (some Lottie previews) stays still until hovered, then plays muted.
 
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
-import { relayUrl } from "../services/relay";
+import type { LoadPreview } from "../services/preview-loader";
 import { previewOf } from "./preview-source";
 
-export function Preview({ asset, type, proxyUrl }: { asset: Asset; type: AssetType; proxyUrl: string }) {
-  const [failed, setFailed] = useState(false);
+export function Preview({ asset, type, load }: { asset: Asset; type: AssetType; load: LoadPreview }) {
   const preview = previewOf(asset, type);
+  const url = preview.kind === "none" ? "" : preview.url;
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setSrc(null);
+    setFailed(false);
+    if (url)
+      load(url).then(
+        (s) => live && setSrc(s),
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [url]);
   if (preview.kind === "none" || failed) {
     return (
       <span class="preview preview--none">
@@ -18,7 +34,7 @@ export function Preview({ asset, type, proxyUrl }: { asset: Asset; type: AssetTy
       </span>
     );
   }
-  const src = relayUrl(preview.url, proxyUrl);
+  if (!src) return <span class="preview" />;
   if (preview.kind === "video") {
     return (
       <video
@@ -27,7 +43,6 @@ export function Preview({ asset, type, proxyUrl }: { asset: Asset; type: AssetTy
         muted
         loop
         playsInline
-        preload="metadata"
         onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)}
         onMouseLeave={(e) => e.currentTarget.pause()}
         onError={() => setFailed(true)}
@@ -39,7 +54,6 @@ export function Preview({ asset, type, proxyUrl }: { asset: Asset; type: AssetTy
       class={`preview preview--${type}`}
       src={src}
       alt=""
-      loading="lazy"
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}

@@ -6,7 +6,7 @@
 import { signal } from "@preact/signals";
 import type { AssetType } from "../../api/contract";
 import type { Asset, Download, DownloadRequest } from "../../api/types";
-import type { AssetRef, InsertContent, InsertOptions, PlacedWhere } from "../../messages/types";
+import type { AssetRef, InsertContent, InsertOptions } from "../../messages/types";
 import type { DropPoint, UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { previewOf } from "../grid/preview-source";
@@ -42,15 +42,6 @@ interface Prepared {
   options?: InsertOptions;
 }
 
-const WHERE: Readonly<Record<PlacedWhere, string>> = {
-  frame: "into the selected frame",
-  "auto-layout": "into the auto-layout frame",
-  group: "into the selected group",
-  centre: "at the centre of the view",
-  point: "where it was dropped",
-  replace: "in place of the selection",
-};
-
 function saveWithLink(name: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
@@ -63,7 +54,6 @@ export function createInsertController(deps: InsertDeps) {
   const busy = signal<string | null>(null);
   /** Read out by a live region after every insert. */
   const announcement = signal("");
-  const drops = new Map<string, Promise<Prepared>>();
   let dropCounter = 0;
 
   deps.port.on("drop-result", (result) => {
@@ -141,27 +131,23 @@ export function createInsertController(deps: InsertDeps) {
             ? await deps.port.request("replace-selection", payload)
             : await deps.port.request("insert", { ...payload, placement: { kind: "auto" } });
         remember(asset, prepared.ref);
-        announcement.value = `Inserted ${asset.name} ${WHERE[answer.placedWhere] ?? ""}.`.replace(" .", ".");
+        announcement.value = `Inserted ${asset.name}${answer.placedWhere === "replace" ? " in place of the selection" : ""}.`;
       });
     },
-    /** dragstart: the file is fetched while the pointer travels, so the drop is quick. */
-    dragStart(asset: Asset, type: AssetType): string {
+    /** dragstart: only names the drag. Nothing is downloaded yet: a drag released inside the window costs nothing. */
+    dragStart(): string {
       dropCounter += 1;
-      const dropId = `drop-${dropCounter}`;
-      const prepared = prepare(asset, type);
-      prepared.catch(() => undefined);
-      drops.set(dropId, prepared);
-      return dropId;
+      return `drop-${dropCounter}`;
     },
-    /** dragend outside the iframe: tell Figma to fire the plugin's drop under the pointer. */
-    dragEnd(dropId: string, asset: Asset, point: DropPoint | null) {
-      const prepared = drops.get(dropId);
-      drops.delete(dropId);
-      if (!prepared || !point) return Promise.resolve();
+    /**
+     * dragend outside the window: fetch, then post `pluginDrop` with the pointer's position at release;
+     * Figma fires the plugin's drop event there when the message arrives.
+     */
+    dragEnd(dropId: string, asset: Asset, type: AssetType, point: DropPoint | null) {
+      if (!point) return Promise.resolve();
       return run(asset, async () => {
-        const ready = await prepared;
-        if (!ready.content)
-          throw { reason: "unsupported_image", message: "This format cannot be placed on the canvas." };
+        const ready = await prepare(asset, type);
+        if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
         deps.port.drop(point, {
           dropId,
           asset: ready.ref,

@@ -1,5 +1,5 @@
 // Settings: where the proxy is and the token it expects, and the defaults every insert uses.
-// Stored by the plugin (clientStorage); the token field never shows the stored token in clear.
+// Stored by the plugin (clientStorage); the token sits in a password field, never shown in clear.
 
 import { useState } from "preact/hooks";
 import type { AppState } from "../app-state";
@@ -11,23 +11,19 @@ import { ICON_SIZES, normaliseHex, normaliseProxyUrl, RASTER_SIZES } from "./set
 export function SettingsView({ app }: { app: AppState }) {
   const store = app.settings;
   const s = store.settings.value;
-  const [proxy, setProxy] = useState(s.proxyUrl);
-  const [token, setToken] = useState(s.accessToken);
-  const [proxyError, setProxyError] = useState("");
-  const [hex, setHex] = useState(s.iconColor ?? "#000000");
-  const [saved, setSaved] = useState(false);
+  // What the proxy form says under its fields: help, a refusal, or "Saved."
+  const [note, setNote] = useState("");
   const custom = !(ICON_SIZES as readonly number[]).includes(s.iconSize);
+  const hex = s.iconColor ?? "#000000";
 
   function saveConnection(e: Event) {
     e.preventDefault();
-    const url = proxy.trim() === "" ? "" : normaliseProxyUrl(proxy);
-    if (url === undefined) {
-      setProxyError("Enter an address like http://localhost:8787.");
-      return;
-    }
-    setProxyError("");
-    setProxy(url);
-    void store.update({ proxyUrl: url, accessToken: token.trim() }).then(() => setSaved(true));
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    const typed = String(form.get("proxyUrl") ?? "").trim();
+    const url = typed === "" ? "" : normaliseProxyUrl(typed);
+    if (url === undefined) return setNote("Enter an address like http://localhost:8787.");
+    void store.update({ proxyUrl: url, accessToken: String(form.get("accessToken") ?? "").trim() });
+    setNote("Saved.");
   }
 
   return (
@@ -37,7 +33,9 @@ export function SettingsView({ app }: { app: AppState }) {
           type="button"
           class="icon-button"
           aria-label="Back to search"
-          onClick={() => (app.view.value = "search")}
+          onClick={() => {
+            app.view.value = "search";
+          }}
         >
           <BackIcon />
         </button>
@@ -47,55 +45,25 @@ export function SettingsView({ app }: { app: AppState }) {
       </header>
 
       <form class="settings__group" onSubmit={saveConnection}>
-        <h3 class="filter__label">Proxy</h3>
         <label class="field">
           <span class="field__label">Proxy URL</span>
-          <input
-            class="input"
-            name="proxyUrl"
-            type="url"
-            value={proxy}
-            placeholder={BAKED_PROXY_URL}
-            aria-invalid={proxyError ? true : undefined}
-            aria-describedby="proxy-help"
-            onInput={(e) => {
-              setProxy(e.currentTarget.value);
-              setSaved(false);
-            }}
-          />
+          <input class="input" name="proxyUrl" type="url" value={s.proxyUrl} placeholder={BAKED_PROXY_URL} />
         </label>
-        <p id="proxy-help" class={proxyError ? "field__error" : "muted"}>
-          {proxyError || `Empty uses ${BAKED_PROXY_URL}. Run the proxy on this machine with \`npm start\`.`}
-        </p>
         <label class="field">
           <span class="field__label">Access token</span>
-          <input
-            class="input"
-            name="accessToken"
-            type="password"
-            autoComplete="off"
-            value={token}
-            onInput={(e) => {
-              setToken(e.currentTarget.value);
-              setSaved(false);
-            }}
-          />
+          <input class="input" name="accessToken" type="password" autoComplete="off" value={s.accessToken} />
         </label>
-        <p class="muted">
-          The token the proxy was started with. It stays in Figma's storage for this plugin.
+        <p class="muted" role="status">
+          {note ||
+            `Empty uses ${BAKED_PROXY_URL}; start it with \`npm start\`. The token is one of the proxy's PROXY_TOKENS.`}
         </p>
-        <div class="detail__actions">
-          <button type="submit" class="button">
-            Save
-          </button>
-          <span role="status" class="muted">
-            {saved ? "Saved." : ""}
-          </span>
-        </div>
+        <button type="submit" class="button">
+          Save
+        </button>
       </form>
 
-      <div class="settings__group">
-        <h3 class="filter__label">Icons</h3>
+      <fieldset class="settings__group filter">
+        <legend class="filter__label">Icons</legend>
         <div class="filters__row">
           <SelectField
             label="Size"
@@ -122,73 +90,63 @@ export function SettingsView({ app }: { app: AppState }) {
             </label>
           ) : null}
         </div>
-        <fieldset class="filter">
-          <legend class="field__label">Colour</legend>
-          <label class="check">
-            <input
-              type="radio"
-              name="colorMode"
-              checked={s.iconColor === null}
-              onChange={() => void store.update({ iconColor: null })}
-            />
-            The icon's own colours
-          </label>
-          <label class="check">
-            <input
-              type="radio"
-              name="colorMode"
-              checked={s.iconColor !== null}
-              onChange={() => void store.update({ iconColor: normaliseHex(hex) ?? "#000000" })}
-            />
-            This colour
-            <input
-              class="input input--hex"
-              name="iconColor"
-              aria-label="Icon colour as hex"
-              value={hex}
-              onInput={(e) => setHex(e.currentTarget.value)}
-              onChange={(e) => {
-                const value = normaliseHex(e.currentTarget.value);
-                if (value) {
-                  setHex(value);
-                  void store.update({ iconColor: value });
-                }
-              }}
-            />
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              name="keepReplacedColor"
-              checked={s.keepReplacedColor}
-              onChange={(e) => void store.update({ keepReplacedColor: e.currentTarget.checked })}
-            />
-            When replacing, keep the replaced layer's colour
-          </label>
-        </fieldset>
-      </div>
+        <label class="check">
+          <input
+            type="radio"
+            name="colorMode"
+            checked={s.iconColor === null}
+            onChange={() => void store.update({ iconColor: null })}
+          />
+          The icon's own colours
+        </label>
+        <label class="check">
+          <input
+            type="radio"
+            name="colorMode"
+            checked={s.iconColor !== null}
+            onChange={() => void store.update({ iconColor: hex })}
+          />
+          This colour
+          <input
+            class="input input--hex"
+            name="iconColor"
+            aria-label="Icon colour as hex"
+            value={hex}
+            onChange={(e) => {
+              const value = normaliseHex(e.currentTarget.value);
+              if (value) void store.update({ iconColor: value });
+            }}
+          />
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            name="keepReplacedColor"
+            checked={s.keepReplacedColor}
+            onChange={(e) => void store.update({ keepReplacedColor: e.currentTarget.checked })}
+          />
+          When replacing, keep the replaced layer's colour
+        </label>
+      </fieldset>
 
-      <div class="settings__group">
-        <h3 class="filter__label">Images and animations</h3>
-        <div class="filters__row">
-          <SelectField
-            label="Image size"
-            name="rasterSize"
-            value={String(s.rasterSize)}
-            options={px(RASTER_SIZES)}
-            onChange={(v) => void store.update({ rasterSize: Number(v) })}
-          />
-          <SelectField
-            label="Lottie goes in as"
-            name="lottieAs"
-            value={s.lottieAs}
-            options={[
-              ["gif", "Animated GIF"],
-              ["first-frame", "First frame"],
-            ]}
-            onChange={(v) => void store.update({ lottieAs: v as "gif" | "first-frame" })}
-          />
-        </div>
+      <div class="filters__row">
+        <SelectField
+          label="Image size"
+          name="rasterSize"
+          value={String(s.rasterSize)}
+          options={px(RASTER_SIZES)}
+          onChange={(v) => void store.update({ rasterSize: Number(v) })}
+        />
+        <SelectField
+          label="Lottie goes in as"
+          name="lottieAs"
+          value={s.lottieAs}
+          options={[
+            ["gif", "Animated GIF"],
+            ["first-frame", "First frame"],
+          ]}
+          onChange={(v) => void store.update({ lottieAs: v as "gif" | "first-frame" })}
+        />
       </div>
       {store.saveError.value ? (
         <p class="field__error" role="alert">

@@ -74,7 +74,7 @@ export async function mountApp(
 }
 
 /** happy-dom does no layout: give every element the box a 360 x 560 plugin window would. */
-export function fakeLayout(width = 344, height = 400) {
+export function fakeLayout(width = 360, height = 400) {
   Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => width });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => height });
 }
