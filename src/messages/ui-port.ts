@@ -86,6 +86,12 @@ interface Pending {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+/** The events the plugin may send; anything else arriving is not acted on. */
+const EVENT_TYPES: ReadonlySet<string> = new Set<EventType>(["selection-changed", "drop-result"]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
 export function createUiPort(transport: UiTransport = windowTransport()): UiPort {
   const pending = new Map<string, Pending>();
   const handlers = new Map<string, Set<(payload: never) => void>>();
@@ -100,9 +106,14 @@ export function createUiPort(transport: UiTransport = windowTransport()): UiPort
       if (!waiting) return;
       pending.delete(raw.id);
       if (waiting.timer !== undefined) clearTimeout(waiting.timer);
-      if (raw.ok === true && "payload" in raw) waiting.resolve(raw.payload);
+      if (raw.ok === true && isRecord(raw.payload)) waiting.resolve(raw.payload);
       else waiting.reject(new PluginRequestError(readError(raw.error)));
-    } else if (raw.kind === "event" && typeof raw.type === "string") {
+    } else if (
+      raw.kind === "event" &&
+      typeof raw.type === "string" &&
+      EVENT_TYPES.has(raw.type) &&
+      isRecord(raw.payload)
+    ) {
       for (const handler of handlers.get(raw.type) ?? []) handler(raw.payload as never);
     }
   });

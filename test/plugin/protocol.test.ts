@@ -182,3 +182,27 @@ describe("ui <-> plugin protocol", () => {
     ]);
   });
 });
+
+describe("the ui side checks what enters it too", () => {
+  it("ignores unknown or malformed events, and rejects a malformed answer instead of resolving with it", async () => {
+    const t = pair();
+    const port = createUiPort(t.ui);
+    const seen: unknown[] = [];
+    port.on("selection-changed", (s) => seen.push(s));
+    t.plugin.post({
+      channel: "assetport",
+      kind: "event",
+      type: "selection-changed",
+      payload: "not an object",
+    });
+    t.plugin.post({ channel: "assetport", kind: "event", type: "made-up", payload: {} });
+    // Answer the request by its id, but without a payload: the request fails rather than resolving.
+    t.plugin.listen((m) => {
+      const { id } = m as { id: string };
+      t.plugin.post({ channel: "assetport", kind: "response", id, type: "get-selection", ok: true });
+    });
+    const waiting = port.request("get-selection", {}, { timeoutMs: 30 });
+    await expect(waiting).rejects.toMatchObject({ reason: "internal_error" });
+    expect(seen).toEqual([]);
+  });
+});
