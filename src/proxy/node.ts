@@ -16,6 +16,8 @@ import { streamingFetch } from "./node-upstream";
 /** The local API's files live under this origin; the ui fetches them through /relay. */
 export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
 
+type Env = Record<string, string | undefined>;
+
 interface Started extends RunningProxy {
   upstreamDescription: string;
 }
@@ -38,8 +40,14 @@ function realService(config: ProxyConfig): {
   };
 }
 
-function embeddedService(): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
-  const api = createLocalApi({ publicBaseUrl: LOCAL_UPSTREAM_ORIGIN });
+function embeddedService(env: Env): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
+  // The local API's own settings, named as `npm run local-api` names them.
+  const api = createLocalApi({
+    publicBaseUrl: LOCAL_UPSTREAM_ORIGIN,
+    ...(env.LOCAL_API_ACCOUNTS ? { accountsFile: env.LOCAL_API_ACCOUNTS } : {}),
+    ...(env.LOCAL_API_STATE_DIR ? { stateDir: env.LOCAL_API_STATE_DIR } : {}),
+    ...(env.LOCAL_API_CATALOG ? { catalogFile: env.LOCAL_API_CATALOG } : {}),
+  });
   // The demo account (or the first of an accounts file): read from the local API, never spelled here.
   const account = api.deps.accounts.list()[0]!;
   const counts = Object.entries(api.deps.catalog.countByType())
@@ -61,7 +69,7 @@ export async function startNodeProxy(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Started> {
   const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
-  const service = config.upstreamUrl ? realService(config) : embeddedService();
+  const service = config.upstreamUrl ? realService(config) : embeddedService(env);
   const app = createProxy({
     ...proxyOptions(config, { ...service.runtime, resolveHost: resolveWithSystemDns }),
     fetchFile: streamingFetch,

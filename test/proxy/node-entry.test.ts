@@ -1,0 +1,66 @@
+// The Node entry as `npm run proxy` starts it: the local API in-process (its files reached through
+// the relay), or the real service named by UPSTREAM_URL; a bad setting stops it.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { LOCAL_UPSTREAM_ORIGIN, startNodeProxy } from "../../src/proxy/node";
+import { auth, CLIENT_ID, CLIENT_SECRET, startLocalApi, TEAM_TOKEN } from "./support";
+
+const stateDir = mkdtempSync(join(tmpdir(), "proxy-entry-"));
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+describe("startNodeProxy", () => {
+  it("runs the local API in-process and relays its files", async () => {
+    const proxy = await startNodeProxy({
+      PORT: "0",
+      PROXY_OPEN_ACCESS: "loopback",
+      LOCAL_API_STATE_DIR: stateDir,
+    });
+    try {
+      expect(proxy.upstreamDescription).toMatch(/local API in this process \(\d+ assets/);
+      const search = await fetch(`${proxy.url}/v3/search?query=home&per_page=1`);
+      expect(search.status).toBe(200);
+      const asset = (
+        (await search.json()) as { response: { items: { data: { urls: Record<string, string> }[] } } }
+      ).response.items.data[0]!;
+      const preview = Object.values(asset.urls)[0]!;
+      expect(preview.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
+      const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(preview)}`);
+      expect(relayed.status).toBe(200);
+      expect((await relayed.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      const text = await (await fetch(`${proxy.url}/v3/credits`)).text();
+      expect(text).not.toContain("local-demo-secret");
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("fronts the service named by UPSTREAM_URL with the configured credentials", async () => {
+    const api = await startLocalApi();
+    const proxy = await startNodeProxy({
+      PORT: "0",
+      UPSTREAM_URL: api.url,
+      CLIENT_ID,
+      CLIENT_SECRET,
+      PROXY_TOKENS: `design-team:${TEAM_TOKEN}`,
+    });
+    try {
+      expect(proxy.upstreamDescription).toContain(api.url);
+      expect(proxy.upstreamDescription).not.toContain(CLIENT_SECRET);
+      expect((await fetch(`${proxy.url}/v3/credits`)).status).toBe(401);
+      expect((await fetch(`${proxy.url}/v3/credits`, { headers: auth() })).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await api.close();
+    }
+  });
+
+  it("stops on a bad setting", async () => {
+    await expect(startNodeProxy({ PORT: "0" })).rejects.toThrow(/PROXY_TOKENS/);
+    await expect(startNodeProxy({ PORT: "0", PROXY_OPEN_ACCESS: "1", HOST: "0.0.0.0" })).rejects.toThrow(
+      /loopback/,
+    );
+  });
+});
