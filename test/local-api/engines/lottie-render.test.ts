@@ -99,16 +99,22 @@ describe.skipIf(!hasFfmpeg())("lottie-to-mp4 and lottie-to-webm", () => {
 
 describe("bounds on a render", () => {
   const heavy = lottieBytes(movingSquareLottie({ op: 3000, fr: 30 }));
-  it("a deadline ends the render with conversion_timeout", async () => {
-    await expect(renderLottie(heavy, "gif", { width: 1024, timeoutMs: 50 })).rejects.toMatchObject({
+  it("a deadline ends the job with conversion_timeout", async () => {
+    await expect(renderLottie(heavy, "gif", { width: 1024, timeoutMs: 1 })).rejects.toMatchObject({
       reason: "conversion_timeout",
     });
   });
-  it("an abort signal cancels it", async () => {
+  it("an abort signal cancels it, while rendering or encoding", async () => {
     const controller = new AbortController();
     const pending = renderLottie(heavy, "webp", { width: 1024, signal: controller.signal });
     setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toMatchObject({ reason: "aborted" });
+  });
+  it("renders keep working after cancelled and timed-out jobs (their workers are replaced)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const gif = await renderLottie(animation, "gif", { width: 64 });
+      expect((await sharp(gif).metadata()).format).toBe("gif");
+    }
   });
 });
 

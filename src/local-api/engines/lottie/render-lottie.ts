@@ -1,10 +1,11 @@
 // lottie-to-gif, lottie-to-webp, lottie-to-mp4, lottie-to-webm: validate, plan, render in a worker,
 // encode. Frames stream straight into ffmpeg for video; GIF and WebP collect them for sharp.
 
+import { startDeadline } from "./deadline";
 import { allocateFrames, encodeAnimatedImage } from "./encode-animated-image";
 import { flattenOnto, startVideoEncoder, WHITE } from "./encode-video";
 import { requireLottie } from "./lottie-json";
-import { type RenderControl, renderFrames } from "./render";
+import { RENDER_TIMEOUT_MS, type RenderControl, renderFrames } from "./render";
 import { planRender, type RenderRequest } from "./render-params";
 
 export type LottieRenderFormat = "gif" | "webp" | "mp4" | "webm";
@@ -19,32 +20,41 @@ export async function renderLottie(
   const { json, animation } = requireLottie(bytes);
   const video = format === "mp4" || format === "webm";
   const plan = planRender(animation, options, video);
-  const control: RenderControl = { signal: options.signal, timeoutMs: options.timeoutMs };
-
-  if (!video) {
-    const store = allocateFrames(plan);
-    // GIF alpha is one bit: a half-transparent edge would vanish, so GIFs are flattened onto white.
-    const put =
-      format === "gif" ? (p: Uint8Array, i: number) => store.put(flattenOnto(p, WHITE), i) : store.put;
-    await renderFrames(json, plan, put, control);
-    return encodeAnimatedImage(store.buffer, plan, format);
-  }
-
-  const encoder = await startVideoEncoder(plan, format);
-  let written: Promise<void> = Promise.resolve();
+  // The deadline covers rendering and encoding alike.
+  const deadline = startDeadline(options.timeoutMs ?? RENDER_TIMEOUT_MS, options.signal);
+  const control: RenderControl = {
+    signal: deadline.signal,
+    timeoutMs: options.timeoutMs ?? RENDER_TIMEOUT_MS,
+  };
   try {
-    await renderFrames(
-      json,
-      plan,
-      (pixels) => {
-        written = written.then(() => encoder.write(pixels));
-      },
-      control,
-    );
-    await written;
-    return await encoder.finish();
-  } catch (error) {
-    encoder.abort();
-    throw error;
+    if (!video) {
+      const store = allocateFrames(plan);
+      // GIF alpha is one bit: a half-transparent edge would vanish, so GIFs are flattened onto white.
+      const put =
+        format === "gif" ? (p: Uint8Array, i: number) => store.put(flattenOnto(p, WHITE), i) : store.put;
+      await renderFrames(json, plan, put, control);
+      // sharp cannot be stopped mid-encode; the caller gets its answer on time and the result is dropped.
+      return await deadline.race(encodeAnimatedImage(store.buffer, plan, format));
+    }
+    const encoder = await startVideoEncoder(plan, format);
+    deadline.signal.addEventListener("abort", () => encoder.abort(), { once: true });
+    let written: Promise<void> = Promise.resolve();
+    try {
+      await renderFrames(
+        json,
+        plan,
+        (pixels) => {
+          written = written.then(() => encoder.write(pixels));
+        },
+        control,
+      );
+      await deadline.race(written);
+      return await deadline.race(encoder.finish());
+    } catch (error) {
+      encoder.abort();
+      throw error;
+    }
+  } finally {
+    deadline.dispose();
   }
 }

@@ -1,11 +1,14 @@
 // Worker thread that draws Lottie frames with the dotLottie WebAssembly player (ThorVG's software
-// renderer). It is plain JavaScript so Node can start it under any loader (tsx, vitest or none).
-// In: workerData { data (Lottie JSON text or .lottie bytes), width, height, frames }. Out: one { frame, pixels } message per frame
-// (straight, not premultiplied, RGBA; transferred), then { done: true }; or { error }.
+// renderer, drawing to a plain { width, height } surface: no canvas needed). Plain JavaScript so Node
+// can start it under any loader (tsx, vitest or none). It stays alive between jobs because loading
+// the player costs a few hundred milliseconds and a new animation on a loaded player costs about one.
+// In: { id, data (Lottie JSON text or .lottie bytes), width, height, frames }, one job at a time.
+// Out: { id, frame, pixels } per frame (straight, not premultiplied, RGBA; transferred), then
+// { id, done: true }; or { id, error }.
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { DotLottie } from "@lottiefiles/dotlottie-web";
 
 const require = createRequire(import.meta.url);
@@ -13,32 +16,47 @@ const require = createRequire(import.meta.url);
 const wasm = readFileSync(require.resolve("@lottiefiles/dotlottie-web/dotlottie-player.wasm"));
 DotLottie.setWasmUrl(`data:application/wasm;base64,${wasm.toString("base64")}`);
 
-const { data, width, height, frames } = workerData;
-const player = new DotLottie({
-  canvas: { width, height },
-  data:
-    typeof data === "string" ? data : data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
-  autoplay: false,
-  loop: false,
-  useFrameInterpolation: true,
-  layout: { fit: "contain", align: [0.5, 0.5] },
-});
-player.addEventListener("loadError", (event) => {
-  parentPort.postMessage({ error: String(event.error?.message ?? "the animation could not be loaded") });
-});
-player.addEventListener("load", () => {
-  try {
-    for (let i = 0; i < frames.length; i++) {
-      player.setFrame(frames[i]);
-      const view = player.buffer;
-      if (!view || view.length !== width * height * 4) throw new Error("the renderer produced no frame");
-      const pixels = new Uint8Array(view);
-      parentPort.postMessage({ frame: i, pixels }, [pixels.buffer]);
-    }
-    parentPort.postMessage({ done: true });
-  } catch (error) {
-    parentPort.postMessage({ error: String(error?.message ?? error) });
-  } finally {
+function renderJob({ id, data, width, height, frames }) {
+  let started = false;
+  const player = new DotLottie({
+    canvas: { width, height },
+    data:
+      typeof data === "string" ? data : data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
+    autoplay: false,
+    loop: false,
+    useFrameInterpolation: true,
+    layout: { fit: "contain", align: [0.5, 0.5] },
+  });
+  const fail = (message) => {
+    parentPort.postMessage({ id, error: message });
     player.destroy();
-  }
-});
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The player reports some unreadable files by simply not loading: check instead of waiting.
+    if (!player.isLoaded) return fail("the animation could not be loaded");
+    try {
+      for (let i = 0; i < frames.length; i++) {
+        player.setFrame(frames[i]);
+        const view = player.buffer;
+        if (!view || view.length !== width * height * 4) throw new Error("the renderer produced no frame");
+        const pixels = new Uint8Array(view);
+        parentPort.postMessage({ id, frame: i, pixels }, [pixels.buffer]);
+      }
+      parentPort.postMessage({ id, done: true });
+      player.destroy();
+    } catch (error) {
+      fail(String(error?.message ?? error));
+    }
+  };
+  player.addEventListener("load", start);
+  player.addEventListener("ready", () => setTimeout(start, 0));
+  player.addEventListener("loadError", (event) => {
+    if (started) return;
+    started = true;
+    fail(String(event.error?.message ?? "the animation could not be loaded"));
+  });
+}
+
+parentPort.on("message", renderJob);

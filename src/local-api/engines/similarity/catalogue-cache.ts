@@ -1,6 +1,6 @@
 // Precomputes catalogue descriptors once and keeps them on disk. Each entry is keyed by uuid and a
 // hash of its SVG, so a changed or new icon is recomputed and everything else is reused. The work
-// yields to the event loop between small batches, so a server can answer requests meanwhile.
+// yields to the event loop every few milliseconds, so a server can answer requests meanwhile.
 //
 // File layout: "APSIM1\n", a uint32 (LE) header length, the JSON header
 // {version, dimensions, entries: [[uuid, hash], ...]}, then the descriptors as float32 LE rows.
@@ -16,7 +16,8 @@ import { SimilarityIndex } from "./rank";
 const MAGIC = "APSIM1\n";
 /** Bump when the descriptor changes meaning: every cached row is then recomputed. */
 export const DESCRIPTOR_VERSION = 1;
-const BATCH = 64;
+/** Longest stretch of work between yields to the event loop, in ms. */
+const SLICE_MS = 15;
 
 export interface CatalogueIcon {
   uuid: string;
@@ -98,22 +99,24 @@ export async function buildCatalogueIndex(
   const rows: Array<{ uuid: string; hash: string; descriptor: Float32Array }> = [];
   const failed: string[] = [];
   let computed = 0;
-  for (let start = 0; start < icons.length; start += BATCH) {
-    for (const icon of icons.slice(start, start + BATCH)) {
-      const hash = hashOf(icon.svg);
-      const hit = cached.get(icon.uuid);
-      if (hit && hit.hash === hash) {
-        rows.push({ uuid: icon.uuid, hash, descriptor: hit.descriptor });
-        continue;
-      }
-      try {
-        rows.push({ uuid: icon.uuid, hash, descriptor: describeSvg(icon.svg) });
-        computed++;
-      } catch {
-        failed.push(icon.uuid);
-      }
+  let sliceStart = performance.now();
+  for (const icon of icons) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
     }
-    await yieldToEventLoop();
+    const hash = hashOf(icon.svg);
+    const hit = cached.get(icon.uuid);
+    if (hit && hit.hash === hash) {
+      rows.push({ uuid: icon.uuid, hash, descriptor: hit.descriptor });
+      continue;
+    }
+    try {
+      rows.push({ uuid: icon.uuid, hash, descriptor: describeSvg(icon.svg) });
+      computed++;
+    } catch {
+      failed.push(icon.uuid);
+    }
   }
   if (computed > 0 || rows.length !== cached.size) await writeCache(cachePath, rows);
   const index = new SimilarityIndex(
