@@ -1,6 +1,7 @@
 // The concrete node types the plugin meets: shapes, vectors (from SVG), frames with auto-layout,
 // groups that wrap their children, components and their locked instances.
-import { EmuScene, withChildren } from "./nodes";
+import { withChildren } from "./containers";
+import { EmuScene } from "./nodes";
 import { dynamicPageError, type World } from "./world";
 
 /** The SVG an imported vector came from, kept so exports can render it. */

@@ -1,5 +1,6 @@
 // Pages (each with its own selection) and the document that holds them.
-import { EmuNode, EmuScene, withChildren } from "./nodes";
+import { withChildren } from "./containers";
+import { EmuNode, EmuScene } from "./nodes";
 import { figmaError, type World } from "./world";
 
 export class EmuPage extends EmuNode {

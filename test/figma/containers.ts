@@ -1,0 +1,38 @@
+// The members only container nodes have. In Figma a leaf has no `children` at all, so
+// `"children" in node` must be false for it: these are copied onto container classes alone.
+import type { EmuNode, EmuScene } from "./nodes";
+
+/**
+ * What container nodes (frames, groups, pages) expose. Leaves have no `children` at all in Figma, so
+ * `"children" in node` must be false for them: these members are copied onto container classes only.
+ */
+export class ContainerApi {
+  get children(): readonly EmuScene[] {
+    const self = this as unknown as EmuNode;
+    return Object.freeze([...self.kids()]);
+  }
+  appendChild(child: EmuScene): void {
+    const self = this as unknown as EmuNode;
+    self.addChild(self.kids().length, child, "appendChild");
+  }
+  insertChild(index: number, child: EmuScene): void {
+    (this as unknown as EmuNode).addChild(index, child, "insertChild");
+  }
+  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+    return (this as unknown as EmuNode).searchAll(callback);
+  }
+  findOne(callback: (node: SceneNode) => boolean): EmuScene | null {
+    return this.findAll(callback)[0] ?? null;
+  }
+}
+
+export function withChildren(target: abstract new (...args: never[]) => EmuNode): void {
+  for (const key of ["children", "appendChild", "insertChild", "findAll", "findOne"]) {
+    if (Object.hasOwn(target.prototype, key)) continue;
+    Object.defineProperty(
+      target.prototype,
+      key,
+      Object.getOwnPropertyDescriptor(ContainerApi.prototype, key)!,
+    );
+  }
+}
