@@ -126,6 +126,14 @@ describe("read cache", () => {
     expect(service.calls).toHaveLength(12);
   });
 
+  it("never stores a HEAD answer for the GET that follows", async () => {
+    const { proxy } = await setUp(catalogue);
+    const head = await fetch(`${proxy.url}/v3/items/abc`, { method: "HEAD", headers: auth() });
+    expect(head.status).toBe(200);
+    const get = await fetch(`${proxy.url}/v3/items/abc`, { headers: auth() });
+    expect(((await get.json()) as { response: { path: string } }).response.path).toBe("/v3/items/abc");
+  });
+
   it("can be switched off", async () => {
     const { proxy, service } = await setUp(catalogue, { cacheTtlMs: 0 });
     await fetch(`${proxy.url}/v3/search`, { headers: auth() });

@@ -14,7 +14,8 @@ export function cachedRead(
   now: () => number = Date.now,
 ): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    if (defaultTtlMs <= 0) return next();
+    // HEAD reaches GET routes too; its empty answer must never be stored for a GET.
+    if (defaultTtlMs <= 0 || c.req.method !== "GET") return next();
     const key = readCacheKey(c.req.path, new URL(c.req.url).searchParams);
     const hit = cache.get(key);
     if (hit) {
