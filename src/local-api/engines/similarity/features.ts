@@ -25,27 +25,41 @@ function pool(grid: Float32Array, cells: number): Float32Array {
   return out;
 }
 
-function blur(grid: Float32Array, radius: number): Float32Array {
-  const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) =>
-    Math.exp(-((i - radius) ** 2) / (2 * (radius / 2) ** 2)),
-  );
-  const total = kernel.reduce((a, b) => a + b, 0);
-  const pass = (src: Float32Array, dx: number, dy: number) => {
-    const out = new Float32Array(src.length);
-    for (let y = 0; y < GRID; y++) {
-      for (let x = 0; x < GRID; x++) {
-        let s = 0;
-        for (let k = -radius; k <= radius; k++) {
-          const sx = Math.min(GRID - 1, Math.max(0, x + k * dx));
-          const sy = Math.min(GRID - 1, Math.max(0, y + k * dy));
-          s += src[sy * GRID + sx]! * kernel[k + radius]!;
-        }
-        out[y * GRID + x] = s / total;
+const kernels = new Map<number, Float64Array>();
+function gaussian(radius: number): Float64Array {
+  let kernel = kernels.get(radius);
+  if (!kernel) {
+    kernel = new Float64Array(2 * radius + 1).map((_, i) =>
+      Math.exp(-((i - radius) ** 2) / (2 * (radius / 2) ** 2)),
+    );
+    const total = kernel.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < kernel.length; i++) kernel[i]! /= total;
+    kernels.set(radius, kernel);
+  }
+  return kernel;
+}
+
+/** One separable Gaussian pass along x (step 1) or y (step GRID), clamping at the edges. */
+function blurPass(src: Float32Array, kernel: Float64Array, alongY: boolean): Float32Array {
+  const out = new Float32Array(src.length);
+  const radius = (kernel.length - 1) / 2;
+  for (let y = 0; y < GRID; y++) {
+    for (let x = 0; x < GRID; x++) {
+      let sum = 0;
+      for (let k = -radius; k <= radius; k++) {
+        const sx = alongY ? x : Math.min(GRID - 1, Math.max(0, x + k));
+        const sy = alongY ? Math.min(GRID - 1, Math.max(0, y + k)) : y;
+        sum += src[sy * GRID + sx]! * kernel[k + radius]!;
       }
+      out[y * GRID + x] = sum;
     }
-    return out;
-  };
-  return pass(pass(grid, 1, 0), 0, 1);
+  }
+  return out;
+}
+
+function blur(grid: Float32Array, radius: number): Float32Array {
+  const kernel = gaussian(radius);
+  return blurPass(blurPass(grid, kernel, false), kernel, true);
 }
 
 function orientationHistograms(grid: Float32Array): Float32Array {
@@ -56,9 +70,14 @@ function orientationHistograms(grid: Float32Array): Float32Array {
     for (let x = 1; x < GRID - 1; x++) {
       // Sobel on the smoothed mask (written out: a closure per pixel costs more than the maths).
       const i = y * GRID + x;
-      const [nw, n, ne] = [smooth[i - GRID - 1]!, smooth[i - GRID]!, smooth[i - GRID + 1]!];
-      const [w, e] = [smooth[i - 1]!, smooth[i + 1]!];
-      const [sw, s, se] = [smooth[i + GRID - 1]!, smooth[i + GRID]!, smooth[i + GRID + 1]!];
+      const nw = smooth[i - GRID - 1]!;
+      const n = smooth[i - GRID]!;
+      const ne = smooth[i - GRID + 1]!;
+      const w = smooth[i - 1]!;
+      const e = smooth[i + 1]!;
+      const sw = smooth[i + GRID - 1]!;
+      const s = smooth[i + GRID]!;
+      const se = smooth[i + GRID + 1]!;
       const gx = ne + 2 * e + se - nw - 2 * w - sw;
       const gy = sw + 2 * s + se - nw - 2 * n - ne;
       const magnitude = Math.hypot(gx, gy);
