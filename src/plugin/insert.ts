@@ -1,7 +1,7 @@
 // insert, replace-selection and drops: make the asset's node(s), place them, finish as one undo step.
 import type { DropMetadata, InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
 import { colourOf } from "./colour";
-import { fail } from "./errors";
+import { fail, orRemove } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
 import { assertReplaceable, finish, placeAtPoint, placeAuto, replaceNode } from "./placement";
 
@@ -15,20 +15,19 @@ async function nodesById(ids: string[]): Promise<SceneNode[]> {
   return nodes;
 }
 
-export async function insert(request: InsertRequest): Promise<InsertResponse> {
+/** `dropTarget`: the node Figma found under the pointer of a drop (the asset goes inside it if it can). */
+export async function insert(request: InsertRequest, dropTarget?: BaseNode): Promise<InsertResponse> {
   const { asset, content, options, placement } = request;
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
   const node = await createAssetNode(asset, content, options, colourFor(options));
-  try {
-    const placedWhere = placement.kind === "point" ? placeAtPoint(node, placement) : placeAuto(node);
+  return orRemove(node, () => {
+    const placedWhere =
+      placement.kind === "point" ? placeAtPoint(node, placement, dropTarget) : placeAuto(node);
     finish([node]);
     return { nodeIds: [node.id], placedWhere };
-  } catch (error) {
-    if (!node.removed) node.remove();
-    throw error;
-  }
+  });
 }
 
 export function replaceSelection(request: ReplaceSelectionRequest): Promise<InsertResponse> {
@@ -66,13 +65,8 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
 
 /** A drop from the ui lands centred under the pointer, inside the frame or group Figma found there. */
 export async function insertDropped(meta: DropMetadata, event: DropEvent): Promise<string[]> {
-  const node = await createAssetNode(meta.asset, meta.content, meta.options, colourFor(meta.options));
-  try {
-    placeAtPoint(node, { x: event.absoluteX, y: event.absoluteY }, event.node);
-    finish([node]);
-    return [node.id];
-  } catch (error) {
-    if (!node.removed) node.remove();
-    throw error;
-  }
+  const placement = { kind: "point" as const, x: event.absoluteX, y: event.absoluteY };
+  return (
+    await insert({ asset: meta.asset, content: meta.content, options: meta.options, placement }, event.node)
+  ).nodeIds;
 }
