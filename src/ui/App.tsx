@@ -8,6 +8,7 @@ import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
 import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
 import { Grid } from "./grid/Grid";
+import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SettingsView } from "./settings/SettingsView";
 import { ResizeHandle } from "./window/ResizeHandle";
@@ -79,6 +80,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               ? `${total.toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
               : ""}
           </p>
+          <RecentStrip app={app} />
           <div class="results">
             <Grid
               items={search.items.value}

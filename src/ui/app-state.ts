@@ -70,6 +70,12 @@ export function createAppState(deps: AppDeps) {
     const error = search.error.value;
     if (error) errors.show(error, { retry: () => search.retry(), assetType: search.asset.peek() });
   });
+  // The first results on screen: a mark the benchmark reads (time from opening to first results).
+  const stopFirstMark = effect(() => {
+    if (search.items.value.length === 0) return;
+    globalThis.performance?.mark?.("assetport:first-results");
+    queueMicrotask(() => stopFirstMark());
+  });
   // Searches that found something are worth offering again.
   let lastRecorded = "";
   effect(() => {

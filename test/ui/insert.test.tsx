@@ -119,6 +119,26 @@ describe("insert", () => {
     ui.unmount();
   });
 
+  it("offers recently inserted assets of the type again while the search is empty", async () => {
+    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
+    expect(ui.container.querySelector('[aria-label="Recently inserted"]')).toBeNull();
+    await act(() => ui.container.querySelector<HTMLElement>('[data-index="3"]')?.click());
+    await settle();
+    const again = ui.container.querySelector<HTMLButtonElement>('[aria-label="Insert icon 3 again"]');
+    expect(again).not.toBeNull();
+    await act(() => again?.click());
+    await settle();
+    expect(ui.plugin.sentOf("insert").map((s) => (s.payload.asset as { uuid: string }).uuid)).toEqual([
+      "icon-3",
+      "icon-3",
+    ]);
+    await act(() => {
+      ui.app.search.query.value = "star";
+    });
+    expect(ui.container.querySelector('[aria-label="Recently inserted"]')).toBeNull();
+    ui.unmount();
+  });
+
   it("shows why a download was refused, in the plan's words", async () => {
     const refused: Route = (url) =>
       url.pathname.endsWith("/api-download") ? failure(422, "subscription_required") : undefined;

@@ -113,17 +113,27 @@ describe("settings", () => {
     ui.unmount();
   });
 
-  it("remembers the window size after a resize by keyboard on the corner grip", async () => {
+  it("asks the plugin to resize while the corner grip is dragged, and remembers the size", async () => {
     const ui = await mountApp({ routes: [searchRoute(3)] });
-    const grip = ui.container.querySelector('[role="slider"]');
-    await act(() => {
-      grip?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, shiftKey: true }));
-    });
+    const grip = ui.container.querySelector(".resize");
+    const pointer = (type: string, x: number, y: number) =>
+      act(() => {
+        grip?.dispatchEvent(new PointerEvent(type, { bubbles: true, screenX: x, screenY: y, pointerId: 1 }));
+      });
+    await pointer("pointerdown", 100, 100);
+    await pointer("pointermove", 100 - 900, 100 + 40); // narrower than the window may go
+    await pointer("pointermove", 100 - 200, 100 + 40);
+    await pointer("pointerup", 100 - 200, 100 + 40);
     await settle();
-    expect(ui.resized).toHaveLength(1);
-    const saved = ui.plugin.storage.get("settings") as { windowWidth: number; windowHeight: number };
-    expect(saved.windowWidth).toBe(ui.resized[0]?.width);
-    expect(saved.windowHeight).toBe(ui.resized[0]?.height);
+    const start = { width: window.innerWidth, height: window.innerHeight };
+    expect(ui.resized).toEqual([
+      { width: 280, height: start.height + 40 },
+      { width: start.width - 200, height: start.height + 40 },
+    ]);
+    expect(ui.plugin.storage.get("settings")).toMatchObject({
+      windowWidth: start.width - 200,
+      windowHeight: start.height + 40,
+    });
     ui.unmount();
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { type AssetFacts, readAssetFacts } from "../../api/asset-facts";
 import type { Format } from "../../api/contract";
 import type { AppState } from "../app-state";
-import { px, SelectField } from "../controls";
+import { capital, px, SelectField } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
@@ -13,19 +13,17 @@ import { canPlace, formatChoices } from "../insert/insert-plan";
 import { RASTER_SIZES } from "../settings/settings-store";
 
 function Facts({ facts }: { facts: AssetFacts }) {
-  const rows: [string, string][] = [];
-  if (facts.formats.length) rows.push(["Formats", facts.formats.join(", ")]);
-  if (facts.license) rows.push(["Licence", facts.license]);
-  if (facts.price)
-    rows.push([
-      "Price",
-      facts.price === "premium" ? "Premium" : facts.price === "free" ? "Free" : facts.price,
-    ]);
-  if (facts.contributor) rows.push(["Contributor", facts.contributor]);
-  if (facts.styles.length) rows.push(["Style", facts.styles.join(", ")]);
-  if (facts.categories.length) rows.push(["Categories", facts.categories.join(", ")]);
-  if (facts.publishedAt) rows.push(["Published", facts.publishedAt]);
-  for (const [label, value] of facts.additional) rows.push([label[0]?.toUpperCase() + label.slice(1), value]);
+  const rows = [
+    ["Formats", facts.formats.join(", ")],
+    ["Licence", facts.license],
+    ["Price", facts.price && capital(facts.price)],
+    ["Contributor", facts.contributor],
+    ["Tags", facts.tags.join(", ")],
+    ["Style", facts.styles.join(", ")],
+    ["Categories", facts.categories.join(", ")],
+    ["Published", facts.publishedAt],
+    ...facts.additional.map(([label, value]) => [capital(label), value]),
+  ].filter((row): row is [string, string] => !!row[1]);
   return (
     <dl class="facts">
       {rows.map(([label, value]) => (
@@ -86,25 +84,6 @@ export function DetailPanel({ app }: { app: AppState }) {
         </p>
       ) : null}
       <Facts facts={facts} />
-      {facts.tags.length ? (
-        <ul class="tags" aria-label="Tags">
-          {facts.tags.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                class="chip"
-                onClick={() => {
-                  detail.close();
-                  app.search.query.value = tag;
-                  app.search.submitNow();
-                }}
-              >
-                {tag}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <div class="filters__row">
         <SelectField
           label="Format"

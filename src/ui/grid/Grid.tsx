@@ -124,7 +124,7 @@ export function Grid(props: GridProps) {
       aria-label={asset.name}
       aria-busy={props.busyUuid === asset.uuid}
       aria-colindex={(i % layout.columns) + 1}
-      title={`${asset.name}\nClick to insert, drag to place, Space for details`}
+      title={asset.name}
       draggable
       style={{ left: px((i % layout.columns) * layout.rowHeight), width: px(cellSize), height: px(cellSize) }}
       onClick={() => {
