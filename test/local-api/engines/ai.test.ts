@@ -1,7 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { estimateBackground, removeBackground } from "../../../src/local-api/engines/ai/remove-background";
+import {
+  estimateBackground,
+  floodBackground,
+  removeBackground,
+} from "../../../src/local-api/engines/ai/remove-background";
 import { vectorize } from "../../../src/local-api/engines/ai/vectorize";
 import { sniff } from "../../../src/local-api/engines/sniff";
 import { rgba, SAMPLE_SVG, svgBytes } from "./fixtures";
@@ -61,6 +65,21 @@ describe("remove-background", () => {
     }
     expect(Math.abs(opaque - 10_330) / 10_330).toBeLessThan(0.04);
     expect(partial).toBeGreaterThan(100); // the rim is feathered, not a hard cut
+  });
+
+  it("lets other work run while it fills a large background", async () => {
+    const side = 3000;
+    const data = Buffer.alloc(side * side * 4, 255);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    const mask = await floodBackground(data, side, side, {
+      colour: [255, 255, 255],
+      tolerance: 20,
+      alreadyTransparent: false,
+    });
+    clearInterval(ticker);
+    expect(mask.every((v) => v === 1)).toBe(true);
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it("leaves an already cut-out image as it is", async () => {

@@ -2,9 +2,25 @@
 // image border, flood-filled inwards from the edges within a colour tolerance, and the cut edge is
 // feathered (soft alpha from colour distance, colour un-mixed from the background).
 
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import sharp from "sharp";
 import { asConversionFailure } from "../errors";
 import { decodeRaster } from "./decode";
+
+/** Longest stretch of pixel work between yields, so a large image never stalls the server: ms. */
+const SLICE_MS = 10;
+
+/** Returns a function to call inside hot loops: it yields to the event loop once the slice is used up. */
+function timeSlicer(): () => Promise<void> | undefined {
+  let sliceStart = performance.now();
+  let calls = 0;
+  return () => {
+    if (++calls % 4096 !== 0 || performance.now() - sliceStart < SLICE_MS) return undefined;
+    return yieldToEventLoop().then(() => {
+      sliceStart = performance.now();
+    });
+  };
+}
 
 /** Colour distance (RGB, 0..441) always counted as background, and the most the tolerance can grow to. */
 export const BG_MIN_TOLERANCE = 18;
@@ -51,13 +67,14 @@ export function estimateBackground(data: Buffer, width: number, height: number):
 }
 
 /** Background mask: 1 where the fill from the border reached (4-connected, within tolerance). */
-export function floodBackground(
+export async function floodBackground(
   data: Buffer,
   width: number,
   height: number,
   bg: BackgroundEstimate,
-): Uint8Array {
+): Promise<Uint8Array> {
   const mask = new Uint8Array(width * height);
+  const slice = timeSlicer();
   const stack: number[] = [];
   for (const p of borderIndices(width, height)) {
     if (!mask[p] && dist(data, p * 4, bg.colour) <= bg.tolerance) {
@@ -65,17 +82,20 @@ export function floodBackground(
       stack.push(p);
     }
   }
+  const visit = (q: number) => {
+    if (mask[q] || dist(data, q * 4, bg.colour) > bg.tolerance) return;
+    mask[q] = 1;
+    stack.push(q);
+  };
   while (stack.length > 0) {
+    const pause = slice();
+    if (pause) await pause;
     const p = stack.pop()!;
     const x = p % width;
-    const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-    for (const q of neighbours) {
-      if (q < 0 || q >= mask.length || mask[q]) continue;
-      if (dist(data, q * 4, bg.colour) <= bg.tolerance) {
-        mask[q] = 1;
-        stack.push(q);
-      }
-    }
+    if (x > 0) visit(p - 1);
+    if (x < width - 1) visit(p + 1);
+    if (p >= width) visit(p - width);
+    if (p + width < mask.length) visit(p + width);
   }
   return mask;
 }
@@ -84,9 +104,17 @@ export function floodBackground(
  * Alpha for each pixel: 0 on the filled background, 255 inside, and on the foreground's rim (pixels
  * touching the background) a ramp by colour distance, with the background colour un-mixed out.
  */
-function applyAlpha(data: Buffer, width: number, mask: Uint8Array, bg: BackgroundEstimate): void {
+async function applyAlpha(
+  data: Buffer,
+  width: number,
+  mask: Uint8Array,
+  bg: BackgroundEstimate,
+): Promise<void> {
   const soft = bg.tolerance * 2.5;
+  const slice = timeSlicer();
   for (let p = 0; p < mask.length; p++) {
+    const pause = slice();
+    if (pause) await pause;
     const i = p * 4;
     if (mask[p]) {
       data[i + 3] = 0;
@@ -111,7 +139,8 @@ export async function removeBackground(bytes: Uint8Array): Promise<Buffer> {
   const image = await decodeRaster(bytes);
   const { data, width, height } = image;
   const bg = estimateBackground(data, width, height);
-  if (!bg.alreadyTransparent) applyAlpha(data, width, floodBackground(data, width, height, bg), bg);
+  if (!bg.alreadyTransparent)
+    await applyAlpha(data, width, await floodBackground(data, width, height, bg), bg);
   try {
     return await sharp(data, { raw: { width, height, channels: 4 } })
       .png({ compressionLevel: 9 })
