@@ -9,7 +9,7 @@ export function RecentStrip({ app }: { app: AppState }) {
   const recent = app.recent.assets.value.filter((a) => a.type === type).slice(0, 8);
   if (app.search.query.value || !recent.length) return null;
   return (
-    <div class="recent" role="group" aria-label="Recently inserted">
+    <section class="recent" aria-label="Recently inserted">
       {recent.map((ref) => {
         const urls: Record<string, string> = ref.previewUrl ? { preview: ref.previewUrl } : {};
         const asset = { uuid: ref.uuid, name: ref.name, urls };
@@ -26,6 +26,6 @@ export function RecentStrip({ app }: { app: AppState }) {
           </button>
         );
       })}
-    </div>
+    </section>
   );
 }
