@@ -1,6 +1,6 @@
 // svg-to-png and svg-to-jpg: resvg draws the SVG (no fonts from the system, no network), sharp writes JPG.
 
-import { Resvg } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { asConversionFailure, EngineError } from "./errors";
 import { requireInput } from "./sniff";
@@ -27,30 +27,52 @@ function checkEdge(name: string, value: number | undefined) {
   }
 }
 
-/** Rasterises SVG text to PNG bytes. Shared by the conversions, vectorize checks and similarity. */
-export function rasteriseSvg(svg: string | Uint8Array, options: SvgRasterOptions = {}): Buffer {
+type FitTo = { mode: "width" | "height"; value: number } | { mode: "original" };
+
+/** The resvg options for a raster of at most SVG_MAX_EDGE on its long side. */
+function renderOptions(svg: Buffer, options: SvgRasterOptions) {
   checkEdge("width", options.width);
   checkEdge("height", options.height);
-  const fitTo =
+  const font = { loadSystemFonts: false };
+  let fitTo: FitTo =
     options.width !== undefined
-      ? ({ mode: "width", value: options.width } as const)
+      ? { mode: "width", value: options.width }
       : options.height !== undefined
-        ? ({ mode: "height", value: options.height } as const)
-        : ({ mode: "original" } as const);
-  try {
-    const resvg = new Resvg(typeof svg === "string" ? svg : Buffer.from(svg), {
-      fitTo,
-      background: options.background,
-      font: { loadSystemFonts: false },
-    });
-    const longEdge = Math.max(resvg.width, resvg.height);
-    if (fitTo.mode === "original" && longEdge > SVG_MAX_EDGE) {
-      return rasteriseSvg(svg, {
-        ...options,
-        [resvg.width >= resvg.height ? "width" : "height"]: SVG_MAX_EDGE,
-      });
+        ? { mode: "height", value: options.height }
+        : { mode: "original" };
+  if (fitTo.mode === "original") {
+    const probe = new Resvg(svg, { font }); // parsing only: tells the SVG's own size
+    if (Math.max(probe.width, probe.height) > SVG_MAX_EDGE) {
+      fitTo = { mode: probe.width >= probe.height ? "width" : "height", value: SVG_MAX_EDGE };
     }
-    return resvg.render().asPng();
+  }
+  return { fitTo, background: options.background, font };
+}
+
+const asBuffer = (svg: string | Uint8Array) =>
+  typeof svg === "string" ? Buffer.from(svg) : Buffer.from(svg);
+
+/** Rasterises SVG to PNG bytes on this thread: for small renders (tests, previews, descriptors). */
+export function rasteriseSvg(svg: string | Uint8Array, options: SvgRasterOptions = {}): Buffer {
+  const buffer = asBuffer(svg);
+  const resolved = renderOptions(buffer, options);
+  try {
+    return new Resvg(buffer, resolved).render().asPng();
+  } catch (error) {
+    throw asConversionFailure(error, "Rendering the SVG");
+  }
+}
+
+/** Rasterises SVG to PNG bytes on libuv's thread pool, so a large render leaves the event loop free. */
+export async function rasteriseSvgAsync(
+  svg: string | Uint8Array,
+  options: SvgRasterOptions = {},
+): Promise<Buffer> {
+  const buffer = asBuffer(svg);
+  let resolved: ReturnType<typeof renderOptions>;
+  try {
+    resolved = renderOptions(buffer, options);
+    return (await renderAsync(buffer, resolved)).asPng();
   } catch (error) {
     throw asConversionFailure(error, "Rendering the SVG");
   }
@@ -58,12 +80,12 @@ export function rasteriseSvg(svg: string | Uint8Array, options: SvgRasterOptions
 
 export async function svgToPng(bytes: Uint8Array, options: SvgRasterOptions = {}): Promise<Buffer> {
   requireInput(bytes, "svg");
-  return rasteriseSvg(bytes, options);
+  return rasteriseSvgAsync(bytes, options);
 }
 
 export async function svgToJpg(bytes: Uint8Array, options: SvgRasterOptions = {}): Promise<Buffer> {
   requireInput(bytes, "svg");
-  const png = rasteriseSvg(bytes, { ...options, background: options.background ?? "#ffffff" });
+  const png = await rasteriseSvgAsync(bytes, { ...options, background: options.background ?? "#ffffff" });
   try {
     return await sharp(png)
       .flatten({ background: "#ffffff" })

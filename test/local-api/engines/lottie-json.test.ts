@@ -68,12 +68,16 @@ describe("lottie-optimize", () => {
     }
   });
 
-  it("keeps layer names when expressions might refer to them", async () => {
+  it("keeps names, match names and property indices when expressions might refer to them", async () => {
     const source = movingSquareLottie();
+    (source.layers[1]!.ks.o as Record<string, unknown>).ix = 11;
+    (source.layers[1] as Record<string, unknown>).mn = "ADBE Vector Layer";
     (source.layers[0]!.ks.r as Record<string, unknown>).x = 'thisComp.layer("disc").transform.rotation';
     const optimized = JSON.parse((await optimizeLottie(lottieBytes(source))).toString());
     expect(optimized.layers.map((l: { nm: string }) => l.nm)).toEqual(["square", "disc"]);
     expect(optimized.layers[0].ks.r.x).toBe('thisComp.layer("disc").transform.rotation');
+    expect(optimized.layers[1].ks.o.ix).toBe(11);
+    expect(optimized.layers[1].mn).toBe("ADBE Vector Layer");
   });
 
   it("never grows a file that is already minimal", async () => {

@@ -60,6 +60,13 @@ describe("svg-to-png and svg-to-jpg", () => {
     expect([png.width, png.height]).toEqual([300, 200]);
   });
 
+  it("caps an SVG that declares a huge size at 4096 px on its long side", async () => {
+    const huge =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="5000"><rect width="10000" height="5000" fill="red"/></svg>';
+    const meta = await sharp(await svgToPng(svgBytes(huge))).metadata();
+    expect([meta.width, meta.height]).toEqual([4096, 2048]);
+  });
+
   it("svg-to-jpg is a JPEG on white", async () => {
     const jpg = await svgToJpg(svgBytes(SAMPLE_SVG));
     expect((await sharp(jpg).metadata()).format).toBe("jpeg");

@@ -1,8 +1,9 @@
 // lottie-optimize. No minifier on the registry is both maintained and widely used, so this is ours,
 // and careful: it only removes what no player reads, and rounds numbers below what a screen shows.
 //  - numbers rounded to 3 decimals (colours are 0..1, so 1/255 is still resolved; easing keeps shape);
-//  - editor-only keys dropped: meta, mn, cix, ix, np, and names (nm) unless expressions may look
-//    layers up by name; default-valued flags (ddd 0, hd false, bm 0, ao 0, sr 1) dropped;
+//  - editor-only keys dropped: meta, mn, cix, ix, np and names (nm), all kept when the file has
+//    expressions (they may look layers and properties up by name, match name or index);
+//    default-valued flags (ddd 0, hd false, bm 0, ao 0, sr 1) dropped;
 //  - assets no layer can reach dropped (references followed through precomps);
 //  - whitespace gone. The result is never larger than the input's compact JSON.
 
@@ -30,14 +31,14 @@ function usesExpressions(value: Json): boolean {
   return Object.values(value).some(usesExpressions);
 }
 
+/** `keepNames`: the file has expressions, so every key they might address stays. */
 function clean(value: Json, keepNames: boolean): Json {
   if (typeof value === "number") return round(value);
   if (Array.isArray(value)) return value.map((item) => clean(item, keepNames));
   if (value === null || typeof value !== "object") return value;
   const out: { [key: string]: Json } = {};
   for (const [k, v] of Object.entries(value)) {
-    if (EDITOR_ONLY_KEYS.has(k)) continue;
-    if (k === "nm" && !keepNames) continue;
+    if (!keepNames && (EDITOR_ONLY_KEYS.has(k) || k === "nm")) continue;
     if (k in DEFAULTS && v === DEFAULTS[k]) continue;
     // Identifiers, asset paths and text are content: strings there are kept exactly.
     out[k] = OPAQUE_KEYS.has(k) && typeof v === "string" ? v : clean(v, keepNames);
