@@ -46,6 +46,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   useEffect(() => {
     if (app.view.value === "search" && !detail.open.value) searchInput.current?.focus();
   }, [app.view.value]);
+  // Closing the details returns focus to the cell they were opened from.
+  const detailOpen = !!detail.open.value;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !detailOpen) document.querySelector<HTMLElement>('.grid [tabindex="0"]')?.focus();
+    wasOpen.current = detailOpen;
+  }, [detailOpen]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
@@ -97,6 +104,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
               onNearEnd={() => search.loadMore()}
               onExitTop={() => searchInput.current?.focus()}
+              resetKey={search.key.value}
             />
             <ResultsStatus app={app} />
           </div>

@@ -97,6 +97,29 @@ describe("keyboard model", () => {
     ui.unmount();
   });
 
+  it("returns focus to the cell when the details close, and to the top of the grid for a new search", async () => {
+    const ui = await mountApp({ routes: [searchRoute(600), itemRoute()] });
+    await press(ui.container.querySelector("input[type=search]"), "ArrowDown");
+    for (let i = 0; i < 3; i++) await press(document.activeElement, "PageDown");
+    const opened = focusedIndex();
+    expect(Number(opened)).toBeGreaterThan(60);
+    const grid = ui.container.querySelector<HTMLElement>('[role="grid"]');
+    expect(grid?.scrollTop).toBeGreaterThan(0);
+    await press(document.activeElement, " ");
+    await settle();
+    const back = ui.container.querySelector('[role="dialog"] button[aria-label="Back to results"]');
+    expect(document.activeElement?.id).toBe("detail-title");
+    await press(back, "Escape");
+    expect(ui.container.querySelector('[role="dialog"]')).toBeNull();
+    expect(focusedIndex()).toBe(opened);
+    await act(() => {
+      ui.app.search.asset.value = "illustration";
+    });
+    await settle();
+    expect(grid?.scrollTop).toBe(0);
+    ui.unmount();
+  });
+
   it("gives every control an accessible name", async () => {
     const ui = await mountApp({ routes: [searchRoute(10)] });
     await act(() => {

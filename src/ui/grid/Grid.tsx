@@ -25,6 +25,8 @@ export interface GridProps {
   onNearEnd(): void;
   /** ArrowUp on the first row: back to the search field. */
   onExitTop(): void;
+  /** Changes with each new search: the grid goes back to its top. */
+  resetKey?: string;
 }
 
 export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
@@ -70,6 +72,14 @@ export function Grid(props: GridProps) {
   useEffect(() => {
     if (layout.last >= props.items.length - layout.columns * 2 && props.items.length > 0) props.onNearEnd();
   }, [layout.last, props.items.length, layout.columns]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && el.scrollTop !== 0) {
+      el.scrollTop = 0;
+      setViewport((v) => ({ ...v, scrollTop: 0 }));
+    }
+  }, [props.resetKey]);
 
   useEffect(() => {
     if (!wantFocus.current) return;

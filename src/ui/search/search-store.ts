@@ -154,6 +154,8 @@ export function createSearchStore(options: SearchStoreOptions) {
     hasMore,
     windowReached,
     params,
+    /** The current search's identity (query and filters): the grid scrolls to the top when it changes. */
+    key,
     perPage,
     /** Runs the first search; before this the store is quiet (so tests and settings can load first). */
     begin() {
