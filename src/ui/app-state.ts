@@ -19,9 +19,8 @@ export type AssetsApi = SearchApi & ItemApi & DownloadApi & CreditsApi;
 
 export interface AppDeps {
   port: Pick<UiPort, "request" | "on" | "drop">;
-  /** Makes the api client for a proxy origin and access token (main.tsx: the real client). */
+  /** Makes the api client for a proxy origin and access token (main.tsx: the real client and its file fetcher). */
   makeApi: (proxyUrl: string, token: string) => AssetsApi;
-  fetch?: typeof fetch;
   debounceMs?: number;
 }
 
@@ -45,13 +44,8 @@ export function createAppState(deps: AppDeps) {
     settings,
     recent,
     onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const previews = createPreviewLoader({
-    proxyUrl: () => settings.proxyUrl.peek(),
-    token: () => settings.settings.peek().accessToken,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  const previews = createPreviewLoader({ file: () => api.peek().file });
   const view = signal<View>("search");
   const filtersOpen = signal(false);
   const focusIndex = signal(0);

@@ -7,7 +7,7 @@ import { Grid, type GridProps } from "../../src/ui/grid/Grid";
 import { gridLayout } from "../../src/ui/grid/visible-range";
 import { createPreviewLoader } from "../../src/ui/services/preview-loader";
 import { fakeService, makeAssets, PROXY, type Route } from "./support/fake-service";
-import { fakeLayout, settle } from "./support/mount";
+import { fakeLayout, settle, testApi } from "./support/mount";
 import { PNG } from "./support/routes";
 
 const noop = () => {};
@@ -17,7 +17,7 @@ const pictures: Route = (url) =>
 
 function previewService() {
   const service = fakeService(pictures);
-  const load = createPreviewLoader({ proxyUrl: () => PROXY, token: () => "t0ken", fetch: service.fetch });
+  const load = createPreviewLoader({ file: () => testApi(service.fetch, PROXY, "t0ken").file });
   return { service, load };
 }
 
@@ -127,7 +127,7 @@ describe("virtualised grid", () => {
 
   it("shows a placeholder when a preview cannot be fetched", async () => {
     const broken = fakeService(() => new Response("nope", { status: 500 }));
-    const load = createPreviewLoader({ proxyUrl: () => PROXY, token: () => "", fetch: broken.fetch });
+    const load = createPreviewLoader({ file: () => testApi(broken.fetch).file });
     const container = mountGrid(makeAssets(1), { loadPreview: load });
     await settle();
     expect(container.querySelector("img")).toBeNull();

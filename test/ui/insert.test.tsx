@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPlan } from "../../src/ui/insert/insert-plan";
 import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
 import { failure, PROXY, type Route, searchRoute } from "./support/fake-service";
-import { fakeLayout, mountApp, settle } from "./support/mount";
+import { fakeLayout, mountApp, settle, testApi } from "./support/mount";
 import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
 
 const downloadBodies = (requests: Request[]) =>
@@ -165,11 +165,11 @@ describe("insert", () => {
       api: () => ({
         download: (uuid, request) =>
           Promise.resolve({ download: { download_url: `${PROXY}/files/${uuid}.${request.format}` } }),
+        file: testApi(ui.service.fetch).file,
       }),
       port: ui.plugin.port,
       settings: ui.app.settings,
       onError: (e) => saved.push(`error ${e.reason}`),
-      fetch: ui.service.fetch,
       save: (name, blob) => saved.push(`${name} ${blob.size}`),
     });
     await controller.insert(asset, "3d", "insert", { format: "glb" });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPreviewLoader } from "../../src/ui/services/preview-loader";
 import { failure, fakeService, PROXY, type Route } from "./support/fake-service";
+import { testApi } from "./support/mount";
 import { PNG } from "./support/routes";
 
 const picture = () => new Response(PNG, { headers: { "content-type": "image/png" } });
@@ -14,9 +15,7 @@ describe("preview loader", () => {
     const held: Route = () => new Promise<Response>((resolve) => holds.push(resolve));
     const service = fakeService(held);
     const load = createPreviewLoader({
-      proxyUrl: () => PROXY,
-      token: () => "",
-      fetch: service.fetch,
+      file: () => testApi(service.fetch).file,
       concurrency: 2,
     });
     const gone = new AbortController();
@@ -51,9 +50,7 @@ describe("preview loader", () => {
       refused++ < 1 ? failure(429, "rate_limit_exceeded", { "retry-after": "4" }) : picture();
     const service = fakeService(limited);
     const load = createPreviewLoader({
-      proxyUrl: () => PROXY,
-      token: () => "",
-      fetch: service.fetch,
+      file: () => testApi(service.fetch).file,
       concurrency: 1,
     });
     const first = load(`${PROXY}/p/a.png`);

@@ -11,7 +11,7 @@ import type { DropPoint, UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { previewOf } from "../grid/preview-source";
 import type { RecentStore } from "../recent/recent-store";
-import { fetchFile, firstFramePng } from "../services/fetch-file";
+import { type FetchFile, firstFramePng } from "../services/fetch-file";
 import type { SettingsStore } from "../settings/settings-store";
 import { type InsertChoice, insertOptions, insertPlan } from "./insert-plan";
 
@@ -21,6 +21,8 @@ export interface DownloadApi {
     request: DownloadRequest,
     options?: { signal?: AbortSignal },
   ): Promise<{ download: Download }>;
+  /** Fetches what a download URL points at (through the relay when needed). */
+  file: FetchFile;
 }
 
 export interface InsertDeps {
@@ -29,7 +31,6 @@ export interface InsertDeps {
   settings: SettingsStore;
   recent?: RecentStore;
   onError: (error: UiError) => void;
-  fetch?: typeof fetch;
   /** Saves a file the canvas cannot show; the default clicks a download link. */
   save?: (name: string, blob: Blob) => void;
 }
@@ -64,16 +65,13 @@ export function createInsertController(deps: InsertDeps) {
   async function prepare(asset: Asset, type: AssetType, choice?: InsertChoice): Promise<Prepared> {
     const settings = deps.settings.settings.peek();
     const plan = insertPlan(type, settings, choice);
-    const { download } = await deps.api().download(asset.uuid, {
+    const api = deps.api();
+    const { download } = await api.download(asset.uuid, {
       format: plan.format,
       width: plan.width,
       height: plan.height,
     });
-    const response = await fetchFile(download.download_url, {
-      proxyUrl: deps.settings.proxyUrl.peek(),
-      token: settings.accessToken,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    });
+    const response = await api.file(download.download_url);
     const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
     const options = insertOptions(type, plan, settings);

@@ -1,42 +1,25 @@
-// Fetches a downloaded file (a signed URL from api-download) for the plugin, through the proxy's
-// relay when the file is not on the proxy's origin. Failures become ApiErrors like every other.
+// Fetches a file the service pointed at (a signed download, a preview) through the api client's
+// transport, so the access token, retries and error envelopes are handled as for every call.
+// Files on the proxy's own origin are asked for directly; anything else through its relay.
 
-import { readErrorData } from "../../api/envelope";
-import { ApiError, abortedError, networkError } from "../../api/errors";
-import { readRetryAfter } from "../../api/headers";
+import type { Transport } from "../../api/transport";
 import { relayUrl } from "./relay";
 
-export interface FileSource {
-  proxyUrl: string;
-  token: string;
-  fetch?: typeof fetch;
-  signal?: AbortSignal;
-}
+export type FetchFile = (url: string, signal?: AbortSignal) => Promise<Response>;
 
-export async function fetchFile(url: string, source: FileSource): Promise<Response> {
-  const doFetch = source.fetch ?? globalThis.fetch.bind(globalThis);
-  const headers: Record<string, string> = {};
-  if (source.token) headers.authorization = `Bearer ${source.token}`;
-  let response: Response;
-  try {
-    response = await doFetch(relayUrl(url, source.proxyUrl), {
-      headers,
-      ...(source.signal ? { signal: source.signal } : {}),
+export function createFileFetcher(transport: Transport, proxyUrl: string): FetchFile {
+  return async (url, signal) => {
+    const target = new URL(relayUrl(url, proxyUrl));
+    const { response } = await transport.send({
+      method: "GET",
+      path: target.pathname,
+      query: target.searchParams,
+      // Files are not JSON: the transport's default Accept would mislead a file host.
+      headers: { accept: "*/*" },
+      signal,
     });
-  } catch (caught) {
-    if (source.signal?.aborted) throw abortedError(source.signal);
-    throw networkError(caught);
-  }
-  if (response.ok) return response;
-  const body = await response.json().catch(() => undefined);
-  const data = readErrorData(body);
-  const retryAfterSeconds = readRetryAfter(response.headers);
-  throw new ApiError(
-    response.status,
-    data?.reason ?? "invalid_response",
-    data?.message ?? `The file could not be fetched (HTTP ${response.status}).`,
-    { ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), ...(data ? { data } : {}) },
-  );
+    return response;
+  };
 }
 
 /** The first frame of an animated image, as PNG bytes (a Lottie placed as a still). */

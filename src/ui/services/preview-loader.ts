@@ -4,12 +4,11 @@
 // previews back off together instead of hammering the proxy. Each file becomes an object URL in a
 // bounded cache, so scrolling back costs no request; the oldest are revoked as new ones arrive.
 
-import { fetchFile } from "./fetch-file";
+import type { FetchFile } from "./fetch-file";
 
 export interface PreviewSource {
-  proxyUrl: () => string;
-  token: () => string;
-  fetch?: typeof fetch;
+  /** Read per load: settings may have pointed the client at another proxy meanwhile. */
+  file: () => FetchFile;
   max?: number;
   concurrency?: number;
 }
@@ -42,11 +41,7 @@ export function createPreviewLoader(source: PreviewSource): LoadPreview {
   async function load(url: string): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await fetchFile(url, {
-          proxyUrl: source.proxyUrl(),
-          token: source.token(),
-          ...(source.fetch ? { fetch: source.fetch } : {}),
-        });
+        const response = await source.file()(url);
         return URL.createObjectURL(await response.blob());
       } catch (caught) {
         const seconds = (caught as { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -58,7 +53,7 @@ export function createPreviewLoader(source: PreviewSource): LoadPreview {
   }
 
   return (url, signal) => {
-    const key = `${source.proxyUrl()}|${url}`;
+    const key = url;
     const hit = cache.get(key);
     if (hit) return hit;
     const loading = new Promise<string>((resolve, reject) => {

@@ -6,8 +6,20 @@ import { assetMethods } from "../../../src/api/client-assets";
 import { createTransport } from "../../../src/api/transport";
 import { App } from "../../../src/ui/App";
 import { createAppState } from "../../../src/ui/app-state";
+import { createFileFetcher } from "../../../src/ui/services/fetch-file";
 import { fakePlugin } from "./fake-plugin";
 import { fakeService, PROXY, type Route } from "./fake-service";
+
+/** The ui's api as main.tsx builds it, over the scripted proxy. */
+export function testApi(fetch: typeof globalThis.fetch, proxyUrl = PROXY, token = "") {
+  const transport = createTransport({
+    baseUrl: proxyUrl,
+    fetch,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    retry: { rateLimitRetries: 0, failureRetries: 0 },
+  });
+  return { ...assetMethods(transport), file: createFileFetcher(transport, proxyUrl) };
+}
 
 export function buildApp(options: {
   routes: Route[];
@@ -18,17 +30,8 @@ export function buildApp(options: {
   const service = fakeService(...options.routes);
   const app = createAppState({
     port: plugin.port,
-    fetch: service.fetch,
     debounceMs: options.debounceMs ?? 0,
-    makeApi: (proxyUrl, token) =>
-      assetMethods(
-        createTransport({
-          baseUrl: proxyUrl,
-          fetch: service.fetch,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          retry: { rateLimitRetries: 0, failureRetries: 0 },
-        }),
-      ),
+    makeApi: (proxyUrl, token) => testApi(service.fetch, proxyUrl, token),
   });
   return { app, plugin, service };
 }
