@@ -43,3 +43,10 @@ export function asConversionFailure(error: unknown, what: string): EngineError {
   const detail = error instanceof Error ? error.message : String(error);
   return new EngineError("conversion_failed", `${what} failed: ${detail}`, { cause: error });
 }
+
+/** For a file the sniffer accepted but the decoder refused: the upload is at fault, not the server. */
+export function asInputFailure(error: unknown, what: string): EngineError {
+  if (error instanceof EngineError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new EngineError("invalid_input_file", `${what}: ${detail}`, { cause: error });
+}

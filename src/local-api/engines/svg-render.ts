@@ -2,7 +2,7 @@
 
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { asConversionFailure, EngineError } from "./errors";
+import { asConversionFailure, asInputFailure, EngineError } from "./errors";
 import { requireInput } from "./sniff";
 
 export const SVG_MIN_EDGE = 1;
@@ -49,17 +49,32 @@ function renderOptions(svg: Buffer, options: SvgRasterOptions) {
   return { fitTo, background: options.background, font };
 }
 
-const asBuffer = (svg: string | Uint8Array) =>
-  typeof svg === "string" ? Buffer.from(svg) : Buffer.from(svg);
+/** resvg fails only on what it cannot read or size (no root, a zero or nonsense size): the file's fault. */
+function renderFailure(error: unknown): EngineError {
+  return asInputFailure(error, "The SVG cannot be drawn");
+}
+
+/**
+ * resvg insists on the SVG namespace, which hand-written and inline-copied SVG often leave out; every
+ * browser draws those, so the namespace is added to a root that has none.
+ */
+export function withSvgNamespace(svg: string | Uint8Array): Buffer {
+  const text = typeof svg === "string" ? svg : new TextDecoder().decode(svg);
+  const root = /<svg\b[^>]*>/.exec(text);
+  if (!root || /\sxmlns\s*=/.test(root[0])) return Buffer.from(text);
+  const at = root.index + 4;
+  return Buffer.from(`${text.slice(0, at)} xmlns="http://www.w3.org/2000/svg"${text.slice(at)}`);
+}
+
+const asBuffer = withSvgNamespace;
 
 /** Rasterises SVG to PNG bytes on this thread: for small renders (tests, previews, descriptors). */
 export function rasteriseSvg(svg: string | Uint8Array, options: SvgRasterOptions = {}): Buffer {
   const buffer = asBuffer(svg);
-  const resolved = renderOptions(buffer, options);
   try {
-    return new Resvg(buffer, resolved).render().asPng();
+    return new Resvg(buffer, renderOptions(buffer, options)).render().asPng();
   } catch (error) {
-    throw asConversionFailure(error, "Rendering the SVG");
+    throw renderFailure(error);
   }
 }
 
@@ -74,7 +89,7 @@ export async function rasteriseSvgAsync(
     resolved = renderOptions(buffer, options);
     return (await renderAsync(buffer, resolved)).asPng();
   } catch (error) {
-    throw asConversionFailure(error, "Rendering the SVG");
+    throw renderFailure(error);
   }
 }
 

@@ -31,6 +31,11 @@ describe("render planning", () => {
     expect(planRender(timing, { width: 101 }, true)).toMatchObject({ width: 100, height: 50 });
     expect(planRender(timing, { height: 300 })).toMatchObject({ width: 600, height: 300 });
   });
+  it("refuses animations longer than 10 minutes as invalid input", () => {
+    expect(() => planRender({ ...timing, op: 60 * 601 }, {})).toThrow(
+      expect.objectContaining({ reason: "invalid_input_file" }),
+    );
+  });
   it("refuses sizes outside 16..1024 and fractional sizes", () => {
     for (const width of [15, 1025, 20.5])
       expect(() => planRender(timing, { width })).toThrow(/width must be/);

@@ -40,7 +40,12 @@ describe("png-to-jpg and jpg-to-png", () => {
     expect(Buffer.compare(a.data, b.data)).toBe(0);
   });
 
-  it("refuses the wrong input", async () => {
+  it("refuses the wrong input, and damaged files that only look right", async () => {
+    const png = await samplePng();
+    await expect(pngToJpg(png.subarray(0, 60))).rejects.toMatchObject({ reason: "invalid_input_file" });
+    await expect(pngToJpg(png.subarray(0, png.length - 20))).rejects.toMatchObject({
+      reason: "invalid_input_file",
+    });
     await expect(pngToJpg(svgBytes(SAMPLE_SVG))).rejects.toMatchObject({ reason: "invalid_input_file" });
     await expect(jpgToPng(await samplePng())).rejects.toMatchObject({ reason: "invalid_input_file" });
   });
@@ -73,6 +78,20 @@ describe("svg-to-png and svg-to-jpg", () => {
     const decoded = await rgba(jpg);
     expect(close(decoded.at(2, 2).slice(0, 3), [255, 255, 255])).toBe(true);
     expect(close(decoded.at(90, 40).slice(0, 3), [0, 0, 255], 20)).toBe(true);
+  });
+
+  it("draws SVG that leaves out the namespace, as browsers do", async () => {
+    const png = await rgba(
+      await svgToPng(svgBytes('<svg width="20" height="10"><rect width="20" height="10" fill="red"/></svg>')),
+    );
+    expect([png.width, png.height]).toEqual([20, 10]);
+    expect(png.at(5, 5)).toEqual([255, 0, 0, 255]);
+  });
+
+  it("refuses an SVG it cannot size as invalid input", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="-5" height="abc"><rect width="9" height="9"/></svg>';
+    await expect(svgToPng(svgBytes(svg))).rejects.toMatchObject({ reason: "invalid_input_file" });
   });
 
   it("refuses sizes out of bounds and non-SVG input", async () => {

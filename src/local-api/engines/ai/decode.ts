@@ -2,7 +2,7 @@
 // applied and a pixel ceiling, for the upload engines.
 
 import sharp from "sharp";
-import { asConversionFailure } from "../errors";
+import { asInputFailure } from "../errors";
 import { requireInput } from "../sniff";
 
 export const RASTER_INPUTS = ["png", "jpg", "webp", "gif"] as const;
@@ -25,6 +25,6 @@ export async function decodeRaster(bytes: Uint8Array, maxEdge?: number): Promise
     const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data };
   } catch (error) {
-    throw asConversionFailure(error, "Decoding the image");
+    throw asInputFailure(error, "The image is damaged or cannot be decoded");
   }
 }

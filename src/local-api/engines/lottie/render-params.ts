@@ -11,6 +11,8 @@ export const RENDER_DEFAULT_MAX_EDGE = 512;
 /** Output frame rate: the animation's own, capped here (GIF and video players rarely show more). */
 export const RENDER_MAX_FPS = 30;
 export const RENDER_MAX_FRAMES = 300;
+/** Longest animation rendered: 10 minutes (GIF frame delays top out at about 65 s, players far sooner). */
+export const RENDER_MAX_SECONDS = 600;
 /** Width x height x frames ceiling: 64 Mpx is 256 MB of RGBA, the most one render may hold. */
 export const RENDER_MAX_PIXELS = 64 * 1024 * 1024;
 
@@ -66,6 +68,12 @@ export function planRender(timing: LottieTiming, request: RenderRequest, even = 
 
   const sourceFrames = timing.op - timing.ip;
   const duration = sourceFrames / timing.fr;
+  if (duration > RENDER_MAX_SECONDS) {
+    throw new EngineError(
+      "invalid_input_file",
+      `The animation lasts longer than ${RENDER_MAX_SECONDS} s, too long to render.`,
+    );
+  }
   const byBudget = Math.floor(RENDER_MAX_PIXELS / (width * height));
   const count = Math.max(
     1,

@@ -2,8 +2,9 @@
 
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { asConversionFailure } from "../errors";
+import { asInputFailure } from "../errors";
 import { requireInput } from "../sniff";
+import { withSvgNamespace } from "../svg-render";
 import { GRID, shapeDescriptor } from "./features";
 import { foregroundMask, normaliseMask } from "./mask";
 
@@ -18,14 +19,14 @@ function fromRgba(data: Buffer, width: number, height: number): Float32Array {
 /** Describes SVG text (catalogue icons): drawn on transparent, so the mask is the alpha channel. */
 export function describeSvg(svg: string | Uint8Array): Float32Array {
   try {
-    const resvg = new Resvg(typeof svg === "string" ? svg : Buffer.from(svg), {
+    const resvg = new Resvg(withSvgNamespace(svg), {
       fitTo: { mode: "width", value: DESCRIBE_EDGE },
       font: { loadSystemFonts: false },
     });
     const image = resvg.render();
     return fromRgba(image.pixels, image.width, image.height);
   } catch (error) {
-    throw asConversionFailure(error, "Drawing the SVG");
+    throw asInputFailure(error, "The SVG cannot be drawn");
   }
 }
 
@@ -46,7 +47,7 @@ export async function describe(bytes: Uint8Array): Promise<Float32Array> {
       .toBuffer({ resolveWithObject: true });
     return fromRgba(data, info.width, info.height);
   } catch (error) {
-    throw asConversionFailure(error, "Decoding the image");
+    throw asInputFailure(error, "The image is damaged or cannot be decoded");
   }
 }
 
