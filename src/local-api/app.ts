@@ -1,29 +1,46 @@
 // The embedded v3 service as one fetch handler: the catalogue, accounts, ledger, limiter and signer
-// of one instance, and the route families composed in front of an error boundary. Later route
-// families (conversions, AI, reverse search) join ROUTE_FAMILIES with the same deps.
+// of one instance, the work machinery (queue, jobs, AI tasks, results, idempotency keys, reverse
+// index), and the route families composed in front of an error boundary.
 
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
 import { type AccountsFile, loadAccounts } from "./accounts/accounts";
+import type { AiProvider } from "./ai/provider";
+import { AiTasks } from "./ai/tasks";
 import { buildCatalog } from "./catalog/catalog";
+import { ConversionJobs } from "./convert/jobs";
 import type { LocalApiDeps, LocalApiEnv, NodeBindings } from "./http/context";
 import { answerError, answerNotFound } from "./http/errors";
+import { createImageFetcher, type ImageFetcher } from "./net/fetch-image";
+import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from "./net/outbound";
 import { RasterCache } from "./render/rasterise";
+import { ImageHashes } from "./reverse/image-hashes";
+import { ReverseIndex } from "./reverse/reverse-index";
+import { aiRoutes } from "./routes/ai";
+import { aiCatalogueRoutes } from "./routes/ai-catalogue";
+import { convertRoutes } from "./routes/convert";
+import { convertCatalogueRoutes } from "./routes/convert-catalogue";
 import { creditRoutes } from "./routes/credits";
 import { downloadRoutes } from "./routes/download";
 import { fileRoutes } from "./routes/files";
 import { itemRoutes } from "./routes/items";
+import { resultRoutes } from "./routes/results";
+import { reverseSearchRoutes } from "./routes/reverse-search";
 import { searchRoutes } from "./routes/search";
 import { SearchIndex } from "./search/search-index";
 import { JsonStateFile } from "./state/json-file";
 import { CreditLedger, type LedgerDocument } from "./state/ledger";
 import { type RateDocument, RateLimiter } from "./state/rate-limiter";
 import { UrlSigner } from "./state/signer";
+import { IdempotencyStore } from "./work/idempotency";
+import { WorkQueue } from "./work/queue";
+import { ResultStore } from "./work/results";
 
 export type { AccountsFile } from "./accounts/accounts";
-
-/** Supplies generative AI work; its methods are defined with the AI routes. */
-export type AiProvider = object;
+export type { AiDispatch, AiModel, AiOutput, AiProvider, AiTaskRun, AiWork } from "./ai/provider";
+export type { ImageFetcher } from "./net/fetch-image";
+export type { OutboundPolicy } from "./net/outbound";
 
 export interface LocalApiOptions {
   /** Absolute base for the URLs handed out (e.g. http://127.0.0.1:4010); the request origin when unset. */
@@ -35,7 +52,18 @@ export interface LocalApiOptions {
   /** A JSON-lines catalogue that extends (or, with a replace_builtin line, replaces) the icon sets. */
   catalogFile?: string;
   now?: () => number;
+  /** Does generation and smart-group; without one those operations are unavailable on every plan. */
   aiProvider?: AiProvider;
+  /** Which hosts caller-supplied URLs may reach; public addresses only by default. */
+  outboundPolicy?: OutboundPolicy;
+  /** Fetches reverse-search images by url; built from outboundPolicy when unset. */
+  imageFetcher?: ImageFetcher;
+  /** Time limit of one synchronous conversion (504 conversion_timeout past it); default 30 s. */
+  conversionTimeoutMs?: number;
+  /** Time limit of one render or local AI task; default 120 s. */
+  renderTimeoutMs?: number;
+  /** Renders and local AI tasks running at once; default 2. */
+  workConcurrency?: number;
   /** HMAC key for signed links; generated and kept in stateDir when unset. */
   signingKey?: string;
   /** Take the caller's address from X-Forwarded-For (set only behind a proxy that writes it). */
@@ -51,24 +79,68 @@ export interface LocalApi {
 
 export const DEFAULT_STATE_DIR = fileURLToPath(new URL("../../.local-api-state/", import.meta.url));
 
-const ROUTE_FAMILIES = [searchRoutes, itemRoutes, downloadRoutes, creditRoutes, fileRoutes];
+const ROUTE_FAMILIES = [
+  searchRoutes,
+  itemRoutes,
+  downloadRoutes,
+  creditRoutes,
+  resultRoutes,
+  fileRoutes,
+  convertRoutes,
+  convertCatalogueRoutes,
+  aiRoutes,
+  aiCatalogueRoutes,
+  reverseSearchRoutes,
+];
 
 export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const now = options.now ?? Date.now;
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const accounts = loadAccounts(options);
   const catalog = buildCatalog(options.catalogFile ? { catalogFile: options.catalogFile } : {});
+  const ledger = new CreditLedger(accounts, new JsonStateFile<LedgerDocument>(stateDir, "credits.json"), now);
+  const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
+  const queue = new WorkQueue(options.workConcurrency ?? 2);
+  const results = new ResultStore(stateDir, signer);
+  const limits = {
+    conversionTimeoutMs: options.conversionTimeoutMs ?? 30_000,
+    renderTimeoutMs: options.renderTimeoutMs ?? 120_000,
+  };
+  const jobs = new ConversionJobs({ queue, results, ledger, renderTimeoutMs: limits.renderTimeoutMs });
+  const aiTasks = new AiTasks({ queue, results, ledger });
+  const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {
     catalog,
     search: new SearchIndex(catalog),
     accounts,
-    ledger: new CreditLedger(accounts, new JsonStateFile<LedgerDocument>(stateDir, "credits.json"), now),
+    ledger,
     limiter: new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now),
-    signer: UrlSigner.fromStateDir(stateDir, now, options.signingKey),
+    signer,
     raster: new RasterCache(),
     now,
     ...(options.publicBaseUrl ? { publicBaseUrl: options.publicBaseUrl } : {}),
     trustForwardedFor: options.trustForwardedFor ?? false,
+    queue,
+    results,
+    idempotency: new IdempotencyStore(now),
+    repeatLookups: {
+      jobStatus: (id) => jobs.peek(id)?.status,
+      tasksFinished: (ids) => aiTasks.allFinished(ids),
+    },
+    jobs,
+    aiTasks,
+    ...(options.aiProvider ? { aiProvider: options.aiProvider } : {}),
+    reverse: new ReverseIndex(catalog, stateDir),
+    imageHashes: new ImageHashes(),
+    fetchImage:
+      options.imageFetcher ??
+      createImageFetcher(outbound, {
+        maxBytes: REVERSE_SEARCH_MAX_BYTES,
+        timeoutMs: 10_000,
+        maxRedirects: 5,
+      }),
+    outbound,
+    limits,
   };
   const app = new Hono<LocalApiEnv>();
   for (const family of ROUTE_FAMILIES) app.route("/", family(deps));

@@ -1,0 +1,85 @@
+// AI tasks: one per piece of work a submission produced. PENDING until it starts, IN_PROGRESS while it
+// runs, then COMPLETED (result stored, its reserved credits charged) or FAILED (credits given back).
+// Work done here (vectorize, remove-background) waits for a slot in the bounded work queue; a
+// provider's work is remote, so it starts at once.
+
+import { randomUUID } from "node:crypto";
+import type { AiOperation } from "../../api/contract";
+import { isEngineError } from "../engines";
+import { apiErrorOf } from "../http/engine-errors";
+import type { CreditLedger } from "../state/ledger";
+import { OwnedStore } from "../work/owned-store";
+import type { WorkQueue } from "../work/queue";
+import type { ResultStore, StoredResult } from "../work/results";
+import type { AiOutput, AiTaskRun } from "./provider";
+
+export type AiTaskStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
+
+export interface AiTaskRecord {
+  task_id: string;
+  owner: string;
+  operation: AiOperation;
+  status: AiTaskStatus;
+  finished: boolean;
+  result?: StoredResult;
+  error?: { reason: string; message: string };
+}
+
+export class AiTasks {
+  private readonly store = new OwnedStore<AiTaskRecord>();
+
+  constructor(private readonly deps: { queue: WorkQueue; results: ResultStore; ledger: CreditLedger }) {}
+
+  start(
+    owner: string,
+    operation: AiOperation,
+    run: AiTaskRun,
+    reservationId: string,
+    where: "queue" | "provider",
+  ): AiTaskRecord {
+    const task_id = randomUUID();
+    const task = this.store.add(task_id, { task_id, owner, operation, status: "PENDING", finished: false });
+    const begin = () => {
+      task.status = "IN_PROGRESS";
+    };
+    let work: Promise<AiOutput>;
+    if (where === "queue") work = this.deps.queue.run(run, begin);
+    else {
+      begin();
+      work = Promise.resolve().then(run);
+    }
+    void this.settle(task, work, reservationId);
+    return task;
+  }
+
+  get(taskId: string, owner: string): AiTaskRecord | undefined {
+    return this.store.get(taskId, owner);
+  }
+
+  /** True when every listed task has finished (an unknown id counts as finished: nothing runs). */
+  allFinished(taskIds: readonly string[]): boolean {
+    return taskIds.every((id) => this.store.peek(id)?.finished ?? true);
+  }
+
+  private async settle(task: AiTaskRecord, work: Promise<AiOutput>, reservationId: string) {
+    try {
+      const output = await work;
+      task.result = await this.deps.results.put(task.task_id, output.extension, output.bytes);
+      this.deps.ledger.commit(reservationId);
+      task.status = "COMPLETED";
+    } catch (error) {
+      this.deps.ledger.release(reservationId);
+      // Engine failures keep their v3 reason; a provider's own failure is reported as such.
+      const failure = isEngineError(error) ? apiErrorOf(error) : undefined;
+      task.error = failure
+        ? { reason: failure.reason, message: failure.message }
+        : {
+            reason: "provider_failed",
+            message: `The provider could not finish: ${(error as Error)?.message ?? error}`,
+          };
+      task.status = "FAILED";
+    } finally {
+      task.finished = true;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+// Asynchronous renders (the four Lottie renders): a job is queued, runs in the bounded work queue,
+// and ends completed (its output stored, the reserved credits charged) or failed (credits released).
+// Statuses: queued -> processing -> completed | failed.
+
+import { randomUUID } from "node:crypto";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import { type ConversionParams, runConversion } from "../engines";
+import { apiErrorOf } from "../http/engine-errors";
+import type { CreditLedger } from "../state/ledger";
+import { OwnedStore } from "../work/owned-store";
+import type { WorkQueue } from "../work/queue";
+import type { ResultStore, StoredResult } from "../work/results";
+
+export type JobStatus = "queued" | "processing" | "completed" | "failed";
+
+export interface ConversionJob {
+  uuid: string;
+  owner: string;
+  operation: ConversionOperation;
+  status: JobStatus;
+  finished: boolean;
+  result?: StoredResult;
+  error?: { reason: string; message: string };
+}
+
+export interface JobDeps {
+  queue: WorkQueue;
+  results: ResultStore;
+  ledger: CreditLedger;
+  /** Time limit of one render, in ms. */
+  renderTimeoutMs: number;
+}
+
+export class ConversionJobs {
+  private readonly store = new OwnedStore<ConversionJob>();
+
+  constructor(private readonly deps: JobDeps) {}
+
+  /** Queues the render; `reservationId` is committed when it completes, released when it fails. */
+  start(
+    owner: string,
+    operation: ConversionOperation,
+    input: Uint8Array,
+    params: ConversionParams,
+    reservationId: string,
+  ): ConversionJob {
+    const uuid = randomUUID();
+    const job = this.store.add(uuid, { uuid, owner, operation, status: "queued", finished: false });
+    void this.run(job, input, params, reservationId);
+    return job;
+  }
+
+  get(uuid: string, owner: string): ConversionJob | undefined {
+    return this.store.get(uuid, owner);
+  }
+
+  peek(uuid: string): ConversionJob | undefined {
+    return this.store.peek(uuid);
+  }
+
+  private async run(job: ConversionJob, input: Uint8Array, params: ConversionParams, reservationId: string) {
+    try {
+      const output = await this.deps.queue.run(
+        () => runConversion(job.operation, input, params, { timeoutMs: this.deps.renderTimeoutMs }),
+        () => {
+          job.status = "processing";
+        },
+      );
+      job.result = await this.deps.results.put(job.uuid, CONVERSIONS[job.operation].output, output);
+      this.deps.ledger.commit(reservationId);
+      job.status = "completed";
+    } catch (error) {
+      const failure = apiErrorOf(error);
+      this.deps.ledger.release(reservationId);
+      job.error = { reason: failure.reason, message: failure.message };
+      job.status = "failed";
+    } finally {
+      job.finished = true;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The catalogue's image descriptors for the reverse image search, built on first use (or warmed at
+// start by the server entry) and cached on disk in the state folder, so later starts load instead of
+// drawing ~15k icons again. Until the index is ready a search waits for it: an answer from half an
+// index would silently miss lookalikes.
+
+import { join } from "node:path";
+import type { Catalog } from "../catalog/catalog";
+import { buildCatalogueIndex, type CatalogueIcon, type SimilarityIndex } from "../engines";
+import { hasSvg, readSvg } from "../render/asset-files";
+
+export class ReverseIndex {
+  private building: Promise<SimilarityIndex> | undefined;
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly stateDir: string,
+  ) {}
+
+  get cachePath(): string {
+    return join(this.stateDir, "similarity-descriptors.bin");
+  }
+
+  /** The ready index; the first call starts the build and every caller waits for the same one. */
+  ready(): Promise<SimilarityIndex> {
+    this.building ??= this.build().catch((error: unknown) => {
+      this.building = undefined; // a failed build (e.g. an unwritable cache) is tried again next time
+      throw error;
+    });
+    return this.building;
+  }
+
+  /** Starts the build in the background (server start), so the first search rarely waits. */
+  warm(): void {
+    this.ready().catch((error: Error) => console.error(`local-api: reverse search index: ${error.message}`));
+  }
+
+  private async build(): Promise<SimilarityIndex> {
+    const icons: CatalogueIcon[] = [];
+    for (const asset of this.catalog.assets) {
+      if (!hasSvg(asset)) continue; // rasters without an SVG are not drawn into the index
+      const svg = await readSvg(asset).catch(() => undefined);
+      if (svg !== undefined) icons.push({ uuid: asset.uuid, svg });
+    }
+    const { index } = await buildCatalogueIndex(icons, this.cachePath);
+    return index;
+  }
+}

@@ -1,0 +1,160 @@
+// POST /v3/convert/{operation}: validation first (unknown operation 404, upload size 413, the file
+// against the operation's input 400), entitlement only once the request is valid (422, 403), then an
+// Idempotency-Key claim and a credit reservation in one synchronous step. Sync conversions answer the
+// raw file and commit the credits; failures (500, 504) release them. Async renders answer 202 a job.
+
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import { ApiError, invalidRequest } from "../../api/errors";
+import { validateIdempotencyKey } from "../../api/validate/headers";
+import {
+  CONVERSION_CREDIT_COSTS,
+  conversionUnavailableReason,
+  isConversionOperation,
+} from "../convert/catalogue";
+import type { ConversionJob } from "../convert/jobs";
+import { parseConversionParams, runConversion, validateConversionInput } from "../engines";
+import { authenticate, rateLimit } from "../http/auth";
+import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import { apiErrorOf } from "../http/engine-errors";
+import { entitlementRequired, requireSubscription } from "../http/entitlement";
+import { baseUrlOf } from "../http/errors";
+import { checkUploadSize, isMultipart, readUpload, uploadLimit } from "../http/uploads";
+import { withDeadline } from "../work/deadline";
+import { answerRepeat } from "../work/repeat-answers";
+
+const CONVERSION_FIELDS = new Set(["width", "height", "preset"]);
+/** Seconds a client should wait between polls of a render. */
+export const JOB_RETRY_AFTER_SECONDS = 2;
+
+export function jobJson(job: ConversionJob, deps: LocalApiDeps, base: string) {
+  return {
+    uuid: job.uuid,
+    status: job.status,
+    operation: job.operation,
+    ...(job.result
+      ? { result_url: `${base}${deps.results.link(job.result)}`, content_type: job.result.contentType }
+      : {}),
+    ...(job.error ? { reason: job.error.reason, message: job.error.message } : {}),
+  };
+}
+
+function jobAccepted(c: Context<LocalApiEnv>, deps: LocalApiDeps, job: ConversionJob): Response {
+  return c.json({ response: { job: jobJson(job, deps, baseUrlOf(c, deps.publicBaseUrl)) } }, 202, {
+    Location: `/v3/convert/jobs/${job.uuid}`,
+    "Retry-After": String(JOB_RETRY_AFTER_SECONDS),
+  });
+}
+
+async function readConversion(c: Context<LocalApiEnv>, operation: ConversionOperation) {
+  if (!isMultipart(c))
+    throw invalidRequest("A conversion is sent as multipart/form-data with the file in file.");
+  const upload = await readUpload(c, invalidRequest);
+  const unknown = [...upload.fields.keys()].filter((name) => !CONVERSION_FIELDS.has(name));
+  const problems = [...upload.problems, ...unknown.map((name) => `${name} is not a conversion field`)];
+  if (problems.length > 0)
+    throw invalidRequest(`The conversion request is malformed: ${problems.join("; ")}.`);
+  if (!upload.file) throw invalidRequest("Upload the file to convert in the file field.");
+  checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
+  try {
+    validateConversionInput(operation, upload.file.bytes);
+    const params = parseConversionParams(operation, {
+      width: upload.fields.get("width"),
+      height: upload.fields.get("height"),
+      preset: upload.fields.get("preset"),
+    });
+    return { bytes: upload.file.bytes, params };
+  } catch (error) {
+    throw apiErrorOf(error);
+  }
+}
+
+export function convertRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+  const app = new Hono<LocalApiEnv>();
+  app.post(
+    "/v3/convert/:operation",
+    authenticate(deps, "required"),
+    rateLimit(deps),
+    async (c, next) => {
+      const operation = c.req.param("operation");
+      if (!isConversionOperation(operation)) {
+        throw new ApiError(
+          404,
+          "unknown_operation",
+          `No conversion is called ${JSON.stringify(operation.slice(0, 60))}.`,
+        );
+      }
+      await next();
+    },
+    uploadLimit((c) => c.get("account").max_upload_kb * 1024),
+    async (c) => {
+      const account = c.get("account");
+      const operation = c.req.param("operation") as ConversionOperation;
+      const keyHeader = c.req.header("idempotency-key");
+      const key = keyHeader === undefined ? undefined : validateIdempotencyKey(keyHeader);
+      const { bytes, params } = await readConversion(c, operation);
+      requireSubscription(account);
+      const unavailable = conversionUnavailableReason(account, operation);
+      if (unavailable) throw entitlementRequired(unavailable);
+
+      // From here to the reservation nothing awaits: a concurrent duplicate finds the claim.
+      const client = account.client_id;
+      if (key) {
+        const prior = deps.idempotency.claim(client, key, { family: "conversion", state: "in_flight" });
+        if (prior) {
+          const answer = answerRepeat(prior, deps.repeatLookups);
+          if (answer instanceof ApiError) throw answer;
+          const job = deps.jobs.peek(answer.jobId);
+          if (job) return jobAccepted(c, deps, job);
+          throw new ApiError(
+            409,
+            "idempotency_already_completed",
+            "This Idempotency-Key's job is no longer kept.",
+          );
+        }
+      }
+      let reservation: { id: string; credits: number };
+      try {
+        reservation = deps.ledger.reserve(client, CONVERSION_CREDIT_COSTS[operation], {
+          kind: "conversion",
+          operation,
+        });
+      } catch (error) {
+        if (key) deps.idempotency.forget(client, key);
+        throw error;
+      }
+
+      const spec = CONVERSIONS[operation];
+      if (spec.mode === "async") {
+        const job = deps.jobs.start(client, operation, bytes, params, reservation.id);
+        if (key)
+          deps.idempotency.settle(client, key, { family: "conversion", state: "job", jobId: job.uuid });
+        return jobAccepted(c, deps, job);
+      }
+      let output: Buffer;
+      try {
+        output = await withDeadline(
+          runConversion(operation, bytes, params),
+          deps.limits.conversionTimeoutMs,
+          operation,
+        );
+      } catch (error) {
+        deps.ledger.release(reservation.id);
+        if (key) deps.idempotency.settle(client, key, { family: "conversion", state: "failed" });
+        throw apiErrorOf(error);
+      }
+      deps.ledger.commit(reservation.id);
+      if (key) deps.idempotency.settle(client, key, { family: "conversion", state: "completed_sync" });
+      return new Response(new Uint8Array(output), {
+        headers: {
+          "content-type": spec.contentType,
+          "content-length": String(output.byteLength),
+          "x-credits-consumed": String(reservation.credits),
+          "content-disposition": `attachment; filename="converted.${spec.output}"`,
+        },
+      });
+    },
+  );
+  return app;
+}

@@ -1,0 +1,96 @@
+// POST /v3/reverse-image-search: one image source (file, url or image_hash), the filters search
+// shares (refused ones 400), ranked by visual similarity only against the catalogue's descriptors.
+// Answers {"response":{"image_hash","items":{"total","data"}}}, 60 per page.
+
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../../api/contract";
+import { invalidRequest, uploadTooLarge } from "../../api/errors";
+import { parseReverseSearchRequest } from "../../api/reverse-request";
+import type { SearchParams } from "../../api/types";
+import { describe, isEngineError, sniff } from "../engines";
+import { assetSummary } from "../http/asset-json";
+import { authenticate, rateLimit } from "../http/auth";
+import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import { requireSubscription } from "../http/entitlement";
+import { baseUrlOf } from "../http/errors";
+import { ImageHashes } from "../reverse/image-hashes";
+import { filterFor } from "../search/filters";
+
+export const REVERSE_PAGE_SIZE = PER_PAGE_DEFAULT;
+const RASTER_INPUTS = new Set(["png", "jpg", "webp"]);
+
+async function embed(bytes: Uint8Array, from: string): Promise<Float32Array> {
+  const format = sniff(bytes);
+  if (!format || !RASTER_INPUTS.has(format)) {
+    throw invalidRequest(
+      `The image from ${from} must be a jpg, png or webp file; got ${format ?? "unknown bytes"}.`,
+    );
+  }
+  try {
+    return await describe(bytes);
+  } catch (error) {
+    if (isEngineError(error))
+      throw invalidRequest(`The image from ${from} could not be read: ${error.message}`);
+    throw error;
+  }
+}
+
+export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+  const app = new Hono<LocalApiEnv>();
+  app.post(
+    "/v3/reverse-image-search",
+    authenticate(deps, "required"),
+    rateLimit(deps),
+    bodyLimit({
+      maxSize: REVERSE_SEARCH_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw uploadTooLarge("The reverse image search accepts files up to 10 MB.");
+      },
+    }),
+    async (c) => {
+      const account = c.get("account");
+      const { filters, source } = await parseReverseSearchRequest(c.req.raw);
+      requireSubscription(account);
+
+      let imageHash: string;
+      let descriptor: Float32Array | undefined;
+      if ("image_hash" in source) {
+        imageHash = source.image_hash;
+        descriptor = deps.imageHashes.recall(account.client_id, imageHash);
+        if (!descriptor) {
+          throw invalidRequest("image_hash is unknown or has expired; send the image again as file or url.");
+        }
+      } else {
+        const bytes =
+          "file" in source
+            ? new Uint8Array(await source.file.arrayBuffer())
+            : await deps.fetchImage(source.url);
+        descriptor = await embed(bytes, "file" in source ? "file" : "url");
+        imageHash = ImageHashes.hashOf(bytes);
+        deps.imageHashes.remember(account.client_id, imageHash, descriptor);
+      }
+
+      const index = await deps.reverse.ready();
+      const type = filters.asset ?? "icon";
+      const keep = filterFor(filters as SearchParams, type);
+      const ranked = index.rank(descriptor, {
+        keep: (uuid) => {
+          const asset = deps.catalog.byUuid.get(uuid);
+          return asset !== undefined && keep(asset);
+        },
+      });
+      const total = Math.min(ranked.length, RESULT_WINDOW);
+      const page = filters.page ?? 1;
+      const from = (page - 1) * REVERSE_PAGE_SIZE;
+      const base = baseUrlOf(c, deps.publicBaseUrl);
+      const data = ranked
+        .slice(from, Math.min(from + REVERSE_PAGE_SIZE, total))
+        .map((entry) => deps.catalog.byUuid.get(entry.id))
+        .filter((asset) => asset !== undefined)
+        .map((asset) => assetSummary(asset, base));
+      return c.json({ response: { image_hash: imageHash, items: { total, data } } });
+    },
+  );
+  return app;
+}

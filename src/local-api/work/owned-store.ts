@@ -1,0 +1,34 @@
+// Jobs and AI tasks by id, each visible only to the client that created it (another client's id
+// answers 404, exactly like an unknown one). The oldest finished records go first past the cap.
+
+export interface OwnedRecord {
+  owner: string;
+  finished: boolean;
+}
+
+export class OwnedStore<T extends OwnedRecord> {
+  private readonly records = new Map<string, T>();
+
+  constructor(private readonly cap = 10_000) {}
+
+  add(id: string, record: T): T {
+    this.records.set(id, record);
+    if (this.records.size > this.cap) {
+      for (const [oldId, old] of this.records) {
+        if (this.records.size <= this.cap) break;
+        if (old.finished) this.records.delete(oldId);
+      }
+    }
+    return record;
+  }
+
+  /** The record when `owner` created it; undefined otherwise. */
+  get(id: string, owner: string): T | undefined {
+    const record = this.records.get(id);
+    return record && record.owner === owner ? record : undefined;
+  }
+
+  peek(id: string): T | undefined {
+    return this.records.get(id);
+  }
+}

@@ -1,0 +1,159 @@
+// Shared by the conversion, AI and reverse-search tests: small inputs built in code, multipart
+// posting, and polling a job or task until it finishes (bounded by attempts, never by a clock).
+
+import { setTimeout as sleep } from "node:timers/promises";
+import sharp from "sharp";
+import { account, type Loose, type RunningLocalApi } from "./support";
+
+/** Accounts for the work tests: generous write limits, so one file's many POSTs never hit 429. */
+export function worker(clientId: string, overrides: Record<string, unknown> = {}) {
+  return account({
+    client_id: clientId,
+    client_secret: `${clientId}-secret`,
+    rate_limits: { reads_per_minute: 100_000, writes_per_minute: 100_000 },
+    ...overrides,
+  });
+}
+
+export const headersOf = (clientId: string, extra: Record<string, string> = {}) => ({
+  "Client-ID": clientId,
+  "Client-Secret": `${clientId}-secret`,
+  ...extra,
+});
+
+export function fileForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([bytes]), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+export function postForm(
+  server: RunningLocalApi,
+  path: string,
+  form: FormData,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: form });
+}
+
+export async function credits(server: RunningLocalApi, clientId: string): Promise<Loose> {
+  const response = await fetch(`${server.url}/v3/credits`, { headers: headersOf(clientId) });
+  return (await response.json()).response.credits;
+}
+
+/** Polls GET `path` until `done(body)`; up to `attempts` polls, 25 ms apart. */
+export async function pollUntil(
+  server: RunningLocalApi,
+  path: string,
+  headers: Record<string, string>,
+  done: (body: Loose) => boolean,
+  attempts = 2400,
+): Promise<Loose> {
+  for (let i = 0; i < attempts; i++) {
+    const body = await (await fetch(`${server.url}${path}`, { headers })).json();
+    if (done(body)) return body;
+    await sleep(25);
+  }
+  throw new Error(`${path} did not finish`);
+}
+
+export const pollJob = (server: RunningLocalApi, uuid: string, headers: Record<string, string>) =>
+  pollUntil(server, `/v3/convert/jobs/${uuid}`, headers, (b) =>
+    ["completed", "failed"].includes(b.response?.job?.status),
+  ).then((b) => b.response.job);
+
+export const pollTask = (server: RunningLocalApi, id: string, headers: Record<string, string>) =>
+  pollUntil(server, `/v3/ai/tasks/${id}`, headers, (b) =>
+    ["COMPLETED", "FAILED"].includes(b.response?.task?.status),
+  ).then((b) => b.response.task);
+
+export const encode = (text: string) => new TextEncoder().encode(text);
+
+export const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 60 40">
+  <rect x="5" y="5" width="20" height="30" fill="#00aa00"/>
+  <circle cx="45" cy="20" r="10" fill="#0000ff"/>
+</svg>`;
+
+/** An SVG that takes the renderer a long time at 4096 px (layered blurs): for timeouts and in-flight keys. */
+export const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096" viewBox="0 0 100 100">
+  <defs><filter id="b"><feGaussianBlur stdDeviation="12"/></filter></defs>
+  ${Array.from({ length: 12 }, (_, i) => `<circle cx="${10 + i * 7}" cy="${20 + i * 5}" r="30" fill="#${(i * 20).toString(16).padStart(2, "0")}4080" filter="url(#b)"/>`).join("")}
+</svg>`;
+
+/** A 24-frame Lottie: a red square sliding across a 64x48 canvas. */
+export function slidingSquare(): Record<string, unknown> {
+  const still = (k: unknown) => ({ a: 0, k });
+  return {
+    v: "5.7.4",
+    fr: 24,
+    ip: 0,
+    op: 24,
+    w: 64,
+    h: 48,
+    nm: "sliding square",
+    ddd: 0,
+    assets: [],
+    layers: [
+      {
+        ddd: 0,
+        ind: 1,
+        ty: 4,
+        nm: "square",
+        ip: 0,
+        op: 24,
+        st: 0,
+        sr: 1,
+        ks: {
+          o: still(100.0000001),
+          r: still(0),
+          a: still([0, 0, 0]),
+          s: still([100, 100, 100]),
+          p: {
+            a: 1,
+            k: [
+              { t: 0, s: [12.000001, 24.000001, 0] },
+              { t: 23, s: [52, 24, 0] },
+            ],
+          },
+        },
+        shapes: [
+          {
+            ty: "gr",
+            nm: "group",
+            it: [
+              { ty: "rc", nm: "rect", p: still([0, 0]), s: still([16, 16]), r: still(0) },
+              { ty: "fl", nm: "fill", c: still([1, 0, 0, 1]), o: still(100) },
+              {
+                ty: "tr",
+                p: still([0, 0]),
+                a: still([0, 0]),
+                s: still([100, 100]),
+                r: still(0),
+                o: still(100),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const lottie = () => encode(JSON.stringify(slidingSquare()));
+
+/** A 64x48 PNG: a red rectangle on white. */
+export async function png(): Promise<Buffer> {
+  const red = await sharp({ create: { width: 32, height: 24, channels: 4, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 4, background: "#ffffff" } })
+    .composite([{ input: red, left: 16, top: 12 }])
+    .png()
+    .toBuffer();
+}
+
+export const jpg = async () =>
+  sharp(await png())
+    .jpeg()
+    .toBuffer();
