@@ -43,7 +43,10 @@ describe("insert", () => {
     const ui = await mountApp({
       routes: [
         searchRoute(4),
-        itemRoute({ license: { name: "Free licence" } }),
+        itemRoute({
+          license: { name: "Free licence" },
+          additional_informations: { formats: ["png"], frame_rate: 30 },
+        }),
         downloadRoute("cdn"),
         fileRoute,
       ],
@@ -61,6 +64,10 @@ describe("insert", () => {
     const dialog = ui.container.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain("detail of ai-image-2");
     expect(dialog?.textContent).toContain("Free licence");
+    // additional_informations shows as rows, without repeating a row already shown.
+    const labels = [...(dialog?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent);
+    expect(labels).toContain("Frame rate");
+    expect(labels.filter((l) => l === "Formats")).toHaveLength(1);
     const size = dialog?.querySelector<HTMLSelectElement>('select[name="rasterSize"]');
     await act(() => {
       if (!size) return;

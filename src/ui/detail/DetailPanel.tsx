@@ -23,7 +23,7 @@ function Facts({ facts }: { facts: AssetFacts }) {
     ["Categories", facts.categories.join(", ")],
     ["Published", facts.publishedAt],
     ...facts.additional.map(([label, value]) => [capital(label), value]),
-  ].filter((row): row is [string, string] => !!row[1]);
+  ].filter((row, i, all): row is [string, string] => !!row[1] && all.findIndex((r) => r[0] === row[0]) === i);
   return (
     <dl class="facts">
       {rows.map(([label, value]) => (
@@ -74,16 +74,6 @@ export function DetailPanel({ app }: { app: AppState }) {
         <Preview asset={asset} type={open.type} load={app.previews} />
       </div>
       <p class="detail__type">{ASSET_TYPE_LABELS[open.type]}</p>
-      {detail.loading.value ? <p class="muted">Loading details…</p> : null}
-      {detail.error.value ? (
-        <p class="field__error">
-          Details could not be loaded ({detail.error.value.message}).{" "}
-          <button type="button" class="link" onClick={() => detail.retry()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      <Facts facts={facts} />
       <div class="filters__row">
         <SelectField
           label="Format"
@@ -129,6 +119,16 @@ export function DetailPanel({ app }: { app: AppState }) {
           </button>
         ) : null}
       </div>
+      {detail.loading.value ? <p class="muted">Loading details…</p> : null}
+      {detail.error.value ? (
+        <p class="field__error">
+          Details could not be loaded ({detail.error.value.message}).{" "}
+          <button type="button" class="link" onClick={() => detail.retry()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <Facts facts={facts} />
     </section>
   );
 }
