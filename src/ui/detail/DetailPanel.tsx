@@ -23,7 +23,9 @@ function Facts({ facts }: { facts: AssetFacts }) {
     ["Categories", facts.categories.join(", ")],
     ["Published", facts.publishedAt],
     ...facts.additional.map(([label, value]) => [capital(label), value]),
-  ].filter((row, i, all): row is [string, string] => !!row[1] && all.findIndex((r) => r[0] === row[0]) === i);
+  ]
+    .filter((row): row is [string, string] => !!row[1])
+    .filter((row, i, all) => all.findIndex((r) => r[0] === row[0]) === i);
   return (
     <dl class="facts">
       {rows.map(([label, value]) => (
