@@ -75,8 +75,8 @@ export const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="
   <circle cx="45" cy="20" r="10" fill="#0000ff"/>
 </svg>`;
 
-/** An SVG that takes the renderer a long time at 4096 px (layered blurs): for timeouts and in-flight keys. */
-export const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096" viewBox="0 0 100 100">
+/** An SVG that takes the renderer a long time (layered blurs over 1024 px: about 1.5 s on 2 cores): for timeouts and in-flight keys. */
+export const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 100 100">
   <defs><filter id="b"><feGaussianBlur stdDeviation="12"/></filter></defs>
   ${Array.from({ length: 12 }, (_, i) => `<circle cx="${10 + i * 7}" cy="${20 + i * 5}" r="30" fill="#${(i * 20).toString(16).padStart(2, "0")}4080" filter="url(#b)"/>`).join("")}
 </svg>`;
