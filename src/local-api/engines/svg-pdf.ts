@@ -35,7 +35,14 @@ export async function svgToPdf(bytes: Uint8Array): Promise<Buffer> {
       doc.on("end", resolve);
       doc.on("error", reject);
     });
-    SVGtoPDF(doc, svg, 0, 0, { width, height, preserveAspectRatio: "xMidYMid meet", assumePt: false });
+    // Its warnings (unknown attributes, bad path data it skips) would only fill the server log.
+    SVGtoPDF(doc, svg, 0, 0, {
+      width,
+      height,
+      preserveAspectRatio: "xMidYMid meet",
+      assumePt: false,
+      warningCallback: () => {},
+    });
     doc.end();
     await ended;
     return Buffer.concat(chunks);

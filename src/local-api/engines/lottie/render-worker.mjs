@@ -26,6 +26,8 @@ function renderJob({ id, data, width, height, frames }) {
     loop: false,
     useFrameInterpolation: true,
     layout: { fit: "contain", align: [0.5, 0.5] },
+    // Images the file only links to (a URL, a path) are never fetched: a render reads nothing but its upload.
+    assetResolver: () => null,
   });
   const fail = (message) => {
     parentPort.postMessage({ id, error: message });

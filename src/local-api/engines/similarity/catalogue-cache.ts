@@ -7,6 +7,7 @@
 
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { endianness } from "node:os";
 import { dirname } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { describeSvg } from "./describe";
@@ -14,6 +15,7 @@ import { DESCRIPTOR_LENGTH } from "./features";
 import { SimilarityIndex } from "./rank";
 
 const MAGIC = "APSIM1\n";
+const littleEndian = endianness() === "LE";
 /** Bump when the descriptor changes meaning: every cached row is then recomputed. */
 export const DESCRIPTOR_VERSION = 1;
 /** Longest stretch of work between yields to the event loop, in ms. */
@@ -47,11 +49,16 @@ async function readCache(path: string): Promise<Map<string, { hash: string; desc
     const header = JSON.parse(bytes.toString("utf8", start, start + headerLength)) as CacheHeader;
     if (header.version !== DESCRIPTOR_VERSION || header.dimensions !== DESCRIPTOR_LENGTH) return found;
     const rows = start + headerLength;
+    if (bytes.length !== rows + header.entries.length * DESCRIPTOR_LENGTH * 4) return found;
+    // One copy into an aligned buffer, then views: reading float by float is ten times slower.
+    const floats = littleEndian
+      ? new Float32Array(bytes.buffer.slice(bytes.byteOffset + rows, bytes.byteOffset + bytes.length))
+      : Float32Array.from({ length: (bytes.length - rows) / 4 }, (_, k) => bytes.readFloatLE(rows + k * 4));
     header.entries.forEach(([uuid, hash], i) => {
-      const offset = rows + i * DESCRIPTOR_LENGTH * 4;
-      const descriptor = new Float32Array(DESCRIPTOR_LENGTH);
-      for (let k = 0; k < DESCRIPTOR_LENGTH; k++) descriptor[k] = bytes.readFloatLE(offset + k * 4);
-      found.set(uuid, { hash, descriptor });
+      found.set(uuid, {
+        hash,
+        descriptor: floats.subarray(i * DESCRIPTOR_LENGTH, (i + 1) * DESCRIPTOR_LENGTH),
+      });
     });
   } catch {
     found.clear(); // a damaged cache is rebuilt, never trusted
