@@ -17,7 +17,7 @@ function ResultsStatus({ app }: { app: AppState }) {
   const { search } = app;
   const status = search.status.value;
   const count = search.items.value.length;
-  if (status === "loading") return <p class="status">Searching…</p>;
+  if (status === "loading" && count === 0) return <p class="status">Searching…</p>;
   if (status === "ready" && count === 0) {
     return (
       <p class="status">
@@ -83,9 +83,11 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
           <ErrorNotice app={app} />
           <p class="summary" aria-live="polite">
-            {search.status.value === "ready" || search.status.value === "more"
-              ? `${total.toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
-              : ""}
+            {search.status.value === "loading"
+              ? "Searching…"
+              : search.items.value.length
+                ? `${total.toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+                : ""}
           </p>
           <RecentStrip app={app} />
           <div class="results">

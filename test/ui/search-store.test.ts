@@ -83,6 +83,27 @@ describe("search store", () => {
     expect(service.searches().map((u) => u.searchParams.get("query"))).toContain("dogs");
   });
 
+  it("keeps the old results on screen while their replacement loads", async () => {
+    const held = heldAnswer();
+    const slowDogs: Route = (url) => (url.searchParams.get("query") === "dogs" ? held.promise : undefined);
+    const { search } = setup([slowDogs, searchRoute(3)], 0);
+    dispose = search.dispose;
+    search.begin();
+    await tick();
+    await tick();
+    expect(search.items.value[0]?.name).toBe("icon 0");
+    search.query.value = "dogs";
+    search.submitNow();
+    await tick();
+    expect(search.status.value).toBe("loading");
+    expect(search.items.value[0]?.name).toBe("icon 0");
+    held.release(json({ items: { total: 1, data: makeAssets(1, "dog") } }));
+    await tick();
+    await tick();
+    expect(search.status.value).toBe("ready");
+    expect(search.items.value.map((a) => a.name)).toEqual(["dog 0"]);
+  });
+
   it("answers a search seen before from the page cache, sending no request", async () => {
     const { service, search } = setup([searchRoute(200)], 0);
     dispose = search.dispose;

@@ -118,9 +118,11 @@ export function createSearchStore(options: SearchStoreOptions) {
       if (!hit) break;
       restored.push(hit);
     }
+    // Until the new first page arrives the old results stay on screen (no blank flash while typing);
+    // `status` says they are being replaced.
     batch(() => {
       error.value = null;
-      pages.value = restored;
+      if (restored.length) pages.value = restored;
       status.value = restored.length ? "ready" : "loading";
     });
     if (!restored.length) void load(1);
@@ -176,7 +178,7 @@ export function createSearchStore(options: SearchStoreOptions) {
     retry() {
       if (status.peek() !== "error") return;
       error.value = null;
-      status.value = pages.peek().length ? "more" : "loading";
+      status.value = failedPage === 1 ? "loading" : "more";
       void load(failedPage);
     },
     /** Forget every cached page and search again: the proxy or token changed. */
