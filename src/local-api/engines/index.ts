@@ -15,10 +15,13 @@
  *   4096); Lottie renders width/height 16..1024 (one given: the other follows the aspect ratio; none:
  *   the animation's size with the long edge at most 512; mp4/webm rounded down to even), frame rate
  *   the animation's capped at 30, at most 300 frames and 64 Mpx in all (longer ones are sampled more
- *   sparsely), 120 s deadline by default. GIF and video are flattened onto white; WebP keeps alpha.
+ *   sparsely), animations over 600 s refused (invalid_input_file), 120 s deadline by default covering
+ *   render and encode. GIF and video are flattened onto white; WebP keeps alpha.
  *   svg-to-lottie presets: static (default, 1 s), fade-in (1.5 s), draw (trim-path strokes, 2 s).
  *   svg-to-pdf: one page at the SVG's physical size (96 px = 72 pt).
- *   Lottie renders run in a worker thread; the signal or the deadline terminates it.
+ *   Lottie renders run in worker threads that stay (unreferenced) between jobs; the signal or the
+ *   deadline terminates a job's worker. closeRenderWorkers() ends the idle ones on shutdown.
+ *   A file that passes the sniffer but does not decode is invalid_input_file too.
  *
  * AI upload operations (png, jpg, webp or gif in)
  *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
@@ -29,7 +32,7 @@
  *   describeSvg(svg) -> Float32Array             synchronous, for the catalogue
  *   similarity(a, b) -> number                   cosine, 1 = same shape
  *   buildCatalogueIndex([{ uuid, svg }], cachePath) -> Promise<{ index, computed, reused, failed }>
- *       reuses and refreshes a descriptor cache on disk; yields between batches.
+ *       reuses and refreshes a descriptor cache on disk; yields to the event loop every 15 ms.
  *   index.rank(query, { limit?, keep?(uuid) }) -> [{ id, score }] best first
  *
  * Other helpers: sniff(bytes) -> "png" | "jpg" | "gif" | "webp" | "svg" | "lottie" | undefined,
@@ -46,13 +49,14 @@ export {
 } from "./conversions";
 export { EngineError, type EngineErrorReason, engineErrorStatus, isEngineError } from "./errors";
 export { hasFfmpeg } from "./lottie/ffmpeg";
-export type { RenderControl } from "./lottie/render";
+export { closeRenderWorkers, type RenderControl } from "./lottie/render";
 export { renderLottieFrame } from "./lottie/render-frame";
 export {
   RENDER_DEFAULT_MAX_EDGE,
   RENDER_MAX_EDGE,
   RENDER_MAX_FPS,
   RENDER_MAX_FRAMES,
+  RENDER_MAX_SECONDS,
   RENDER_MIN_EDGE,
 } from "./lottie/render-params";
 export { type ConversionFields, type ConversionParams, parseConversionParams } from "./params";
