@@ -70,6 +70,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   }
 
   const type = search.asset.value;
+  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const total = search.total.value;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
@@ -83,6 +84,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
           <ErrorNotice app={app} />
           <p class="summary" aria-live="polite">
+            {replacing ? "Pick an asset to replace the selected layers. " : ""}
             {search.status.value === "loading"
               ? "Searching…"
               : search.items.value.length
@@ -100,7 +102,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               onFocusIndex={(i) => {
                 app.focusIndex.value = i;
               }}
-              onInsert={(asset, mode) => void insert.insert(asset, type, mode)}
+              onInsert={(asset, mode) => void insert.insert(asset, type, replacing ? "replace" : mode)}
               onDetail={(asset) => detail.show(asset, type)}
               onDragStart={() => insert.dragStart()}
               onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}

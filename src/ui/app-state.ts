@@ -50,6 +50,8 @@ export function createAppState(deps: AppDeps) {
   const filtersOpen = signal(false);
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
+  /** Started from a layer's "Replace asset" button: a click replaces the selection instead of adding. */
+  const replacing = signal(false);
 
   deps.port.on("selection-changed", (info) => {
     selection.value = info;
@@ -101,14 +103,22 @@ export function createAppState(deps: AppDeps) {
     filtersOpen,
     focusIndex,
     selection,
+    replacing,
     /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
     async start() {
       try {
         const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
         selection.value = ready.selection;
         await settings.load(ready.settings);
-        if (ready.launch.query) search.query.value = ready.launch.query;
-        if (ready.launch.query) search.submitNow();
+        const { query, command } = ready.launch;
+        if (query) search.query.value = query;
+        if (query) search.submitNow();
+        // Replacing an Assetport layer: offer assets of its own type.
+        const replaced = ready.selection.nodes.find((n) => n.assetType)?.assetType;
+        if (command === "replace" && ready.selection.count > 0) {
+          replacing.value = true;
+          if (replaced) search.asset.value = replaced;
+        }
       } catch (caught) {
         // Outside Figma (a plain browser) nobody answers: run on defaults, still searchable.
         await settings.load({});

@@ -3,6 +3,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPlan } from "../../src/ui/insert/insert-plan";
 import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
+import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
 import { failure, PROXY, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle, testApi } from "./support/mount";
 import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
@@ -143,6 +144,37 @@ describe("insert", () => {
       ui.app.search.query.value = "star";
     });
     expect(ui.container.querySelector('[aria-label="Recently inserted"]')).toBeNull();
+    ui.unmount();
+  });
+
+  it("started from a layer's Replace button, offers its type and replaces the selection on click", async () => {
+    const selection = {
+      ...NO_SELECTION,
+      count: 1,
+      nodes: [
+        {
+          id: "1:9",
+          name: "old",
+          nodeType: "VECTOR",
+          width: 24,
+          height: 24,
+          exportable: true,
+          hasImageFill: false,
+          assetUuid: "x",
+          assetType: "illustration" as const,
+        },
+      ],
+    };
+    const plugin = fakePlugin({ launchCommand: "replace", selection });
+    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute], plugin });
+    expect(ui.app.search.asset.value).toBe("illustration");
+    expect(ui.container.querySelector(".summary")?.textContent).toContain("Pick an asset to replace");
+    await act(() => ui.container.querySelector<HTMLElement>('[data-index="1"]')?.click());
+    await settle();
+    expect(plugin.sentOf("insert")).toHaveLength(0);
+    expect(plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
+      asset: { uuid: "illustration-1" },
+    });
     ui.unmount();
   });
 

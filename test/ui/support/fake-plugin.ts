@@ -21,7 +21,12 @@ export const NO_SELECTION: SelectionInfo = {
 };
 
 export function fakePlugin(
-  init: { storage?: Map<string, unknown>; selection?: SelectionInfo; launchQuery?: string } = {},
+  init: {
+    storage?: Map<string, unknown>;
+    selection?: SelectionInfo;
+    launchQuery?: string;
+    launchCommand?: "open" | "replace" | "similar" | "search";
+  } = {},
 ) {
   const storage = init.storage ?? new Map<string, unknown>();
   const sent: Sent[] = [];
@@ -44,7 +49,10 @@ export function fakePlugin(
     switch (envelope.type) {
       case "ready":
         return reply(envelope, {
-          launch: { command: "open", ...(init.launchQuery ? { query: init.launchQuery } : {}) },
+          launch: {
+            command: init.launchCommand ?? "open",
+            ...(init.launchQuery ? { query: init.launchQuery } : {}),
+          },
           selection: init.selection ?? NO_SELECTION,
           settings: storage.get("settings") ?? {},
           editorType: "figma",
