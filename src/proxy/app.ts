@@ -4,6 +4,7 @@
 
 import { Hono } from "hono";
 import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import { DEFAULTS } from "./config";
 import type { ProxyEnv, Upstream } from "./context";
 import { forward } from "./forward";
 import { accessLog, type LogSink } from "./middleware/access-log";
@@ -63,7 +64,7 @@ export function createProxy(options: ProxyOptions) {
     baseUrl: options.upstreamBaseUrl.replace(/\/+$/, ""),
     clientId: options.clientId,
     ...(options.clientSecret !== undefined ? { clientSecret: options.clientSecret } : {}),
-    timeoutMs: options.upstreamTimeoutMs ?? 30_000,
+    timeoutMs: options.upstreamTimeoutMs ?? DEFAULTS.upstreamTimeoutMs,
   };
   const serviceHost = new URL(settings.baseUrl).host;
   const relayHosts = new Set([serviceHost, ...(options.fileHosts ?? [])]);
@@ -73,7 +74,7 @@ export function createProxy(options: ProxyOptions) {
   };
   const probe = options.probe === false ? undefined : (options.probe ?? fetchProbe());
   const deps = { settings, relayHosts, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
-  const cacheTtlMs = options.cacheTtlMs ?? 30_000;
+  const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
 
   const catalogueLimit = uploadLimits((path) =>
@@ -95,7 +96,7 @@ export function createProxy(options: ProxyOptions) {
   });
 
   const auth = callerAuth(options.tokens, options.openAccess ?? false);
-  const perMinute = options.rateLimitPerMinute ?? 120;
+  const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
   app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.

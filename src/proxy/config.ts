@@ -35,7 +35,7 @@ export const DEFAULTS = {
   port: 8787,
   host: "127.0.0.1",
   rateLimitPerMinute: 120,
-  upstreamTimeoutMs: 30_000,
+  upstreamTimeoutMs: 60_000,
   cacheTtlMs: 30_000,
 } as const;
 

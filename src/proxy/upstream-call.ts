@@ -52,7 +52,7 @@ export async function callUpstream(
         new ApiError(
           504,
           "upstream_timeout",
-          `The asset service did not answer within ${Math.round(settings.timeoutMs / 1000)} s; nothing is charged for a call that times out.`,
+          `The asset service did not answer within ${Math.round(settings.timeoutMs / 1000)} s. Work it had accepted may still finish: retry with the same Idempotency-Key so it is not paid for twice.`,
         ),
       );
     }, settings.timeoutMs);

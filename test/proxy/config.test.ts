@@ -21,7 +21,7 @@ describe("parseConfig", () => {
       host: "127.0.0.1",
       openAccess: "loopback",
       rateLimitPerMinute: 120,
-      upstreamTimeoutMs: 30_000,
+      upstreamTimeoutMs: 60_000,
       cacheTtlMs: 30_000,
       fileHosts: [],
       tokens: [],
