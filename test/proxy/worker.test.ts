@@ -1,7 +1,7 @@
-// The Workers build, run under workerd (miniflare), over real HTTP: a search goes to the local API
-// and a conversion's bytes come back unchanged; the bundle holds no local API and no demo secret.
+// The Workers build, run under workerd (miniflare), over real HTTP in front of the local API: a
+// search and a conversion (bytes equal to the direct answer); the bundle holds no local API and no
+// demo secret.
 
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,12 +9,9 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { buildWorker } from "../../scripts/build-worker.mjs";
-import { serveOnLoopback } from "../support/loopback";
 import { auth, CLIENT_ID, CLIENT_SECRET, type LocalApiServer, startLocalApi, TEAM_TOKEN } from "./support";
 
-const converted = randomBytes(150_000);
 let api: LocalApiServer;
-let converter: Awaited<ReturnType<typeof serveOnLoopback>>;
 let mf: Miniflare;
 let workerUrl: string;
 let bundle: string;
@@ -42,22 +39,11 @@ beforeAll(async () => {
   bundle = readFileSync(join(outDir, "proxy.js"), "utf8");
   expect(built.inputs.some((input) => input.startsWith("src/proxy/"))).toBe(true);
   api = await startLocalApi();
-  // The local API has no conversion routes yet: this stand-in answers a conversion as the spec says.
-  converter = await serveOnLoopback(async (request) => {
-    if (new URL(request.url).pathname === "/v3/convert/operations") {
-      return Response.json({ response: { operations: [], max_upload_kb: 1024 } });
-    }
-    if (request.headers.get("client-secret") !== CLIENT_SECRET)
-      return Response.json({ data: { reason: "invalid_credentials", message: "no" } }, { status: 401 });
-    await request.arrayBuffer();
-    return new Response(converted, { headers: { "content-type": "image/png", "x-credits-consumed": "1" } });
-  });
   ({ mf, url: workerUrl } = await startWorker(api.url));
 }, 120_000);
 
 afterAll(async () => {
   await mf?.dispose();
-  await converter?.close();
   await api?.close();
   rmSync(outDir, { recursive: true, force: true });
 });
@@ -93,25 +79,28 @@ describe("the Workers build under workerd", () => {
   });
 
   it("passes a conversion through with its bytes unchanged", async () => {
-    const worker = await startWorker(converter.url);
-    try {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16" fill="#16a34a"/></svg>`;
+    const upload = () => {
       const form = new FormData();
-      form.set(
-        "file",
-        new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/svg+xml" }),
-        "a.svg",
-      );
-      const response = await fetch(`${worker.url}/v3/convert/svg-to-png`, {
-        method: "POST",
-        headers: auth(),
-        body: form,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("x-credits-consumed")).toBe("1");
-      expect(Buffer.from(await response.arrayBuffer()).equals(converted)).toBe(true);
-    } finally {
-      await worker.mf.dispose();
-    }
+      form.set("file", new Blob([svg], { type: "image/svg+xml" }), "a.svg");
+      return form;
+    };
+    const response = await fetch(`${workerUrl}/v3/convert/svg-to-png`, {
+      method: "POST",
+      headers: auth(),
+      body: upload(),
+    });
+    const direct = await fetch(`${api.url}/v3/convert/svg-to-png`, {
+      method: "POST",
+      headers: { "client-id": CLIENT_ID, "client-secret": CLIENT_SECRET },
+      body: upload(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("x-credits-consumed")).toBe(direct.headers.get("x-credits-consumed"));
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(
+      true,
+    );
   });
 
   it("answers a misconfigured Worker with the envelope, not a crash", async () => {
