@@ -28,7 +28,9 @@ export type View = "search" | "settings";
 
 export function createAppState(deps: AppDeps) {
   const settings = createSettingsStore(deps.port);
-  const api = computed(() => deps.makeApi(settings.proxyUrl.value, settings.settings.value.accessToken));
+  // Through a string-valued computed: changing an insert default must not rebuild the client.
+  const token = computed(() => settings.settings.value.accessToken);
+  const api = computed(() => deps.makeApi(settings.proxyUrl.value, token.value));
   const filters = createFiltersStore();
   const search = createSearchStore({
     api: () => api.peek(),

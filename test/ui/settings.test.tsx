@@ -38,6 +38,8 @@ describe("settings", () => {
     );
     await settle();
     expect(plugin.sentOf("storage-set").every((s) => s.payload.key === "settings")).toBe(true);
+    // Insert defaults are not a reason to search again.
+    expect(first.service.searches()).toHaveLength(1);
     first.unmount();
 
     // A new window over the same clientStorage.
