@@ -61,7 +61,7 @@ export function createAppState(deps: AppDeps) {
 
   // A new search starts at its first cell; a search's failure becomes the notice.
   effect(() => {
-    void search.params.value;
+    void search.key.value;
     focusIndex.value = 0;
   });
   effect(() => {
