@@ -13,7 +13,8 @@ export function allocateFrames(plan: RenderPlan): {
   put: (pixels: Uint8Array, index: number) => void;
 } {
   const frameBytes = plan.width * plan.height * 4;
-  const buffer = Buffer.alloc(frameBytes * plan.frames.length);
+  // Not zero-filled (hundreds of MB would stall the event loop): a render either fills every frame or fails.
+  const buffer = Buffer.allocUnsafeSlow(frameBytes * plan.frames.length);
   return { buffer, put: (pixels, index) => buffer.set(pixels, index * frameBytes) };
 }
 

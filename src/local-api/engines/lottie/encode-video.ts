@@ -1,5 +1,5 @@
 // Encodes rendered frames to MP4 (H.264) or WebM (VP9) with a spawned ffmpeg, frames piped to its
-// stdin as raw RGBA. Video has no alpha here, so frames are flattened onto the background first.
+// stdin as raw RGBA. Video has no alpha here: the renderer hands over frames already flattened.
 
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -41,20 +41,6 @@ const CODEC_ARGS: Record<VideoFormat, string[]> = {
   ],
 };
 
-export const WHITE = [255, 255, 255] as const;
-
-/** Composites straight RGBA onto an opaque background, in place; returns the same array. */
-export function flattenOnto(pixels: Uint8Array, background: readonly [number, number, number]): Uint8Array {
-  for (let i = 0; i < pixels.length; i += 4) {
-    const a = pixels[i + 3]! / 255;
-    pixels[i] = Math.round(pixels[i]! * a + background[0] * (1 - a));
-    pixels[i + 1] = Math.round(pixels[i + 1]! * a + background[1] * (1 - a));
-    pixels[i + 2] = Math.round(pixels[i + 2]! * a + background[2] * (1 - a));
-    pixels[i + 3] = 255;
-  }
-  return pixels;
-}
-
 export interface VideoEncoder {
   /** Writes one frame; resolves when ffmpeg has taken it (back-pressure). */
   write(pixels: Uint8Array): Promise<void>;
@@ -90,7 +76,6 @@ export async function startVideoEncoder(plan: RenderPlan, format: VideoFormat): 
   return {
     write: (pixels) =>
       new Promise((resolve) => {
-        flattenOnto(pixels, WHITE);
         if (child.stdin.write(pixels)) resolve();
         else child.stdin.once("drain", resolve);
       }),

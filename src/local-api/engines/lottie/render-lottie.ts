@@ -3,9 +3,9 @@
 
 import { startDeadline } from "./deadline";
 import { allocateFrames, encodeAnimatedImage } from "./encode-animated-image";
-import { flattenOnto, startVideoEncoder, WHITE } from "./encode-video";
+import { startVideoEncoder } from "./encode-video";
 import { requireLottie } from "./lottie-json";
-import { RENDER_TIMEOUT_MS, type RenderControl, renderFrames } from "./render";
+import { RENDER_TIMEOUT_MS, type RenderControl, renderFrames, WHITE } from "./render";
 import { planRender, type RenderRequest } from "./render-params";
 
 export type LottieRenderFormat = "gif" | "webp" | "mp4" | "webm";
@@ -22,17 +22,17 @@ export async function renderLottie(
   const plan = planRender(animation, options, video);
   // The deadline covers rendering and encoding alike.
   const deadline = startDeadline(options.timeoutMs ?? RENDER_TIMEOUT_MS, options.signal);
+  // GIF alpha is one bit (a half-transparent edge would vanish) and our video has none: both are
+  // flattened onto white, in the worker, so the event loop never touches a pixel.
   const control: RenderControl = {
     signal: deadline.signal,
     timeoutMs: options.timeoutMs ?? RENDER_TIMEOUT_MS,
+    ...(format === "webp" ? {} : { background: WHITE }),
   };
   try {
     if (!video) {
       const store = allocateFrames(plan);
-      // GIF alpha is one bit: a half-transparent edge would vanish, so GIFs are flattened onto white.
-      const put =
-        format === "gif" ? (p: Uint8Array, i: number) => store.put(flattenOnto(p, WHITE), i) : store.put;
-      await renderFrames(json, plan, put, control);
+      await renderFrames(json, plan, store.put, control);
       // sharp cannot be stopped mid-encode; the caller gets its answer on time and the result is dropped.
       return await deadline.race(encodeAnimatedImage(store.buffer, plan, format));
     }

@@ -2,7 +2,8 @@
 // renderer, drawing to a plain { width, height } surface: no canvas needed). Plain JavaScript so Node
 // can start it under any loader (tsx, vitest or none). It stays alive between jobs because loading
 // the player costs a few hundred milliseconds and a new animation on a loaded player costs about one.
-// In: { id, data (Lottie JSON text or .lottie bytes), width, height, frames }, one job at a time.
+// In: { id, data (Lottie JSON text or .lottie bytes), width, height, frames, background? [r, g, b] },
+// one job at a time.
 // Out: { id, frame, pixels } per frame (straight, not premultiplied, RGBA; transferred), then
 // { id, done: true }; or { id, error }.
 
@@ -16,7 +17,18 @@ const require = createRequire(import.meta.url);
 const wasm = readFileSync(require.resolve("@lottiefiles/dotlottie-web/dotlottie-player.wasm"));
 DotLottie.setWasmUrl(`data:application/wasm;base64,${wasm.toString("base64")}`);
 
-function renderJob({ id, data, width, height, frames }) {
+/** Composites straight RGBA onto an opaque background, in place. */
+function flatten(pixels, [r, g, b]) {
+  for (let i = 0; i < pixels.length; i += 4) {
+    const a = pixels[i + 3] / 255;
+    pixels[i] = Math.round(pixels[i] * a + r * (1 - a));
+    pixels[i + 1] = Math.round(pixels[i + 1] * a + g * (1 - a));
+    pixels[i + 2] = Math.round(pixels[i + 2] * a + b * (1 - a));
+    pixels[i + 3] = 255;
+  }
+}
+
+function renderJob({ id, data, width, height, frames, background }) {
   let started = false;
   const player = new DotLottie({
     canvas: { width, height },
@@ -44,6 +56,7 @@ function renderJob({ id, data, width, height, frames }) {
         const view = player.buffer;
         if (!view || view.length !== width * height * 4) throw new Error("the renderer produced no frame");
         const pixels = new Uint8Array(view);
+        if (background) flatten(pixels, background);
         parentPort.postMessage({ id, frame: i, pixels }, [pixels.buffer]);
       }
       parentPort.postMessage({ id, done: true });

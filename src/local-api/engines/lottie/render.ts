@@ -12,9 +12,13 @@ export const RENDER_TIMEOUT_MS = 120_000;
 /** Idle workers kept for later renders; more concurrent renders start more workers, then let them go. */
 const MAX_IDLE_WORKERS = 2;
 
+export const WHITE = [255, 255, 255] as const;
+
 export interface RenderControl {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Composite every frame onto this opaque colour (in the worker); default: keep alpha. */
+  background?: readonly [number, number, number];
 }
 
 interface WorkerMessage {
@@ -64,7 +68,7 @@ export function renderFrames(
   onFrame: (pixels: Uint8Array, index: number) => void,
   control: RenderControl = {},
 ): Promise<void> {
-  const { signal, timeoutMs = RENDER_TIMEOUT_MS } = control;
+  const { signal, timeoutMs = RENDER_TIMEOUT_MS, background } = control;
   if (signal?.aborted) {
     return Promise.reject(
       signal.reason instanceof EngineError
@@ -119,6 +123,6 @@ export function renderFrames(
     worker.on("exit", (code) =>
       finish(new EngineError("conversion_failed", `The renderer stopped (exit ${code}).`)),
     );
-    worker.postMessage({ id, data, width: plan.width, height: plan.height, frames: plan.frames });
+    worker.postMessage({ id, data, width: plan.width, height: plan.height, frames: plan.frames, background });
   });
 }
