@@ -1,6 +1,7 @@
 // The local API's engines on fixed inputs: median time of each of the twelve conversions and of the two
 // upload engines, with the output size. In process, one call at a time (renders include starting the
 // worker and loading the WebAssembly player, as a real job does).
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
 import { summarise } from "./lib/stats.mjs";
 
@@ -46,6 +47,7 @@ export async function run() {
   const { CONVERSIONS, CONVERSION_OPERATIONS } = await import("../src/api/contract.ts");
   const engines = await import("../src/local-api/engines/index.ts");
   const inputs = await fixedInputs();
+  const { lottieBytes, movingSquareLottie } = await import("../test/local-api/engines/fixtures.ts");
   const rows = [];
   const row = (figure, { stats, bytes }, inputLabel) => ({
     figure,
@@ -66,6 +68,23 @@ export async function run() {
     const label =
       kind === "json" ? "200x100 Lottie, 60 frames" : kind === "svg" ? "256 px icon" : `1024x768 ${kind}`;
     rows.push(row(operation, result, label));
+  }
+  // Responsiveness: how late a 5 ms timer fires on the main thread while a large render runs.
+  const long = lottieBytes(movingSquareLottie({ op: 300 }));
+  for (const operation of ["lottie-to-gif", "lottie-to-mp4"]) {
+    if (!available[operation].available) continue;
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const start = performance.now();
+    await engines.runConversion(operation, long, { width: 1024 });
+    const took = performance.now() - start;
+    delay.disable();
+    rows.push({
+      figure: `event-loop delay during ${operation} 1024x512, 10 s`,
+      value: delay.percentile(99) / 1e6,
+      unit: "ms p99",
+      spread: `max ${(delay.max / 1e6).toFixed(0)} ms over a ${took.toFixed(0)} ms render (2-core machine: CPU contention shows here too)`,
+    });
   }
   rows.push(row("vectorize", await measure(() => engines.vectorize(inputs.upload), 5), "512x384 jpg"));
   rows.push(
