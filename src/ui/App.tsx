@@ -102,7 +102,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               onFocusIndex={(i) => {
                 app.focusIndex.value = i;
               }}
-              onInsert={(asset, mode) => void insert.insert(asset, type, replacing ? "replace" : mode)}
+              onInsert={(asset, mode) => {
+                // Nothing to replace: say so before a download is spent on it.
+                if (mode === "replace" && !app.selection.value?.count)
+                  app.errors.show({ reason: "nothing_selected", message: "" });
+                else void insert.insert(asset, type, replacing ? "replace" : mode);
+              }}
               onDetail={(asset) => detail.show(asset, type)}
               onDragStart={() => insert.dragStart()}
               onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}

@@ -2,7 +2,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gridKey } from "../../src/ui/grid/grid-keys";
-import { fakePlugin } from "./support/fake-plugin";
+import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
 import { searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 import { downloadRoute, fileRoute, itemRoute, SVG } from "./support/routes";
@@ -66,7 +66,8 @@ describe("keyboard model", () => {
   });
 
   it("Shift+Enter replaces the selection with the focused asset", async () => {
-    const ui = await mountApp({ routes: [searchRoute(10), downloadRoute(), fileRoute] });
+    const plugin = fakePlugin({ selection: { ...NO_SELECTION, count: 2 } });
+    const ui = await mountApp({ routes: [searchRoute(10), downloadRoute(), fileRoute], plugin });
     await press(ui.container.querySelector("input[type=search]"), "ArrowDown");
     await press(document.activeElement, "Enter", { shiftKey: true });
     await settle();
@@ -75,6 +76,21 @@ describe("keyboard model", () => {
       asset: { uuid: "icon-0" },
       content: { kind: "svg" },
     });
+    ui.unmount();
+  });
+
+  it("Shift+Enter with nothing selected says so, and downloads nothing", async () => {
+    const ui = await mountApp({ routes: [searchRoute(10), downloadRoute(), fileRoute] });
+    await press(ui.container.querySelector("input[type=search]"), "ArrowDown");
+    await press(document.activeElement, "Enter", { shiftKey: true });
+    await settle();
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("Nothing is selected");
+    expect(ui.service.requests.filter((r) => r.url.includes("api-download"))).toHaveLength(0);
+    // The plugin reports a new selection: now it works.
+    ui.plugin.emit("selection-changed", { ...NO_SELECTION, count: 1 });
+    await press(ui.container.querySelector('[role="gridcell"][tabindex="0"]'), "Enter", { shiftKey: true });
+    await settle();
+    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(1);
     ui.unmount();
   });
 
