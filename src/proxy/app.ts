@@ -3,7 +3,7 @@
 // before the service is called. Runs the same on Node (node.ts) and on Workers (worker.ts).
 
 import { Hono } from "hono";
-import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import { AI_UPLOAD_OPERATIONS, REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
 import { DEFAULTS } from "./config";
 import type { ProxyEnv, Upstream } from "./context";
 import { forward } from "./forward";
@@ -24,7 +24,7 @@ import { relay } from "./relay";
 import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
-import { type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
+import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
 
 export interface ProxyOptions {
   /** The service, as a fetch function: global fetch for the real one, the local API in-process. */
@@ -55,7 +55,6 @@ export interface ProxyOptions {
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const RELAY_BUDGET_FACTOR = 10;
-const AI_UPLOAD_OPERATIONS_PATTERN = /^(vectorize|remove-background|smart-group)$/;
 
 export function createProxy(options: ProxyOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -77,13 +76,15 @@ export function createProxy(options: ProxyOptions) {
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
 
-  const catalogueLimit = uploadLimits((path) =>
-    settings.upstream(
-      new Request(upstreamUrl(settings, path), {
-        headers: withCredentials(settings, new Headers({ accept: "application/json" })),
-      }),
-    ),
-  );
+  // Under the same deadline as any call: a silent service must not hold an upload's limit check.
+  const catalogueLimit = uploadLimits(async (path) => {
+    const headers = withCredentials(settings, new Headers({ accept: "application/json" }));
+    const { response } = await callUpstream(
+      settings,
+      (signal) => new Request(upstreamUrl(settings, path), { headers, signal }),
+    );
+    return response;
+  });
 
   const app = new Hono<ProxyEnv>();
   app.onError(onProxyError(log));
@@ -102,7 +103,7 @@ export function createProxy(options: ProxyOptions) {
   // credits, so they have their own, larger budget instead of eating the API calls'.
   app.use("/relay", auth, tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches"));
 
-  const named = (route: string) => segmentGuard(route);
+  const named = segmentGuard;
   const read = cachedRead(cache, cacheTtlMs);
   const pass = forward(deps);
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
@@ -136,7 +137,9 @@ export function createProxy(options: ProxyOptions) {
     bodyLimit(() => catalogueLimit("/v3/ai/operations")),
     // Upload operations carry only a file: streamed untouched. Generative ones may carry image_url.
     async (c, next) =>
-      AI_UPLOAD_OPERATIONS_PATTERN.test(c.req.param("operation") ?? "") ? next() : urlGuard(c, next),
+      (AI_UPLOAD_OPERATIONS as readonly string[]).includes(c.req.param("operation") ?? "")
+        ? next()
+        : urlGuard(c, next),
     aiPass,
   );
   app.get("/v3/credits", named("GET /v3/credits"), pass);

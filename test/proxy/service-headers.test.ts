@@ -132,6 +132,9 @@ describe("requests to the service", () => {
     const response = await fetch(`${proxy.url}/v3/credits`, { headers: auth() });
     expect(response.status).toBe(504);
     expect((await envelopeOf(response)).reason).toBe("upstream_timeout");
+    // An upload first asks for the plan's limit: that call is under the deadline too.
+    const upload = await fetch(`${proxy.url}/v3/convert/svg-to-png`, { method: "POST", headers: auth(), body: "<svg/>" });
+    expect(upload.status).toBe(504);
   });
 
   it("reports an unreachable service as a 502 network_error", async () => {
