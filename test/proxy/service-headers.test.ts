@@ -133,7 +133,11 @@ describe("requests to the service", () => {
     expect(response.status).toBe(504);
     expect((await envelopeOf(response)).reason).toBe("upstream_timeout");
     // An upload first asks for the plan's limit: that call is under the deadline too.
-    const upload = await fetch(`${proxy.url}/v3/convert/svg-to-png`, { method: "POST", headers: auth(), body: "<svg/>" });
+    const upload = await fetch(`${proxy.url}/v3/convert/svg-to-png`, {
+      method: "POST",
+      headers: auth(),
+      body: "<svg/>",
+    });
     expect(upload.status).toBe(504);
   });
 
