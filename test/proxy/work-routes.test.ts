@@ -101,6 +101,20 @@ describe("work routes through the proxy", () => {
     expect(((await unknown.json()) as { data: { reason: string } }).data.reason).toBe("unknown_operation");
   });
 
+  it("passes a reverse image search and its answer through unchanged", async () => {
+    // An unknown image_hash: the answer comes without the cold similarity index (about 30 s to build).
+    const ask = (base: string, headers: Record<string, string>) =>
+      fetch(`${base}/v3/reverse-image-search`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ image_hash: "unknown-hash-0000", asset: "icon" }),
+      });
+    const proxied = await ask(proxy.url, auth());
+    const straight = await ask(api.url, direct);
+    expect(proxied.status).toBe(straight.status);
+    expect(await proxied.text()).toBe(await straight.text());
+  });
+
   it("queues a render, polls the job through the proxy and relays the result", async () => {
     const lottie = await (
       await fetch(`${proxy.url}/v3/convert/svg-to-lottie`, {
