@@ -4,6 +4,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../src/api/types";
 import { Grid, type GridProps } from "../../src/ui/grid/Grid";
+import { previewOf } from "../../src/ui/grid/preview-source";
 import { gridLayout } from "../../src/ui/grid/visible-range";
 import { createPreviewLoader } from "../../src/ui/services/preview-loader";
 import { fakeService, makeAssets, PROXY, type Route } from "./support/fake-service";
@@ -42,6 +43,23 @@ function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
   act(() => render(<Grid {...props} />, container));
   return container;
 }
+
+describe("preview choice", () => {
+  it("prefers a vector for icons, a sized rendering for larger cells, and never a non-picture format", () => {
+    const urls = { svg: "/a.svg", png_64: "/a/64.png", png_256: "/a/256.png", json: "/a.json" };
+    expect(previewOf({ uuid: "a", name: "a", urls }, "icon")).toEqual({ kind: "image", url: "/a.svg" });
+    expect(previewOf({ uuid: "a", name: "a", urls }, "3d")).toEqual({ kind: "image", url: "/a/256.png" });
+    expect(
+      previewOf({ uuid: "l", name: "l", urls: { json: "/l.json", lottie: "/l.lottie" } }, "lottie"),
+    ).toEqual({
+      kind: "none",
+    });
+    expect(previewOf({ uuid: "v", name: "v", urls: { thumb: "/v.webm" } }, "lottie")).toEqual({
+      kind: "video",
+      url: "/v.webm",
+    });
+  });
+});
 
 describe("virtualised grid", () => {
   beforeAll(() => fakeLayout(360, 400));

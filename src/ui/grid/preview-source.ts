@@ -7,12 +7,14 @@ import type { Asset } from "../../api/types";
 
 export type Preview = { kind: "image" | "video"; url: string } | { kind: "none" };
 
+// Sized keys (png_256: a 256 px rendering) suit a 104 px cell better than a full-size file.
+const THUMBS = ["thumbnail", "thumb", "preview", "png_256", "png_128"];
 const PREFERRED: Readonly<Record<AssetType, readonly string[]>> = {
-  icon: ["svg", "png", "thumbnail", "thumb", "preview"],
-  illustration: ["thumbnail", "thumb", "preview", "png", "svg", "jpg", "webp"],
-  "3d": ["thumbnail", "thumb", "preview", "png", "webp", "jpg"],
-  lottie: ["thumbnail", "thumb", "preview", "gif", "png", "webp", "poster", "mp4", "webm", "video"],
-  "ai-image": ["thumbnail", "thumb", "preview", "png", "jpg", "webp"],
+  icon: ["svg", "png", ...THUMBS],
+  illustration: [...THUMBS, "png", "svg", "jpg", "webp"],
+  "3d": [...THUMBS, "png", "webp", "jpg"],
+  lottie: [...THUMBS, "gif", "png", "webp", "poster", "mp4", "webm", "video"],
+  "ai-image": [...THUMBS, "png", "jpg", "webp"],
 };
 
 const VIDEO = /\.(mp4|webm|mov)(\?|#|$)/i;
