@@ -1,10 +1,11 @@
 // The thin handler behind every v3 route: the caller's request, reduced to the headers the service
 // understands, plus the proxy's credentials, streamed to the service; its answer streamed back with
-// the headers the caller needs. An error answer that is not the v3 envelope is turned into one.
+// the headers the caller needs. An error answer that is not the v3 envelope is turned into one
+// (error-answers.ts).
 
 import type { Context } from "hono";
-import { errorResponse, readErrorData } from "../api/envelope";
 import type { ProxyEnv } from "./context";
+import { envelopedError } from "./error-answers";
 import { type LocationSpace, passedHeaders, rewriteLocation } from "./response-headers";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
 
@@ -15,7 +16,6 @@ const PASSED_REQUEST_HEADERS = [
   "idempotency-key",
   "x-project-reference",
 ];
-const ERROR_BODY_LIMIT = 64 * 1024;
 
 export interface ForwardDeps {
   settings: UpstreamSettings;
@@ -64,56 +64,6 @@ function upstreamRequest(
     redirect: "manual",
     signal,
   } as RequestInit);
-}
-
-async function readBounded(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** Passes an error answer on when it is the v3 envelope; otherwise reports it in one. */
-async function envelopedError(response: Response, headers: Headers): Promise<Response> {
-  const bytes = await readBounded(response, ERROR_BODY_LIMIT);
-  let data: ReturnType<typeof readErrorData>;
-  try {
-    data = bytes ? readErrorData(JSON.parse(new TextDecoder().decode(bytes))) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (bytes && data) {
-    headers.set("content-length", String(bytes.byteLength));
-    return new Response(bytes, { status: response.status, headers });
-  }
-  headers.delete("content-type");
-  headers.delete("content-length");
-  const reason = response.status === 504 ? "upstream_timeout" : "invalid_response";
-  return errorResponse(
-    response.status,
-    reason,
-    `The asset service answered ${response.status} without an error envelope.`,
-    {
-      headers,
-    },
-  );
 }
 
 export function forward(deps: ForwardDeps, options: ForwardOptions = {}) {

@@ -5,9 +5,8 @@
 // No credentials are ever sent: the URLs are signed.
 
 import type { Context } from "hono";
-import { errorResponse, readErrorData } from "../api/envelope";
-import { ApiError } from "../api/errors";
 import type { ProxyEnv, Upstream } from "./context";
+import { envelopedError } from "./error-answers";
 import { passedHeaders } from "./response-headers";
 import {
   checkOutboundHost,
@@ -71,19 +70,7 @@ export function relay(deps: RelayDeps) {
         if (value !== null) headers.set(name, value);
       }
       if (response.status < 400) return new Response(response.body, { status: response.status, headers });
-      const text = await response.text();
-      let data: ReturnType<typeof readErrorData>;
-      try {
-        data = readErrorData(JSON.parse(text));
-      } catch {
-        data = undefined;
-      }
-      if (data) return errorResponse(response.status, data.reason, data.message);
-      throw new ApiError(
-        response.status,
-        response.status === 404 ? "not_found" : "invalid_response",
-        `The file host answered ${response.status}.`,
-      );
+      return envelopedError(response, headers, "The file host");
     }
   };
 }
