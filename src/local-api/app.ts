@@ -156,6 +156,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       }
     },
     close: async () => {
+      // Work still running would settle its credits after the ledger's last write: let it finish.
+      await Promise.all([deps.queue.idle(), deps.reverse.settled()]);
       await Promise.all([deps.ledger.flush(), deps.limiter.flush()]);
     },
   };

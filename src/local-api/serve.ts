@@ -20,6 +20,9 @@ try {
   process.exit(1);
 }
 const readyIn = Math.round(performance.now() - started);
+// The reverse image search's descriptors are computed (or loaded from the state folder) in the
+// background now, so the first search rarely waits for them.
+api.deps.reverse.warm();
 
 const server = serve(
   { fetch: (request, env) => api.fetch(request, env), hostname: "127.0.0.1", port },

@@ -29,10 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const upload = (op: string, bytes: Uint8Array, headers = AI, fields: Record<string, string> = {}) =>
-  postForm(server, `/v3/ai/${op}`, fileForm(bytes, "layer.png", fields), headers);
+const upload = (
+  op: string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = AI,
+  fields: Record<string, string> = {},
+) => postForm(server, `/v3/ai/${op}`, fileForm(bytes, "layer.png", fields), headers);
 
-const generate = (op: string, body: unknown, headers = AI) =>
+const generate = (op: string, body: unknown, headers: Record<string, string> = AI) =>
   fetch(`${server.url}/v3/ai/${op}`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
@@ -110,7 +114,7 @@ describe("upload operations run here", () => {
       "invalid_request",
     );
     const two = fileForm(await png(), "a.png");
-    two.append("file", new Blob([await png()]), "b.png");
+    two.append("file", new Blob([new Uint8Array(await png())]), "b.png");
     await expectError(await postForm(server, "/v3/ai/vectorize", two, AI), 422, "invalid_request");
     await expectError(await postForm(server, "/v3/ai/vectorize", new FormData(), AI), 422, "invalid_request");
     await expectError(await generate("vectorize", { file: "x" }), 422, "invalid_request");
@@ -119,19 +123,12 @@ describe("upload operations run here", () => {
   });
 
   it("413 above max_upload_kb", async () => {
-    await expectError(
-      await upload(
-        "vectorize",
-        await sharp({
-          create: { width: 200, height: 200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
-        })
-          .png()
-          .toBuffer(),
-        headersOf("tiny"),
-      ),
-      413,
-      "invalid_request",
-    );
+    // Random pixels do not compress: a 200x200 PNG of noise is far above the 1 KB plan.
+    const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    const bytes = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    await expectError(await upload("vectorize", bytes, headersOf("tiny")), 413, "invalid_request");
   });
 });
 

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONVERSION_OPERATIONS } from "../../src/api/contract";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
-import { credits, encode, fileForm, headersOf, lottie, pollJob, postForm, worker } from "./work-support";
+import { credits, fileForm, headersOf, lottie, pollJob, postForm, worker } from "./work-support";
 
 let server: RunningLocalApi;
 const CONV = headersOf("conv");

@@ -41,8 +41,14 @@ afterAll(async () => {
   await slow.close();
 });
 
-const convert = (op: string, bytes: Uint8Array, name: string, fields = {}, headers = CONV, on = server) =>
-  postForm(on, `/v3/convert/${op}`, fileForm(bytes, name, fields), headers);
+const convert = (
+  op: string,
+  bytes: Uint8Array,
+  name: string,
+  fields = {},
+  headers: Record<string, string> = CONV,
+  on = server,
+) => postForm(on, `/v3/convert/${op}`, fileForm(bytes, name, fields), headers);
 
 async function expectError(response: Response, status: number, reason: string) {
   const body = await json(response);

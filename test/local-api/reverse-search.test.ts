@@ -72,16 +72,20 @@ afterAll(async () => {
 function byFile(
   bytes: Uint8Array,
   fields: Record<string, string | string[]> = {},
-  headers = SEARCHER,
+  headers: Record<string, string> = SEARCHER,
   name = "q.png",
 ) {
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type: name.endsWith(".png") ? "image/png" : "" }), name);
+  form.append(
+    "file",
+    new Blob([new Uint8Array(bytes)], { type: name.endsWith(".png") ? "image/png" : "" }),
+    name,
+  );
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v);
   return fetch(`${server.url}/v3/reverse-image-search`, { method: "POST", headers, body: form });
 }
 
-const byJson = (body: unknown, headers = SEARCHER) =>
+const byJson = (body: unknown, headers: Record<string, string> = SEARCHER) =>
   fetch(`${server.url}/v3/reverse-image-search`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },

@@ -23,7 +23,7 @@ export const headersOf = (clientId: string, extra: Record<string, string> = {}) 
 
 export function fileForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), name);
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
 }

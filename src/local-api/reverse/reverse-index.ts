@@ -29,6 +29,11 @@ export class ReverseIndex {
     return this.building;
   }
 
+  /** Resolves once a build in progress has ended (shutdown), whatever its outcome. */
+  async settled(): Promise<void> {
+    await this.building?.catch(() => {});
+  }
+
   /** Starts the build in the background (server start), so the first search rarely waits. */
   warm(): void {
     this.ready().catch((error: Error) => console.error(`local-api: reverse search index: ${error.message}`));

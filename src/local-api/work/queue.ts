@@ -17,6 +17,11 @@ export class WorkQueue {
     return this.running + this.waiting.length;
   }
 
+  /** Resolves once nothing runs or waits (shutdown: let renders finish writing before state goes). */
+  async idle(): Promise<void> {
+    while (this.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   /** Runs `work` once a slot is free; `onStart` fires as it leaves the line (e.g. to mark "processing"). */
   async run<T>(work: () => Promise<T>, onStart?: () => void): Promise<T> {
     if (this.running >= this.concurrency) {
