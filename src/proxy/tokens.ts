@@ -12,6 +12,7 @@ export interface AccessToken {
 const LABEL_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 // Short tokens can be guessed; 16 characters of a random alphabet is the floor.
 const MIN_TOKEN_LENGTH = 16;
+const MAX_TOKEN_LENGTH = 200;
 
 export function parseTokenList(
   text: string,
@@ -32,9 +33,9 @@ export function parseTokenList(
         `${where}: expected label:token with a label of letters, digits, ".", "_" or "-".`,
       );
     }
-    if (token.length < MIN_TOKEN_LENGTH || /\s/.test(token)) {
+    if (token.length < MIN_TOKEN_LENGTH || token.length > MAX_TOKEN_LENGTH || /\s/.test(token)) {
       throw new ConfigError(
-        `${where} (${label}): the token must be at least ${MIN_TOKEN_LENGTH} characters, no spaces.`,
+        `${where} (${label}): the token must be ${MIN_TOKEN_LENGTH} to ${MAX_TOKEN_LENGTH} characters, no spaces.`,
       );
     }
     tokens.push({ label, token });
@@ -42,37 +43,44 @@ export function parseTokenList(
   return tokens;
 }
 
-async function digest(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+/** Tokens are compared over this many bytes, whatever their length, so timing shows nothing of it. */
+const COMPARED_BYTES = 256;
+const encoder = new TextEncoder();
+
+function fixedWidth(text: string): { bytes: Uint8Array; length: number } {
+  const encoded = encoder.encode(text);
+  const bytes = new Uint8Array(COMPARED_BYTES);
+  bytes.set(encoded.subarray(0, COMPARED_BYTES));
+  return { bytes, length: encoded.length };
 }
 
-/** Equal-length byte arrays compared without an early exit. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+/** Compares every byte of both (no early exit), and the lengths. */
+function sameToken(
+  a: { bytes: Uint8Array; length: number },
+  b: { bytes: Uint8Array; length: number },
+): boolean {
   let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  for (let i = 0; i < COMPARED_BYTES; i++) difference |= (a.bytes[i] ?? 0) ^ (b.bytes[i] ?? 0);
   return difference === 0;
 }
 
 /**
- * Looks presented tokens up in constant time: both sides are compared as SHA-256 digests (fixed
- * length, so the token's length does not leak), against every configured token with no early exit
- * (so neither a match nor its position does). The configured digests are computed once.
+ * Looks presented tokens up in constant time: every configured token is compared over the same
+ * fixed width with no early exit, so neither a match, its position nor a token's length shows in
+ * the time taken.
  */
 export function tokenMatcher(tokens: readonly AccessToken[]) {
-  const digests = Promise.all(tokens.map(async (token) => ({ token, digest: await digest(token.token) })));
-  return async function findToken(presented: string): Promise<AccessToken | undefined> {
-    const wanted = await digest(presented);
+  const known = tokens.map((token) => ({ token, form: fixedWidth(token.token) }));
+  return function findToken(presented: string): AccessToken | undefined {
+    const wanted = fixedWidth(presented);
     let found: AccessToken | undefined;
-    for (const candidate of await digests) {
-      if (sameBytes(candidate.digest, wanted) && found === undefined) found = candidate.token;
+    for (const candidate of known) {
+      if (sameToken(candidate.form, wanted) && found === undefined) found = candidate.token;
     }
     return found;
   };
 }
 
-export function findToken(
-  tokens: readonly AccessToken[],
-  presented: string,
-): Promise<AccessToken | undefined> {
+export function findToken(tokens: readonly AccessToken[], presented: string): AccessToken | undefined {
   return tokenMatcher(tokens)(presented);
 }

@@ -72,7 +72,8 @@ describe("parseConfig", () => {
       [{ PROXY_TOKENS: TOKENS, CLIENT_SECRET: "s" }, /UPSTREAM_URL/],
       [{ PROXY_TOKENS: TOKENS, UPSTREAM_FILE_HOSTS: "cdn.example.com/path" }, /UPSTREAM_FILE_HOSTS/],
       [{ PROXY_TOKENS: "no-colon-here-at-all" }, /PROXY_TOKENS/],
-      [{ PROXY_TOKENS: "team:short" }, /at least 16/],
+      [{ PROXY_TOKENS: "team:short" }, /16 to 200/],
+      [{ PROXY_TOKENS: `team:${"x".repeat(201)}` }, /16 to 200/],
       [{ PROXY_TOKENS: "a:aaaaaaaaaaaaaaaa,a:bbbbbbbbbbbbbbbb" }, /used twice/],
       [{ PROXY_TOKENS: TOKENS, PROXY_RATE_LIMIT: "-1" }, /PROXY_RATE_LIMIT/],
       [{ PROXY_TOKENS: TOKENS, PROXY_UPSTREAM_TIMEOUT_MS: "5s" }, /PROXY_UPSTREAM_TIMEOUT_MS/],
@@ -121,11 +122,13 @@ describe("parseConfig", () => {
 });
 
 describe("findToken", () => {
-  it("finds the matching token's label and nothing for a near miss", async () => {
+  it("finds the matching token's label and nothing for a near miss", () => {
     const tokens = parseConfig({ PROXY_TOKENS: TOKENS }).tokens;
-    expect((await findToken(tokens, "bbbbbbbbbbbbbbbb2222"))?.label).toBe("marketing");
-    expect(await findToken(tokens, "bbbbbbbbbbbbbbbb222")).toBeUndefined();
-    expect(await findToken(tokens, "")).toBeUndefined();
+    expect(findToken(tokens, "bbbbbbbbbbbbbbbb2222")?.label).toBe("marketing");
+    expect(findToken(tokens, "bbbbbbbbbbbbbbbb222")).toBeUndefined();
+    expect(findToken(tokens, "")).toBeUndefined();
+    // Past the compared width, a longer string with the same prefix is still not the token.
+    expect(findToken(tokens, `bbbbbbbbbbbbbbbb2222${"x".repeat(300)}`)).toBeUndefined();
   });
 });
 

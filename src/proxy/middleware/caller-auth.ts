@@ -14,7 +14,7 @@ export function callerAuth(tokens: readonly AccessToken[], openAccess: boolean):
     const header = c.req.header("authorization");
     const match = header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match?.[1] !== undefined && tokens.length > 0) {
-      const token = await findToken(match[1]);
+      const token = findToken(match[1]);
       if (!token)
         throw new ApiError(401, "invalid_credentials", "The proxy access token is not one this proxy knows.");
       c.set("tokenLabel", token.label);
