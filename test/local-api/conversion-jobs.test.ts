@@ -107,6 +107,32 @@ describe("renders are jobs", () => {
   });
 });
 
+describe("bounded concurrency", () => {
+  it("with one slot, a second render waits queued while the first is processing; both complete", async () => {
+    const single = await startLocalApi({ accounts: { clients: [worker("conv")] }, workConcurrency: 1 });
+    try {
+      const submit = async (width: string) =>
+        (
+          await json(
+            await postForm(
+              single,
+              "/v3/convert/lottie-to-gif",
+              fileForm(lottie(), "a.json", { width }),
+              CONV,
+            ),
+          )
+        ).response.job;
+      const first = await submit("512");
+      const second = await submit("48");
+      expect([first.status, second.status]).toEqual(["processing", "queued"]);
+      const done = await Promise.all([pollJob(single, first.uuid, CONV), pollJob(single, second.uuid, CONV)]);
+      expect(done.map((job) => job.status)).toEqual(["completed", "completed"]);
+    } finally {
+      await single.close();
+    }
+  });
+});
+
 describe("GET /v3/convert/jobs/{job}", () => {
   it("only the owning client sees a job; others get the 404 an unknown id gets", async () => {
     const { job } = await render("lottie-to-gif");

@@ -8,8 +8,12 @@ import type { Catalog } from "../catalog/catalog";
 import { buildCatalogueIndex, type CatalogueIcon, type SimilarityIndex } from "../engines";
 import { hasSvg, readSvg } from "../render/asset-files";
 
+/** Rankings kept: the latest images' whole-catalogue order, for paging and re-filtering by image_hash. */
+const RANKINGS_KEPT = 32;
+
 export class ReverseIndex {
   private building: Promise<SimilarityIndex> | undefined;
+  private readonly rankings = new Map<string, readonly string[]>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -27,6 +31,19 @@ export class ReverseIndex {
       throw error;
     });
     return this.building;
+  }
+
+  /**
+   * Every catalogue uuid, most similar first, for the image behind `hash`. Paging and re-filtering
+   * by image_hash (the usual follow-up) reuse the order and only filter it.
+   */
+  async rankedIds(hash: string, descriptor: Float32Array): Promise<readonly string[]> {
+    const cached = this.rankings.get(hash);
+    if (cached) return cached;
+    const ids = (await this.ready()).rank(descriptor).map((entry) => entry.id);
+    this.rankings.set(hash, ids);
+    if (this.rankings.size > RANKINGS_KEPT) this.rankings.delete(this.rankings.keys().next().value as string);
+    return ids;
   }
 
   /** Resolves once a build in progress has ended (shutdown), whatever its outcome. */

@@ -71,22 +71,19 @@ export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
         deps.imageHashes.remember(account.client_id, imageHash, descriptor);
       }
 
-      const index = await deps.reverse.ready();
-      const type = filters.asset ?? "icon";
-      const keep = filterFor(filters as SearchParams, type);
-      const ranked = index.rank(descriptor, {
-        keep: (uuid) => {
-          const asset = deps.catalog.byUuid.get(uuid);
-          return asset !== undefined && keep(asset);
-        },
+      const ranked = await deps.reverse.rankedIds(imageHash, descriptor);
+      const keep = filterFor(filters as SearchParams, filters.asset ?? "icon");
+      const matching = ranked.filter((uuid) => {
+        const asset = deps.catalog.byUuid.get(uuid);
+        return asset !== undefined && keep(asset);
       });
-      const total = Math.min(ranked.length, RESULT_WINDOW);
+      const total = Math.min(matching.length, RESULT_WINDOW);
       const page = filters.page ?? 1;
       const from = (page - 1) * REVERSE_PAGE_SIZE;
       const base = baseUrlOf(c, deps.publicBaseUrl);
-      const data = ranked
+      const data = matching
         .slice(from, Math.min(from + REVERSE_PAGE_SIZE, total))
-        .map((entry) => deps.catalog.byUuid.get(entry.id))
+        .map((uuid) => deps.catalog.byUuid.get(uuid))
         .filter((asset) => asset !== undefined)
         .map((asset) => assetSummary(asset, base));
       return c.json({ response: { image_hash: imageHash, items: { total, data } } });
