@@ -3,16 +3,15 @@
 // are 400, and url sources are fetched only from public addresses (a loopback image server is allowed
 // here deliberately, through the test's own outbound policy).
 
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVERSE_SEARCH_REFUSED } from "../../src/api/contract";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
-import { allIcons, type Icon, QUERY_TRANSFORMS, random, sample, transformedQuery } from "./engines/icon-set";
+import { type Icon, QUERY_TRANSFORMS, random, sample, transformedQuery } from "./engines/icon-set";
 import { json, type Loose, type RunningLocalApi, startLocalApi } from "./support";
-import { encode, headersOf, worker } from "./work-support";
+import { encode, headersOf, smallCatalogue, worker } from "./work-support";
 
 let server: RunningLocalApi;
 let images: LoopbackServer;
@@ -25,22 +24,8 @@ const resolved: Record<string, string[]> = {
 let queryPng: Buffer;
 
 beforeAll(async () => {
-  icons = sample(allIcons(), 400, random(7));
-  const dir = mkdtempSync(join(tmpdir(), "reverse-catalogue-"));
-  const lines = [JSON.stringify({ replace_builtin: true })];
-  icons.forEach((icon, i) => {
-    lines.push(
-      JSON.stringify({
-        name: `icon-${i}`,
-        type: "icon",
-        svg: icon.svg,
-        contributor: "testset",
-        categories: [i % 2 === 0 ? "even" : "odd"],
-        price: i % 4 === 0 ? "premium" : "free",
-      }),
-    );
-  });
-  writeFileSync(join(dir, "catalogue.jsonl"), lines.join("\n"));
+  const catalogue = smallCatalogue(400);
+  icons = catalogue.icons;
   queryPng = await transformedQuery(icons[3]!, "resize", random(1));
 
   images = await serveOnLoopback((request) => {
@@ -56,7 +41,7 @@ beforeAll(async () => {
     return new Response("missing", { status: 404 });
   });
   server = await startLocalApi({
-    catalogFile: join(dir, "catalogue.jsonl"),
+    catalogFile: catalogue.path,
     accounts: { clients: [worker("searcher"), worker("unsubscribed", { subscription: false })] },
     outboundPolicy: {
       resolve: async (host) => resolved[host] ?? ["93.184.216.34"],

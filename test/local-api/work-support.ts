@@ -1,8 +1,12 @@
 // Shared by the conversion, AI and reverse-search tests: small inputs built in code, multipart
 // posting, and polling a job or task until it finishes (bounded by attempts, never by a clock).
 
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
+import { allIcons, type Icon, random, sample } from "./engines/icon-set";
 import { account, type Loose, type RunningLocalApi } from "./support";
 
 /** Accounts for the work tests: generous write limits, so one file's many POSTs never hit 429. */
@@ -157,3 +161,25 @@ export const jpg = async () =>
   sharp(await png())
     .jpeg()
     .toBuffer();
+
+/** A JSON-lines catalogue of `count` real icons (replacing the packaged sets): a reverse index in a second. */
+export function smallCatalogue(count: number, seed = 7): { path: string; icons: Icon[] } {
+  const icons = sample(allIcons(), count, random(seed));
+  const dir = mkdtempSync(join(tmpdir(), "work-catalogue-"));
+  const lines = [JSON.stringify({ replace_builtin: true })];
+  icons.forEach((icon, i) => {
+    lines.push(
+      JSON.stringify({
+        name: `icon-${i}`,
+        type: "icon",
+        svg: icon.svg,
+        contributor: "testset",
+        categories: [i % 2 === 0 ? "even" : "odd"],
+        price: i % 4 === 0 ? "premium" : "free",
+      }),
+    );
+  });
+  const path = join(dir, "catalogue.jsonl");
+  writeFileSync(path, lines.join("\n"));
+  return { path, icons };
+}
