@@ -36,6 +36,7 @@ import { UrlSigner } from "./state/signer";
 import { IdempotencyStore } from "./work/idempotency";
 import { WorkQueue } from "./work/queue";
 import { ResultStore } from "./work/results";
+import { WorkState } from "./work/work-state";
 
 export type { AccountsFile } from "./accounts/accounts";
 export type { AiDispatch, AiModel, AiOutput, AiProvider, AiTaskRun, AiWork } from "./ai/provider";
@@ -106,8 +107,18 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     conversionTimeoutMs: options.conversionTimeoutMs ?? 30_000,
     renderTimeoutMs: options.renderTimeoutMs ?? 120_000,
   };
-  const jobs = new ConversionJobs({ queue, results, ledger, renderTimeoutMs: limits.renderTimeoutMs });
-  const aiTasks = new AiTasks({ queue, results, ledger });
+  const workState = new WorkState(stateDir);
+  const onChange = workState.changed;
+  const jobs = new ConversionJobs({
+    queue,
+    results,
+    ledger,
+    renderTimeoutMs: limits.renderTimeoutMs,
+    onChange,
+  });
+  const aiTasks = new AiTasks({ queue, results, ledger, onChange });
+  const idempotency = new IdempotencyStore(now, onChange);
+  workState.attach(idempotency, jobs, aiTasks);
   const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {
     catalog,
@@ -122,7 +133,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     trustForwardedFor: options.trustForwardedFor ?? false,
     queue,
     results,
-    idempotency: new IdempotencyStore(now),
+    idempotency,
     repeatLookups: {
       jobStatus: (id) => jobs.peek(id)?.status,
       tasksFinished: (ids) => aiTasks.allFinished(ids),
@@ -158,7 +169,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     close: async () => {
       // Work still running would settle its credits after the ledger's last write: let it finish.
       await Promise.all([deps.queue.idle(), deps.reverse.settled()]);
-      await Promise.all([deps.ledger.flush(), deps.limiter.flush()]);
+      await Promise.all([deps.ledger.flush(), deps.limiter.flush(), workState.flush()]);
     },
   };
 }

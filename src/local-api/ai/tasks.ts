@@ -5,6 +5,7 @@
 
 import { randomUUID } from "node:crypto";
 import type { AiOperation } from "../../api/contract";
+import { INTERRUPTED } from "../convert/jobs";
 import { isEngineError } from "../engines";
 import { apiErrorOf } from "../http/engine-errors";
 import type { CreditLedger } from "../state/ledger";
@@ -28,7 +29,27 @@ export interface AiTaskRecord {
 export class AiTasks {
   private readonly store = new OwnedStore<AiTaskRecord>();
 
-  constructor(private readonly deps: { queue: WorkQueue; results: ResultStore; ledger: CreditLedger }) {}
+  constructor(
+    private readonly deps: {
+      queue: WorkQueue;
+      results: ResultStore;
+      ledger: CreditLedger;
+      /** Called after every change, so the state file follows. */
+      onChange: () => void;
+    },
+  ) {}
+
+  /** Tasks from the state file; those a restart cut short become FAILED (nothing was charged). */
+  restore(tasks: readonly AiTaskRecord[]): void {
+    for (const task of tasks) {
+      if (!task.finished) Object.assign(task, { status: "FAILED", finished: true, error: INTERRUPTED });
+      this.store.add(task.task_id, task);
+    }
+  }
+
+  snapshot(): AiTaskRecord[] {
+    return this.store.values();
+  }
 
   start(
     owner: string,
@@ -39,8 +60,10 @@ export class AiTasks {
   ): AiTaskRecord {
     const task_id = randomUUID();
     const task = this.store.add(task_id, { task_id, owner, operation, status: "PENDING", finished: false });
+    this.deps.onChange();
     const begin = () => {
       task.status = "IN_PROGRESS";
+      this.deps.onChange();
     };
     let work: Promise<AiOutput>;
     if (where === "queue") work = this.deps.queue.run(run, begin);
@@ -80,6 +103,7 @@ export class AiTasks {
       task.status = "FAILED";
     } finally {
       task.finished = true;
+      this.deps.onChange();
     }
   }
 }

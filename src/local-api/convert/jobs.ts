@@ -29,7 +29,15 @@ export interface JobDeps {
   ledger: CreditLedger;
   /** Time limit of one render, in ms. */
   renderTimeoutMs: number;
+  /** Called after every change, so the state file follows. */
+  onChange: () => void;
 }
+
+/** What a job left unfinished by a restart says (its credits were only reserved, so nothing was charged). */
+export const INTERRUPTED = {
+  reason: "interrupted",
+  message: "The server restarted before this finished; nothing was charged. Submit it again with a new key.",
+};
 
 export class ConversionJobs {
   private readonly store = new OwnedStore<ConversionJob>();
@@ -46,8 +54,21 @@ export class ConversionJobs {
   ): ConversionJob {
     const uuid = randomUUID();
     const job = this.store.add(uuid, { uuid, owner, operation, status: "queued", finished: false });
+    this.deps.onChange();
     void this.run(job, input, params, reservationId);
     return job;
+  }
+
+  /** Jobs from the state file; those a restart cut short become failed (nothing was charged). */
+  restore(jobs: readonly ConversionJob[]): void {
+    for (const job of jobs) {
+      if (!job.finished) Object.assign(job, { status: "failed", finished: true, error: INTERRUPTED });
+      this.store.add(job.uuid, job);
+    }
+  }
+
+  snapshot(): ConversionJob[] {
+    return this.store.values();
   }
 
   get(uuid: string, owner: string): ConversionJob | undefined {
@@ -64,6 +85,7 @@ export class ConversionJobs {
         () => runConversion(job.operation, input, params, { timeoutMs: this.deps.renderTimeoutMs }),
         () => {
           job.status = "processing";
+          this.deps.onChange();
         },
       );
       job.result = await this.deps.results.put(job.uuid, CONVERSIONS[job.operation].output, output);
@@ -76,6 +98,7 @@ export class ConversionJobs {
       job.status = "failed";
     } finally {
       job.finished = true;
+      this.deps.onChange();
     }
   }
 }

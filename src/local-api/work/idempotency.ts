@@ -2,9 +2,9 @@
 // in the same tick as the credits are reserved, so two concurrent requests with one key can never
 // both start work: the second finds the claim and is answered from it.
 //
-// Kept in memory for a day: the runs a key points at (jobs, tasks, reservations) live in memory too,
-// so a key that outlived a restart would point at nothing. After a restart a repeated key starts new
-// work; the README says so.
+// Keys live for a day and are saved in the state folder with the jobs and tasks they point at, so a
+// repeat after a restart still gets its answer (and is never charged again). Reservations are not
+// saved: a run a restart cut short was never charged, and its key answers already_failed.
 
 export type IdempotentRun =
   /** A conversion whose request has not answered yet (a sync conversion running). */
@@ -18,7 +18,7 @@ export type IdempotentRun =
   | { family: "ai"; state: "in_flight"; taskIds?: string[] }
   | { family: "ai"; state: "failed" };
 
-interface Entry {
+export interface Entry {
   run: IdempotentRun;
   at: number;
 }
@@ -30,7 +30,28 @@ export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
   private claims = 0;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly onChange: () => void = () => {},
+  ) {}
+
+  /** Keys from the state file; runs a restart cut short count as failed (nothing was charged). */
+  restore(entries: ReadonlyArray<[string, Entry]>): void {
+    for (const [id, entry] of entries) {
+      const run = entry.run;
+      const cut =
+        (run.family === "conversion" && run.state === "in_flight") ||
+        (run.family === "ai" && run.state === "in_flight" && !run.taskIds);
+      this.entries.set(
+        id,
+        cut ? { at: entry.at, run: { family: run.family, state: "failed" } as IdempotentRun } : entry,
+      );
+    }
+  }
+
+  snapshot(): Array<[string, Entry]> {
+    return [...this.entries];
+  }
 
   /**
    * Claims `key` for `run` when it is free and returns undefined; otherwise returns the run already
@@ -42,6 +63,7 @@ export class IdempotencyStore {
     const existing = this.entries.get(id);
     if (existing && this.now() - existing.at < IDEMPOTENCY_WINDOW_MS) return existing.run;
     this.entries.set(id, { run, at: this.now() });
+    this.onChange();
     return undefined;
   }
 
@@ -49,11 +71,13 @@ export class IdempotencyStore {
   settle(clientId: string, key: string, run: IdempotentRun): void {
     const entry = this.entries.get(this.id(clientId, key));
     if (entry) entry.run = run;
+    this.onChange();
   }
 
   /** Frees a claim whose request did nothing at all (e.g. refused for quota before any work). */
   forget(clientId: string, key: string): void {
     this.entries.delete(this.id(clientId, key));
+    this.onChange();
   }
 
   private id(clientId: string, key: string): string {

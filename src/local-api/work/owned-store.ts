@@ -1,5 +1,6 @@
 // Jobs and AI tasks by id, each visible only to the client that created it (another client's id
-// answers 404, exactly like an unknown one). The oldest finished records go first past the cap.
+// answers 404, exactly like an unknown one). The oldest finished records go first past the cap, which
+// also bounds the state file they are saved in.
 
 export interface OwnedRecord {
   owner: string;
@@ -9,7 +10,7 @@ export interface OwnedRecord {
 export class OwnedStore<T extends OwnedRecord> {
   private readonly records = new Map<string, T>();
 
-  constructor(private readonly cap = 10_000) {}
+  constructor(private readonly cap = 2000) {}
 
   add(id: string, record: T): T {
     this.records.set(id, record);
@@ -30,5 +31,10 @@ export class OwnedStore<T extends OwnedRecord> {
 
   peek(id: string): T | undefined {
     return this.records.get(id);
+  }
+
+  /** Every record, oldest first (for the state file). */
+  values(): T[] {
+    return [...this.records.values()];
   }
 }
