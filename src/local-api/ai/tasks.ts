@@ -27,7 +27,7 @@ export interface AiTaskRecord {
 }
 
 export class AiTasks {
-  private readonly store = new OwnedStore<AiTaskRecord>();
+  private readonly store: OwnedStore<AiTaskRecord>;
 
   constructor(
     private readonly deps: {
@@ -37,7 +37,9 @@ export class AiTasks {
       /** Called after every change, so the state file follows. */
       onChange: () => void;
     },
-  ) {}
+  ) {
+    this.store = new OwnedStore<AiTaskRecord>(undefined, (task) => deps.results.remove(task.result));
+  }
 
   /** Tasks from the state file; those a restart cut short become FAILED (nothing was charged). */
   restore(tasks: readonly AiTaskRecord[]): void {

@@ -40,9 +40,11 @@ export const INTERRUPTED = {
 };
 
 export class ConversionJobs {
-  private readonly store = new OwnedStore<ConversionJob>();
+  private readonly store: OwnedStore<ConversionJob>;
 
-  constructor(private readonly deps: JobDeps) {}
+  constructor(private readonly deps: JobDeps) {
+    this.store = new OwnedStore<ConversionJob>(undefined, (job) => deps.results.remove(job.result));
+  }
 
   /** Queues the render; `reservationId` is committed when it completes, released when it fails. */
   start(

@@ -10,14 +10,20 @@ export interface OwnedRecord {
 export class OwnedStore<T extends OwnedRecord> {
   private readonly records = new Map<string, T>();
 
-  constructor(private readonly cap = 2000) {}
+  constructor(
+    private readonly cap = 2000,
+    /** Told of each record dropped past the cap (e.g. to delete its stored result). */
+    private readonly onEvict: (record: T) => void = () => {},
+  ) {}
 
   add(id: string, record: T): T {
     this.records.set(id, record);
     if (this.records.size > this.cap) {
       for (const [oldId, old] of this.records) {
         if (this.records.size <= this.cap) break;
-        if (old.finished) this.records.delete(oldId);
+        if (!old.finished) continue;
+        this.records.delete(oldId);
+        this.onEvict(old);
       }
     }
     return record;

@@ -2,7 +2,7 @@
 // /files/results/{id}.{extension} through signed, expiring links (the job or task hands out a fresh
 // link on every poll, so a slow client is never stranded with an expired one).
 
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UrlSigner } from "../state/signer";
 
@@ -57,6 +57,12 @@ export class ResultStore {
     if (!contentType) return undefined;
     const bytes = await readFile(join(this.dir, name)).catch(() => undefined);
     return bytes && { bytes, contentType };
+  }
+
+  /** Deletes a result whose job or task is no longer kept. */
+  remove(result: StoredResult | undefined): void {
+    if (result && /^[\w-]+\.\w+$/.test(result.name))
+      void rm(join(this.dir, result.name), { force: true }).catch(() => {});
   }
 
   /** A fresh signed link (a path; the route makes it absolute). */
