@@ -21,6 +21,9 @@ import { segmentGuard } from "./middleware/segment-guard";
 import { urlFieldGuard } from "./middleware/url-field-guard";
 import { ReadCache } from "./read-cache";
 import { relay } from "./relay";
+import { createPreviewSigner } from "./signing/preview-signer";
+import { signPreviewLinks } from "./signing/sign-answer";
+import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
@@ -50,11 +53,17 @@ export interface ProxyOptions {
   fetchFile?: Upstream;
   /** Origins trusted like the service's own by the URL checks (an operator's internal file host). */
   trustedHosts?: readonly string[];
+  /** PROXY_SIGNING_KEY: signs preview links; a random one per process when absent. */
+  signingKey?: string;
+  /** The clock preview links are signed and checked against. */
+  now?: () => number;
   log?: LogSink;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const RELAY_BUDGET_FACTOR = 10;
+// A screen of results is 60 to 70 previews, and the browser caches each one until its link expires.
+const PREVIEW_BUDGET_FACTOR = 20;
 
 export function createProxy(options: ProxyOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -102,6 +111,17 @@ export function createProxy(options: ProxyOptions) {
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.
   app.use("/relay", auth, tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches"));
+  // Previews arrive by plain <img src>: no token, the signed link instead (signing/).
+  const now = options.now ?? Date.now;
+  const signer = createPreviewSigner({
+    ...(options.signingKey !== undefined ? { key: options.signingKey } : {}),
+    now,
+  });
+  const signLinks = signPreviewLinks({
+    signer,
+    relayHosts,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
 
   const named = segmentGuard;
   const read = cachedRead(cache, cacheTtlMs);
@@ -109,14 +129,15 @@ export function createProxy(options: ProxyOptions) {
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
   const urlGuard = urlFieldGuard(policy, probe);
 
-  app.get("/v3/search", named("GET /v3/search"), read, pass);
-  app.get("/v3/items/:item", named("GET /v3/items/:item"), read, pass);
+  app.get("/v3/search", named("GET /v3/search"), signLinks, read, pass);
+  app.get("/v3/items/:item", named("GET /v3/items/:item"), signLinks, read, pass);
   app.post("/v3/items/:item/api-download", named("POST /v3/items/:item/api-download"), limitJson, pass);
   app.post(
     "/v3/reverse-image-search",
     named("POST /v3/reverse-image-search"),
     bodyLimit(() => REVERSE_SEARCH_MAX_BYTES + MULTIPART_ALLOWANCE),
     urlGuard,
+    signLinks,
     pass,
   );
   app.get("/v3/convert/operations", named("GET /v3/convert/operations"), read, pass);
@@ -143,10 +164,19 @@ export function createProxy(options: ProxyOptions) {
     aiPass,
   );
   app.get("/v3/credits", named("GET /v3/credits"), pass);
+  const relayDeps = {
+    settings,
+    relayHosts,
+    policy,
+    fetchFile: options.fetchFile ?? ((request) => fetch(request)),
+  };
+  app.get("/relay", named("GET /relay"), relay(relayDeps));
   app.get(
-    "/relay",
-    named("GET /relay"),
-    relay({ settings, relayHosts, policy, fetchFile: options.fetchFile ?? ((request) => fetch(request)) }),
+    "/relay/p",
+    named("GET /relay/p"),
+    verifyPreviewLink(signer),
+    tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", now),
+    signedRelay(relayDeps, now),
   );
 
   return app;

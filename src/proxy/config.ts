@@ -25,6 +25,8 @@ export interface ProxyConfig {
   publicUrl?: string;
   /** Default lifetime of a cached read when the service sends no max-age; 0 turns the cache off. */
   cacheTtlMs: number;
+  /** Signs preview links (PROXY_SIGNING_KEY); absent: a random key per process. */
+  signingKey?: string;
 }
 
 export { ConfigError };
@@ -97,6 +99,16 @@ function fileHosts(raw: string | undefined): string[] {
         );
       }
     });
+}
+
+/** Long enough to be a real secret; never echoed in a message. */
+function signingKey(raw: string | undefined): { signingKey?: string } {
+  if (raw === undefined) return {};
+  if (raw.length < 32 || raw.length > 512 || /\s/.test(raw))
+    throw new ConfigError(
+      "PROXY_SIGNING_KEY must be 32 to 512 characters without spaces (a long random string).",
+    );
+  return { signingKey: raw };
 }
 
 function openAccess(raw: string | undefined): OpenAccess {
@@ -179,5 +191,6 @@ export function parseConfig(
     upstreamTimeoutMs: integer(env, "PROXY_UPSTREAM_TIMEOUT_MS", DEFAULTS.upstreamTimeoutMs, 100, 600_000),
     ...publicUrl(value(env, "PROXY_PUBLIC_URL")),
     cacheTtlMs: integer(env, "PROXY_CACHE_TTL_MS", DEFAULTS.cacheTtlMs, 0, 3_600_000),
+    ...signingKey(value(env, "PROXY_SIGNING_KEY")),
   };
 }

@@ -23,5 +23,6 @@ export function proxyOptions(config: ProxyConfig, runtime: RuntimeParts): ProxyO
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,
     ...(config.publicUrl !== undefined ? { publicUrl: config.publicUrl } : {}),
+    ...(config.signingKey !== undefined ? { signingKey: config.signingKey } : {}),
   };
 }

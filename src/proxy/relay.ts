@@ -1,5 +1,5 @@
-// GET /relay?url=...: fetches a signed file (download, preview, conversion or AI result) for a
-// caller whose sandbox may not reach the file's host. Only the service's own origin and the file
+// GET /relay?url=...: fetches a signed file (download, conversion or AI result) for a caller whose
+// sandbox may not reach the file's host; signing/signed-relay.ts serves previews the same way. Only the service's own origin and the file
 // hosts the operator listed are relayed; redirects are followed one hop at a time and every hop is
 // checked again, so the relay is neither an open proxy nor a way into the operator's network.
 // No credentials are ever sent: the URLs are signed.
@@ -35,42 +35,50 @@ function fileRequest(url: URL, incoming: Request, signal: AbortSignal): Request 
   return new Request(url, { headers, redirect: "manual", signal });
 }
 
-export function relay(deps: RelayDeps) {
+/**
+ * Fetches `start` from a relayed host, following redirects one checked hop at a time. Shared by the
+ * token-authenticated /relay and the signed /relay/p: both re-check the host allowlist here.
+ */
+export async function relayFile(deps: RelayDeps, c: Context<ProxyEnv>, start: URL): Promise<Response> {
   const serviceOrigin = new URL(deps.settings.baseUrl).origin;
   const servicePrefix = new URL(deps.settings.baseUrl).pathname.replace(/\/$/, "");
-  return async (c: Context<ProxyEnv>): Promise<Response> => {
-    let url = parseHttpUrl("url", c.req.query("url"));
-    let totalMs = 0;
-    for (let hop = 0; ; hop++) {
-      if (!deps.relayHosts.has(url.host))
-        throw refuseUrl("url", `${url.host} is not a file host this proxy relays`);
-      const ownService = url.origin === serviceOrigin;
-      // The relay carries files, never API calls (those go through the v3 routes with credentials).
-      if (ownService && url.pathname.startsWith(`${servicePrefix}/v3/`))
-        throw refuseUrl("url", "API paths are not relayed");
-      await checkOutboundHost("url", url, deps.policy);
-      const fetcher = ownService ? deps.settings.upstream : deps.fetchFile;
-      const { response, ms } = await callUpstream(
-        { ...deps.settings, upstream: fetcher },
-        (signal) => fileRequest(url, c.req.raw, signal),
-        c.req.raw.signal,
-      );
-      totalMs += ms;
-      c.set("upstreamMs", totalMs);
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status <= 399 && location) {
-        await response.body?.cancel();
-        if (hop >= MAX_REDIRECTS) throw refuseUrl("url", `more than ${MAX_REDIRECTS} redirects`);
-        url = parseHttpUrl("url", new URL(location, url).href);
-        continue;
-      }
-      const headers = passedHeaders(response.headers);
-      for (const name of ["accept-ranges", "content-range"]) {
-        const value = response.headers.get(name);
-        if (value !== null) headers.set(name, value);
-      }
-      if (response.status < 400) return new Response(response.body, { status: response.status, headers });
-      return envelopedError(response, headers, "The file host");
+  let url = start;
+  let totalMs = 0;
+  for (let hop = 0; ; hop++) {
+    if (!deps.relayHosts.has(url.host))
+      throw refuseUrl("url", `${url.host} is not a file host this proxy relays`);
+    const ownService = url.origin === serviceOrigin;
+    // The relay carries files, never API calls (those go through the v3 routes with credentials).
+    if (ownService && url.pathname.startsWith(`${servicePrefix}/v3/`))
+      throw refuseUrl("url", "API paths are not relayed");
+    await checkOutboundHost("url", url, deps.policy);
+    const fetcher = ownService ? deps.settings.upstream : deps.fetchFile;
+    const { response, ms } = await callUpstream(
+      { ...deps.settings, upstream: fetcher },
+      (signal) => fileRequest(url, c.req.raw, signal),
+      c.req.raw.signal,
+    );
+    totalMs += ms;
+    c.set("upstreamMs", totalMs);
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status <= 399 && location) {
+      await response.body?.cancel();
+      if (hop >= MAX_REDIRECTS) throw refuseUrl("url", `more than ${MAX_REDIRECTS} redirects`);
+      url = parseHttpUrl("url", new URL(location, url).href);
+      continue;
     }
-  };
+    const headers = passedHeaders(response.headers);
+    for (const name of ["accept-ranges", "content-range"]) {
+      const value = response.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    if (response.status < 400) return new Response(response.body, { status: response.status, headers });
+    return envelopedError(response, headers, "The file host");
+  }
+}
+
+/** GET /relay?url=...: for callers holding an access token (downloads, results). */
+export function relay(deps: RelayDeps) {
+  return (c: Context<ProxyEnv>): Promise<Response> =>
+    relayFile(deps, c, parseHttpUrl("url", c.req.query("url")));
 }

@@ -21,6 +21,13 @@ function build(env: Bindings): { app: ReturnType<typeof createProxy> } | { error
         "On Workers, UPSTREAM_URL and CLIENT_ID (and CLIENT_SECRET as a secret) must be set.",
       );
     }
+    // Each isolate would otherwise draw its own key, and a preview link signed by one would be
+    // refused by the next.
+    if (!config.signingKey) {
+      throw new ConfigError(
+        "On Workers, PROXY_SIGNING_KEY must be set (as a secret) so every isolate signs alike.",
+      );
+    }
     const app = createProxy(
       proxyOptions(config, {
         upstream: (request) => fetch(request),

@@ -44,6 +44,7 @@ describe("parseConfig", () => {
         PROXY_UPSTREAM_TIMEOUT_MS: "5000",
         PROXY_PUBLIC_URL: "https://assets.example.org",
         PROXY_CACHE_TTL_MS: "0",
+        PROXY_SIGNING_KEY: "k".repeat(40),
       },
       fs,
     );
@@ -59,6 +60,7 @@ describe("parseConfig", () => {
       upstreamTimeoutMs: 5000,
       publicUrl: "https://assets.example.org",
       cacheTtlMs: 0,
+      signingKey: "k".repeat(40),
     });
     expect(config.tokens.map((t) => t.label)).toEqual(["design", "marketing", "ops"]);
   });
@@ -83,6 +85,11 @@ describe("parseConfig", () => {
       [{}, /PROXY_TOKENS/],
       [{ PROXY_OPEN_ACCESS: "true", HOST: "0.0.0.0" }, /loopback/],
       [{ PROXY_TOKENS_FILE: "/missing" }, /PROXY_TOKENS_FILE/],
+      [{ PROXY_TOKENS: TOKENS, PROXY_SIGNING_KEY: "too-short" }, /PROXY_SIGNING_KEY/],
+      [
+        { PROXY_TOKENS: TOKENS, PROXY_SIGNING_KEY: `${"k".repeat(20)} ${"k".repeat(20)}` },
+        /PROXY_SIGNING_KEY/,
+      ],
     ];
     for (const [env, message] of cases) {
       expect(
@@ -92,13 +99,18 @@ describe("parseConfig", () => {
     }
   });
 
-  it("never echoes a token in an error", () => {
-    try {
-      parseConfig({ PROXY_TOKENS: "bad label:this-is-the-secret-token" });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      expect((error as Error).message).not.toContain("this-is-the-secret-token");
+  it("never echoes a token or a signing key in an error", () => {
+    for (const env of [
+      { PROXY_TOKENS: "bad label:this-is-the-secret-token" },
+      { PROXY_TOKENS: TOKENS, PROXY_SIGNING_KEY: "this-is-the-secret-token" },
+    ]) {
+      try {
+        parseConfig(env);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain("this-is-the-secret-token");
+      }
     }
   });
 

@@ -6,10 +6,12 @@ import {
   auth,
   CLIENT_SECRET,
   type LocalApiServer,
+  SIGNING_KEY,
   startLocalApi,
   startProxy,
   TEAM_TOKEN,
   type TestProxy,
+  unsigned,
 } from "./support";
 
 let api: LocalApiServer;
@@ -51,12 +53,17 @@ describe("forwarding to the local API", () => {
     expect(await response.json()).toEqual({ response: { status: "ok" } });
   });
 
-  it("passes a search through unchanged, with the rate-limit headers", async () => {
+  it("passes a search through unchanged but for its signed previews, with the rate-limit headers", async () => {
     const { proxied, proxiedText, directText } = await both("/v3/search?query=arrow&per_page=5");
     expect(proxied.status).toBe(200);
-    expect(proxiedText).toBe(directText);
-    const body = JSON.parse(proxiedText) as { response: { items: { total: number; data: unknown[] } } };
+    expect(unsigned(JSON.parse(proxiedText))).toEqual(JSON.parse(directText));
+    const body = JSON.parse(proxiedText) as {
+      response: { items: { total: number; data: { urls: Record<string, string> }[] } };
+    };
     expect(body.response.items.data.length).toBe(5);
+    for (const asset of body.response.items.data)
+      for (const link of Object.values(asset.urls))
+        expect(link.startsWith(`${proxy.url}/relay/p?`)).toBe(true);
     expect(proxied.headers.get("x-ratelimit-limit")).toMatch(/^\d+$/);
     expect(proxied.headers.get("x-request-id")).toBeTruthy();
   });
@@ -68,7 +75,7 @@ describe("forwarding to the local API", () => {
 
     const item = await both(`/v3/items/${uuid}`);
     expect(item.proxied.status).toBe(200);
-    expect(item.proxiedText).toBe(item.directText);
+    expect(unsigned(JSON.parse(item.proxiedText))).toEqual(JSON.parse(item.directText));
 
     const missing = await both("/v3/items/00000000-0000-0000-0000-000000000000");
     expect(missing.proxied.status).toBe(404);
@@ -121,6 +128,7 @@ describe("forwarding to the local API", () => {
     for (const text of [...seen, ...proxy.logs]) {
       expect(text).not.toContain(CLIENT_SECRET);
       expect(text).not.toContain(TEAM_TOKEN);
+      expect(text).not.toContain(SIGNING_KEY);
     }
     const lines = proxy.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const search = lines.find((line) => line.route === "GET /v3/search");

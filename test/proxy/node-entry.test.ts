@@ -12,7 +12,7 @@ const stateDir = mkdtempSync(join(tmpdir(), "proxy-entry-"));
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
 describe("startNodeProxy", () => {
-  it("runs the local API in-process and relays its files", async () => {
+  it("runs the local API in-process and serves its previews by signed link", async () => {
     const proxy = await startNodeProxy({
       PORT: "0",
       PROXY_OPEN_ACCESS: "loopback",
@@ -22,14 +22,19 @@ describe("startNodeProxy", () => {
       expect(proxy.upstreamDescription).toMatch(/local API in this process \(\d+ assets/);
       const search = await fetch(`${proxy.url}/v3/search?query=home&per_page=1`);
       expect(search.status).toBe(200);
-      const asset = (
-        (await search.json()) as { response: { items: { data: { urls: Record<string, string> }[] } } }
-      ).response.items.data[0]!;
-      const preview = Object.values(asset.urls)[0]!;
-      expect(preview.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
-      const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(preview)}`);
+      type Listed = { urls: Record<string, string>; source_urls: Record<string, string> };
+      const asset = ((await search.json()) as { response: { items: { data: Listed[] } } }).response.items
+        .data[0]!;
+      const [format, link] = Object.entries(asset.urls)[0]!;
+      expect(asset.source_urls[format]!.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
+      expect(link.startsWith(`${proxy.url}/relay/p?`)).toBe(true);
+      const signed = await fetch(link);
+      expect(signed.status).toBe(200);
+      const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(asset.source_urls[format]!)}`);
       expect(relayed.status).toBe(200);
-      expect((await relayed.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      expect(Buffer.from(await signed.arrayBuffer()).equals(Buffer.from(await relayed.arrayBuffer()))).toBe(
+        true,
+      );
       const text = await (await fetch(`${proxy.url}/v3/credits`)).text();
       expect(text).not.toContain("local-demo-secret");
     } finally {

@@ -21,6 +21,22 @@ export const TOKENS = [
 ];
 
 export const auth = (token = TEAM_TOKEN) => ({ authorization: `Bearer ${token}` });
+/** PROXY_SIGNING_KEY in tests: distinctive, so a leak is found by a plain substring search. */
+export const SIGNING_KEY = "signing-key-4d1f0b7e9a2c6e3f8b5d0a1c7e9f2b4d";
+
+/**
+ * An answer as the service sent it: every `urls` map the proxy signed put back from `source_urls`.
+ * Comparing this with the direct answer shows the proxy changed nothing else.
+ */
+export function unsigned(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unsigned);
+  if (value === null || typeof value !== "object") return value;
+  const { source_urls, ...rest } = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(rest)) out[key] = unsigned(child);
+  if (source_urls !== undefined) out.urls = source_urls;
+  return out;
+}
 
 export interface LocalApiServer extends LoopbackServer {
   stateDir: string;
@@ -63,6 +79,7 @@ export async function startProxy(
     clientSecret: CLIENT_SECRET,
     tokens: TOKENS,
     rateLimitPerMinute: 10_000,
+    signingKey: SIGNING_KEY,
     // Tests never reach outside 127.0.0.1; redirect walks are given a local probe where they are tested.
     probe: false,
     log: (line) => logs.push(line),

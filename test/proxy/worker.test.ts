@@ -9,7 +9,15 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { buildWorker } from "../../scripts/build-worker.mjs";
-import { auth, CLIENT_ID, CLIENT_SECRET, type LocalApiServer, startLocalApi, TEAM_TOKEN } from "./support";
+import {
+  auth,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  type LocalApiServer,
+  SIGNING_KEY,
+  startLocalApi,
+  TEAM_TOKEN,
+} from "./support";
 
 let api: LocalApiServer;
 let mf: Miniflare;
@@ -28,6 +36,7 @@ async function startWorker(upstreamUrl: string): Promise<{ mf: Miniflare; url: s
       CLIENT_ID,
       CLIENT_SECRET,
       PROXY_TOKENS: `design-team:${TEAM_TOKEN}`,
+      PROXY_SIGNING_KEY: SIGNING_KEY,
     },
   });
   const url = (await instance.ready).toString().replace(/\/$/, "");
@@ -62,10 +71,20 @@ describe("the Workers build under workerd", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("null");
-    const body = (await response.json()) as { response: { items: { data: unknown[] } } };
+    const body = (await response.json()) as {
+      response: { items: { data: { urls: Record<string, string> }[] } };
+    };
     expect(body.response.items.data).toHaveLength(3);
     const text = JSON.stringify(body) + JSON.stringify([...response.headers]);
     expect(text).not.toContain(CLIENT_SECRET);
+    expect(text).not.toContain(SIGNING_KEY);
+    // Signed with WebCrypto on workerd too, and served there without a token.
+    const link = Object.values(body.response.items.data[0]!.urls)[0]!;
+    expect(link.startsWith(`${workerUrl}/relay/p?`)).toBe(true);
+    const preview = await fetch(link);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toMatch(/^public, max-age=\d+, immutable$/);
+    expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it("refuses an inside address in a url field there too", async () => {
@@ -111,12 +130,23 @@ describe("the Workers build under workerd", () => {
       compatibilityDate: "2024-09-23",
       bindings: { PROXY_TOKENS: `design-team:${TEAM_TOKEN}` },
     });
+    // Without a signing key each isolate would sign with its own, so that is refused too.
+    const keyless = new Miniflare({
+      modules: true,
+      scriptPath: join(outDir, "proxy.js"),
+      modulesRoot: outDir,
+      compatibilityDate: "2024-09-23",
+      bindings: { UPSTREAM_URL: api.url, CLIENT_ID, PROXY_TOKENS: `design-team:${TEAM_TOKEN}` },
+    });
     try {
-      const response = await broken.dispatchFetch("http://proxy.test/v3/search", { headers: auth() });
-      expect(response.status).toBe(500);
-      expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe("internal_error");
+      for (const worker of [broken, keyless]) {
+        const response = await worker.dispatchFetch("http://proxy.test/v3/search", { headers: auth() });
+        expect(response.status).toBe(500);
+        expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe("internal_error");
+      }
     } finally {
       await broken.dispose();
+      await keyless.dispose();
     }
   });
 });

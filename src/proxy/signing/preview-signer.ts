@@ -1,0 +1,112 @@
+// Signed preview links, as image proxies make them. A search, reverse search or item answer names
+// its previews on the service's file hosts, which the plugin's sandbox may not reach; the proxy's
+// token-authenticated /relay could fetch them, but an <img src> cannot send a token. So each
+// preview becomes GET /relay/p?u=<url>&e=<expiry>&l=<token label>&s=<HMAC-SHA256>: the signature
+// is the authorisation, the label says whose budget it spends, the expiry bounds a leaked link.
+//
+// Expiries are rounded up to a bucket, so the same preview signed twice within a bucket gives the
+// same link and the browser's HTTP cache can reuse the file across searches. WebCrypto only: the
+// same code runs on Node and on Workers. Without a configured key one is drawn at start, and links
+// made before a restart stop working (the next search makes new ones).
+
+const encoder = new TextEncoder();
+
+export const SIGNED_PREVIEW_PATH = "/relay/p";
+/** A link lives one hour at least, and at most one bucket longer. */
+export const PREVIEW_LINK_LIFETIME_MS = 60 * 60_000;
+export const PREVIEW_LINK_BUCKET_MS = 10 * 60_000;
+
+// Verification re-checks the label's form so no label can smuggle a field separator into the message.
+const LABEL_FORM = /^[A-Za-z0-9._-]{1,64}$/;
+const EXPIRY_FORM = /^\d{1,12}$/;
+const SIGNATURE_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+export interface PreviewSignerOptions {
+  /** PROXY_SIGNING_KEY; a random key for this process's lifetime when absent. */
+  key?: string;
+  lifetimeMs?: number;
+  bucketMs?: number;
+  now?: () => number;
+}
+
+export type PreviewVerdict =
+  | { ok: true; url: string; label: string; expiresAtMs: number }
+  | { ok: false; status: 403 | 410; reason: "invalid_signature" | "link_expired"; message: string };
+
+export interface PreviewSigner {
+  /** The signed link to `url` on the proxy at `origin`, spent against `label`'s preview budget. */
+  sign(url: string, label: string, origin: string): Promise<string>;
+  /** Checks a signed link's query: signature first (in constant time), then expiry. */
+  verify(query: URLSearchParams): Promise<PreviewVerdict>;
+}
+
+function message(expirySeconds: string, label: string, url: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(`assetport-preview-v1\n${expirySeconds}\n${label}\n${url}`);
+}
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+const refused = (message: string): PreviewVerdict => ({
+  ok: false,
+  status: 403,
+  reason: "invalid_signature",
+  message,
+});
+
+export function createPreviewSigner(options: PreviewSignerOptions = {}): PreviewSigner {
+  const keyBytes =
+    options.key !== undefined ? encoder.encode(options.key) : crypto.getRandomValues(new Uint8Array(32));
+  const key = crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+  const lifetimeMs = options.lifetimeMs ?? PREVIEW_LINK_LIFETIME_MS;
+  const bucketMs = options.bucketMs ?? PREVIEW_LINK_BUCKET_MS;
+  const now = options.now ?? Date.now;
+
+  return {
+    async sign(url, label, origin) {
+      const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
+      const e = String(Math.floor(expiresAtMs / 1000));
+      const mac = await crypto.subtle.sign("HMAC", await key, message(e, label, url));
+      const query = new URLSearchParams({ u: url, e, l: label, s: base64url(mac) });
+      return `${origin}${SIGNED_PREVIEW_PATH}?${query}`;
+    },
+
+    async verify(query) {
+      const [u, e, l, s] = ["u", "e", "l", "s"].map((name) => query.getAll(name));
+      if (u?.length !== 1 || e?.length !== 1 || l?.length !== 1 || s?.length !== 1)
+        return refused("A signed preview link needs exactly one each of u, e, l and s.");
+      const [url, expiry, label, signature] = [u[0], e[0], l[0], s[0]] as [string, string, string, string];
+      if (!EXPIRY_FORM.test(expiry) || !LABEL_FORM.test(label) || !SIGNATURE_FORM.test(signature))
+        return refused("This preview link is malformed.");
+      // subtle.verify compares the MACs in constant time.
+      const valid = await crypto.subtle.verify(
+        "HMAC",
+        await key,
+        fromBase64url(signature),
+        message(expiry, label, url),
+      );
+      if (!valid) return refused("This preview link was not signed by this proxy, or it was altered.");
+      const expiresAtMs = Number(expiry) * 1000;
+      if (expiresAtMs <= now())
+        return {
+          ok: false,
+          status: 410,
+          reason: "link_expired",
+          message: "This preview link has expired; search again for a fresh one.",
+        };
+      return { ok: true, url, label, expiresAtMs };
+    },
+  };
+}
