@@ -9,6 +9,7 @@ import { createProxy } from "./app";
 import { ConfigError, type ProxyConfig, parseConfig } from "./config";
 import type { Upstream } from "./context";
 import { proxyOptions, type RuntimeParts } from "./from-config";
+import type { LogSink } from "./middleware/access-log";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
 import { streamingFetch } from "./node-upstream";
@@ -65,13 +66,23 @@ function embeddedService(env: Env): { runtime: RuntimeParts; description: string
   };
 }
 
+export interface NodeProxyOptions {
+  /** Where the access log's JSON lines go (stdout by default); tests collect or drop them. */
+  log?: LogSink;
+}
+
 export async function startNodeProxy(
   env: Record<string, string | undefined> = process.env,
+  options: NodeProxyOptions = {},
 ): Promise<Started> {
   const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
   const service = config.upstreamUrl ? realService(config) : embeddedService(env);
   const app = createProxy({
-    ...proxyOptions(config, { ...service.runtime, resolveHost: resolveWithSystemDns }),
+    ...proxyOptions(config, {
+      ...service.runtime,
+      resolveHost: resolveWithSystemDns,
+      ...(options.log ? { log: options.log } : {}),
+    }),
     fetchFile: streamingFetch,
   });
   const running = await serveProxy(app.fetch, { host: config.host, port: config.port });

@@ -62,6 +62,22 @@ describe("startNodeProxy", () => {
     }
   });
 
+  it("sends its access log to the sink it is given, one JSON line per request", async () => {
+    const lines: string[] = [];
+    const proxy = await startNodeProxy(
+      { PORT: "0", PROXY_OPEN_ACCESS: "loopback", LOCAL_API_STATE_DIR: stateDir },
+      { log: (line) => lines.push(line) },
+    );
+    try {
+      expect((await fetch(`${proxy.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${proxy.url}/v3/search?query=home&per_page=1`)).status).toBe(200);
+    } finally {
+      await proxy.close();
+    }
+    const routes = lines.map((line) => (JSON.parse(line) as { route: string; status: number }).route);
+    expect(routes).toEqual(["GET /healthz", "GET /v3/search"]);
+  });
+
   it("stops on a bad setting", async () => {
     await expect(startNodeProxy({ PORT: "0" })).rejects.toThrow(/PROXY_TOKENS/);
     await expect(startNodeProxy({ PORT: "0", PROXY_OPEN_ACCESS: "1", HOST: "0.0.0.0" })).rejects.toThrow(
