@@ -62,6 +62,8 @@ export function parseSearchQuery(query: URLSearchParams): SearchParams {
     throw invalidRequest(`Unknown query parameter(s): ${[...new Set(unknown)].join(", ")}.`);
   const params: Record<string, unknown> = {};
   for (const [key, value] of scalars) {
+    // The spec: an omitted or empty query browses all; one meaning, one form.
+    if (key === "query" && value === "") continue;
     params[key] = INTEGER_KEYS.has(key) ? parseIntegerText(key, value) : value;
   }
   for (const [key, values] of lists) params[key] = values;

@@ -103,3 +103,10 @@ describe("parseSearchQuery", () => {
     );
   });
 });
+
+describe("an empty query", () => {
+  it("reads as no query at all, the same as it encodes (the spec: omitted or empty browses all)", () => {
+    expect(parseSearchQuery(new URLSearchParams("query="))).toEqual({});
+    expect(encodeSearchQuery({ query: "" }).toString()).toBe("");
+  });
+});
