@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { createLocalApi } from "../local-api/app";
+import { localApiOptionsFromEnv } from "../local-api/env";
 import { createProxy } from "./app";
 import { ConfigError, type ProxyConfig, parseConfig } from "./config";
 import type { Upstream } from "./context";
@@ -41,14 +42,15 @@ function realService(config: ProxyConfig): {
   };
 }
 
-function embeddedService(env: Env): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
-  // The local API's own settings, named as `npm run local-api` names them.
-  const api = createLocalApi({
-    publicBaseUrl: LOCAL_UPSTREAM_ORIGIN,
-    ...(env.LOCAL_API_ACCOUNTS ? { accountsFile: env.LOCAL_API_ACCOUNTS } : {}),
-    ...(env.LOCAL_API_STATE_DIR ? { stateDir: env.LOCAL_API_STATE_DIR } : {}),
-    ...(env.LOCAL_API_CATALOG ? { catalogFile: env.LOCAL_API_CATALOG } : {}),
-  });
+function embeddedService(
+  env: Env,
+  warmReverseIndex: boolean,
+): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
+  // The local API's own settings, read as `npm run local-api` reads them.
+  const api = createLocalApi({ ...localApiOptionsFromEnv(env), publicBaseUrl: LOCAL_UPSTREAM_ORIGIN });
+  // A served proxy computes the reverse search's descriptors in the background from the start, so
+  // a designer's first "Find similar" rarely waits; tests that never search by image skip the work.
+  if (warmReverseIndex) api.deps.reverse.warm();
   // The demo account (or the first of an accounts file): read from the local API, never spelled here.
   const account = api.deps.accounts.list()[0]!;
   const counts = Object.entries(api.deps.catalog.countByType())
@@ -69,6 +71,8 @@ function embeddedService(env: Env): { runtime: RuntimeParts; description: string
 export interface NodeProxyOptions {
   /** Where the access log's JSON lines go (stdout by default); tests collect or drop them. */
   log?: LogSink;
+  /** Start computing the embedded local API's reverse-search index now (served proxies do). */
+  warmReverseIndex?: boolean;
 }
 
 export async function startNodeProxy(
@@ -76,7 +80,9 @@ export async function startNodeProxy(
   options: NodeProxyOptions = {},
 ): Promise<Started> {
   const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
-  const service = config.upstreamUrl ? realService(config) : embeddedService(env);
+  const service = config.upstreamUrl
+    ? realService(config)
+    : embeddedService(env, options.warmReverseIndex ?? false);
   const app = createProxy({
     ...proxyOptions(config, {
       ...service.runtime,
@@ -99,7 +105,7 @@ export async function startNodeProxy(
 async function main(): Promise<void> {
   let started: Started;
   try {
-    started = await startNodeProxy();
+    started = await startNodeProxy(process.env, { warmReverseIndex: true });
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `${(error as Error).message}`;
     console.error(`proxy: not started: ${message}`);
