@@ -96,7 +96,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             <Grid
               items={search.items.value}
               type={type}
-              loadPreview={app.previews}
               focusIndex={app.focusIndex.value}
               busyUuid={insert.busy.value}
               onFocusIndex={(i) => {

@@ -2,17 +2,17 @@
 // The api client is made from the settings (proxy URL and token) and rebuilt when they change.
 
 import { computed, effect, signal } from "@preact/signals";
-import type { SelectionInfo } from "../messages/types";
+import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import type { DetailStore, ItemApi } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFiltersStore } from "./filters/filters-store";
+import { previewOf } from "./grid/preview-source";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
-import { createPreviewLoader } from "./services/preview-loader";
 import { createSettingsStore } from "./settings/settings-store";
 
 export type AssetsApi = SearchApi & ItemApi & DownloadApi & CreditsApi;
@@ -47,7 +47,21 @@ export function createAppState(deps: AppDeps) {
     recent,
     onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
   });
-  const previews = createPreviewLoader({ file: () => api.peek().file });
+  // A recent asset's stored preview link lives about an hour: when one fails, ask for the asset
+  // again (once per asset and session) for a fresh link.
+  const renewed = new Set<string>();
+  async function renewRecentPreview(ref: RecentAsset) {
+    if (renewed.has(ref.uuid)) return;
+    renewed.add(ref.uuid);
+    try {
+      const { item } = await api.peek().item(ref.uuid);
+      const preview = previewOf(item, ref.type);
+      if (preview.kind === "image" && preview.url !== ref.previewUrl)
+        recent.setPreview(ref.uuid, preview.url);
+    } catch {
+      // The placeholder stays; nothing here is worth a notice.
+    }
+  }
   const view = signal<View>("search");
   const filtersOpen = signal(false);
   const focusIndex = signal(0);
@@ -100,7 +114,7 @@ export function createAppState(deps: AppDeps) {
     errors,
     detail,
     insert,
-    previews,
+    renewRecentPreview,
     view,
     filtersOpen,
     focusIndex,

@@ -6,21 +6,11 @@ import type { Asset } from "../../src/api/types";
 import { Grid, type GridProps } from "../../src/ui/grid/Grid";
 import { previewOf } from "../../src/ui/grid/preview-source";
 import { gridLayout } from "../../src/ui/grid/visible-range";
-import { createPreviewLoader } from "../../src/ui/services/preview-loader";
-import { fakeService, makeAssets, PROXY, type Route } from "./support/fake-service";
-import { fakeLayout, settle, testApi } from "./support/mount";
-import { PNG } from "./support/routes";
+import { makeAssets, PROXY, signedLink } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+import { signedSearchRoute } from "./support/routes";
 
 const noop = () => {};
-
-const pictures: Route = (url) =>
-  url.pathname === "/v3/search" ? undefined : new Response(PNG, { headers: { "content-type": "image/png" } });
-
-function previewService() {
-  const service = fakeService(pictures);
-  const load = createPreviewLoader({ file: () => testApi(service.fetch, PROXY, "t0ken").file });
-  return { service, load };
-}
 
 function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
   const container = document.createElement("div");
@@ -28,7 +18,6 @@ function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
   const props: GridProps = {
     items,
     type: "icon",
-    loadPreview: previewService().load,
     focusIndex: 0,
     busyUuid: null,
     onFocusIndex: noop,
@@ -58,6 +47,16 @@ describe("preview choice", () => {
       kind: "video",
       url: "/v.webm",
     });
+  });
+
+  it("loads the signed link and reads the kind from the original the proxy kept", () => {
+    const source = "http://local-api.invalid/previews/v.webm";
+    const link = signedLink(source);
+    const asset = { uuid: "v", name: "v", urls: { thumb: link }, source_urls: { thumb: source } };
+    expect(previewOf(asset, "lottie")).toEqual({ kind: "video", url: link });
+    const other = { uuid: "o", name: "o", urls: { extra: signedLink("http://local-api.invalid/o.png") } };
+    const withSource = { ...other, source_urls: { extra: "http://local-api.invalid/o.png" } };
+    expect(previewOf(withSource, "3d")).toEqual({ kind: "image", url: other.urls.extra });
   });
 });
 
@@ -120,49 +119,56 @@ describe("virtualised grid", () => {
     }
   });
 
-  it("fetches previews with the access token, through the relay when the file is not on the proxy", async () => {
-    const { service, load } = previewService();
-    const container = mountGrid(
-      [
-        { uuid: "a", name: "a", urls: { svg: `${PROXY}/previews/a.svg` } },
-        { uuid: "b", name: "b", urls: { png: "https://cdn.example.test/b.png" } },
-      ],
-      { type: "illustration", loadPreview: load },
-    );
-    await settle();
-    expect(service.requests.map((r) => r.url)).toEqual([
-      `${PROXY}/previews/a.svg`,
-      `${PROXY}/relay?url=${encodeURIComponent("https://cdn.example.test/b.png")}`,
-    ]);
-    expect(service.requests.every((r) => r.headers.get("authorization") === "Bearer t0ken")).toBe(true);
-    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
-    expect(sources).toHaveLength(2);
-    for (const src of sources) expect(src).toMatch(/^blob:/);
-    // Scrolling back re-renders cells: the cache answers, no second fetch.
-    await load(`${PROXY}/previews/a.svg`);
-    expect(service.requests).toHaveLength(2);
+  it("shows previews as lazy img elements on their signed links, fetching nothing itself", async () => {
+    const ui = await mountApp({ routes: [signedSearchRoute(200)] });
+    try {
+      const images = [...ui.container.querySelectorAll<HTMLImageElement>(".grid img")];
+      expect(images.length).toBeGreaterThan(10);
+      const shown = ui.app.search.items.value;
+      for (const img of images) {
+        const index = Number(img.closest<HTMLElement>("[data-index]")?.dataset.index);
+        expect(img.getAttribute("src")).toBe(shown[index]?.urls.svg);
+        expect(img.getAttribute("src")).toMatch(new RegExp(`^${PROXY}/relay/p\\?u=`));
+        expect(img.getAttribute("loading")).toBe("lazy");
+        expect(img.getAttribute("decoding")).toBe("async");
+      }
+      // The only calls the ui made are searches: no token-authenticated fetch per preview.
+      expect(ui.service.requests.map((r) => new URL(r.url).pathname)).toEqual(
+        ui.service.requests.map(() => "/v3/search"),
+      );
+    } finally {
+      ui.unmount();
+    }
   });
 
-  it("shows a placeholder when a preview cannot be fetched", async () => {
-    const broken = fakeService(() => new Response("nope", { status: 500 }));
-    const load = createPreviewLoader({ file: () => testApi(broken.fetch).file });
-    const container = mountGrid(makeAssets(1), { loadPreview: load });
-    await settle();
-    expect(container.querySelector("img")).toBeNull();
+  it("shows a placeholder when a preview does not load", async () => {
+    const container = mountGrid(makeAssets(2));
+    const img = container.querySelector("img");
+    expect(img).not.toBeNull();
+    act(() => {
+      img?.dispatchEvent(new Event("error"));
+    });
+    expect(container.querySelectorAll("img")).toHaveLength(1);
     expect(container.querySelectorAll(".preview--none")).toHaveLength(1);
   });
 
   it("shows a Lottie's video thumb as a muted video, and a placeholder when nothing can be shown", async () => {
+    const source = "http://local-api.invalid/previews/v.mp4";
     const container = mountGrid(
       [
-        { uuid: "v", name: "v", urls: { json: `${PROXY}/files/v.json`, mp4: `${PROXY}/previews/v.mp4` } },
+        {
+          uuid: "v",
+          name: "v",
+          urls: { json: signedLink("http://local-api.invalid/files/v.json"), preview: signedLink(source) },
+          source_urls: { json: "http://local-api.invalid/files/v.json", preview: source },
+        },
         { uuid: "n", name: "n", urls: { json: `${PROXY}/files/n.json` } },
       ],
       { type: "lottie" },
     );
     await settle();
     const video = container.querySelector("video");
-    expect(video?.getAttribute("src")).toMatch(/^blob:/);
+    expect(video?.getAttribute("src")).toBe(signedLink(source));
     expect(video?.muted).toBe(true);
     expect(container.querySelectorAll(".preview--none")).toHaveLength(1);
   });

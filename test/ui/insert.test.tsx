@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPlan } from "../../src/ui/insert/insert-plan";
 import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
 import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
-import { failure, PROXY, type Route, searchRoute } from "./support/fake-service";
+import { failure, PROXY, type Route, searchRoute, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle, testApi } from "./support/mount";
 import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
 
@@ -144,6 +144,32 @@ describe("insert", () => {
       ui.app.search.query.value = "star";
     });
     expect(ui.container.querySelector('[aria-label="Recently inserted"]')).toBeNull();
+    ui.unmount();
+  });
+
+  it("asks for a recent asset again, once, when its stored preview link no longer loads", async () => {
+    const plugin = fakePlugin();
+    const expired = signedLink("http://local-api.invalid/previews/icon-7.png");
+    plugin.storage.set("recent-assets", [
+      { uuid: "icon-7", name: "icon 7", type: "icon", previewUrl: expired, usedAt: 1 },
+    ]);
+    const fresh = signedLink("http://local-api.invalid/previews/icon-7-new.png");
+    const ui = await mountApp({ plugin, routes: [searchRoute(4), itemRoute({ urls: { png: fresh } })] });
+    const picture = () => ui.container.querySelector<HTMLImageElement>(".recent img");
+    expect(picture()?.getAttribute("src")).toBe(expired);
+    await act(() => {
+      picture()?.dispatchEvent(new Event("error"));
+    });
+    await settle();
+    expect(picture()?.getAttribute("src")).toBe(fresh);
+    expect(plugin.storage.get("recent-assets")).toMatchObject([{ uuid: "icon-7", previewUrl: fresh }]);
+    // A second failure shows the placeholder and asks nothing more.
+    await act(() => {
+      picture()?.dispatchEvent(new Event("error"));
+    });
+    await settle();
+    expect(ui.container.querySelector(".recent .preview--none")).not.toBeNull();
+    expect(ui.service.requests.filter((r) => new URL(r.url).pathname === "/v3/items/icon-7")).toHaveLength(1);
     ui.unmount();
   });
 

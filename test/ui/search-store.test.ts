@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { assetMethods } from "../../src/api/client-assets";
 import { createTransport } from "../../src/api/transport";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
+import { createPageCache, PAGE_MAX_AGE_MS } from "../../src/ui/search/page-cache";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import {
   fakeService,
@@ -179,5 +180,18 @@ describe("search store", () => {
     expect(search.items.value).toHaveLength(70);
     expect(search.hasMore.value).toBe(false);
     expect(search.windowReached.value).toBe(false);
+  });
+
+  it("forgets a page before the preview links it holds expire", () => {
+    let clock = 0;
+    const cache = createPageCache(10, PAGE_MAX_AGE_MS, () => clock);
+    const page = { total: 1, data: makeAssets(1), raw: {} };
+    cache.set("cat", 1, page);
+    clock += PAGE_MAX_AGE_MS - 1;
+    expect(cache.get("cat", 1)).toBe(page);
+    clock += 1;
+    expect(cache.get("cat", 1)).toBeUndefined();
+    // Links are signed for an hour at least: a kept page always has time left to show its pictures.
+    expect(PAGE_MAX_AGE_MS).toBeLessThanOrEqual(45 * 60_000);
   });
 });

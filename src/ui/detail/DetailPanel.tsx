@@ -73,7 +73,7 @@ export function DetailPanel({ app }: { app: AppState }) {
         </h2>
       </header>
       <div class="detail__preview">
-        <Preview asset={asset} type={open.type} load={app.previews} />
+        <Preview asset={asset} type={open.type} />
       </div>
       <p class="detail__type">{ASSET_TYPE_LABELS[open.type]}</p>
       <div class="filters__row">

@@ -5,7 +5,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
-import type { LoadPreview } from "../services/preview-loader";
 import { gridKey } from "./grid-keys";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -13,7 +12,6 @@ import { gridLayout, scrollToShow } from "./visible-range";
 export interface GridProps {
   items: Asset[];
   type: AssetType;
-  loadPreview: LoadPreview;
   focusIndex: number;
   busyUuid: string | null;
   onFocusIndex(index: number): void;
@@ -154,7 +152,7 @@ export function Grid(props: GridProps) {
       }}
       onDragEnd={(e) => props.onDragEnd(dragging.current, asset, droppedOutside(e))}
     >
-      <Preview asset={asset} type={props.type} load={props.loadPreview} />
+      <Preview asset={asset} type={props.type} />
       {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
     </div>
   );

@@ -1,62 +1,54 @@
-// One asset's picture, loaded only while its cell exists (the grid renders only what is in view),
-// through the relay with the access token, with a placeholder when there is none or it fails.
-// A video thumb (some Lottie previews) stays still until hovered, then plays muted.
+// One asset's picture: a plain <img> (or a muted <video> for a Lottie's video thumb) on the signed
+// preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
+// itself and no access token is needed. Cells exist only while in view (the grid is virtualised);
+// `loading="lazy"` covers the detail and recent views. A picture that fails shows a placeholder.
 
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
-import type { LoadPreview } from "../services/preview-loader";
 import { previewOf } from "./preview-source";
 
-export function Preview({ asset, type, load }: { asset: Asset; type: AssetType; load: LoadPreview }) {
+export function Preview({ asset, type, onFail }: { asset: Asset; type: AssetType; onFail?: () => void }) {
   const preview = previewOf(asset, type);
-  const url = preview.kind === "none" ? "" : preview.url;
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setSrc(null);
-    setFailed(false);
-    if (url)
-      load(url).then(
-        (s) => live && setSrc(s),
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (preview.kind === "none" || failed) {
+  // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
+  const [failedUrl, setFailedUrl] = useState("");
+  const fail = (url: string) => {
+    setFailedUrl(url);
+    onFail?.();
+  };
+  if (preview.kind === "none" || failedUrl === preview.url) {
     return (
       <span class="preview preview--none">
         <PlaceholderIcon />
       </span>
     );
   }
-  if (!src) return <span class="preview" />;
+  const { url } = preview;
   if (preview.kind === "video") {
     return (
       <video
         class="preview"
-        src={src}
+        src={url}
         muted
         loop
         playsInline
+        preload="metadata"
         onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)}
         onMouseLeave={(e) => e.currentTarget.pause()}
-        onError={() => setFailed(true)}
+        onError={() => fail(url)}
       />
     );
   }
   return (
     <img
       class={`preview preview--${type}`}
-      src={src}
+      src={url}
       alt=""
+      loading="lazy"
       decoding="async"
       draggable={false}
-      onError={() => setFailed(true)}
+      onError={() => fail(url)}
     />
   );
 }

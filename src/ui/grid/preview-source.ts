@@ -1,6 +1,8 @@
 // Which of an asset's `urls` to show as its preview. The spec only promises that `urls` maps a
 // format to a URL, so each type has an order of preference, then any URL that looks like an image
-// or a video; a Lottie's thumb may be a video, played muted on hover.
+// or a video; a Lottie's thumb may be a video, played muted on hover. The proxy replaces each URL on
+// a file host by a signed link to itself and keeps the original under `source_urls`: the link is
+// what the picture loads, the original (with its file extension) says whether it is a video.
 
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
@@ -29,19 +31,29 @@ function kindOf(key: string, url: string): "image" | "video" | undefined {
   return "image";
 }
 
+function sourcesOf(asset: Asset): Record<string, unknown> {
+  const sources = asset.source_urls;
+  return sources !== null && typeof sources === "object" ? (sources as Record<string, unknown>) : {};
+}
+
 export function previewOf(asset: Asset, type: AssetType): Preview {
   const urls = asset.urls ?? {};
+  const sources = sourcesOf(asset);
+  const original = (key: string, url: string) => {
+    const source = sources[key];
+    return typeof source === "string" ? source : url;
+  };
   const usable = (key: string) => typeof urls[key] === "string" && urls[key] !== "";
   for (const key of PREFERRED[type]) {
     if (!usable(key)) continue;
     const url = urls[key] as string;
-    const kind = kindOf(key, url);
+    const kind = kindOf(key, original(key, url));
     if (kind) return { kind, url };
   }
   for (const [key, url] of Object.entries(urls)) {
     if (typeof url !== "string" || NOT_VISUAL.has(key)) continue;
-    if (VIDEO.test(url)) return { kind: "video", url };
-    if (IMAGE.test(url)) return { kind: "image", url };
+    if (VIDEO.test(original(key, url))) return { kind: "video", url };
+    if (IMAGE.test(original(key, url))) return { kind: "image", url };
   }
   return { kind: "none" };
 }

@@ -1,5 +1,6 @@
 // The assets inserted lately, above the results while the search field is empty: one click puts
-// the same asset in again.
+// the same asset in again. A stored preview link expires with its signature; when one fails, the
+// app asks for the asset once more for a fresh link.
 
 import type { AppState } from "../app-state";
 import { Preview } from "../grid/Preview";
@@ -22,7 +23,7 @@ export function RecentStrip({ app }: { app: AppState }) {
             title={ref.name}
             onClick={() => void app.insert.insert(asset, type)}
           >
-            <Preview asset={asset} type={type} load={app.previews} />
+            <Preview asset={asset} type={type} onFail={() => void app.renewRecentPreview(ref)} />
           </button>
         );
       })}

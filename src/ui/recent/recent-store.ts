@@ -35,6 +35,12 @@ export function createRecentStore(port: Pick<UiPort, "request">, now: () => numb
       );
       void save(port.request("storage-set", { key: "recent-assets", value: assets.value }));
     },
+    /** A fresh preview link for a recent asset whose stored one no longer loads. */
+    setPreview(uuid: string, previewUrl: string) {
+      if (!assets.value.some((a) => a.uuid === uuid)) return;
+      assets.value = assets.value.map((a) => (a.uuid === uuid ? { ...a, previewUrl } : a));
+      void save(port.request("storage-set", { key: "recent-assets", value: assets.value }));
+    },
     addSearch(query: string, type?: RecentSearch["type"]) {
       const q = query.trim();
       if (!q) return;

@@ -14,6 +14,12 @@ export function makeAssets(count: number, prefix = "asset") {
   }));
 }
 
+/** A preview link in the form the proxy signs (the signature is not checked here). */
+export function signedLink(source: string, label = "design-team"): string {
+  const query = new URLSearchParams({ u: source, e: "1795000000", l: label, s: "x".repeat(43) });
+  return `${PROXY}/relay/p?${query}`;
+}
+
 export type Route = (url: URL, request: Request) => Response | Promise<Response> | undefined;
 
 export function json(response: unknown, status = 200, headers: Record<string, string> = {}) {

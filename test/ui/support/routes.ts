@@ -1,6 +1,6 @@
 // Routes of the scripted proxy beyond search: downloads, the files they point at, items, credits.
 
-import { json, PROXY, type Route } from "./fake-service";
+import { json, PROXY, type Route, searchRoute, signedLink } from "./fake-service";
 
 export const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M0 0h24v24H0z"/></svg>';
@@ -50,4 +50,23 @@ export function creditsRoute(periodEnd: string): Route {
           },
         })
       : undefined;
+}
+
+/** Search answered as the proxy answers it: each preview a signed link, the originals in source_urls. */
+export function signedSearchRoute(total: number): Route {
+  const plain = searchRoute(total);
+  return (url, request) => {
+    const answer = plain(url, request);
+    if (!(answer instanceof Response)) return answer;
+    return answer
+      .json()
+      .then((body: { response: { items: { total: number; data: Record<string, unknown>[] } } }) => {
+        const data = body.response.items.data.map((asset) => {
+          const source_urls = asset.urls as Record<string, string>;
+          const urls = Object.fromEntries(Object.entries(source_urls).map(([k, v]) => [k, signedLink(v)]));
+          return { ...asset, urls, source_urls };
+        });
+        return json({ items: { total: body.response.items.total, data } });
+      });
+  };
 }
