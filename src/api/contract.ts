@@ -167,7 +167,7 @@ export const ERROR_REASONS = [
   "rate_limit_exceeded",
   "quota_exhausted",
   "conversion_failed",
-  // The spec does not show the reason of a 504; this is ours (a guess, see src/api/errors.ts).
+  // The spec does not show the reason of a 504; this is ours (a guess, see src/api/shapes.ts).
   "conversion_timeout",
   // Not the service's: the proxy gave up waiting for the service (504 from the proxy itself).
   "upstream_timeout",
@@ -183,6 +183,12 @@ export const ERROR_REASONS = [
   // Not the service's: a signed link of the local API (downloads, results) altered (403) or expired (410).
   "invalid_signature",
   "link_expired",
+  // Not the service's: the local API's reasons for a finished-but-failed task or job: the AI
+  // provider failed, or the server restarted while the work ran (neither is charged).
+  "provider_failed",
+  "interrupted",
+  // Not the service's: the client's polling gave up on a job or task that never finished.
+  "poll_timeout",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -14,7 +14,7 @@ export interface PollOptions<Snapshot> extends CallOptions {
   retryAfterSeconds?: number;
   /** Interval when no Retry-After is given. Default 2 s. */
   defaultIntervalMs?: number;
-  /** Give up after this many checks: ApiError reason "poll_timeout" (client-only, not in ERROR_REASONS). Default 900. */
+  /** Give up after this many checks: ApiError reason "poll_timeout" (ours, listed in ERROR_REASONS). Default 900. */
   maxChecks?: number;
 }
 

@@ -44,7 +44,7 @@ const FRESH_LINK = "Insert the asset again for a fresh link.";
 const CHECK_PROXY = "Check Settings > Proxy URL.";
 
 /** Reasons of our own besides the contract's: no connection at all, and polling that gave up. */
-type UiOnlyReason = "offline" | "poll_timeout";
+type UiOnlyReason = "offline";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -145,6 +145,16 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   invalid_signature: ["The download link was refused", `The signed link did not match. ${FRESH_LINK}`],
   link_expired: ["The download link expired", `Signed links last a short while. ${FRESH_LINK}`],
+  provider_failed: [
+    "The AI service could not do this",
+    "Nothing was charged. Try again, or with another prompt or image.",
+    "retry",
+  ],
+  interrupted: [
+    "The work was cut short",
+    "The service restarted while it ran. Nothing was charged; run it again.",
+    "retry",
+  ],
   poll_timeout: [
     "The work is taking unusually long",
     "Assetport stopped waiting for it. It may still finish; check again later.",
