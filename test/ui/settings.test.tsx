@@ -97,6 +97,38 @@ describe("settings", () => {
     ui.unmount();
   });
 
+  it("saves the proxy from the Save button and from Enter where the sandbox never submits forms", async () => {
+    // A sandboxed iframe without allow-forms fires no submit event at all: stand in for it.
+    const blockSubmit = (e: Event) => {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    };
+    window.addEventListener("submit", blockSubmit, true);
+    try {
+      const ui = await mountApp({ routes: [searchRoute(3)] });
+      await act(() => {
+        ui.app.view.value = "settings";
+      });
+      const field = ui.container.querySelector('input[name="proxyUrl"]');
+      await change(field, "http://127.0.0.1:9001");
+      await act(() =>
+        [...ui.container.querySelectorAll("button")].find((b) => b.textContent === "Save")?.click(),
+      );
+      await settle();
+      expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "http://127.0.0.1:9001" });
+
+      await change(field, "http://127.0.0.1:9002");
+      await act(() => {
+        field?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+      });
+      await settle();
+      expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "http://127.0.0.1:9002" });
+      ui.unmount();
+    } finally {
+      window.removeEventListener("submit", blockSubmit, true);
+    }
+  });
+
   it("refuses a proxy URL that is not http(s), and falls back to the baked one when empty", async () => {
     expect(normaliseProxyUrl("ftp://x")).toBeUndefined();
     expect(normaliseProxyUrl("http://localhost:8787/")).toBe("http://localhost:8787");

@@ -16,9 +16,10 @@ export function SettingsView({ app }: { app: AppState }) {
   const custom = !(ICON_SIZES as readonly number[]).includes(s.iconSize);
   const hex = s.iconColor ?? "#000000";
 
-  function saveConnection(e: Event) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget as HTMLFormElement);
+  // Figma's iframe is sandboxed, and a sandbox without allow-forms never submits a form (not even a
+  // submit event fires), so Save and Enter in a field save directly instead of relying on submission.
+  function saveConnection(formElement: HTMLFormElement) {
+    const form = new FormData(formElement);
     const typed = String(form.get("proxyUrl") ?? "").trim();
     const url = typed === "" ? "" : normaliseProxyUrl(typed);
     if (url === undefined) return setNote("Enter an address like http://localhost:8787.");
@@ -44,7 +45,18 @@ export function SettingsView({ app }: { app: AppState }) {
         </h2>
       </header>
 
-      <form class="settings__group" onSubmit={saveConnection}>
+      <form
+        class="settings__group"
+        onSubmit={(e) => {
+          e.preventDefault();
+          saveConnection(e.currentTarget);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement)) return;
+          e.preventDefault();
+          saveConnection(e.currentTarget);
+        }}
+      >
         <label class="field">
           <span class="field__label">Proxy URL</span>
           <input class="input" name="proxyUrl" type="url" value={s.proxyUrl} placeholder={BAKED_PROXY_URL} />
@@ -57,7 +69,13 @@ export function SettingsView({ app }: { app: AppState }) {
           {note ||
             `Empty uses ${BAKED_PROXY_URL}; start it with \`npm start\`. The token is one of the proxy's PROXY_TOKENS.`}
         </p>
-        <button type="submit" class="button">
+        <button
+          type="button"
+          class="button"
+          onClick={(e) => {
+            if (e.currentTarget.form) saveConnection(e.currentTarget.form);
+          }}
+        >
           Save
         </button>
       </form>
