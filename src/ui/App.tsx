@@ -97,6 +97,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               items={search.items.value}
               type={type}
               focusIndex={app.focusIndex.value}
+              onPreviewFail={(url) => app.previewFailed(url)}
               busyUuid={insert.busy.value}
               onFocusIndex={(i) => {
                 app.focusIndex.value = i;

@@ -9,7 +9,7 @@ import { createDetailStore } from "./detail/detail-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFiltersStore } from "./filters/filters-store";
-import { previewOf } from "./grid/preview-source";
+import { linkExpired, previewOf } from "./grid/preview-source";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
@@ -115,6 +115,10 @@ export function createAppState(deps: AppDeps) {
     detail,
     insert,
     renewRecentPreview,
+    /** A results preview did not load: past its link's expiry, the shown pages are fetched again. */
+    previewFailed(url: string) {
+      if (linkExpired(url)) void search.reloadShown();
+    },
     view,
     filtersOpen,
     focusIndex,

@@ -141,6 +141,42 @@ describe("virtualised grid", () => {
     }
   });
 
+  it("fetches the shown pages again when their preview links have expired, and not for other failures", async () => {
+    let searches = 0;
+    // The first answer's links expired a minute ago; later answers' are fresh.
+    const expiry = () => (searches++ === 0 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
+    const ui = await mountApp({ routes: [signedSearchRoute(200, expiry)] });
+    try {
+      const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
+      const stale = first()?.getAttribute("src") ?? "";
+      const before = ui.service.searches().length;
+      const shown = ui.app.search.pages.value.length;
+      expect(new URL(stale).searchParams.get("e")).toMatch(/^\d+$/);
+      await act(() => {
+        first()?.dispatchEvent(new Event("error"));
+        ui.container.querySelector('.grid [data-index="1"] img')?.dispatchEvent(new Event("error"));
+      });
+      await settle();
+      // One reload of the pages shown, however many previews failed.
+      const again = ui.service.searches().slice(before);
+      expect(again.map((url) => url.searchParams.get("page"))).toEqual(
+        Array.from({ length: shown }, (_, i) => String(i + 1)),
+      );
+      expect(ui.app.search.pages.value).toHaveLength(shown);
+      const fresh = first()?.getAttribute("src") ?? "";
+      expect(fresh).not.toBe(stale);
+      expect(new URL(fresh).searchParams.get("u")).toBe(new URL(stale).searchParams.get("u"));
+      // A fresh link that fails (a missing file) is not a reason to search again.
+      await act(() => {
+        first()?.dispatchEvent(new Event("error"));
+      });
+      await settle();
+      expect(ui.service.searches()).toHaveLength(before + shown);
+    } finally {
+      ui.unmount();
+    }
+  });
+
   it("shows a placeholder when a preview does not load", async () => {
     const container = mountGrid(makeAssets(2));
     const img = container.querySelector("img");

@@ -23,6 +23,8 @@ export interface GridProps {
   onNearEnd(): void;
   /** ArrowUp on the first row: back to the search field. */
   onExitTop(): void;
+  /** A preview did not load (its link may have expired). */
+  onPreviewFail?: ((url: string) => void) | undefined;
   /** Changes with each new search: the grid goes back to its top. */
   resetKey?: string;
 }
@@ -152,7 +154,7 @@ export function Grid(props: GridProps) {
       }}
       onDragEnd={(e) => props.onDragEnd(dragging.current, asset, droppedOutside(e))}
     >
-      <Preview asset={asset} type={props.type} />
+      <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
       {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
     </div>
   );

@@ -9,13 +9,22 @@ import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
 import { previewOf } from "./preview-source";
 
-export function Preview({ asset, type, onFail }: { asset: Asset; type: AssetType; onFail?: () => void }) {
+export function Preview({
+  asset,
+  type,
+  onFail,
+}: {
+  asset: Asset;
+  type: AssetType;
+  /** Told which link failed: an expired one means the results need fresh links. */
+  onFail?: ((url: string) => void) | undefined;
+}) {
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
   const [failedUrl, setFailedUrl] = useState("");
   const fail = (url: string) => {
     setFailedUrl(url);
-    onFail?.();
+    onFail?.(url);
   };
   if (preview.kind === "none" || failedUrl === preview.url) {
     return (

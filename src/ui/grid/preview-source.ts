@@ -31,14 +31,18 @@ function kindOf(key: string, url: string): "image" | "video" | undefined {
   return "image";
 }
 
-function sourcesOf(asset: Asset): Record<string, unknown> {
-  const sources = asset.source_urls;
-  return sources !== null && typeof sources === "object" ? (sources as Record<string, unknown>) : {};
+/**
+ * A signed preview link (the proxy's /relay/p?...&e=<unix seconds>) whose expiry has passed: the
+ * results holding it need fetching again for fresh links.
+ */
+export function linkExpired(url: string, now: number = Date.now()): boolean {
+  const expiry = url.includes("/relay/p?") ? /[?&]e=(\d+)/.exec(url)?.[1] : undefined;
+  return expiry !== undefined && Number(expiry) * 1000 <= now;
 }
 
 export function previewOf(asset: Asset, type: AssetType): Preview {
   const urls = asset.urls ?? {};
-  const sources = sourcesOf(asset);
+  const sources = Object(asset.source_urls) as Record<string, unknown>;
   const original = (key: string, url: string) => {
     const source = sources[key];
     return typeof source === "string" ? source : url;

@@ -24,6 +24,8 @@ export interface SearchStoreOptions {
   cache?: PageCache;
 }
 
+const RELOAD_INTERVAL_MS = 5 * 60_000;
+
 export type SearchStatus = "idle" | "loading" | "more" | "ready" | "error";
 
 export function createSearchStore(options: SearchStoreOptions) {
@@ -80,6 +82,7 @@ export function createSearchStore(options: SearchStoreOptions) {
   let controller: AbortController | undefined;
   let activeKey = "";
   let failedPage = 1;
+  let lastReload = Number.NEGATIVE_INFINITY;
 
   async function load(page: number) {
     const requestKey = activeKey;
@@ -180,6 +183,24 @@ export function createSearchStore(options: SearchStoreOptions) {
       error.value = null;
       status.value = failedPage === 1 ? "loading" : "more";
       void load(failedPage);
+    },
+    /**
+     * The shown pages again, replaced all at once: the same results with fresh preview links, for a
+     * window left open past the links' expiry. At most once in a few minutes, whatever fails.
+     */
+    async reloadShown() {
+      if (status.peek() !== "ready" || Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
+      lastReload = Date.now();
+      const requestKey = activeKey;
+      const shown = pages.peek().map((_, index) => ({ ...params.peek(), page: index + 1 }));
+      try {
+        const fresh = await Promise.all(shown.map((request) => options.api().search(request)));
+        if (requestKey !== activeKey) return;
+        fresh.forEach((result, index) => cache.set(requestKey, index + 1, result));
+        pages.value = fresh;
+      } catch {
+        // What is shown stays; the next search brings fresh links.
+      }
     },
     /** Forget every cached page and search again: the proxy or token changed. */
     refresh() {

@@ -15,8 +15,13 @@ export function makeAssets(count: number, prefix = "asset") {
 }
 
 /** A preview link in the form the proxy signs (the signature is not checked here). */
-export function signedLink(source: string, label = "design-team"): string {
-  const query = new URLSearchParams({ u: source, e: "1795000000", l: label, s: "x".repeat(43) });
+export function signedLink(source: string, expiresAtSeconds = 4_102_444_800): string {
+  const query = new URLSearchParams({
+    u: source,
+    e: String(expiresAtSeconds),
+    l: "design-team",
+    s: "x".repeat(43),
+  });
   return `${PROXY}/relay/p?${query}`;
 }
 

@@ -53,7 +53,7 @@ export function creditsRoute(periodEnd: string): Route {
 }
 
 /** Search answered as the proxy answers it: each preview a signed link, the originals in source_urls. */
-export function signedSearchRoute(total: number): Route {
+export function signedSearchRoute(total: number, expiresAtSeconds?: () => number): Route {
   const plain = searchRoute(total);
   return (url, request) => {
     const answer = plain(url, request);
@@ -63,7 +63,9 @@ export function signedSearchRoute(total: number): Route {
       .then((body: { response: { items: { total: number; data: Record<string, unknown>[] } } }) => {
         const data = body.response.items.data.map((asset) => {
           const source_urls = asset.urls as Record<string, string>;
-          const urls = Object.fromEntries(Object.entries(source_urls).map(([k, v]) => [k, signedLink(v)]));
+          const urls = Object.fromEntries(
+            Object.entries(source_urls).map(([k, v]) => [k, signedLink(v, expiresAtSeconds?.())]),
+          );
           return { ...asset, urls, source_urls };
         });
         return json({ items: { total: body.response.items.total, data } });
