@@ -22,15 +22,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Runs the plugin's sandboxed iframe in the page's own process. Only drag-and-drop needs it: headless
+   * Chromium ends a drag in the top frame's renderer, so `dragend` never reaches an out-of-process
+   * iframe (where Figma's iframe lives). In-process, `dragend` fires, with the pointer in top-frame
+   * coordinates, which are the iframe's own when the plugin window sits at the screen's origin.
+   */
+  inProcessFrames?: boolean;
+}
+
 /** A fresh profile each time, so no test sees another's storage. */
-export async function launchChromium(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), "assetport-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
-    viewport,
+    args: options.inProcessFrames ? [...FLAGS, "--disable-features=IsolateSandboxedIframes"] : FLAGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  // A locator that never matches fails with its own message, well inside the test's time limit.
+  context.setDefaultTimeout(10_000);
   return {
     context,
     async close() {

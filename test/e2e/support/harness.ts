@@ -4,14 +4,12 @@
 // - Messages cross between the two exactly as Figma carries them ({pluginMessage} / {pluginDrop}).
 // - The harness page draws the emulated page's nodes behind the plugin window, so screenshots show
 //   what a designer would see on the canvas.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Frame, Page } from "playwright-core";
 import type { FigmaEmulator } from "../../figma/figma";
 import { installFigma, settle } from "../../figma/install";
 import type { Browser } from "./browser";
+import { builtDist } from "./dist";
 
-const ROOT = join(import.meta.dirname, "../../..");
 export const SCREEN = { width: 1440, height: 900 };
 /** Where the plugin window floats over the canvas, as in Figma's default placement (right side). */
 export const UI_ORIGIN = { x: SCREEN.width - 440, y: 48 };
@@ -35,25 +33,25 @@ export interface HarnessOptions {
   command?: string;
   parameters?: Record<string, string>;
   theme?: "light" | "dark";
+  /** Where the plugin window sits over the canvas (screen px); Figma's default placement unless given. */
+  uiOrigin?: { x: number; y: number };
 }
 
-function harnessPage(theme: "light" | "dark"): string {
+function harnessPage(theme: "light" | "dark", origin: { x: number; y: number }): string {
   const bg = theme === "dark" ? "#1e1e1e" : "#f5f5f5";
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${SCREEN.width}px;height:${SCREEN.height}px;overflow:hidden;background:${bg}}
   #canvas{position:absolute;inset:0}
-  #window{position:absolute;left:${UI_ORIGIN.x}px;top:${UI_ORIGIN.y}px;box-shadow:0 2px 14px rgba(0,0,0,.25);
+  #window{position:absolute;left:${origin.x}px;top:${origin.y}px;box-shadow:0 2px 14px rgba(0,0,0,.25);
     border-radius:6px;overflow:hidden;background:#fff}
   #window iframe{border:0;display:block;width:100%;height:100%}
   </style></head><body><div id="canvas"></div><div id="window"></div></body></html>`;
 }
 
 export async function openHarness(options: HarnessOptions): Promise<Harness> {
-  const [code, html] = await Promise.all([
-    readFile(join(ROOT, "dist/code.js"), "utf8"),
-    readFile(join(ROOT, "dist/ui.html"), "utf8"),
-  ]);
-  const emulator = installFigma({ uiOrigin: UI_ORIGIN });
+  const { code, html } = await builtDist();
+  const uiOrigin = options.uiOrigin ?? UI_ORIGIN;
+  const emulator = installFigma({ uiOrigin });
   (globalThis as Record<string, unknown>).__html__ = html;
   await options.prepare?.(emulator);
 
@@ -76,7 +74,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
       .catch(() => undefined);
   });
 
-  await page.setContent(harnessPage(theme));
+  await page.setContent(harnessPage(theme, uiOrigin));
   await page.evaluate(() => {
     window.addEventListener("message", (event) => {
       const frame = document.querySelector("iframe");

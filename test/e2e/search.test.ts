@@ -1,0 +1,138 @@
+// Searching in Chromium against the proxy and the local API over real HTTP: typing, filters, paging.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchChromium } from "./support/browser";
+import type { Harness } from "./support/harness";
+import {
+  askPages,
+  askProxy,
+  cell,
+  cellNames,
+  cells,
+  grid,
+  openPlugin,
+  screenshot,
+  searchField,
+  until,
+  watchSearches,
+} from "./support/plugin";
+import { type Stack, startStack } from "./support/stack";
+
+let stack: Stack;
+let browser: Browser;
+let harness: Harness | undefined;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+});
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const lastSearch = (seen: URL[]) => seen[seen.length - 1];
+
+describe("search", () => {
+  it("paints the results of a typed query, the service's names in the service's order", async () => {
+    harness = await openPlugin(stack, { browser });
+    const seen = watchSearches(harness);
+    await until(() => searchField(harness!.ui).evaluate((el) => el === document.activeElement)).toBe(true);
+    await searchField(harness.ui).pressSequentially("arrow");
+    await until(() => lastSearch(seen)?.searchParams.get("query")).toBe("arrow");
+    const asked = lastSearch(seen)!;
+    expect(asked.searchParams.get("asset")).toBe("icon");
+
+    const answer = await askProxy(stack, asked);
+    expect(answer.total).toBeGreaterThan(0);
+    // Only the rows in view are painted: they are the first of the answer, in its order.
+    await until(async () => (await cellNames(harness!.ui))[0]).toBe(answer.names[0]);
+    const painted = await cellNames(harness.ui);
+    expect(painted.length).toBeGreaterThan(0);
+    // The rows in view may already reach into page 2 (fetched as the end of page 1 comes near).
+    expect(painted).toEqual((await askPages(stack, asked, 2)).slice(0, painted.length));
+    await until(() => harness!.ui.locator(".summary").textContent()).toBe(
+      `${answer.total.toLocaleString("en")} icons`,
+    );
+    // Previews arrive as images in the cells, loaded and decoded.
+    await until(() =>
+      cells(harness!.ui)
+        .locator("img")
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    ).toBeGreaterThan(0);
+    await screenshot(harness, "results");
+  });
+
+  it("narrows the results with a style filter and shows only the filters that apply to each type", async () => {
+    harness = await openPlugin(stack, { browser });
+    const { ui } = harness;
+    const seen = watchSearches(harness);
+    await searchField(ui).fill("arrow");
+    await until(() => lastSearch(seen)?.searchParams.get("query")).toBe("arrow");
+    const unfiltered = await askProxy(stack, lastSearch(seen)!);
+
+    await ui.getByRole("button", { name: "Filters" }).click();
+    const group = (name: string) => ui.locator(`[data-filter="${name}"]`);
+    await group("styles").waitFor();
+    expect(await ui.locator('select[name="icon_grid"]').count()).toBe(1);
+    expect(await group("orientation").count()).toBe(0);
+
+    await group("styles").getByRole("button", { name: "glyph", exact: true }).click();
+    await until(() => lastSearch(seen)?.searchParams.getAll("styles[]")).toEqual(["glyph"]);
+    const filtered = await askProxy(stack, lastSearch(seen)!);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(unfiltered.total);
+    expect(filtered.items.every((item) => item.styles?.includes("glyph"))).toBe(true);
+    await until(async () => (await cellNames(ui))[0]).toBe(filtered.names[0]);
+    await until(() => ui.locator(".summary").textContent()).toBe(
+      `${filtered.total.toLocaleString("en")} icons`,
+    );
+    expect(await ui.getByRole("button", { name: "Filters, 1 active" }).count()).toBe(1);
+    await screenshot(harness, "filters");
+
+    // Illustrations have orientations and no icon grid; 3D has no styles, so none are sent for it.
+    await ui.getByRole("radio", { name: "Illustrations" }).click();
+    await group("orientation").waitFor();
+    expect(await ui.locator('select[name="icon_grid"]').count()).toBe(0);
+    expect(await group("styles").count()).toBe(1);
+    await ui.getByRole("radio", { name: "3D" }).click();
+    await until(() => lastSearch(seen)?.searchParams.get("asset")).toBe("3d");
+    expect(await group("styles").count()).toBe(0);
+    expect(lastSearch(seen)!.searchParams.getAll("styles[]")).toEqual([]);
+  });
+});
+
+describe("scroll", () => {
+  it("loads the next pages as the grid nears its end, keeping only the cells in view in the DOM", async () => {
+    harness = await openPlugin(stack, { browser });
+    const { ui, page } = harness;
+    const seen = watchSearches(harness);
+    await cell(ui, 0).waitFor();
+    const box = (await grid(ui).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Scroll like a designer: wheel turns until the first result of page 3 is on screen.
+    await until(async () => {
+      await page.mouse.wheel(0, 400);
+      return cell(ui, 120).count();
+    }).toBe(1);
+    const pages = seen.map((url) => url.searchParams.get("page"));
+    expect(pages).toEqual(expect.arrayContaining(["2", "3"]));
+    const names = await askPages(stack, seen[0]!, 3);
+    expect(await cell(ui, 120).getAttribute("aria-label")).toBe(names[120]);
+
+    // Virtualised: the top rows have left the DOM, and far fewer cells exist than were loaded.
+    expect(await cell(ui, 0).count()).toBe(0);
+    const inDom = await cells(ui).count();
+    const loaded =
+      Number(await grid(ui).getAttribute("aria-rowcount")) *
+      Number(await grid(ui).getAttribute("aria-colcount"));
+    expect(loaded).toBeGreaterThanOrEqual(180);
+    expect(inDom).toBeLessThan(loaded / 2);
+    const indices = await cells(ui).evaluateAll((nodes) =>
+      nodes.map((n) => Number(n.getAttribute("data-index"))),
+    );
+    expect(Math.max(...indices) - Math.min(...indices) + 1).toBe(inDom);
+  });
+});

@@ -1,0 +1,130 @@
+// The window's other states in Chromium: Figma's dark theme, an asset's details, settings, and the
+// notice shown when the proxy cannot be reached (and the way back from it).
+import { createServer } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchChromium } from "./support/browser";
+import type { Harness } from "./support/harness";
+import { cell, openPlugin, screenshot, searchField, searchFor, until } from "./support/plugin";
+import { type Stack, startStack } from "./support/stack";
+
+let stack: Stack;
+let browser: Browser;
+let harness: Harness | undefined;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+});
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A loopback address where nothing listens: a port the OS just handed out, closed again. */
+async function closedPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Relative luminance (0 black .. 1 white) of a computed CSS colour "rgb(r, g, b)". */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+  const lin = (c = 0) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+const bodyColours = (h: Harness) =>
+  h.ui.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, text: style.color };
+  });
+
+describe("theme", () => {
+  it("follows Figma's light and dark themes", async () => {
+    harness = await openPlugin(stack, { browser, theme: "light" });
+    await cell(harness.ui, 0).waitFor();
+    const light = await bodyColours(harness);
+    expect(luminance(light.background)).toBeGreaterThan(0.8);
+    expect(luminance(light.text)).toBeLessThan(0.1);
+    await harness.close();
+
+    harness = await openPlugin(stack, { browser, theme: "dark" });
+    await cell(harness.ui, 0).waitFor();
+    expect(await harness.ui.evaluate(() => document.documentElement.className)).toContain("figma-dark");
+    const dark = await bodyColours(harness);
+    expect(luminance(dark.background)).toBeLessThan(0.05);
+    expect(luminance(dark.text)).toBeGreaterThan(0.8);
+    // Black line icons would vanish on the dark window: their previews are drawn inverted.
+    const filter = await cell(harness.ui, 0)
+      .locator("img")
+      .evaluate((img) => getComputedStyle(img).filter);
+    expect(filter).toContain("invert");
+    await screenshot(harness, "dark-theme");
+  });
+});
+
+describe("details", () => {
+  it("Space opens an asset's details; Escape returns to its cell", async () => {
+    harness = await openPlugin(stack, { browser });
+    const { ui, page } = harness;
+    const [name] = await searchFor(harness, stack, "rocket");
+    await cell(ui, 0).focus();
+    await page.keyboard.press(" ");
+    const dialog = ui.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.locator("#detail-title").textContent()).toBe(name);
+    expect(await dialog.locator('select[name="format"] option').count()).toBeGreaterThan(0);
+    await screenshot(harness, "detail");
+    await page.keyboard.press("Escape");
+    await until(() => ui.getByRole("dialog").count()).toBe(0);
+    await until(() => ui.evaluate(() => document.activeElement?.getAttribute("data-index"))).toBe("0");
+  });
+});
+
+describe("proxy unreachable", () => {
+  it("says the proxy cannot be reached, opens settings, and searches again once it is fixed", async () => {
+    const nowhere = await closedPort();
+    harness = await openPlugin(stack, { browser, settings: { proxyUrl: nowhere } });
+    const { ui } = harness;
+    const alert = ui.locator('[role="alert"][data-reason="network_error"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(nowhere);
+    expect(await cell(ui, 0).count()).toBe(0);
+    await screenshot(harness, "error-proxy-unreachable");
+
+    await alert.getByRole("button", { name: "Open settings" }).click();
+    const proxyField = ui.locator('input[name="proxyUrl"]');
+    await proxyField.waitFor();
+    expect(await proxyField.inputValue()).toBe(nowhere);
+    await proxyField.fill(stack.proxyUrl);
+    await screenshot(harness, "settings");
+    await ui.getByRole("button", { name: "Save" }).click();
+    await ui.getByRole("button", { name: "Back to search" }).click();
+    await cell(ui, 0).waitFor();
+    expect(await ui.locator('[role="alert"]').count()).toBe(0);
+    // The fix is kept where Figma keeps the plugin's settings.
+    const stored = await harness.emulator.figma.clientStorage.getAsync("assetport.settings");
+    expect(stored).toMatchObject({ proxyUrl: stack.proxyUrl });
+  });
+
+  it("shows the same notice when the proxy stops while the window is open", async () => {
+    const own = await startStack();
+    try {
+      harness = await openPlugin(own, { browser });
+      const { ui } = harness;
+      await cell(ui, 0).waitFor();
+      await own.stop();
+      await searchField(ui).fill("cloud");
+      await ui.locator('[role="alert"][data-reason="network_error"]').waitFor();
+      expect(await ui.getByRole("button", { name: "Open settings" }).count()).toBe(1);
+    } finally {
+      await own.stop().catch(() => undefined);
+    }
+  });
+});

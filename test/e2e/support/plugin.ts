@@ -1,0 +1,122 @@
+// What every end-to-end test does: open the plugin pointed at the test stack, find the results grid,
+// watch the searches the ui sends, ask the proxy the same question, and keep screenshots.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Frame, Locator, Request } from "playwright-core";
+import { expect } from "vitest";
+import type { Settings } from "../../../src/messages/types";
+import { type Harness, type HarnessOptions, openHarness } from "./harness";
+import type { Stack } from "./stack";
+
+const ARTIFACTS = join(import.meta.dirname, "../artifacts");
+
+export interface PluginOptions extends Omit<HarnessOptions, "prepare"> {
+  /** Settings stored in clientStorage before the plugin starts, over the stack's proxy URL and token. */
+  settings?: Partial<Settings>;
+  prepare?: HarnessOptions["prepare"];
+}
+
+/** Opens the plugin as a designer who has already pasted the stack's proxy URL and token. */
+export function openPlugin(
+  stack: Pick<Stack, "proxyUrl" | "token">,
+  options: PluginOptions,
+): Promise<Harness> {
+  return openHarness({
+    ...options,
+    prepare: async (emulator) => {
+      await emulator.figma.clientStorage.setAsync("assetport.settings", {
+        proxyUrl: stack.proxyUrl,
+        accessToken: stack.token,
+        ...options.settings,
+      });
+      await options.prepare?.(emulator);
+    },
+  });
+}
+
+/**
+ * `expect.poll` with room for a loaded machine: the whole suite runs beside every other test file, and
+ * a busy renderer can take seconds. It is a bound on waiting, never a claim about speed.
+ */
+export function until<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 50 });
+}
+
+export const grid = (ui: Frame): Locator => ui.locator('[role="grid"]');
+export const cells = (ui: Frame): Locator => ui.locator('[role="gridcell"]');
+export const cell = (ui: Frame, index: number): Locator =>
+  ui.locator(`[role="gridcell"][data-index="${index}"]`);
+export const searchField = (ui: Frame): Locator => ui.locator('input[type="search"]');
+
+/** The names of the cells in the DOM, in result order. */
+export async function cellNames(ui: Frame): Promise<string[]> {
+  const found = await cells(ui).evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      index: Number(n.getAttribute("data-index")),
+      name: n.getAttribute("aria-label") ?? "",
+    })),
+  );
+  return found.sort((a, b) => a.index - b.index).map((c) => c.name);
+}
+
+/** Every /v3/search request the page sends from now on (the ui's own requests, as Chromium saw them). */
+export function watchSearches(harness: Harness): URL[] {
+  const seen: URL[] = [];
+  harness.page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/v3/search") seen.push(url);
+  });
+  return seen;
+}
+
+export interface SearchAnswer {
+  total: number;
+  names: string[];
+  items: { uuid: string; name: string; styles?: string[] }[];
+}
+
+/** Asks the proxy what the ui asked (same URL, same token), to compare the grid with the answer. */
+export async function askProxy(stack: Pick<Stack, "token">, url: URL): Promise<SearchAnswer> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${stack.token}` } });
+  if (!response.ok) throw new Error(`search ${url.search} answered ${response.status}`);
+  const body = (await response.json()) as {
+    response: { items: { total: number; data: SearchAnswer["items"] } };
+  };
+  const { total, data } = body.response.items;
+  return { total, names: data.map((item) => item.name), items: data };
+}
+
+/** The names of the first `pages` pages of the search the ui sent (page 1 onwards, its per_page). */
+export async function askPages(stack: Pick<Stack, "token">, url: URL, pages: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const next = new URL(url);
+    next.searchParams.set("page", String(page));
+    names.push(...(await askProxy(stack, next)).names);
+  }
+  return names;
+}
+
+/** Types a query and resolves with the names of its first two pages once its first cell is painted. */
+export async function searchFor(
+  harness: Harness,
+  stack: Pick<Stack, "token">,
+  query: string,
+): Promise<string[]> {
+  const seen = watchSearches(harness);
+  await searchField(harness.ui).fill(query);
+  const sent = () => seen.find((url) => url.searchParams.get("query") === query);
+  await until(() => sent() !== undefined).toBe(true);
+  const names = await askPages(stack, sent()!, 2);
+  await until(async () => (await cellNames(harness.ui))[0]).toBe(names[0]);
+  return names;
+}
+
+/** Draws the emulated canvas and saves the whole screen under test/e2e/artifacts/<name>.png. */
+export async function screenshot(harness: Harness, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await harness.drawCanvas();
+  const path = join(ARTIFACTS, `${name}.png`);
+  await harness.page.screenshot({ path });
+  return path;
+}

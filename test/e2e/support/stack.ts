@@ -1,0 +1,58 @@
+// The servers an end-to-end test talks to: the proxy's own Node entry on 127.0.0.1 with the local API
+// in-process behind it (what `npm start` runs), a fresh state folder and one access token. The proxy's
+// access log is kept in memory instead of printed: tests and the bench count requests by route with it.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startNodeProxy } from "../../../src/proxy/node";
+
+export const E2E_TOKEN = "e2e-token-0123456789abcdef";
+
+/** One access log line, as the proxy writes it (only the fields the tests read). */
+export interface LoggedRequest {
+  method: string;
+  /** The route pattern, e.g. "GET /v3/search". */
+  route: string;
+  status: number;
+}
+
+export interface Stack {
+  proxyUrl: string;
+  token: string;
+  /** Every request the proxy has answered so far, oldest first. */
+  requests: LoggedRequest[];
+  /** How many requests the proxy answered on a route ("GET /v3/search"). */
+  count(route: string): number;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const stateDir = await mkdtemp(join(tmpdir(), "assetport-e2e-state-"));
+  const requests: LoggedRequest[] = [];
+  const proxy = await startNodeProxy(
+    {
+      HOST: "127.0.0.1",
+      PORT: "0",
+      PROXY_TOKENS: `e2e:${E2E_TOKEN}`,
+      LOCAL_API_STATE_DIR: stateDir,
+    },
+    {
+      log: (line) => {
+        const entry = JSON.parse(line) as Partial<LoggedRequest> & { level?: string };
+        if (entry.level === "error") console.error(`[proxy] ${line}`);
+        else
+          requests.push({ method: entry.method ?? "", route: entry.route ?? "", status: entry.status ?? 0 });
+      },
+    },
+  );
+  return {
+    proxyUrl: proxy.url,
+    token: E2E_TOKEN,
+    requests,
+    count: (route) => requests.filter((r) => r.route === route).length,
+    async stop() {
+      await proxy.close();
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+}
