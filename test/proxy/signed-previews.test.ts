@@ -80,6 +80,14 @@ describe("signed links in answers", () => {
     expect(expiry % PREVIEW_LINK_BUCKET_MS).toBe(0);
     expect(expiry - clock).toBeGreaterThanOrEqual(PREVIEW_LINK_LIFETIME_MS - 60_000);
     expect(expiry - clock).toBeLessThanOrEqual(PREVIEW_LINK_LIFETIME_MS + PREVIEW_LINK_BUCKET_MS);
+    // The next bucket brings new links, expiring later.
+    const saved = clock;
+    clock += PREVIEW_LINK_BUCKET_MS;
+    const later = await search("heart");
+    clock = saved;
+    expect(Number(new URL(firstLink(later[0]!)[1]).searchParams.get("e")) * 1000).toBe(
+      expiry + PREVIEW_LINK_BUCKET_MS,
+    );
     // The other team's answer comes from the same cached search, signed for its own label.
     const calls = proxy.logs.length;
     const theirs = await search("heart", OTHER_TOKEN);

@@ -20,6 +20,11 @@ export const PREVIEW_LINK_BUCKET_MS = 10 * 60_000;
 const LABEL_FORM = /^[A-Za-z0-9._-]{1,64}$/;
 const EXPIRY_FORM = /^\d{1,12}$/;
 const SIGNATURE_FORM = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * Links already made in the current bucket, reused: a WebCrypto HMAC costs tens of microseconds on
+ * Node, and a page of results holds hundreds of links, most of them asked for again and again.
+ */
+const REMEMBERED_LINKS = 20_000;
 
 export interface PreviewSignerOptions {
   /** PROXY_SIGNING_KEY; a random key for this process's lifetime when absent. */
@@ -74,13 +79,33 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
   const bucketMs = options.bucketMs ?? PREVIEW_LINK_BUCKET_MS;
   const now = options.now ?? Date.now;
 
+  const remembered = new Map<string, Promise<string>>();
+  let rememberedExpiry = "";
+
+  async function makeLink(url: string, label: string, origin: string, e: string): Promise<string> {
+    const mac = await crypto.subtle.sign("HMAC", await key, message(e, label, url));
+    const query = new URLSearchParams({ u: url, e, l: label, s: base64url(mac) });
+    return `${origin}${SIGNED_PREVIEW_PATH}?${query}`;
+  }
+
   return {
-    async sign(url, label, origin) {
+    sign(url, label, origin) {
       const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
       const e = String(Math.floor(expiresAtMs / 1000));
-      const mac = await crypto.subtle.sign("HMAC", await key, message(e, label, url));
-      const query = new URLSearchParams({ u: url, e, l: label, s: base64url(mac) });
-      return `${origin}${SIGNED_PREVIEW_PATH}?${query}`;
+      // A new bucket makes every remembered link stale at once.
+      if (e !== rememberedExpiry) {
+        remembered.clear();
+        rememberedExpiry = e;
+      }
+      const id = `${label}\n${origin}\n${url}`;
+      let link = remembered.get(id);
+      if (!link) {
+        if (remembered.size >= REMEMBERED_LINKS) remembered.clear();
+        link = makeLink(url, label, origin, e);
+        remembered.set(id, link);
+        link.catch(() => remembered.delete(id));
+      }
+      return link;
     },
 
     async verify(query) {
