@@ -36,6 +36,21 @@ describe("keyboard model", () => {
     expect(at("x", 4)).toEqual({ kind: "none" });
   });
 
+  it("arrows pressed faster than the grid re-renders land where they lead", async () => {
+    const ui = await mountApp({ routes: [searchRoute(100), downloadRoute(), fileRoute] });
+    await press(ui.container.querySelector("input[type=search]"), "ArrowDown");
+    expect(focusedIndex()).toBe("0");
+    // All three reach cell 0: none of them waits for the render that moves the focus.
+    const first = document.activeElement;
+    await act(() => {
+      for (const key of ["ArrowRight", "ArrowRight", "ArrowDown"]) {
+        first?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      }
+    });
+    expect(focusedIndex()).toBe("8");
+    ui.unmount();
+  });
+
   it("focuses the search on open; arrows walk the grid; Enter inserts the focused asset as SVG", async () => {
     const ui = await mountApp({ routes: [searchRoute(100), downloadRoute(), fileRoute] });
     const search = ui.container.querySelector("input[type=search]");

@@ -52,7 +52,8 @@ function droppedOutside(e: DragEvent): { clientX: number; clientY: number } | nu
 export function Grid(props: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: 0, height: 0, scrollTop: 0 });
-  const wantFocus = useRef(false);
+  /** A cell a key moved to whose focus() waits for its render; keys arriving meanwhile start from it. */
+  const wantFocus = useRef<number | null>(null);
   const dragging = useRef("");
   const cellSize = CELL_SIZE[props.type];
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
@@ -74,6 +75,7 @@ export function Grid(props: GridProps) {
   }, [layout.last, props.items.length, layout.columns]);
 
   useEffect(() => {
+    wantFocus.current = null;
     const el = scroller.current;
     if (el && el.scrollTop !== 0) {
       el.scrollTop = 0;
@@ -82,9 +84,15 @@ export function Grid(props: GridProps) {
   }, [props.resetKey]);
 
   useEffect(() => {
-    if (!wantFocus.current) return;
-    wantFocus.current = false;
-    scroller.current?.querySelector<HTMLElement>(`[data-index="${props.focusIndex}"]`)?.focus();
+    // The wanted index, not props.focusIndex: a render of the grid's own state can come before the
+    // one carrying the new focusIndex, and would otherwise spend the request on the old cell.
+    const index = wantFocus.current;
+    if (index === null) return;
+    if (index >= props.items.length) wantFocus.current = null;
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!cell) return;
+    wantFocus.current = null;
+    cell.focus();
   });
 
   function moveTo(index: number) {
@@ -97,11 +105,14 @@ export function Grid(props: GridProps) {
         setViewport((v) => ({ ...v, scrollTop: top }));
       }
     }
-    wantFocus.current = true;
+    wantFocus.current = index;
     props.onFocusIndex(index);
   }
 
-  function onKeyDown(e: KeyboardEvent, index: number, asset: Asset) {
+  function onKeyDown(e: KeyboardEvent, cellIndex: number, cellAsset: Asset) {
+    // Keys pressed faster than a frame reach the old cell: they continue from where the last one led.
+    const index = wantFocus.current ?? cellIndex;
+    const asset = props.items[index] ?? cellAsset;
     const result = gridKey({
       key: e.key,
       shiftKey: e.shiftKey,
