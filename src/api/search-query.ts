@@ -3,22 +3,13 @@
 
 import { invalidRequest } from "./errors";
 import type { SearchParams } from "./types";
+import { SLUG_LISTS } from "./validate/filters";
 import { SEARCH_PARAM_KEYS, validateSearchParams } from "./validate/search";
 import { parseIntegerText } from "./validate/values";
 
 type SearchKey = (typeof SEARCH_PARAM_KEYS)[number];
 
-const LIST_KEYS: ReadonlySet<SearchKey> = new Set([
-  "formats",
-  "styles",
-  "orientation",
-  "categories",
-  "contributors",
-  "include_tags",
-  "exclude_tags",
-  "include_categories",
-  "exclude_categories",
-]);
+const LIST_KEYS: ReadonlySet<SearchKey> = new Set(["formats", "styles", "orientation", ...SLUG_LISTS]);
 const INTEGER_KEYS: ReadonlySet<SearchKey> = new Set(["icon_grid", "page", "per_page"]);
 
 /** Encodes in a fixed order, so equal params give equal URLs (and equal cache keys). */

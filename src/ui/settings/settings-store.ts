@@ -3,6 +3,7 @@
 // The access token is kept here and sent to the proxy, never logged or shown in an error.
 
 import { computed, signal } from "@preact/signals";
+import { DEFAULT_SETTINGS } from "../../messages/settings";
 import type { Settings } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { BAKED_PROXY_URL } from "../config";
@@ -11,18 +12,8 @@ import { toUiError, type UiError } from "../errors/ui-error";
 export const ICON_SIZES = [16, 20, 24, 32, 48] as const;
 export const RASTER_SIZES = [256, 512, 1024, 2048] as const;
 
-export const DEFAULT_SETTINGS: Settings = {
-  iconSize: 24,
-  iconColor: null,
-  keepReplacedColor: true,
-  rasterSize: 512,
-  lottieAs: "gif",
-  hideSourceAfterVectorize: false,
-  windowWidth: 360,
-  windowHeight: 560,
-  proxyUrl: "",
-  accessToken: "",
-};
+// One set of defaults for both sides: the plugin stores what the ui shows.
+export { DEFAULT_SETTINGS };
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
