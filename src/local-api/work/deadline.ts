@@ -5,7 +5,7 @@
 import { EngineError } from "../engines";
 
 export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => reject(new EngineError("conversion_timeout", `${what} did not finish within ${ms / 1000} s.`)),
