@@ -196,7 +196,9 @@ export function createSearchStore(options: SearchStoreOptions) {
       try {
         const fresh = await Promise.all(shown.map((request) => options.api().search(request)));
         if (requestKey !== activeKey) return;
-        fresh.forEach((result, index) => cache.set(requestKey, index + 1, result));
+        fresh.forEach((result, index) => {
+          cache.set(requestKey, index + 1, result);
+        });
         pages.value = fresh;
       } catch {
         // What is shown stays; the next search brings fresh links.
