@@ -5,7 +5,7 @@ import { aiMethods } from "./client-ai";
 import { assetMethods } from "./client-assets";
 import { conversionMethods } from "./client-convert";
 import { type PollOptions, pollAiTasks, pollConversionJob } from "./polling";
-import { createTransport, type TransportOptions } from "./transport";
+import { createTransport, type Transport, type TransportOptions } from "./transport";
 import type { AiTask, ConversionJob } from "./types";
 
 export type { AiSubmitOptions, GenerativeInput, UploadInput } from "./client-ai";
@@ -17,7 +17,11 @@ export type { RetryPolicy, Sleep } from "./transport";
 export type ClientOptions = TransportOptions;
 
 export function createClient(options: ClientOptions) {
-  const transport = createTransport(options);
+  return clientOver(createTransport(options));
+}
+
+/** The client over a transport the caller also uses (the ui's file fetcher shares its retry rules). */
+export function clientOver(transport: Transport) {
   const conversions = conversionMethods(transport);
   const ai = aiMethods(transport);
   const deps = { ...conversions, ...ai, wait: transport.wait };

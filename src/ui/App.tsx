@@ -2,7 +2,9 @@
 // a live region that reads out inserts, and the resize grip.
 
 import { useEffect, useRef } from "preact/hooks";
+import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
+import { ConvertView } from "./convert/ConvertView";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
@@ -11,6 +13,8 @@ import { Grid } from "./grid/Grid";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SettingsView } from "./settings/SettingsView";
+import { SimilarView } from "./similar/SimilarView";
+import { Tabs } from "./tabs/Tabs";
 import { ResizeHandle } from "./window/ResizeHandle";
 
 function ResultsStatus({ app }: { app: AppState }) {
@@ -75,9 +79,11 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
-      {app.view.value === "settings" ? (
-        <SettingsView app={app} />
-      ) : (
+      {app.view.value === "settings" ? <SettingsView app={app} /> : <Tabs app={app} />}
+      {app.view.value === "similar" ? <SimilarView app={app} /> : null}
+      {app.view.value === "convert" ? <ConvertView app={app} /> : null}
+      {app.view.value === "ai" ? <AiView app={app} /> : null}
+      {app.view.value === "search" ? (
         <>
           <TypeSwitcher app={app} />
           <SearchBar app={app} inputRef={searchInput} />
@@ -119,7 +125,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           </div>
           <DetailPanel app={app} />
         </>
-      )}
+      ) : null}
       <p class="visually-hidden" role="status" aria-live="polite">
         {insert.announcement.value}
       </p>

@@ -13,9 +13,11 @@ import { linkExpired, previewOf } from "./grid/preview-source";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
+import type { UiApi } from "./services/ui-api";
 import { createSettingsStore } from "./settings/settings-store";
 
-export type AssetsApi = SearchApi & ItemApi & DownloadApi & CreditsApi;
+/** The whole client (search, items, downloads, reverse search, conversions, AI, credits) and the file fetcher. */
+export type AssetsApi = UiApi & SearchApi & ItemApi & DownloadApi & CreditsApi;
 
 export interface AppDeps {
   port: Pick<UiPort, "request" | "on" | "drop">;
@@ -24,7 +26,8 @@ export interface AppDeps {
   debounceMs?: number;
 }
 
-export type View = "search" | "settings";
+/** The tabs of the window, and settings over them. */
+export type View = "search" | "similar" | "convert" | "ai" | "settings";
 
 export function createAppState(deps: AppDeps) {
   const settings = createSettingsStore(deps.port);

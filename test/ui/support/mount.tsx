@@ -2,23 +2,15 @@
 
 import { render } from "preact";
 import { act } from "preact/test-utils";
-import { assetMethods } from "../../../src/api/client-assets";
-import { createTransport } from "../../../src/api/transport";
 import { App } from "../../../src/ui/App";
 import { createAppState } from "../../../src/ui/app-state";
-import { createFileFetcher } from "../../../src/ui/services/fetch-file";
+import { createUiApi } from "../../../src/ui/services/ui-api";
 import { fakePlugin } from "./fake-plugin";
 import { fakeService, PROXY, type Route } from "./fake-service";
 
 /** The ui's api as main.tsx builds it, over the scripted proxy. */
 export function testApi(fetch: typeof globalThis.fetch, proxyUrl = PROXY, token = "") {
-  const transport = createTransport({
-    baseUrl: proxyUrl,
-    fetch,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    retry: { rateLimitRetries: 0, failureRetries: 0 },
-  });
-  return { ...assetMethods(transport), file: createFileFetcher(transport, proxyUrl) };
+  return createUiApi(proxyUrl, token, { fetch, retry: { rateLimitRetries: 0, failureRetries: 0 } });
 }
 
 export function buildApp(options: {
