@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
+import { slidingSquareLottie } from "./engines/fixtures";
 import { allIcons, type Icon, random, sample } from "./engines/icon-set";
 import { account, type Loose, type RunningLocalApi } from "./support";
 
@@ -87,61 +88,16 @@ export const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" he
 
 /** A 24-frame Lottie: a red square sliding across a 64x48 canvas. */
 export function slidingSquare(): Record<string, unknown> {
-  const still = (k: unknown) => ({ a: 0, k });
-  return {
-    v: "5.7.4",
-    fr: 24,
-    ip: 0,
-    op: 24,
-    w: 64,
-    h: 48,
-    nm: "sliding square",
-    ddd: 0,
-    assets: [],
-    layers: [
-      {
-        ddd: 0,
-        ind: 1,
-        ty: 4,
-        nm: "square",
-        ip: 0,
-        op: 24,
-        st: 0,
-        sr: 1,
-        ks: {
-          o: still(100.0000001),
-          r: still(0),
-          a: still([0, 0, 0]),
-          s: still([100, 100, 100]),
-          p: {
-            a: 1,
-            k: [
-              { t: 0, s: [12.000001, 24.000001, 0] },
-              { t: 23, s: [52, 24, 0] },
-            ],
-          },
-        },
-        shapes: [
-          {
-            ty: "gr",
-            nm: "group",
-            it: [
-              { ty: "rc", nm: "rect", p: still([0, 0]), s: still([16, 16]), r: still(0) },
-              { ty: "fl", nm: "fill", c: still([1, 0, 0, 1]), o: still(100) },
-              {
-                ty: "tr",
-                p: still([0, 0]),
-                a: still([0, 0]),
-                s: still([100, 100]),
-                r: still(0),
-                o: still(100),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  };
+  return slidingSquareLottie({
+    name: "sliding square",
+    width: 64,
+    height: 48,
+    fps: 24,
+    frames: 24,
+    side: 16,
+    from: [12.000001, 24.000001],
+    to: [52, 24],
+  });
 }
 
 export const lottie = () => encode(JSON.stringify(slidingSquare()));

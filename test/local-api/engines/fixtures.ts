@@ -4,89 +4,96 @@ import sharp from "sharp";
 
 const still = (k: unknown) => ({ a: 0, k });
 
-/** A 60-frame, 30 fps Lottie: a red square sliding left to right, a half-transparent blue disc. */
-export function movingSquareLottie(extra: Record<string, unknown> = {}) {
-  return {
-    v: "5.7.4",
-    fr: 30,
-    ip: 0,
-    op: 60,
-    w: 200,
-    h: 100,
-    nm: "moving square",
+interface SquareAnimation {
+  name: string;
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  /** Side of the red square, px. */
+  side: number;
+  /** Where the square's centre starts and ends (decimals past a minifier's precision are kept on purpose). */
+  from: [number, number];
+  to: [number, number];
+  /** A half-transparent blue disc at the canvas centre, for renders that check blending. */
+  disc?: boolean;
+}
+
+/** A Lottie of a red square sliding between two points, optionally over a blue disc. */
+export function slidingSquareLottie(a: SquareAnimation, extra: Record<string, unknown> = {}) {
+  const layer = (ind: number, nm: string, ks: Record<string, unknown>, shapes: unknown[]) => ({
+    // Loosely typed on purpose: tests reach into it to add expression fields.
     ddd: 0,
-    assets: [],
-    layers: [
-      {
-        ddd: 0,
-        ind: 1,
-        ty: 4,
-        nm: "square",
-        ip: 0,
-        op: 60,
-        st: 0,
-        sr: 1,
-        ks: {
-          o: still(100),
-          r: still(0),
-          a: still([0, 0, 0]),
-          s: still([100, 100, 100]),
-          p: {
-            a: 1,
-            k: [
-              {
-                t: 0,
-                s: [30.000001234, 50.00000987, 0],
-                o: { x: [0.333], y: [0] },
-                i: { x: [0.667], y: [1] },
-              },
-              { t: 59, s: [170.0000045, 50.0000012, 0] },
-            ],
-          },
-        },
-        shapes: [
-          {
-            ty: "gr",
-            nm: "square group",
-            it: [
-              { ty: "rc", nm: "rect", p: still([0, 0]), s: still([40, 40]), r: still(0) },
-              { ty: "fl", nm: "fill", c: still([1, 0, 0, 1]), o: still(100) },
-              {
-                ty: "tr",
-                p: still([0, 0]),
-                a: still([0, 0]),
-                s: still([100, 100]),
-                r: still(0),
-                o: still(100),
-              },
-            ],
-          },
+    ind,
+    ty: 4,
+    nm,
+    ip: 0,
+    op: a.frames,
+    st: 0,
+    sr: 1,
+    ks: { r: still(0), a: still([0, 0, 0]), s: still([100, 100, 100]), ...ks } as Record<string, unknown>,
+    shapes,
+  });
+  const square = layer(
+    1,
+    "square",
+    {
+      o: still(100),
+      p: {
+        a: 1,
+        k: [
+          { t: 0, s: [...a.from, 0], o: { x: [0.333], y: [0] }, i: { x: [0.667], y: [1] } },
+          { t: a.frames - 1, s: [...a.to, 0] },
         ],
       },
+    },
+    [
       {
-        ddd: 0,
-        ind: 2,
-        ty: 4,
-        nm: "disc",
-        ip: 0,
-        op: 60,
-        st: 0,
-        sr: 1,
-        ks: {
-          o: still(50),
-          r: still(0),
-          a: still([0, 0, 0]),
-          s: still([100, 100, 100]),
-          p: still([100, 50, 0]),
-        },
-        shapes: [
-          { ty: "el", nm: "ellipse", p: still([0, 0]), s: still([60, 60]) },
-          { ty: "fl", nm: "fill", c: still([0, 0, 1, 1]), o: still(100) },
+        ty: "gr",
+        nm: "square group",
+        it: [
+          { ty: "rc", nm: "rect", p: still([0, 0]), s: still([a.side, a.side]), r: still(0) },
+          { ty: "fl", nm: "fill", c: still([1, 0, 0, 1]), o: still(100) },
+          { ty: "tr", p: still([0, 0]), a: still([0, 0]), s: still([100, 100]), r: still(0), o: still(100) },
         ],
       },
     ],
+  );
+  const disc = layer(2, "disc", { o: still(50), p: still([a.width / 2, a.height / 2, 0]) }, [
+    { ty: "el", nm: "ellipse", p: still([0, 0]), s: still([60, 60]) },
+    { ty: "fl", nm: "fill", c: still([0, 0, 1, 1]), o: still(100) },
+  ]);
+  return {
+    v: "5.7.4",
+    fr: a.fps,
+    ip: 0,
+    op: a.frames,
+    w: a.width,
+    h: a.height,
+    nm: a.name,
+    ddd: 0,
+    assets: [],
+    layers: a.disc ? [square, disc] : [square],
     ...extra,
   };
+}
+
+/** A 60-frame, 30 fps Lottie: a red square sliding left to right, a half-transparent blue disc. */
+export function movingSquareLottie(extra: Record<string, unknown> = {}) {
+  return slidingSquareLottie(
+    {
+      name: "moving square",
+      width: 200,
+      height: 100,
+      fps: 30,
+      frames: 60,
+      side: 40,
+      from: [30.000001234, 50.00000987],
+      to: [170.0000045, 50.0000012],
+      disc: true,
+    },
+    extra,
+  );
 }
 
 export const lottieBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
