@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { icons } from "@phosphor-icons/core";
 import type { Style } from "../../api/contract";
 import { packageDir } from "./package-dir";
-import { slugify, versionKey } from "./text";
+import { packagedIcon } from "./packaged-icon";
+import { slugify } from "./text";
 import type { CatalogAsset } from "./types";
-import { stableUuid } from "./uuid";
 
 const WEIGHTS: { weight: string; style: Style; suffix: string }[] = [
   { weight: "regular", style: "line", suffix: "" },
@@ -35,7 +35,6 @@ export function loadPhosphor(): CatalogAsset[] {
     return {
       icon,
       version,
-      versionRank: versionKey(version),
       // "*new*" and similar markers are release notes, not subjects.
       tags: [
         ...new Set(icon.tags.filter((tag) => !tag.startsWith("*")).flatMap((tag) => slugify(tag) || [])),
@@ -46,28 +45,23 @@ export function loadPhosphor(): CatalogAsset[] {
   WEIGHTS.forEach(({ weight, style, suffix }, rank) => {
     const folder = join(dir, "assets", weight);
     const present = new Set(readdirSync(folder));
-    for (const { icon, version, versionRank, tags, categories } of shared) {
+    for (const { icon, version, tags, categories } of shared) {
       const file = `${icon.name}${suffix}.svg`;
       if (!present.has(file)) continue;
-      assets.push({
-        uuid: stableUuid("phosphor", icon.name, weight),
-        name: icon.name,
-        type: "icon",
-        contributor: "phosphor",
-        variant: weight,
-        styles: [style],
-        tags,
-        categories,
-        price: "free",
-        version,
-        formats: ["svg", "png"],
-        license,
-        popularity: -versionRank,
-        recency: versionRank,
-        featured: 0,
-        variantRank: rank,
-        source: { svgPath: `${folder}/${file}` },
-      });
+      assets.push(
+        packagedIcon({
+          set: "phosphor",
+          name: icon.name,
+          variant: weight,
+          style,
+          variantRank: rank,
+          tags,
+          categories,
+          version,
+          license,
+          svgPath: `${folder}/${file}`,
+        }),
+      );
     }
   });
   return assets;

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Style } from "../../api/contract";
 import { packageDir } from "./package-dir";
-import { slugify, versionKey } from "./text";
+import { packagedIcon } from "./packaged-icon";
+import { slugify } from "./text";
 import type { CatalogAsset } from "./types";
-import { stableUuid } from "./uuid";
 
 interface TablerEntry {
   name: string;
@@ -38,28 +38,21 @@ export function loadTabler(): CatalogAsset[] {
       const mapped = STYLE_OF[variant];
       const file = `${entry.name}.svg`;
       if (!mapped || !present[variant]?.has(file)) continue;
-      const version = info.version ?? "0";
-      const versionRank = versionKey(version);
-      assets.push({
-        uuid: stableUuid("tabler", entry.name, variant),
-        name: entry.name,
-        type: "icon",
-        contributor: "tabler",
-        variant,
-        styles: [mapped.style],
-        tags,
-        categories,
-        icon_grid: 24,
-        price: "free",
-        version,
-        formats: ["svg", "png"],
-        license,
-        popularity: -versionRank,
-        recency: versionRank,
-        featured: 0,
-        variantRank: mapped.rank,
-        source: { svgPath: `${dir}/icons/${variant}/${file}` },
-      });
+      assets.push(
+        packagedIcon({
+          set: "tabler",
+          name: entry.name,
+          variant,
+          style: mapped.style,
+          variantRank: mapped.rank,
+          tags,
+          categories,
+          version: info.version ?? "0",
+          license,
+          svgPath: `${dir}/icons/${variant}/${file}`,
+          icon_grid: 24,
+        }),
+      );
     }
   }
   return assets;
