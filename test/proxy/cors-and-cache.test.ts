@@ -1,20 +1,10 @@
 // CORS for the plugin's null-origin iframe, and the read cache: identical reads served once, never
 // a call that costs credits, never an error, never what the service marks no-store.
 
-import { afterEach, describe, expect, it } from "vitest";
-import { auth, startProxy, startRecordingService } from "./support";
+import { describe, expect, it } from "vitest";
+import { auth, recordingProxies } from "./support";
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function setUp(answer?: Parameters<typeof startRecordingService>[0], overrides = {}) {
-  const service = await startRecordingService(answer);
-  const proxy = await startProxy(service.url, overrides);
-  closers.push(proxy.close, service.close);
-  return { service, proxy };
-}
+const { setUp } = recordingProxies();
 
 describe("CORS for Origin: null", () => {
   it("answers a preflight with only the methods and headers in use, without a token", async () => {

@@ -2,29 +2,22 @@
 // inside, and redirects that lead inside are refused with 422 invalid_request before the service
 // is asked; the relay only carries listed hosts, hop by hop.
 
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveWithSystemDns } from "../../src/proxy/node-dns";
 import { refusedAddressReason } from "../../src/proxy/ssrf/address-policy";
 import { fetchProbe } from "../../src/proxy/ssrf/outbound-url";
 import { serveOnLoopback } from "../support/loopback";
-import { auth, envelopeOf, startProxy, startRecordingService } from "./support";
+import { auth, envelopeOf, recordingProxies } from "./support";
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function setUp(overrides = {}) {
-  const service = await startRecordingService((request) =>
-    new URL(request.url).pathname.endsWith("/operations")
-      ? Response.json({ response: { max_upload_kb: 1024 } })
-      : Response.json({ response: { ok: true } }),
+const { setUp: proxyOverService, closeAfterTest } = recordingProxies({ resolveHost: resolveWithSystemDns });
+const setUp = (overrides = {}) =>
+  proxyOverService(
+    (request) =>
+      new URL(request.url).pathname.endsWith("/operations")
+        ? Response.json({ response: { max_upload_kb: 1024 } })
+        : Response.json({ response: { ok: true } }),
+    overrides,
   );
-  const proxy = await startProxy(service.url, { resolveHost: resolveWithSystemDns, ...overrides });
-  closers.push(proxy.close, service.close);
-  const workCalls = () => service.calls.filter((call) => !call.url.endsWith("/operations"));
-  return { service, proxy, workCalls };
-}
 
 /** A server that redirects each path as `routes` says, and answers 200 elsewhere. */
 async function redirector(routes: Record<string, string>) {
@@ -34,7 +27,7 @@ async function redirector(routes: Record<string, string>) {
       ? new Response(null, { status: 302, headers: { location: target } })
       : new Response("file bytes");
   });
-  closers.push(server.close);
+  closeAfterTest(server.close);
   return server;
 }
 
@@ -159,7 +152,7 @@ describe("url and image_url fields", () => {
 
   it("follows redirects hop by hop and refuses one that leads inside", async () => {
     const inner = await serveOnLoopback(() => new Response("inside"));
-    closers.push(inner.close);
+    closeAfterTest(inner.close);
     const hops = await redirector({
       "/to-metadata": "http://169.254.169.254/latest/meta-data/",
       "/to-inside": `${inner.url}/secret`,
@@ -181,7 +174,7 @@ describe("url and image_url fields", () => {
 describe("relay", () => {
   it("relays only listed hosts, never API paths, and checks every redirect hop", async () => {
     const unlisted = await serveOnLoopback(() => new Response("not for you"));
-    closers.push(unlisted.close);
+    closeAfterTest(unlisted.close);
     const files = await redirector({
       "/away": `${unlisted.url}/x`,
       "/meta": "http://169.254.169.254/",

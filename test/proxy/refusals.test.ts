@@ -2,25 +2,19 @@
 // reaching the service (the recording service counts what arrived).
 
 import { connect } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { auth, envelopeOf, OTHER_TOKEN, startProxy, startRecordingService } from "./support";
+import { describe, expect, it } from "vitest";
+import { auth, envelopeOf, OTHER_TOKEN, recordingProxies } from "./support";
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function setUp(overrides = {}, maxUploadKb = 64) {
-  const service = await startRecordingService((request) =>
-    new URL(request.url).pathname.endsWith("/operations")
-      ? Response.json({ response: { operations: [], max_upload_kb: maxUploadKb } })
-      : Response.json({ response: { ok: true } }),
+const { setUp: proxyOverService } = recordingProxies();
+/** A service whose plan allows uploads of `maxUploadKb`, and answers every other call with success. */
+const setUp = (overrides = {}, maxUploadKb = 64) =>
+  proxyOverService(
+    (request) =>
+      new URL(request.url).pathname.endsWith("/operations")
+        ? Response.json({ response: { operations: [], max_upload_kb: maxUploadKb } })
+        : Response.json({ response: { ok: true } }),
+    overrides,
   );
-  const proxy = await startProxy(service.url, overrides);
-  closers.push(proxy.close, service.close);
-  const workCalls = () => service.calls.filter((call) => !call.url.endsWith("/operations"));
-  return { service, proxy, workCalls };
-}
 
 /** Sends raw bytes and returns the status line: fetch would normalise the request target first. */
 function rawRequest(url: string, target: string): Promise<string> {

@@ -3,20 +3,18 @@
 // deadline. The local API does not report the headers it received, so a recording service does.
 
 import { randomBytes } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { auth, CLIENT_ID, CLIENT_SECRET, envelopeOf, startProxy, startRecordingService } from "./support";
+import { describe, expect, it } from "vitest";
+import {
+  auth,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  envelopeOf,
+  recordingProxies,
+  startProxy,
+  startRecordingService,
+} from "./support";
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function setUp(answer?: Parameters<typeof startRecordingService>[0], overrides = {}) {
-  const service = await startRecordingService(answer);
-  const proxy = await startProxy(service.url, overrides);
-  closers.push(proxy.close, service.close);
-  return { service, proxy };
-}
+const { setUp, closeAfterTest } = recordingProxies();
 
 describe("requests to the service", () => {
   it("carries the proxy's credentials and none of the caller's", async () => {
@@ -103,7 +101,7 @@ describe("requests to the service", () => {
     expect(ai.headers.get("location")).not.toContain(service.url);
 
     const behindTls = await startProxy(service.url, { publicUrl: "https://assets.example.org" });
-    closers.push(behindTls.close);
+    closeAfterTest(behindTls.close);
     const again = await fetch(`${behindTls.url}/v3/convert/lottie-to-gif`, {
       method: "POST",
       headers: auth(),
@@ -146,7 +144,7 @@ describe("requests to the service", () => {
     const url = service.url;
     await service.close();
     const proxy = await startProxy(url);
-    closers.push(proxy.close);
+    closeAfterTest(proxy.close);
     const response = await fetch(`${proxy.url}/v3/credits`, { headers: auth() });
     expect(response.status).toBe(502);
     expect((await envelopeOf(response)).reason).toBe("network_error");

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterEach } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
 import { createProxy, type ProxyOptions } from "../../src/proxy/app";
 import { type RunningProxy, serveProxy } from "../../src/proxy/node-server";
@@ -126,4 +127,28 @@ export async function startRecordingService(
 export async function envelopeOf(response: Response): Promise<{ reason: string; message: string }> {
   const body = (await response.json()) as { data: { reason: string; message: string } };
   return body.data;
+}
+
+export type ServiceAnswer = Parameters<typeof startRecordingService>[0];
+
+/**
+ * For a test file whose tests each put a proxy in front of a recording service: returns the set-up
+ * that starts both, and closes them after each test. `workCalls` leaves out the operations
+ * catalogue the proxy reads for its upload limits.
+ */
+export function recordingProxies(defaults: Partial<ProxyOptions> = {}) {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+  /** Closes other servers a test started, after it, with the proxies. */
+  const closeAfterTest = (...close: (() => Promise<void>)[]) => closers.push(...close);
+  const setUp = async (answer?: ServiceAnswer, overrides: Partial<ProxyOptions> = {}) => {
+    const service = await startRecordingService(answer);
+    const proxy = await startProxy(service.url, { ...defaults, ...overrides });
+    closers.push(proxy.close, service.close);
+    const workCalls = () => service.calls.filter((call) => !call.url.endsWith("/operations"));
+    return { service, proxy, workCalls };
+  };
+  return { setUp, closeAfterTest };
 }
