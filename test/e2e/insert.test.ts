@@ -1,43 +1,28 @@
 // Putting assets on the emulated canvas from Chromium: click, drag and drop, replace, keyboard only.
 // Every check reads the emulator's document: the node Figma would hold, where it is, what it records.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
 import { canvasNodes, solidColours, storedAsset } from "./support/nodes";
 import {
   askPages,
   cell,
   cellNames,
-  openPlugin,
   screenshot,
   searchField,
   searchFor,
   until,
   watchSearches,
 } from "./support/plugin";
-import { type Stack, startStack } from "./support/stack";
+import { e2eSession } from "./support/session";
 
-let stack: Stack;
-let browser: Browser;
-let harness: Harness | undefined;
-
-beforeAll(async () => {
-  // In-process frames so that `dragend` reaches the iframe in headless Chromium (see launchChromium).
-  [stack, browser] = await Promise.all([startStack(), launchChromium({ inProcessFrames: true })]);
-});
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// In-process frames so that `dragend` reaches the iframe in headless Chromium (see launchChromium).
+const e2e = e2eSession({ inProcessFrames: true });
+let harness: Harness;
 
 describe("insert by click", () => {
   it("puts a vector named after the asset on the canvas, selected, in view, with its uuid", async () => {
-    harness = await openPlugin(stack, { browser });
-    const names = await searchFor(harness, stack, "home");
+    harness = await e2e.open();
+    const names = await searchFor(harness, e2e.stack, "home");
     await cell(harness.ui, 1).click();
     await until(() => canvasNodes(harness!).length).toBe(1);
     const [node] = canvasNodes(harness);
@@ -53,11 +38,11 @@ describe("insert by click", () => {
 describe("insert by drag and drop", () => {
   it("lands the asset centred under the pointer where the drag left the window", async () => {
     // The window at the screen's origin: see launchChromium's inProcessFrames.
-    harness = await openPlugin(stack, { browser, uiOrigin: { x: 0, y: 0 } });
+    harness = await e2e.open({ uiOrigin: { x: 0, y: 0 } });
     const { page, ui, emulator } = harness;
-    const names = await searchFor(harness, stack, "star");
+    const names = await searchFor(harness, e2e.stack, "star");
     const box = (await cell(ui, 2).boundingBox())!;
-    const downloads = () => stack.count("POST /v3/items/:item/api-download");
+    const downloads = () => e2e.stack.count("POST /v3/items/:item/api-download");
 
     // Released inside the window: nothing is fetched, nothing lands.
     const before = downloads();
@@ -90,8 +75,7 @@ describe("insert by drag and drop", () => {
 
 describe("replace", () => {
   it("Shift+Enter swaps the selected vector for the asset, keeping its box and colour", async () => {
-    harness = await openPlugin(stack, {
-      browser,
+    harness = await e2e.open({
       prepare: (emulator) => {
         const old = emulator.figma.createNodeFromSvg(
           '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">' +
@@ -106,7 +90,7 @@ describe("replace", () => {
     });
     const { ui, emulator } = harness;
     const old = canvasNodes(harness)[0]!;
-    const names = await searchFor(harness, stack, "bell");
+    const names = await searchFor(harness, e2e.stack, "bell");
     await cell(ui, 0).focus();
     await ui.locator('[role="gridcell"][data-index="0"]').press("Shift+Enter");
     await until(() => old.removed).toBe(true);
@@ -124,13 +108,17 @@ describe("replace", () => {
 
 describe("keyboard only", () => {
   it("types into the focused field, walks the grid with arrows and inserts with Enter", async () => {
-    harness = await openPlugin(stack, { browser });
+    harness = await e2e.open();
     const { ui, page } = harness;
     await until(() => searchField(ui).evaluate((el) => el === document.activeElement)).toBe(true);
     const seen = watchSearches(harness);
     await page.keyboard.type("heart", { delay: 30 });
     await until(() => seen.some((url) => url.searchParams.get("query") === "heart")).toBe(true);
-    const names = await askPages(stack, seen.find((url) => url.searchParams.get("query") === "heart")!, 2);
+    const names = await askPages(
+      e2e.stack,
+      seen.find((url) => url.searchParams.get("query") === "heart")!,
+      2,
+    );
     await until(async () => (await cellNames(ui))[0]).toBe(names[0]);
     const columns = Number(await ui.locator('[role="grid"]').getAttribute("aria-colcount"));
     const focused = () => ui.evaluate(() => document.activeElement?.getAttribute("data-index") ?? null);

@@ -1,6 +1,5 @@
 // Searching in Chromium against the proxy and the local API over real HTTP: typing, filters, paging.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
 import {
   askPages,
@@ -9,35 +8,21 @@ import {
   cellNames,
   cells,
   grid,
-  openPlugin,
   screenshot,
   searchField,
   until,
   watchSearches,
 } from "./support/plugin";
-import { type Stack, startStack } from "./support/stack";
+import { e2eSession } from "./support/session";
 
-let stack: Stack;
-let browser: Browser;
-let harness: Harness | undefined;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-});
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = e2eSession();
+let harness: Harness;
 
 const lastSearch = (seen: URL[]) => seen[seen.length - 1];
 
 describe("search", () => {
   it("paints the results of a typed query, the service's names in the service's order", async () => {
-    harness = await openPlugin(stack, { browser });
+    harness = await e2e.open();
     const seen = watchSearches(harness);
     await until(() => searchField(harness!.ui).evaluate((el) => el === document.activeElement)).toBe(true);
     await searchField(harness.ui).pressSequentially("arrow");
@@ -45,14 +30,14 @@ describe("search", () => {
     const asked = lastSearch(seen)!;
     expect(asked.searchParams.get("asset")).toBe("icon");
 
-    const answer = await askProxy(stack, asked);
+    const answer = await askProxy(e2e.stack, asked);
     expect(answer.total).toBeGreaterThan(0);
     // Only the rows in view are painted: they are the first of the answer, in its order.
     await until(async () => (await cellNames(harness!.ui))[0]).toBe(answer.names[0]);
     const painted = await cellNames(harness.ui);
     expect(painted.length).toBeGreaterThan(0);
     // The rows in view may already reach into page 2 (fetched as the end of page 1 comes near).
-    expect(painted).toEqual((await askPages(stack, asked, 2)).slice(0, painted.length));
+    expect(painted).toEqual((await askPages(e2e.stack, asked, 2)).slice(0, painted.length));
     await until(() => harness!.ui.locator(".summary").textContent()).toBe(
       `${answer.total.toLocaleString("en")} icons`,
     );
@@ -66,12 +51,12 @@ describe("search", () => {
   });
 
   it("narrows the results with a style filter and shows only the filters that apply to each type", async () => {
-    harness = await openPlugin(stack, { browser });
+    harness = await e2e.open();
     const { ui } = harness;
     const seen = watchSearches(harness);
     await searchField(ui).fill("arrow");
     await until(() => lastSearch(seen)?.searchParams.get("query")).toBe("arrow");
-    const unfiltered = await askProxy(stack, lastSearch(seen)!);
+    const unfiltered = await askProxy(e2e.stack, lastSearch(seen)!);
 
     await ui.getByRole("button", { name: "Filters" }).click();
     const group = (name: string) => ui.locator(`[data-filter="${name}"]`);
@@ -81,7 +66,7 @@ describe("search", () => {
 
     await group("styles").getByRole("button", { name: "glyph", exact: true }).click();
     await until(() => lastSearch(seen)?.searchParams.getAll("styles[]")).toEqual(["glyph"]);
-    const filtered = await askProxy(stack, lastSearch(seen)!);
+    const filtered = await askProxy(e2e.stack, lastSearch(seen)!);
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(unfiltered.total);
     expect(filtered.items.every((item) => item.styles?.includes("glyph"))).toBe(true);
@@ -106,7 +91,7 @@ describe("search", () => {
 
 describe("scroll", () => {
   it("loads the next pages as the grid nears its end, keeping only the cells in view in the DOM", async () => {
-    harness = await openPlugin(stack, { browser });
+    harness = await e2e.open();
     const { ui, page } = harness;
     const seen = watchSearches(harness);
     await cell(ui, 0).waitFor();
@@ -119,7 +104,7 @@ describe("scroll", () => {
     }).toBe(1);
     // Index 120 exists only once pages 2 and 3 have arrived; it holds page 3's first result.
     expect(seen.length).toBeGreaterThan(0);
-    const names = await askPages(stack, seen[0]!, 3);
+    const names = await askPages(e2e.stack, seen[0]!, 3);
     expect(await cell(ui, 120).getAttribute("aria-label")).toBe(names[120]);
 
     // Virtualised: the top rows have left the DOM, and only the rows in view (plus a couple either

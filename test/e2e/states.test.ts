@@ -1,27 +1,14 @@
 // The window's other states in Chromium: Figma's dark theme, an asset's details, settings, and the
 // notice shown when the proxy cannot be reached (and the way back from it).
 import { createServer } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, openPlugin, screenshot, searchField, searchFor, until } from "./support/plugin";
-import { type Stack, startStack } from "./support/stack";
+import { cell, screenshot, searchField, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+import { startStack } from "./support/stack";
 
-let stack: Stack;
-let browser: Browser;
-let harness: Harness | undefined;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-});
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = e2eSession();
+let harness: Harness;
 
 /** A loopback address where nothing listens: a port the OS just handed out, closed again. */
 async function closedPort(): Promise<string> {
@@ -47,14 +34,13 @@ const bodyColours = (h: Harness) =>
 
 describe("theme", () => {
   it("follows Figma's light and dark themes", async () => {
-    harness = await openPlugin(stack, { browser, theme: "light" });
+    harness = await e2e.open({ theme: "light" });
     await cell(harness.ui, 0).waitFor();
     const light = await bodyColours(harness);
     expect(luminance(light.background)).toBeGreaterThan(0.8);
     expect(luminance(light.text)).toBeLessThan(0.1);
-    await harness.close();
 
-    harness = await openPlugin(stack, { browser, theme: "dark" });
+    harness = await e2e.open({ theme: "dark" });
     await cell(harness.ui, 0).waitFor();
     expect(await harness.ui.evaluate(() => document.documentElement.className)).toContain("figma-dark");
     const dark = await bodyColours(harness);
@@ -71,9 +57,9 @@ describe("theme", () => {
 
 describe("details", () => {
   it("Space opens an asset's details; Escape returns to its cell", async () => {
-    harness = await openPlugin(stack, { browser });
+    harness = await e2e.open();
     const { ui, page } = harness;
-    const [name] = await searchFor(harness, stack, "rocket");
+    const [name] = await searchFor(harness, e2e.stack, "rocket");
     await cell(ui, 0).focus();
     await page.keyboard.press(" ");
     const dialog = ui.getByRole("dialog");
@@ -90,7 +76,7 @@ describe("details", () => {
 describe("proxy unreachable", () => {
   it("says the proxy cannot be reached, opens settings, and searches again once it is fixed", async () => {
     const nowhere = await closedPort();
-    harness = await openPlugin(stack, { browser, settings: { proxyUrl: nowhere } });
+    harness = await e2e.open({ settings: { proxyUrl: nowhere } });
     const { ui } = harness;
     const alert = ui.locator('[role="alert"][data-reason="network_error"]');
     await alert.waitFor();
@@ -102,7 +88,7 @@ describe("proxy unreachable", () => {
     const proxyField = ui.locator('input[name="proxyUrl"]');
     await proxyField.waitFor();
     expect(await proxyField.inputValue()).toBe(nowhere);
-    await proxyField.fill(stack.proxyUrl);
+    await proxyField.fill(e2e.stack.proxyUrl);
     await screenshot(harness, "settings");
     await ui.getByRole("button", { name: "Save" }).click();
     await ui.getByRole("button", { name: "Back to search" }).click();
@@ -110,13 +96,13 @@ describe("proxy unreachable", () => {
     expect(await ui.locator('[role="alert"]').count()).toBe(0);
     // The fix is kept where Figma keeps the plugin's settings.
     const stored = await harness.emulator.figma.clientStorage.getAsync("assetport.settings");
-    expect(stored).toMatchObject({ proxyUrl: stack.proxyUrl });
+    expect(stored).toMatchObject({ proxyUrl: e2e.stack.proxyUrl });
   });
 
   it("shows the same notice when the proxy stops while the window is open", async () => {
     const own = await startStack();
     try {
-      harness = await openPlugin(own, { browser });
+      harness = await e2e.open({}, own);
       const { ui } = harness;
       await cell(ui, 0).waitFor();
       await own.stop();
