@@ -1,0 +1,179 @@
+// Pages of results for one question at a time, shared by the search and the similar-to-selection
+// tabs: a newer question aborts the older one, every page is cached under the question's key (so
+// coming back to a question costs no request), items are de-duplicated across pages, and paging
+// stops at the service's 1500-item window and says so.
+
+import { batch, computed, signal } from "@preact/signals";
+import { RESULT_WINDOW } from "../../api/contract";
+import type { Asset, SearchResult } from "../../api/types";
+import { toUiError, type UiError } from "../errors/ui-error";
+import { createPageCache, type PageCache } from "./page-cache";
+
+/** Fetches one page of the question being asked; `signal` aborts when a newer question starts. */
+export type PageFetcher<R extends SearchResult> = (page: number, signal: AbortSignal) => Promise<R>;
+
+export type PagedStatus = "idle" | "loading" | "more" | "ready" | "error";
+
+export interface PagedResultsOptions {
+  cache?: PageCache;
+  /**
+   * The page size the question asks for. Without it (the reverse search has no page-size
+   * parameter) the size is learnt from the first page's length.
+   */
+  perPage?: number;
+}
+
+export function createPagedResults<R extends SearchResult = SearchResult>(options: PagedResultsOptions = {}) {
+  const cache = options.cache ?? createPageCache();
+
+  const pages = signal<R[]>([]);
+  const status = signal<PagedStatus>("idle");
+  const error = signal<UiError | null>(null);
+
+  const perPage = computed(() => options.perPage ?? Math.max(1, pages.value[0]?.data.length ?? 1));
+  const lastPage = computed(() => Math.max(1, Math.floor(RESULT_WINDOW / perPage.value)));
+  const items = computed<Asset[]>(() => {
+    const seen = new Set<string>();
+    const all: Asset[] = [];
+    for (const page of pages.value) {
+      for (const item of page.data) {
+        if (seen.has(item.uuid)) continue;
+        seen.add(item.uuid);
+        all.push(item);
+      }
+    }
+    return all;
+  });
+  const total = computed(() => pages.value[0]?.total ?? 0);
+  const hasMore = computed(() => {
+    const loaded = pages.value.length;
+    if (loaded === 0 || loaded >= lastPage.value) return false;
+    const last = pages.value[loaded - 1];
+    return loaded * perPage.value < total.value && (last?.data.length ?? 0) > 0;
+  });
+  /** More results exist than the service lets anyone page to: the view asks to refine the question. */
+  const windowReached = computed(
+    () =>
+      pages.value.length >= lastPage.value &&
+      total.value > lastPage.value * perPage.value &&
+      status.value !== "more",
+  );
+
+  let controller: AbortController | undefined;
+  let activeKey = "";
+  let fetcher: PageFetcher<R> | undefined;
+  let failedPage = 1;
+
+  async function load(page: number) {
+    const requestKey = activeKey;
+    const ctrl = controller;
+    const fetchPage = fetcher;
+    if (!ctrl || !fetchPage) return;
+    try {
+      let result = cache.get(requestKey, page) as R | undefined;
+      if (!result) {
+        result = await fetchPage(page, ctrl.signal);
+        cache.set(requestKey, page, result);
+      }
+      if (requestKey !== activeKey || ctrl.signal.aborted) return;
+      batch(() => {
+        pages.value = page === 1 ? [result] : [...pages.peek(), result];
+        status.value = "ready";
+      });
+    } catch (caught) {
+      if (requestKey !== activeKey) return;
+      const failure = toUiError(caught);
+      if (failure.reason === "aborted") return;
+      failedPage = page;
+      batch(() => {
+        error.value = failure;
+        status.value = "error";
+      });
+    }
+  }
+
+  return {
+    pages,
+    items,
+    total,
+    status,
+    error,
+    hasMore,
+    windowReached,
+    /** The key of the question being shown ("" before the first). */
+    activeKey: () => activeKey,
+    /**
+     * Asks a new question (or the same one again): pages cached under `key` are shown at once,
+     * otherwise page 1 is fetched. Until it arrives the old results stay on screen (no blank flash);
+     * `status` says they are being replaced.
+     */
+    start(key: string, fetchPage: PageFetcher<R>) {
+      controller?.abort();
+      controller = new AbortController();
+      activeKey = key;
+      fetcher = fetchPage;
+      const restored: R[] = [];
+      for (let page = 1; page <= RESULT_WINDOW; page++) {
+        const hit = cache.get(key, page) as R | undefined;
+        if (!hit) break;
+        restored.push(hit);
+      }
+      batch(() => {
+        error.value = null;
+        if (restored.length) pages.value = restored;
+        status.value = restored.length ? "ready" : "loading";
+      });
+      if (!restored.length) void load(1);
+    },
+    loadMore() {
+      if (status.peek() !== "ready" || !hasMore.peek()) return;
+      status.value = "more";
+      void load(pages.peek().length + 1);
+    },
+    retry() {
+      if (status.peek() !== "error") return;
+      error.value = null;
+      status.value = failedPage === 1 ? "loading" : "more";
+      void load(failedPage);
+    },
+    /** The shown pages fetched again and replaced all at once (fresh preview links); failures keep what is shown. */
+    async replaceShown(fetchPage: (page: number) => Promise<R>) {
+      const requestKey = activeKey;
+      const shown = pages.peek().map((_, index) => index + 1);
+      try {
+        const fresh = await Promise.all(shown.map((page) => fetchPage(page)));
+        if (requestKey !== activeKey) return;
+        fresh.forEach((result, index) => {
+          cache.set(requestKey, index + 1, result);
+        });
+        pages.value = fresh;
+      } catch {
+        // What is shown stays; the next question brings fresh links.
+      }
+    },
+    /** Back to nothing shown, nothing in flight. */
+    clear() {
+      controller?.abort();
+      controller = undefined;
+      activeKey = "";
+      fetcher = undefined;
+      batch(() => {
+        pages.value = [];
+        error.value = null;
+        status.value = "idle";
+      });
+    },
+    clearCache() {
+      cache.clear();
+    },
+    /** Marks a question as under way before its first page can be asked for (an export, an upload). */
+    setStatus(next: PagedStatus) {
+      status.value = next;
+    },
+    abort() {
+      controller?.abort();
+    },
+  };
+}
+
+export type PagedResults<R extends SearchResult = SearchResult> = ReturnType<typeof createPagedResults<R>>;
