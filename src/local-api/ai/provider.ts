@@ -19,8 +19,13 @@ export interface AiWork {
   /** Generative operations: a model this provider lists for the operation. */
   model?: string;
   prompt?: string;
-  /** Checked: http(s) and not an inside address. The provider fetches it itself. */
+  /** Checked: http(s) and not an inside address. The provider fetches it itself, unless `image` is set. */
   image_url?: string;
+  /**
+   * The image behind image_url when it is one of this server's own previews, already read here: its
+   * address is this server's (loopback, or a name only the embedded proxy knows), not the provider's to fetch.
+   */
+  image?: { bytes: Uint8Array; contentType: string };
   /** Upload operations (smart-group): the one file. */
   file?: Uint8Array;
   /** How many results the caller asked for (`n`, 1..4). */

@@ -1,7 +1,8 @@
 // Reads an AI submission into an AiWork, with every validation the spec puts ahead of entitlement:
 // upload operations take exactly one multipart file and nothing else; generative ones take form
 // fields or JSON with a model (a missing model is 422 before any 403), image_url only where the
-// operation takes an image, spelled as a public http(s) URL. All refusals are 422 invalid_request
+// operation takes an image, spelled as a public http(s) URL or naming one of this server's own
+// previews (own-image.ts). All refusals are 422 invalid_request
 // (413 for an upload past the plan's max_upload_kb).
 
 import type { Context } from "hono";
@@ -12,6 +13,7 @@ import type { LocalApiEnv } from "../http/context";
 import { checkUploadSize, isMultipart, readUpload } from "../http/uploads";
 import { checkHostSpelling, type OutboundPolicy, parseOutboundUrl } from "../net/outbound";
 import { AI_IMAGE_INPUT } from "./catalogue";
+import { isOwnPreview } from "./own-image";
 import type { AiWork } from "./provider";
 
 export const MAX_RESULTS_PER_SUBMISSION = 4;
@@ -81,6 +83,7 @@ async function readGenerativeWork(
   c: Context<LocalApiEnv>,
   operation: AiOperation,
   policy: OutboundPolicy,
+  ownBase: string,
 ): Promise<AiWork> {
   const { model, prompt, image_url, n, ...options } = await readFields(c);
   if (typeof model !== "string" || model.trim() === "") {
@@ -101,7 +104,7 @@ async function readGenerativeWork(
   let checkedUrl: string | undefined;
   if (image_url !== undefined) {
     const url = parseOutboundUrl(422, "image_url", image_url);
-    checkHostSpelling(422, "image_url", url, policy);
+    if (!isOwnPreview(url, ownBase)) checkHostSpelling(422, "image_url", url, policy);
     checkedUrl = url.href;
   }
   return {
@@ -114,12 +117,14 @@ async function readGenerativeWork(
   };
 }
 
+/** `ownBase`: the origin of this server's own links (its public base URL or the request's origin). */
 export function readAiWork(
   c: Context<LocalApiEnv>,
   operation: AiOperation,
   policy: OutboundPolicy,
+  ownBase: string,
 ): Promise<AiWork> {
   return AI_UPLOAD_OPERATIONS.includes(operation)
     ? readUploadWork(c, operation)
-    : readGenerativeWork(c, operation, policy);
+    : readGenerativeWork(c, operation, policy, ownBase);
 }

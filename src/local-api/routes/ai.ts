@@ -17,12 +17,14 @@ import {
   modelsFor,
 } from "../ai/catalogue";
 import { localRun } from "../ai/local-runs";
+import { createOwnImageReader, isOwnPreview, type OwnImage } from "../ai/own-image";
 import type { AiTaskRun, AiWork } from "../ai/provider";
 import { invalidAi, readAiWork } from "../ai/read-request";
 import type { AiTaskRecord } from "../ai/tasks";
 import { authenticate, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { entitlementRequired, requireSubscription } from "../http/entitlement";
+import { baseUrlOf } from "../http/errors";
 import { uploadLimit } from "../http/uploads";
 import { checkOutboundUrl } from "../net/outbound";
 import type { Reservation } from "../state/ledger";
@@ -51,7 +53,18 @@ async function dispatch(deps: LocalApiDeps, work: AiWork): Promise<AiTaskRun[] |
   }
 }
 
-async function checkPlan(c: Context<LocalApiEnv>, deps: LocalApiDeps, work: AiWork): Promise<void> {
+/** Everything checkPlan needs beyond the deps: this server's own origin and how to read its previews. */
+interface OwnImages {
+  base: string;
+  read: (url: URL) => Promise<OwnImage>;
+}
+
+async function checkPlan(
+  c: Context<LocalApiEnv>,
+  deps: LocalApiDeps,
+  work: AiWork,
+  own: OwnImages,
+): Promise<AiWork> {
   const account = c.get("account");
   requireSubscription(account);
   if (!account.has_owner) {
@@ -65,8 +78,13 @@ async function checkPlan(c: Context<LocalApiEnv>, deps: LocalApiDeps, work: AiWo
   ) {
     throw invalidAi(`Model ${JSON.stringify(work.model.slice(0, 80))} is not offered for ${work.operation}.`);
   }
-  // The lookup waits until the request is otherwise acceptable: a refused plan costs no DNS.
-  if (work.image_url) await checkOutboundUrl(422, "image_url", work.image_url, deps.outbound);
+  // The lookup (or the read of an own preview) waits until the request is otherwise acceptable: a
+  // refused plan costs no DNS and no rendering.
+  if (!work.image_url) return work;
+  const url = new URL(work.image_url);
+  if (isOwnPreview(url, own.base)) return { ...work, image: await own.read(url) };
+  await checkOutboundUrl(422, "image_url", work.image_url, deps.outbound);
+  return work;
 }
 
 function reserveAll(
@@ -88,6 +106,7 @@ function reserveAll(
 
 export function aiRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
+  const readOwnImage = createOwnImageReader(deps);
   app.post(
     "/v3/ai/:operation",
     authenticate(deps, "required"),
@@ -112,8 +131,11 @@ export function aiRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
       const key = keyHeader === undefined ? undefined : validateIdempotencyKey(keyHeader);
       const referenceHeader = c.req.header("x-project-reference");
       const reference = referenceHeader === undefined ? undefined : validateProjectReference(referenceHeader);
-      const work = await readAiWork(c, operation, deps.outbound);
-      await checkPlan(c, deps, work);
+      const base = baseUrlOf(c, deps.publicBaseUrl);
+      const work = await checkPlan(c, deps, await readAiWork(c, operation, deps.outbound, base), {
+        base,
+        read: readOwnImage,
+      });
       const cost = aiCreditCost(deps.aiProvider, operation, work.model);
 
       // Claim and reserve in one synchronous step: a concurrent duplicate finds the claim.
