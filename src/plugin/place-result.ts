@@ -24,8 +24,7 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
   try {
     if (request.asset) recordAsset(node, request.asset);
     if (source && request.mode === "over-source") {
-      overSource(source, node);
-      if (request.hideSource) source.visible = false;
+      overSource(source, node, request.hideSource === true);
     } else if (source) {
       beside(source, node);
     } else {
@@ -46,19 +45,27 @@ function parentFor(source: SceneNode): Parent {
   return parent && !insideInstance(source) && parent.type !== "INSTANCE" ? parent : figma.currentPage;
 }
 
-/** Same parent, just above the source in the layer list, same box. */
-function overSource(source: SceneNode, node: FrameNode | RectangleNode): void {
+/** Same parent, just above the source in the layer list, same box, same constraints. */
+function overSource(source: SceneNode, node: FrameNode | RectangleNode, hideSource: boolean): void {
   const parent = parentFor(source);
   const t = source.absoluteTransform;
+  const inFlow = parent === source.parent && "layoutMode" in parent && parent.layoutMode !== "NONE";
   parent.insertChild(
     parent === source.parent ? parent.children.indexOf(source) + 1 : parent.children.length,
     node,
   );
-  // In an auto-layout frame the result floats over its source instead of joining the flow.
-  if ("layoutMode" in parent && parent.layoutMode !== "NONE") node.layoutPositioning = "ABSOLUTE";
   node.rescale(source.width / node.width);
   if (Math.abs(node.height - source.height) > 0.5) node.resize(source.width, source.height);
+  if ("constraints" in source && parent === source.parent) node.constraints = source.constraints;
+  if (inFlow && hideSource) {
+    // The hidden source leaves the auto-layout flow: the vector takes its slot, so nothing moves.
+    source.visible = false;
+    return;
+  }
+  // Otherwise, in an auto-layout frame, the result floats over its source instead of joining the flow.
+  if (inFlow) node.layoutPositioning = "ABSOLUTE";
   moveTo(node, t[0][2], t[1][2]);
+  if (hideSource) source.visible = false;
 }
 
 function beside(source: SceneNode, node: FrameNode | RectangleNode): void {

@@ -137,7 +137,7 @@ export abstract class EmuScene extends EmuNode {
   protected py = 0;
   protected w = 100;
   protected h = 100;
-  visible = true;
+  private shown = true;
   locked = false;
   private positioning: "AUTO" | "ABSOLUTE" = "AUTO";
   opacity = 1;
@@ -145,6 +145,15 @@ export abstract class EmuScene extends EmuNode {
   private strokeList: readonly Paint[] = freezePaints([]);
   strokeWeight = 1;
   private constraintValue: Constraints = DEFAULT_CONSTRAINTS;
+
+  /** Hiding or showing a child of an auto-layout frame reflows its siblings, as in Figma. */
+  get visible(): boolean {
+    return this.shown;
+  }
+  set visible(value: boolean) {
+    this.shown = !!value;
+    this.geometryChanged();
+  }
 
   get x(): number {
     return this.px;

@@ -1,0 +1,234 @@
+// Where place-result puts work on a layer, checked on the emulator in the places designers keep
+// their images: nested frames, auto-layout rows inside frames, groups, instances. A vector lands on
+// its source's absolute box; a swapped fill leaves the layer's box alone and is one undo step that
+// restores the original paint; a source deleted meanwhile sends the result to the viewport centre.
+import { afterEach, describe, expect, it } from "vitest";
+import { ICON_SVG, pngBytes } from "../figma/fixtures";
+import { type Booted, bootPlugin } from "./harness";
+
+let app: Booted;
+afterEach(() => app?.stop());
+
+/** A tall SVG (1:3), so a result that kept its own shape would not match a wide source. */
+const TALL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="30" viewBox="0 0 10 30"><rect width="10" height="30" fill="#123456"/></svg>';
+
+async function imageLayer(width: number, height: number, name = "Photo") {
+  const rect = app.figma.createRectangle();
+  rect.name = name;
+  rect.resize(width, height);
+  rect.fills = [
+    { type: "IMAGE", imageHash: app.figma.createImage(await pngBytes(8, 8)).hash, scaleMode: "FILL" },
+  ];
+  return rect;
+}
+
+function box(node: { absoluteTransform: Transform; width: number; height: number }) {
+  const t = node.absoluteTransform;
+  return { x: t[0][2], y: t[1][2], width: node.width, height: node.height };
+}
+
+async function placeOver(source: { id: string }, svg = ICON_SVG) {
+  const out = await app.port.request("place-result", {
+    mode: "over-source",
+    content: { kind: "svg", svg },
+    sourceNodeId: source.id,
+  });
+  return (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+}
+
+describe("over-source lands on the source's absolute box", () => {
+  it("inside frames nested in frames, whatever shape the vector came back in", async () => {
+    app = await bootPlugin();
+    const outer = app.figma.createFrame();
+    outer.x = 500;
+    outer.y = -200;
+    outer.resize(800, 800);
+    const inner = app.figma.createFrame();
+    outer.appendChild(inner);
+    inner.x = 37;
+    inner.y = 41;
+    inner.resize(400, 400);
+    const source = await imageLayer(90, 60);
+    inner.appendChild(source);
+    source.x = 13.5;
+    source.y = 7;
+    const node = await placeOver(source, TALL_SVG);
+    expect(box(node)).toEqual(box(source));
+    expect(box(node)).toEqual({ x: 550.5, y: -152, width: 90, height: 60 });
+    expect(node.parent).toBe(inner);
+    expect(inner.children.map((c) => c.id).indexOf(node.id)).toBe(inner.children.indexOf(source) + 1);
+    expect(node.name).toBe("Photo");
+  });
+
+  it("inside an auto-layout row nested in a frame: floats over the source, the row keeps its flow", async () => {
+    app = await bootPlugin();
+    const page = app.figma.createFrame();
+    page.x = 100;
+    page.y = 100;
+    page.resize(600, 400);
+    const row = app.figma.createFrame();
+    page.appendChild(row);
+    row.x = 20;
+    row.y = 30;
+    row.layoutMode = "HORIZONTAL";
+    row.paddingLeft = 12;
+    row.paddingTop = 8;
+    row.itemSpacing = 10;
+    const first = await imageLayer(40, 40, "First");
+    const source = await imageLayer(64, 48);
+    row.appendChild(first);
+    row.appendChild(source);
+    const before = { row: box(row), first: box(first), source: box(source) };
+    const node = await placeOver(source);
+    expect(node.layoutPositioning).toBe("ABSOLUTE");
+    expect(box(node)).toEqual(box(source));
+    expect(box(source)).toEqual(before.source);
+    expect(box(first)).toEqual(before.first);
+    expect(box(row)).toEqual(before.row);
+  });
+
+  it("inside auto-layout with the source hidden: the vector takes the source's place, nothing else moves", async () => {
+    app = await bootPlugin();
+    const row = app.figma.createFrame();
+    row.x = 10;
+    row.y = 20;
+    row.layoutMode = "HORIZONTAL";
+    row.itemSpacing = 8;
+    const first = await imageLayer(30, 30, "First");
+    const source = await imageLayer(64, 48);
+    const last = await imageLayer(30, 30, "Last");
+    for (const child of [first, source, last]) row.appendChild(child);
+    const before = { row: box(row), last: box(last), source: box(source) };
+    const out = await app.port.request("place-result", {
+      mode: "over-source",
+      content: { kind: "svg", svg: TALL_SVG },
+      sourceNodeId: source.id,
+      hideSource: true,
+    });
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    expect(source.visible).toBe(false);
+    expect(box(node)).toEqual(before.source);
+    expect(box(last)).toEqual(before.last);
+    expect(box(row)).toEqual(before.row);
+    expect(row.children.map((c) => c.name)).toEqual(["First", "Photo", "Photo", "Last"]);
+  });
+
+  it("inside a group (which starts no coordinate space of its own)", async () => {
+    app = await bootPlugin();
+    const frame = app.figma.createFrame();
+    frame.x = 300;
+    frame.y = 200;
+    const source = await imageLayer(50, 30);
+    const other = app.figma.createRectangle();
+    frame.appendChild(source);
+    frame.appendChild(other);
+    source.x = 20;
+    source.y = 10;
+    other.x = 5;
+    other.y = 60;
+    const group = app.figma.group([source, other], frame);
+    const node = await placeOver(source);
+    expect(node.parent).toBe(group);
+    expect(box(node)).toEqual(box(source));
+  });
+
+  it("inside an instance (whose structure is locked): on the page, still over the source", async () => {
+    app = await bootPlugin();
+    const component = app.figma.createComponent();
+    component.resize(200, 200);
+    component.appendChild(await imageLayer(80, 80));
+    const instance = component.createInstance();
+    app.page.appendChild(instance);
+    instance.x = 700;
+    instance.y = 50;
+    const source = instance.children[0]!;
+    const node = await placeOver(source);
+    expect(node.parent).toBe(app.page);
+    expect(box(node)).toEqual(box(source));
+  });
+
+  it("a deleted source: the vector goes to the viewport centre, named as asked, with a notice", async () => {
+    app = await bootPlugin();
+    app.figma.viewport.center = { x: 1000, y: 2000 };
+    const source = await imageLayer(40, 40);
+    source.remove();
+    const out = await app.port.request("place-result", {
+      mode: "over-source",
+      content: { kind: "svg", svg: ICON_SVG },
+      sourceNodeId: source.id,
+      name: "Photo",
+      hideSource: true,
+    });
+    expect(out.sourceMissing).toBe(true);
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    expect(node.name).toBe("Photo");
+    expect([node.x + node.width / 2, node.y + node.height / 2]).toEqual([1000, 2000]);
+    expect(app.emu.notifications.at(-1)?.message).toMatch(/deleted/);
+  });
+});
+
+describe("replace-fill", () => {
+  it("in a nested auto-layout: the layer's box, index and other paints stay; one undo step holds only the fill swap", async () => {
+    app = await bootPlugin();
+    const row = app.figma.createFrame();
+    row.layoutMode = "VERTICAL";
+    row.x = 50;
+    row.y = 70;
+    const source = await imageLayer(120, 90);
+    const stroke: SolidPaint = { type: "SOLID", color: { r: 0, g: 0, b: 1 } };
+    source.fills = [stroke, ...source.fills];
+    row.appendChild(app.figma.createRectangle());
+    row.appendChild(source);
+    const before = { box: box(source), index: row.children.indexOf(source), fills: source.fills };
+    const original = before.fills[1] as ImagePaint;
+
+    // Every change to the layer's fills between the plugin's undo checkpoints, as Figma records it.
+    const commits = app.emu.state.undoCommits;
+    const assigned: (readonly Paint[])[] = [];
+    const proto = Object.getPrototypeOf(source);
+    const descriptor = (function find(o: object): PropertyDescriptor {
+      return Object.getOwnPropertyDescriptor(o, "fills") ?? find(Object.getPrototypeOf(o));
+    })(proto);
+    Object.defineProperty(source, "fills", {
+      configurable: true,
+      get: () => descriptor.get!.call(source),
+      set: (value: readonly Paint[]) => {
+        assigned.push(descriptor.get!.call(source));
+        descriptor.set!.call(source, value);
+      },
+    });
+
+    const out = await app.port.request("place-result", {
+      mode: "replace-fill",
+      content: { kind: "image", format: "png", bytes: await pngBytes(60, 45, "#00ff00") },
+      sourceNodeId: source.id,
+    });
+    expect(out).toEqual({ nodeIds: [source.id], sourceMissing: false });
+    expect(app.emu.state.undoCommits - commits).toBe(1);
+    // One assignment in that step, and what it replaced is exactly the original paint list:
+    // undoing the step puts the original image back.
+    expect(assigned).toEqual([before.fills]);
+    const after = source.fills;
+    expect(after[0]).toEqual(stroke);
+    expect(after[1]).toMatchObject({ type: "IMAGE", scaleMode: original.scaleMode });
+    expect((after[1] as ImagePaint).imageHash).not.toBe(original.imageHash);
+    expect(box(source)).toEqual(before.box);
+    expect(row.children.indexOf(source)).toBe(before.index);
+    expect(app.page.selection).toEqual([source]);
+  });
+
+  it("a layer without an image fill is refused and left as it was", async () => {
+    app = await bootPlugin();
+    const plain = app.figma.createRectangle();
+    const before = plain.fills;
+    await expect(
+      app.port.request("place-result", {
+        mode: "replace-fill",
+        content: { kind: "image", format: "png", bytes: await pngBytes(4, 4) },
+        sourceNodeId: plain.id,
+      }),
+    ).rejects.toMatchObject({ reason: "not_exportable" });
+    expect(plain.fills).toBe(before);
+  });
+});
