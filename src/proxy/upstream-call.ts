@@ -1,9 +1,10 @@
 // Calling the service: the URL under its base, the proxy's own credentials, and a deadline for the
 // status line. The body is streamed in and out; the deadline stops at the headers so a large file
-// may take as long as it needs once it flows.
+// may take as long as it needs once it flows, as long as it does flow (upstream-body.ts).
 
 import { ApiError } from "../api/errors";
 import type { Upstream } from "./context";
+import { guardedBody } from "./upstream-body";
 
 export interface UpstreamSettings {
   upstream: Upstream;
@@ -35,6 +36,17 @@ export interface UpstreamAnswer {
   ms: number;
 }
 
+/** Statuses whose answers have no body (a Response refuses one). */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+function withGuardedBody(response: Response, idleMs: number, controller: AbortController): Response {
+  if (response.body === null || BODILESS.has(response.status)) return response;
+  return new Response(
+    guardedBody(response.body, idleMs, () => controller.abort()),
+    { status: response.status, statusText: response.statusText, headers: response.headers },
+  );
+}
+
 /** `build` makes the request with the signal that enforces the deadline and the caller's departure. */
 export async function callUpstream(
   settings: UpstreamSettings,
@@ -61,7 +73,10 @@ export async function callUpstream(
   try {
     // The in-process service may not watch the signal; the race makes the deadline hold anyway.
     const response = await Promise.race([settings.upstream(build(controller.signal)), deadline]);
-    return { response, ms: performance.now() - started };
+    return {
+      response: withGuardedBody(response, settings.timeoutMs, controller),
+      ms: performance.now() - started,
+    };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (callerSignal?.aborted) throw new ApiError(499, "aborted", "The caller went away.");

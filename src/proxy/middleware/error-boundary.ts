@@ -18,8 +18,40 @@ export function envelopeFor(error: unknown): Response {
   return errorResponse(500, "internal_error", "The proxy failed to handle this request.");
 }
 
+/** What describes an answer's body; the envelope has its own. */
+const BODY_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "content-disposition",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "expires",
+  "cache-control",
+  "location",
+  "retry-after",
+  "x-credits-consumed",
+]);
+
+/**
+ * A failure can come after an answer was set (the service's body cut off while the proxy read it),
+ * and Hono copies that answer's headers onto the envelope: its Content-Length left the caller
+ * waiting for bytes that never came. The answer is let go and only headers not about its body kept
+ * (CORS, the service's rate-limit figures).
+ */
+function dropStaleAnswer(c: Context<ProxyEnv>): void {
+  const stale = c.res;
+  stale.body?.cancel().catch(() => undefined);
+  const kept = new Headers();
+  for (const [name, value] of stale.headers) if (!BODY_HEADERS.has(name)) kept.append(name, value);
+  c.res = undefined;
+  c.res = new Response(null, { headers: kept });
+}
+
 export function onProxyError(log: LogSink): ErrorHandler<ProxyEnv> {
   return (error: unknown, c: Context<ProxyEnv>) => {
+    dropStaleAnswer(c);
     if (!isApiError(error)) {
       // Name and message only: a stack or a request body could carry what must not be logged.
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
