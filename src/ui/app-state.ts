@@ -15,6 +15,7 @@ import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
 import type { UiApi } from "./services/ui-api";
 import { createSettingsStore } from "./settings/settings-store";
+import { createSimilarStore } from "./similar/similar-store";
 
 /** The whole client (search, items, downloads, reverse search, conversions, AI, credits) and the file fetcher. */
 export type AssetsApi = UiApi & SearchApi & ItemApi & DownloadApi & CreditsApi;
@@ -75,6 +76,12 @@ export function createAppState(deps: AppDeps) {
   deps.port.on("selection-changed", (info) => {
     selection.value = info;
   });
+  const similar = createSimilarStore({
+    api: () => api.peek(),
+    port: deps.port,
+    selection,
+    onError: (error, retry) => errors.show(error, { ...(retry ? { retry } : {}) }),
+  });
 
   // A new search starts at its first cell; a search's failure becomes the notice.
   effect(() => {
@@ -107,6 +114,7 @@ export function createAppState(deps: AppDeps) {
     lastApi = next;
     errors.dismiss();
     search.refresh();
+    similar.forget();
   });
 
   return {
@@ -127,6 +135,7 @@ export function createAppState(deps: AppDeps) {
     focusIndex,
     selection,
     replacing,
+    similar,
     /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
     async start() {
       try {
@@ -138,6 +147,11 @@ export function createAppState(deps: AppDeps) {
         if (query) search.submitNow();
         // Replacing an Assetport layer: offer assets of its own type.
         const replaced = ready.selection.nodes.find((n) => n.assetType)?.assetType;
+        // "Find similar" (relaunch button or menu): its tab, searching for the selection at once.
+        if (command === "similar") {
+          view.value = "similar";
+          void similar.findForSelection();
+        }
         if (command === "replace" && ready.selection.count > 0) {
           replacing.value = true;
           if (replaced) search.asset.value = replaced;

@@ -43,8 +43,11 @@ const REOPEN = "Close and reopen Assetport.";
 const FRESH_LINK = "Insert the asset again for a fresh link.";
 const CHECK_PROXY = "Check Settings > Proxy URL.";
 
-/** Reasons of our own besides the contract's: no connection at all, and polling that gave up. */
-type UiOnlyReason = "offline";
+/**
+ * Reasons of our own besides the contract's: no connection at all, and a reverse search image the
+ * service no longer remembers by its hash (Find similar sends it again).
+ */
+type UiOnlyReason = "offline" | "image_forgotten";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -168,6 +171,11 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   offline: [
     "You are offline",
     "This computer has no network connection. Try again once it is back.",
+    "retry",
+  ],
+  image_forgotten: [
+    "The service no longer has the picture",
+    "It keeps the pictures it was sent for a while only. Try again to send the selection's picture once more.",
     "retry",
   ],
   aborted: ["Cancelled", "The request was cancelled."],

@@ -1,7 +1,119 @@
-// The Find similar tab. Being built: until then it says so rather than pretend.
+// The Find similar tab: what the results look like (the selection's picture), the filters the
+// reverse search accepts, and the results in the same grid, placed by the same insert controller as
+// the search's (click, drag, keyboard, Shift+Enter replace).
 
+import { useEffect, useState } from "preact/hooks";
 import type { AppState } from "../app-state";
+import { DetailPanel } from "../detail/DetailPanel";
+import { ErrorNotice } from "../errors/ErrorNotice";
+import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { Grid } from "../grid/Grid";
+import { FilterIcon } from "../icons";
+import { SelectionPrompt } from "./SelectionPrompt";
+import { SimilarFilters } from "./SimilarFilters";
+import { SourceBar } from "./SourceBar";
 
-export function SimilarView(_props: { app: AppState }) {
-  return <p class="status">Find similar is not available yet.</p>;
+function Summary({ app }: { app: AppState }) {
+  const { similar } = app;
+  const status = similar.status.value;
+  const count = similar.items.value.length;
+  const type = ASSET_TYPE_LABELS[similar.filters.asset.value].toLowerCase();
+  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
+  const text =
+    status === "loading"
+      ? "Looking for similar assets…"
+      : count
+        ? `${similar.total.value.toLocaleString("en")} similar ${type}, most alike first`
+        : "";
+  return (
+    <p class="summary" aria-live="polite">
+      {replacing ? "Pick an asset to replace the selected layers. " : ""}
+      {text}
+    </p>
+  );
+}
+
+function Foot({ app }: { app: AppState }) {
+  const { similar } = app;
+  const status = similar.status.value;
+  const count = similar.items.value.length;
+  if (status === "ready" && count === 0) {
+    return (
+      <p class="status">
+        Nothing similar found{similar.filters.activeCount.value ? ". Try clearing the filters" : ""}.
+      </p>
+    );
+  }
+  if (status === "more") return <p class="status status--foot">Loading more…</p>;
+  if (similar.windowReached.value)
+    return (
+      <p class="status status--foot" data-testid="window-limit">
+        These are the {count.toLocaleString("en")} most similar, as far as the service goes.
+      </p>
+    );
+  return null;
+}
+
+export function SimilarView({ app }: { app: AppState }) {
+  const { similar, insert, detail } = app;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Opening the tab searches for the selection, unless a search is already shown or under way.
+  useEffect(() => similar.opened(), []);
+  const type = similar.filters.asset.value;
+  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
+  const active = similar.filters.activeCount.value;
+  const started = !!similar.source.value;
+  return (
+    <>
+      <SelectionPrompt app={app} />
+      {started ? (
+        <div class="similar__bar">
+          <SourceBar app={app} />
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={active ? `Filters, ${active} active` : "Filters"}
+            aria-expanded={filtersOpen}
+            aria-controls="similar-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <FilterIcon />
+            {active ? <span class="badge">{active}</span> : null}
+          </button>
+        </div>
+      ) : null}
+      {started && filtersOpen ? <SimilarFilters filters={similar.filters} /> : null}
+      <ErrorNotice app={app} />
+      {started ? (
+        <>
+          <Summary app={app} />
+          <div class="results">
+            <Grid
+              items={similar.items.value}
+              type={type}
+              focusIndex={similar.focusIndex.value}
+              busyUuid={insert.busy.value}
+              onFocusIndex={(i) => {
+                similar.focusIndex.value = i;
+              }}
+              onInsert={(asset, mode) => {
+                // Nothing to replace: say so before a download is spent on it.
+                if (mode === "replace" && !app.selection.value?.count)
+                  app.errors.show({ reason: "nothing_selected", message: "" });
+                else void insert.insert(asset, type, replacing ? "replace" : mode);
+              }}
+              onDetail={(asset) => detail.show(asset, type)}
+              onDragStart={() => insert.dragStart()}
+              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
+              onNearEnd={() => similar.loadMore()}
+              onExitTop={() => document.querySelector<HTMLElement>(".similar__bar button")?.focus()}
+              resetKey={similar.key.value}
+            />
+            <Foot app={app} />
+          </div>
+          <DetailPanel app={app} />
+        </>
+      ) : null}
+    </>
+  );
 }

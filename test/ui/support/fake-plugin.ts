@@ -3,7 +3,13 @@
 // so ui tests run the real ui port over a transport that reaches no Figma.
 
 import { CHANNEL, type RequestEnvelope } from "../../../src/messages/envelope";
-import type { EventMap, EventType, SelectionInfo, Settings } from "../../../src/messages/types";
+import type {
+  EventMap,
+  EventType,
+  ProtocolError,
+  SelectionInfo,
+  Settings,
+} from "../../../src/messages/types";
 import { createUiPort, type UiTransport } from "../../../src/messages/ui-port";
 
 export interface Sent {
@@ -26,6 +32,14 @@ export function fakePlugin(
     selection?: SelectionInfo;
     launchQuery?: string;
     launchCommand?: "open" | "replace" | "similar" | "search";
+    /**
+     * Answers a request the defaults do not (export-selection, place-result...): a payload, or
+     * `{ error }` to fail it as the sandbox would; undefined falls back to the defaults.
+     */
+    respond?: (
+      type: string,
+      payload: Record<string, unknown>,
+    ) => unknown | { error: ProtocolError } | undefined;
   } = {},
 ) {
   const storage = init.storage ?? new Map<string, unknown>();
@@ -44,8 +58,24 @@ export function fakePlugin(
     });
   }
 
+  function fail(envelope: RequestEnvelope, error: ProtocolError) {
+    listener?.({
+      channel: CHANNEL,
+      kind: "response",
+      id: envelope.id,
+      type: envelope.type,
+      ok: false,
+      error,
+    });
+  }
+
   function answer(envelope: RequestEnvelope) {
     const payload = envelope.payload as Record<string, unknown>;
+    const custom = init.respond?.(envelope.type, payload);
+    if (custom !== undefined) {
+      const failed = (custom as { error?: ProtocolError }).error;
+      return failed ? fail(envelope, failed) : reply(envelope, custom);
+    }
     switch (envelope.type) {
       case "ready":
         return reply(envelope, {

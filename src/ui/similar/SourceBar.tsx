@@ -1,0 +1,38 @@
+// The image the results are similar to (a thumbnail of the uploaded PNG and the layer's name), and
+// the offer to search again when another layer has been selected since.
+
+import { useEffect, useMemo } from "preact/hooks";
+import type { AppState } from "../app-state";
+
+function Thumbnail({ bytes }: { bytes: Uint8Array }) {
+  const url = useMemo(
+    () => URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: "image/png" })),
+    [bytes],
+  );
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img class="source__thumb" src={url} alt="" />;
+}
+
+export function SourceBar({ app }: { app: AppState }) {
+  const { similar } = app;
+  const source = similar.source.value;
+  if (!source) return null;
+  const changed = similar.selectionChanged.value;
+  return (
+    <div class="source">
+      <Thumbnail bytes={source.bytes} />
+      <p class="source__text">
+        Similar to <strong>{source.nodeName}</strong>
+        {changed ? <span class="source__changed"> · the selection changed</span> : null}
+      </p>
+      <button
+        type="button"
+        class={changed ? "button" : "button button--secondary"}
+        disabled={similar.exporting.value}
+        onClick={() => void similar.findForSelection()}
+      >
+        {changed ? "Search the new selection" : "Search again"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// Find similar: the selection exported once, its image uploaded once, and the pages of look-alikes
+// for the current filters (kept by the shared paged results, like the search's). A changed selection
+// is noticed and offered, never searched on its own: each new search is one more upload.
+
+import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
+import type { ReverseSearchResult } from "../../api/types";
+import type { SelectionInfo } from "../../messages/types";
+import type { UiPort } from "../../messages/ui-port";
+import { toUiError, type UiError } from "../errors/ui-error";
+import type { PageCache } from "../search/page-cache";
+import { createPagedResults } from "../search/paged-results";
+import { queryKey } from "../search/query-key";
+import { createImageSession, type ImageSession, type ReverseSearchApi } from "./image-session";
+import {
+  type ExportedImage,
+  exportableNodeId,
+  exportSelectionPng,
+  problemWith,
+  type SelectionProblem,
+  sameImage,
+} from "./selection-export";
+import { createSimilarFilters } from "./similar-filters";
+
+export interface SimilarStoreOptions {
+  /** Read on every request: settings may have pointed the client at another proxy meanwhile. */
+  api: () => ReverseSearchApi;
+  port: Pick<UiPort, "request">;
+  /** The selection as the plugin last described it (null until it has). */
+  selection: ReadonlySignal<SelectionInfo | null>;
+  onError: (error: UiError, retry?: () => void) => void;
+  cache?: PageCache;
+}
+
+const PROBLEMS = new Set<string>(["nothing_selected", "not_exportable"]);
+
+export function createSimilarStore(options: SimilarStoreOptions) {
+  const filters = createSimilarFilters();
+  const results = createPagedResults<ReverseSearchResult>(options.cache ? { cache: options.cache } : {});
+  /** The image being searched with (null before the first search). */
+  const source = signal<ExportedImage | null>(null);
+  /** Asking the plugin for the PNG. */
+  const exporting = signal(false);
+  /** The last attempt found nothing to export; the view says why and what to do. */
+  const problem = signal<SelectionProblem | null>(null);
+  const focusIndex = signal(0);
+
+  let session: ImageSession | undefined;
+  /** Bumped for each new image: its pages are cached under their own keys. */
+  const sessionId = signal(0);
+  const key = computed(() => (source.value ? `${sessionId.value}|${queryKey(filters.params.value)}` : ""));
+
+  /** The designer has selected another layer since the search: offer to search with it. */
+  const selectionChanged = computed(() => {
+    const shown = source.value;
+    if (!shown || exporting.value) return false;
+    const now = exportableNodeId(options.selection.value);
+    return now !== undefined && now !== shown.nodeId;
+  });
+
+  function ask(questionKey: string) {
+    const current = session;
+    if (!current || !questionKey) return;
+    const asked = filters.params.peek();
+    focusIndex.value = 0;
+    results.start(questionKey, (page, signal) => current.page(asked, page, signal));
+  }
+
+  // Every filter change (or a new image) asks again, with the kept hash.
+  const stopAsking = effect(() => ask(key.value));
+  const stopErrors = effect(() => {
+    const error = results.error.value;
+    if (error) options.onError(error, () => results.retry());
+  });
+
+  async function findForSelection(): Promise<void> {
+    if (exporting.peek()) return;
+    const known = options.selection.peek();
+    const early = known ? problemWith(known) : null;
+    if (early) {
+      problem.value = early;
+      return;
+    }
+    batch(() => {
+      problem.value = null;
+      exporting.value = true;
+    });
+    try {
+      const image = await exportSelectionPng(options.port);
+      if (session && sameImage(source.peek(), image)) {
+        // The same pixels again: its hash (and any page already fetched) still serves.
+        source.value = image;
+        ask(key.peek());
+        return;
+      }
+      session = createImageSession(
+        new Blob([new Uint8Array(image.bytes)], { type: "image/png" }),
+        options.api,
+      );
+      batch(() => {
+        sessionId.value += 1;
+        source.value = image;
+      });
+    } catch (caught) {
+      const failure = toUiError(caught);
+      if (PROBLEMS.has(failure.reason)) problem.value = failure.reason as SelectionProblem;
+      else options.onError(failure, () => void findForSelection());
+    } finally {
+      exporting.value = false;
+    }
+  }
+
+  return {
+    filters,
+    source,
+    exporting,
+    problem,
+    selectionChanged,
+    focusIndex,
+    key,
+    items: results.items,
+    total: results.total,
+    status: results.status,
+    hasMore: results.hasMore,
+    windowReached: results.windowReached,
+    /** Uploads of the image being searched with (1 once it went through). */
+    uploads: () => session?.uploads ?? 0,
+    findForSelection,
+    /** The tab was opened: search for the selection unless a search is already shown or under way. */
+    opened() {
+      if (!source.peek() && !exporting.peek()) void findForSelection();
+    },
+    loadMore: results.loadMore,
+    retry: results.retry,
+    /** Another proxy or token: the old answers (and hash) mean nothing there. */
+    forget() {
+      results.clear();
+      results.clearCache();
+      session = undefined;
+      batch(() => {
+        source.value = null;
+        problem.value = null;
+      });
+    },
+    dispose() {
+      stopAsking();
+      stopErrors();
+      results.abort();
+    },
+  };
+}
+
+export type SimilarStore = ReturnType<typeof createSimilarStore>;

@@ -1,0 +1,388 @@
+// @vitest-environment happy-dom
+// Find similar over the fake plugin and a scripted reverse image search that reads requests with the
+// servers' own parser (refused filters answer 400, as the service does): the selection is uploaded
+// once and its image_hash serves every later page and filter change.
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parseReverseSearchRequest } from "../../src/api/reverse-request";
+import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
+import { SIMILAR_EXPORT_MAX_SIDE } from "../../src/ui/similar/selection-export";
+import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
+import { failure, json, makeAssets, type Route, searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+import { downloadRoute, fileRoute, SVG } from "./support/routes";
+
+const PAGE = 60;
+const TOTAL = 300;
+const PNG_A = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const PNG_B = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5, 6]);
+
+function node(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
+  return {
+    id,
+    name: `layer ${id}`,
+    nodeType: "FRAME",
+    width: 24,
+    height: 24,
+    exportable: true,
+    hasImageFill: false,
+    ...extra,
+  };
+}
+
+function selected(...nodes: SelectedNode[]): SelectionInfo {
+  return {
+    ...NO_SELECTION,
+    count: nodes.length,
+    nodes,
+    kinds: [...new Set(nodes.map((n) => n.nodeType))],
+    anyExportable: nodes.some((n) => n.exportable),
+  };
+}
+
+interface ReverseCall {
+  kind: "file" | "hash" | "url";
+  hash?: string;
+  filters: Record<string, unknown>;
+}
+
+/** The reverse image search: a file gets a hash from its bytes; a known hash pages and re-filters. */
+function reverseRoute(calls: ReverseCall[], known = new Set<string>()): Route {
+  return (url, request) => {
+    if (url.pathname !== "/v3/reverse-image-search" || request.method !== "POST") return undefined;
+    return (async () => {
+      let parsed: Awaited<ReturnType<typeof parseReverseSearchRequest>>;
+      try {
+        parsed = await parseReverseSearchRequest(request.clone() as Request);
+      } catch (caught) {
+        return failure(400, (caught as { reason?: string }).reason ?? "invalid_request");
+      }
+      const { source, filters } = parsed;
+      let hash: string;
+      if ("file" in source) {
+        const bytes = new Uint8Array(await source.file.arrayBuffer());
+        hash = `hash-${bytes.join("-")}`;
+        known.add(hash);
+        calls.push({ kind: "file", filters: { ...filters } });
+      } else if ("image_hash" in source) {
+        hash = source.image_hash;
+        calls.push({ kind: "hash", hash, filters: { ...filters } });
+        if (!known.has(hash)) return failure(400, "invalid_request");
+      } else {
+        calls.push({ kind: "url", filters: { ...filters } });
+        return failure(400, "invalid_request");
+      }
+      const prefix = `${filters.asset ?? "icon"}-like${filters.price ? `-${filters.price}` : ""}`;
+      const total = filters.price ? TOTAL / 2 : TOTAL;
+      const start = ((filters.page ?? 1) - 1) * PAGE;
+      const data = makeAssets(Math.max(0, Math.min(PAGE, total - start)), prefix).map((asset, i) => ({
+        ...asset,
+        uuid: `${prefix}-${start + i}`,
+        name: `${prefix} ${start + i}`,
+      }));
+      return json({ image_hash: hash, items: { total, data } });
+    })();
+  };
+}
+
+function pluginWith(selection: SelectionInfo, exports: Uint8Array[] = [PNG_A], command?: "similar") {
+  let exported = 0;
+  return fakePlugin({
+    selection,
+    ...(command ? { launchCommand: command } : {}),
+    respond(type) {
+      if (type !== "export-selection") return undefined;
+      const first = selection.nodes.find((n) => n.exportable);
+      if (!first) return { error: { reason: "not_exportable", message: "cannot be exported" } };
+      const bytes = exports[Math.min(exported++, exports.length - 1)]!;
+      return {
+        nodeId: first.id,
+        nodeName: first.name,
+        format: "PNG",
+        mimeType: "image/png",
+        bytes,
+        width: 24,
+        height: 24,
+      };
+    },
+  });
+}
+
+async function openSimilar(ui: Awaited<ReturnType<typeof mountApp>>) {
+  await act(() => ui.container.querySelector<HTMLElement>('[data-tab="similar"]')?.click());
+  await settle();
+}
+
+const cellNames = (root: Element) =>
+  [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
+
+async function choose(root: Element, selector: string, value: string) {
+  const select = root.querySelector<HTMLSelectElement>(selector);
+  if (!select) throw new Error(`no ${selector}`);
+  await act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  await settle();
+}
+
+describe("find similar", () => {
+  // A window short enough that the first page does not reach the grid's end: every page turn here
+  // is one the test makes.
+  beforeAll(() => fakeLayout(360, 200));
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("opened from the Find similar button, shows its tab and searches with the selection's PNG", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selected(node("1:5", { name: "Logo" })), [PNG_A], "similar");
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
+    expect(ui.app.view.value).toBe("similar");
+    expect(ui.container.querySelector('[data-tab="similar"]')?.getAttribute("aria-selected")).toBe("true");
+    expect(plugin.sentOf("export-selection").map((s) => s.payload)).toEqual([
+      { format: "PNG", maxSide: SIMILAR_EXPORT_MAX_SIDE },
+    ]);
+    expect(calls).toEqual([{ kind: "file", filters: { asset: "icon" } }]);
+    const upload = ui.service.requests.find((r) => r.url.endsWith("/v3/reverse-image-search"));
+    const file = (await upload?.clone().formData())?.get("file") as File;
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_A);
+    expect(file.type).toBe("image/png");
+    expect(ui.container.querySelector(".source__text")?.textContent).toContain("Similar to Logo");
+    expect(cellNames(ui.container).slice(0, 2)).toEqual(["icon-like 0", "icon-like 1"]);
+    expect(ui.container.querySelector(".summary")?.textContent).toContain("300 similar icons");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("uploads once: three page turns and two filter changes send only the image_hash", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selected(node("1:5")));
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
+    expect(calls).toEqual([]); // the Search tab asks nothing of the reverse search
+    await openSimilar(ui);
+    const { similar } = ui.app;
+    for (let page = 2; page <= 4; page++) {
+      await act(() => similar.loadMore());
+      await settle();
+      expect(similar.items.value).toHaveLength(page * PAGE);
+    }
+    await act(() => ui.container.querySelector<HTMLElement>('[aria-controls="similar-filters"]')?.click());
+    await choose(ui.container, '#similar-filters select[name="price"]', "free");
+    expect(cellNames(ui.container)[0]).toBe("icon-like-free 0");
+    await act(() =>
+      [...ui.container.querySelectorAll<HTMLElement>('[data-filter="styles"] .chip')]
+        .find((c) => c.textContent === "line")
+        ?.click(),
+    );
+    await settle();
+
+    const hash = `hash-${[...PNG_A].join("-")}`;
+    expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);
+    expect(calls.slice(1).every((c) => c.kind === "hash" && c.hash === hash)).toBe(true);
+    expect(calls.map((c) => c.filters)).toEqual([
+      { asset: "icon" },
+      { asset: "icon", page: 2 },
+      { asset: "icon", page: 3 },
+      { asset: "icon", page: 4 },
+      { asset: "icon", price: "free" },
+      { asset: "icon", price: "free", styles: ["line"] },
+    ]);
+    // Back to a question already asked: its pages come from the cache, nothing is sent.
+    await act(() =>
+      [...ui.container.querySelectorAll<HTMLElement>("#similar-filters button")]
+        .find((b) => b.textContent === "Clear filters")
+        ?.click(),
+    );
+    await settle();
+    expect(similar.items.value).toHaveLength(4 * PAGE);
+    expect(calls).toHaveLength(6);
+    expect(similar.uploads()).toBe(1);
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("a filter changed while the upload is on its way waits for its hash instead of uploading again", async () => {
+    const calls: ReverseCall[] = [];
+    const plain = reverseRoute(calls);
+    // Every answer waits at the gate: the upload is still on its way when the filter changes.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gated: Route = (url, request) => {
+      const answer = plain(url, request);
+      return answer === undefined ? undefined : gate.then(() => answer);
+    };
+    const ui = await mountApp({
+      routes: [searchRoute(10), gated],
+      plugin: pluginWith(selected(node("1:5"))),
+    });
+    await openSimilar(ui);
+    expect(ui.app.similar.status.value).toBe("loading");
+    await act(() => {
+      ui.app.similar.filters.price.value = "free";
+    });
+    await settle();
+    release();
+    await settle(6);
+    expect(calls.map((c) => [c.kind, c.filters])).toEqual([
+      ["file", { asset: "icon" }],
+      ["hash", { asset: "icon", price: "free" }],
+    ]);
+    expect(cellNames(ui.container)[0]).toBe("icon-like-free 0");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("offers only the filters the reverse search accepts, styles only where they apply", async () => {
+    const calls: ReverseCall[] = [];
+    const ui = await mountApp({
+      routes: [searchRoute(10), reverseRoute(calls)],
+      plugin: pluginWith(selected(node("1:5"))),
+    });
+    await openSimilar(ui);
+    await act(() => ui.container.querySelector<HTMLElement>('[aria-controls="similar-filters"]')?.click());
+    const shown = () =>
+      new Set(
+        [...ui.container.querySelectorAll<HTMLElement>("#similar-filters [data-filter]")].map(
+          (el) => el.dataset.filter,
+        ),
+      );
+    expect(shown()).toEqual(new Set(["asset", "price", "formats", "styles", "categories"]));
+    await choose(ui.container, '#similar-filters select[name="asset"]', "3d");
+    expect(shown()).toEqual(new Set(["asset", "price", "formats", "categories"]));
+    const formats = [...ui.container.querySelectorAll('[data-filter="formats"] .chip')].map(
+      (c) => c.textContent,
+    );
+    expect(formats).toEqual(["png", "gltf", "glb", "obj", "fbx", "blend"]);
+    // Styles chosen for icons are not sent for 3D, and nothing the service refuses was ever sent.
+    expect(calls.at(-1)).toEqual({
+      kind: "hash",
+      hash: `hash-${[...PNG_A].join("-")}`,
+      filters: { asset: "3d" },
+    });
+    expect(ui.service.requests.filter((r) => r.url.endsWith("/v3/reverse-image-search")).length).toBe(
+      calls.length,
+    );
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("says why an unexportable selection cannot be searched, and tries again on its button", async () => {
+    const calls: ReverseCall[] = [];
+    const slice = selected(node("1:7", { nodeType: "SLICE", exportable: false }));
+    const plugin = pluginWith(slice);
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
+    await openSimilar(ui);
+    const prompt = () => ui.container.querySelector<HTMLElement>(".prompt");
+    expect(prompt()?.dataset.problem).toBe("not_exportable");
+    expect(prompt()?.textContent).toContain("cannot be exported as an image");
+    expect(prompt()?.getAttribute("role")).toBe("alert");
+
+    // Nothing selected any more: the same button says so.
+    plugin.emit("selection-changed", NO_SELECTION);
+    await act(() =>
+      [...(prompt()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Try again")?.click(),
+    );
+    await settle();
+    expect(prompt()?.dataset.problem).toBe("nothing_selected");
+    expect(prompt()?.textContent).toContain("Nothing is selected");
+    // The plugin is the judge too: a selection it cannot export (an empty group) is explained alike.
+    plugin.emit("selection-changed", selected(node("1:8", { nodeType: "GROUP" })));
+    await settle();
+    const refusing = fakePlugin({
+      selection: selected(node("1:8", { nodeType: "GROUP" })),
+      respond: (type) =>
+        type === "export-selection"
+          ? { error: { reason: "not_exportable", message: "empty group" } }
+          : undefined,
+    });
+    const other = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin: refusing });
+    await openSimilar(other);
+    expect(other.container.querySelector<HTMLElement>(".prompt")?.dataset.problem).toBe("not_exportable");
+    expect(refusing.sentOf("export-selection")).toHaveLength(1);
+    // "Search by words" goes back to the search.
+    await act(() =>
+      [...(other.container.querySelectorAll<HTMLElement>(".prompt button") ?? [])]
+        .find((b) => b.textContent === "Search by words")
+        ?.click(),
+    );
+    expect(other.app.view.value).toBe("search");
+    expect(calls).toEqual([]);
+    ui.app.similar.dispose();
+    other.app.similar.dispose();
+    ui.unmount();
+    other.unmount();
+  });
+
+  it("a changed selection is offered, not searched; the same picture again reuses its hash", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selected(node("1:5")), [PNG_A, PNG_A, PNG_B]);
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
+    await openSimilar(ui);
+    const button = () => ui.container.querySelector<HTMLButtonElement>(".source button");
+    expect(button()?.textContent).toBe("Search again");
+    // Same layer, same pixels: exported again, not uploaded again.
+    await act(() => button()?.click());
+    await settle();
+    expect(plugin.sentOf("export-selection")).toHaveLength(2);
+    expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);
+
+    plugin.emit("selection-changed", selected(node("2:1", { name: "Other" })));
+    await settle();
+    expect(ui.container.querySelector(".source")?.textContent).toContain("the selection changed");
+    expect(button()?.textContent).toBe("Search the new selection");
+    expect(calls).toHaveLength(1);
+    await act(() => button()?.click());
+    await settle();
+    expect(calls.map((c) => c.kind)).toEqual(["file", "file"]);
+    expect(ui.container.querySelector(".source__text")?.textContent).toContain("Similar to layer 1:5");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("sends the picture again, once, when the service has forgotten its hash", async () => {
+    const calls: ReverseCall[] = [];
+    const known = new Set<string>();
+    const plugin = pluginWith(selected(node("1:5")));
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls, known)], plugin });
+    await openSimilar(ui);
+    known.clear();
+    await act(() => {
+      ui.app.similar.filters.price.value = "premium";
+    });
+    await settle();
+    const notice = ui.container.querySelector<HTMLElement>('[role="alert"]');
+    expect(notice?.dataset.reason).toBe("image_forgotten");
+    await act(() =>
+      [...(notice?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Try again")?.click(),
+    );
+    await settle();
+    expect(calls.map((c) => c.kind)).toEqual(["file", "hash", "file"]);
+    expect(calls.at(-1)?.filters).toEqual({ asset: "icon", price: "premium" });
+    expect(cellNames(ui.container)[0]).toBe("icon-like-premium 0");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("places a result like a search result: a click downloads it and inserts it", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selected(node("1:5")));
+    const ui = await mountApp({
+      routes: [searchRoute(10), reverseRoute(calls), downloadRoute(), fileRoute],
+      plugin,
+    });
+    await openSimilar(ui);
+    await act(() => ui.container.querySelector<HTMLElement>('[role="gridcell"][data-index="2"]')?.click());
+    await settle();
+    const [insert] = plugin.sentOf("insert");
+    expect(insert?.payload).toMatchObject({
+      asset: { uuid: "icon-like-2", name: "icon-like 2", type: "icon" },
+      content: { kind: "svg", svg: SVG },
+      placement: { kind: "auto" },
+    });
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+});
