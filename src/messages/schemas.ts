@@ -47,6 +47,7 @@ const placement = variant("kind", {
 });
 
 const placeMode = oneOf("over-source", "replace-fill", "new-node");
+const exportFormat = oneOf("PNG", "SVG", "JPG");
 
 /** One optional guard per setting: a patch checks the fields it has; stored settings are read with them. */
 export const SETTINGS_FIELDS = {
@@ -88,6 +89,8 @@ const pendingWork = object({
     }),
   ),
   params: optional(scalars(50)),
+  exportAs: optional(object({ format: exportFormat, maxSide: optional(px(1, 4096)) })),
+  placed: optional(list(nonEmpty(200), 100)),
 });
 
 const empty = object({});
@@ -99,7 +102,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "replace-selection": object({ asset, content, options }),
   "get-selection": empty,
   "export-selection": object({
-    format: oneOf("PNG", "SVG", "JPG"),
+    format: exportFormat,
     maxSide: optional(px(1, 4096)),
     nodeId: optional(nodeId),
   }),

@@ -182,6 +182,10 @@ export interface PendingWork {
   target?: { nodeId?: string; nodeName?: string; mode: PlaceMode; hideSource?: boolean };
   /** Parameters of the submission (prompt, model, width...), to retry it identically. */
   params?: Record<string, string | number | boolean>;
+  /** The upload was the target layer exported this way: a retry after a restart exports it again. */
+  exportAs?: { format: ExportFormat; maxSide?: number };
+  /** Tasks (or the job) whose result is already on the canvas: a resume never places them twice. */
+  placed?: string[];
 }
 
 export interface StorageValues {

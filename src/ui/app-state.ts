@@ -4,6 +4,7 @@
 import { computed, effect, signal } from "@preact/signals";
 import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
+import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore, ItemApi } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
@@ -16,6 +17,7 @@ import { createSearchStore, type SearchApi } from "./search/search-store";
 import type { UiApi } from "./services/ui-api";
 import { createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
+import { createWorkStore } from "./work/work-store";
 
 /** The whole client (search, items, downloads, reverse search, conversions, AI, credits) and the file fetcher. */
 export type AssetsApi = UiApi & SearchApi & ItemApi & DownloadApi & CreditsApi;
@@ -44,6 +46,8 @@ export function createAppState(deps: AppDeps) {
   const recent = createRecentStore(deps.port);
   const errors = createErrorStore({ proxyUrl: () => settings.proxyUrl.peek(), credits: () => api.peek() });
   const detail: DetailStore = createDetailStore({ api: () => api.peek() });
+  const credits = createCreditsStore({ api: () => api.peek() });
+  const work = createWorkStore({ api: () => api.peek(), port: deps.port, credits });
   const insert = createInsertController({
     api: () => api.peek(),
     port: deps.port,
@@ -114,6 +118,7 @@ export function createAppState(deps: AppDeps) {
     lastApi = next;
     errors.dismiss();
     search.refresh();
+    void credits.refresh();
     similar.forget();
   });
 
@@ -135,6 +140,8 @@ export function createAppState(deps: AppDeps) {
     focusIndex,
     selection,
     replacing,
+    credits,
+    work,
     similar,
     /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
     async start() {
@@ -162,6 +169,9 @@ export function createAppState(deps: AppDeps) {
         if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
       }
       void recent.load();
+      // The meter, then work a closed window left in flight: followed again, placed once.
+      void credits.refresh();
+      void work.resume();
       search.begin();
     },
   };

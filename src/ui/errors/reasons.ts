@@ -47,7 +47,7 @@ const CHECK_PROXY = "Check Settings > Proxy URL.";
  * Reasons of our own besides the contract's: no connection at all, and a reverse search image the
  * service no longer remembers by its hash (Find similar sends it again).
  */
-type UiOnlyReason = "offline" | "image_forgotten";
+type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -157,6 +157,10 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "The work was cut short",
     "The service restarted while it ran. Nothing was charged; run it again.",
     "retry",
+  ],
+  file_not_kept: [
+    "The picked file was not kept",
+    "Assetport was closed before the service answered, and picked files are not stored. Pick the file again and run it.",
   ],
   poll_timeout: [
     "The work is taking unusually long",

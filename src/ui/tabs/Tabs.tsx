@@ -2,6 +2,7 @@
 // them as a tablist should; the chosen tab's view is rendered by App.
 
 import type { AppState, View } from "../app-state";
+import { CreditMeter } from "../credits/CreditMeter";
 
 export type Tab = Exclude<View, "settings">;
 
@@ -42,6 +43,7 @@ export function Tabs({ app }: { app: AppState }) {
           {tab.label}
         </button>
       ))}
+      <CreditMeter credits={app.credits} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+// What a piece of work costs, shown before it runs, with a warning when it would pass the allowance.
+
+import type { CreditsStore } from "./credits-types";
+
+export function Cost({ app, cost }: { app: { credits: CreditsStore }; cost: number | undefined }) {
+  if (cost === undefined) return null;
+  const balance = app.credits.balance.value;
+  const left = balance?.remaining !== undefined ? ` · ${balance.remaining.toLocaleString("en")} left` : "";
+  const over = app.credits.wouldExceed(cost);
+  return (
+    <div class="cost" data-testid="cost">
+      <p class="cost__line">
+        Costs {cost} {cost === 1 ? "credit" : "credits"}
+        {left}
+      </p>
+      {over ? (
+        <p class="cost__warning" role="alert">
+          This passes what is left of the period's credits
+          {balance?.periodEnd ? ` (they renew after ${balance.periodEnd})` : ""}. It may be refused.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// The runs of one tab (Convert or AI): what each is, how far it got, its results with Save and Place,
+// why it failed and whether it cost anything.
+
+import type { CreditsStore } from "../credits/credits-types";
+import { copyFor } from "../errors/reasons";
+import type { UiError } from "../errors/ui-error";
+import { isPlaceable } from "./placeable";
+import type { WorkResult, WorkRun, WorkStore } from "./work-types";
+
+const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
+  submitting: "Sending…",
+  running: "Working…",
+  placing: "Placing…",
+  done: "Done",
+  failed: "Failed",
+};
+
+function ErrorWords({ error, credits }: { error: UiError; credits: CreditsStore }) {
+  const copy = copyFor(error.reason);
+  const periodEnd = credits.balance.value?.periodEnd;
+  return (
+    <p class="work-run__error" role="alert">
+      <strong>{copy.title}.</strong>{" "}
+      {copy.body({
+        message: error.message,
+        proxyUrl: "",
+        ...(periodEnd ? { periodEnd } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      })}
+    </p>
+  );
+}
+
+function Result({ run, result, app }: { run: WorkRun; result: WorkResult; app: WorkRunsApp }) {
+  if (result.error) {
+    return (
+      <li class="work-result work-result--failed" data-result={result.id}>
+        <span class="work-result__name">{result.fileName}</span>
+        <ErrorWords error={result.error} credits={app.credits} />
+        {run.status !== "failed" ? <span class="work-run__free">Not charged</span> : null}
+      </li>
+    );
+  }
+  const placed = (result.placedNodeIds?.length ?? 0) > 0;
+  return (
+    <li class="work-result" data-result={result.id}>
+      <span class="work-result__name">{result.fileName}</span>
+      {result.bytes ? (
+        <button type="button" class="button" onClick={() => void app.work.save(run, result)}>
+          Save
+        </button>
+      ) : null}
+      {result.bytes && isPlaceable(result.contentType) && !placed ? (
+        <button type="button" class="button" onClick={() => void app.work.place(run, result)}>
+          Place
+        </button>
+      ) : null}
+      {placed ? <span class="work-result__placed">On the canvas</span> : null}
+    </li>
+  );
+}
+
+export interface WorkRunsApp {
+  work: WorkStore;
+  credits: CreditsStore;
+}
+
+export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["family"] }) {
+  const runs = app.work.runs.value.filter((run) => run.family === family);
+  if (runs.length === 0) return null;
+  return (
+    <ul class="work-runs" aria-label="Work" aria-live="polite">
+      {runs.map((run) => {
+        const over = run.status === "done" || run.status === "failed";
+        return (
+          <li key={run.key} class={`work-run work-run--${run.status}`} data-key={run.key}>
+            <div class="work-run__head">
+              <span class="work-run__label">{run.label}</span>
+              <span class="work-run__status" data-testid="work-status">
+                {run.progress && !over ? run.progress : STATUS_WORDS[run.status]}
+                {run.resumed ? " (resumed)" : ""}
+              </span>
+              {over ? (
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={`Dismiss ${run.label}`}
+                  onClick={() => app.work.dismiss(run.key)}
+                >
+                  ×
+                </button>
+              ) : null}
+            </div>
+            {run.error ? <ErrorWords error={run.error} credits={app.credits} /> : null}
+            {run.notCharged ? <span class="work-run__free">Not charged</span> : null}
+            {run.creditsCharged ? (
+              <span class="work-run__charged">
+                {run.creditsCharged} {run.creditsCharged === 1 ? "credit" : "credits"}
+              </span>
+            ) : null}
+            {run.results.length ? (
+              <ul class="work-results">
+                {run.results.map((result) => (
+                  <Result key={result.id} run={run} result={result} app={app} />
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+// Whether a failed piece of work cost anything, as the spec says: refused work (4xx), failed
+// conversions (500, 504) and FAILED tasks are not charged. Some outcomes leave it open: the request may
+// have been charged before its answer was lost, or the first run with the key was.
+
+import type { UiError } from "../errors/ui-error";
+
+const UNKNOWN = new Set([
+  "network_error",
+  "offline",
+  "aborted",
+  "poll_timeout",
+  "timeout",
+  "idempotency_in_progress",
+  // The first run with the key delivered its file and was charged; this answer itself costs nothing.
+  "idempotency_already_completed",
+]);
+
+export function isNotCharged(error: UiError): boolean {
+  return !UNKNOWN.has(error.reason);
+}
+
+/** Network failures and an original still running are worth the same key again. */
+export function isWorthRetrying(error: UiError): boolean {
+  return ["network_error", "offline", "idempotency_in_progress"].includes(error.reason);
+}
+
+/** Outcomes that end nothing: the work may still be running or charged, so its record is kept for a resume. */
+export function leavesWorkOpen(error: UiError): boolean {
+  return ["network_error", "offline", "aborted", "poll_timeout", "timeout"].includes(error.reason);
+}

@@ -1,0 +1,67 @@
+// An asynchronous conversion after its 202: the job followed at the pace Retry-After asks for, its
+// file fetched when it completes and placed when the record says so; a failed job is not charged.
+
+import { isJobFailed, resultUrlOf } from "../../api/client";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import type { ConversionJob } from "../../api/types";
+import type { PendingWork } from "../../messages/types";
+import { resultFileName } from "./file-names";
+import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
+import type { WorkRun } from "./work-types";
+
+const JOB_WORDS: Readonly<Record<string, string>> = {
+  queued: "Queued",
+  pending: "Queued",
+  processing: "Rendering",
+  running: "Rendering",
+  in_progress: "Rendering",
+};
+
+export function jobProgress(job: ConversionJob): string {
+  return JOB_WORDS[job.status.toLowerCase()] ?? job.status;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+export async function followJob(
+  ctx: WorkContext,
+  record: PendingWork,
+  job: string | ConversionJob,
+  sourceName: string,
+  retryAfterSeconds?: number,
+): Promise<WorkRun> {
+  const key = record.idempotencyKey;
+  ctx.runs.patch(key, {
+    status: "running",
+    progress: typeof job === "string" ? "Waiting" : jobProgress(job),
+  });
+  const done = await ctx.api().pollConversionJob(job, {
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    onUpdate: (latest) => ctx.runs.patch(key, { progress: jobProgress(latest) }),
+  });
+  if (isJobFailed(done)) {
+    // The failure is the job's own answer: the work is over, and failed conversions are not charged.
+    return finishRun(ctx, key, {
+      status: "failed",
+      notCharged: true,
+      creditsCharged: 0,
+      error: {
+        reason: text(done.reason) ?? "conversion_failed",
+        message: text(done.message) ?? "The conversion job failed.",
+      },
+    });
+  }
+  const spec = CONVERSIONS[record.operation as ConversionOperation];
+  const url = resultUrlOf(done);
+  if (!url) throw new Error("The finished job names no result file.");
+  const file = await fetchResult(ctx, url, text(done.content_type) ?? spec?.contentType ?? "");
+  const result = {
+    id: done.uuid,
+    fileName: resultFileName(sourceName, file.contentType, spec?.output),
+    ...file,
+  };
+  ctx.runs.putResult(key, result);
+  if (placesResults(record)) await placeOnce(ctx, record, result, result.fileName);
+  return finishRun(ctx, key, { status: "done" });
+}
