@@ -45,14 +45,25 @@ export function manifestFor(proxyUrl) {
       { command: "replace", name: "Replace asset" },
       { command: "similar", name: "Find similar" },
     ],
-    parameters: [
+    // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, or assets
+    // that look like the selection. The commands are the ones src/plugin/launch.ts reads.
+    menu: [
+      { name: "Open Assetport", command: "open" },
       {
         name: "Search",
-        key: "query",
-        description: "Icons, illustrations, 3D, Lottie or AI images",
-        allowFreeform: true,
+        command: "search",
+        parameters: [
+          {
+            name: "Search",
+            key: "query",
+            description: "Icons, illustrations, 3D, Lottie or AI images",
+            allowFreeform: true,
+          },
+        ],
+        // Also runs from the menu without a term, opening the window as "open" does.
+        parameterOnly: false,
       },
+      { name: "Find similar to selection", command: "similar" },
     ],
-    parameterOnly: false,
   };
 }

@@ -13,6 +13,15 @@ describe("manifest", () => {
     ]);
   });
 
+  it("offers the window, a search and Find similar as menu commands and quick actions", () => {
+    const { menu } = manifestFor("https://assets.example.org");
+    expect(menu.map((item: { command: string }) => item.command)).toEqual(["open", "search", "similar"]);
+    const [, search, similar] = menu;
+    expect(search.parameters.map((p: { key: string }) => p.key)).toEqual(["query"]);
+    expect(search.parameterOnly).toBe(false);
+    expect(similar).toEqual({ name: "Find similar to selection", command: "similar" });
+  });
+
   it("keeps a loopback proxy under devAllowedDomains only", () => {
     const manifest = manifestFor("http://localhost:8787");
     expect(manifest.networkAccess.allowedDomains).toEqual(["none"]);
