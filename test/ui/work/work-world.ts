@@ -27,10 +27,13 @@ export function faultyNetwork() {
   const sent: Sent[] = [];
   const faults: { match: (s: Sent) => boolean; fault: Fault }[] = [];
   const watchers: ((s: Sent) => Promise<void>)[] = [];
+  let closed = false;
   const fetchOver = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const entry = { method: request.method, path: url.pathname, key: request.headers.get("idempotency-key") };
+    // A closed window sends nothing more.
+    if (closed) return new Promise<Response>(() => {});
     sent.push(entry);
     for (const watch of watchers) await watch(entry);
     const index = faults.findIndex((f) => f.match(entry));
@@ -53,6 +56,10 @@ export function faultyNetwork() {
     /** Runs before each request leaves (to look at what was stored by then). */
     beforeSend(watch: (s: Sent) => Promise<void>) {
       watchers.push(watch);
+    },
+    /** The window is gone: every later request stays unsent. */
+    cut() {
+      closed = true;
     },
     posts: (pathPrefix: string) => sent.filter((s) => s.method === "POST" && s.path.startsWith(pathPrefix)),
   };
@@ -88,7 +95,18 @@ export function openWindow(booted: Booted, server: RunningLocalApi, client = "ap
     credits,
     sameKey: { retries: 3, delayMs: () => 20 },
   });
-  return { port, api, credits, work, network, close: () => port.close() };
+  return {
+    port,
+    api,
+    credits,
+    work,
+    network,
+    /** Closing the window: nothing more leaves it, nothing more reaches it. */
+    close() {
+      network.cut();
+      port.close();
+    },
+  };
 }
 
 export async function bootFigma(): Promise<Booted> {
