@@ -4,6 +4,7 @@
 import { computed, effect, signal } from "@preact/signals";
 import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
+import { createConvertCatalogue } from "./convert/convert-catalogue";
 import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore, ItemApi } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
@@ -48,6 +49,7 @@ export function createAppState(deps: AppDeps) {
   const detail: DetailStore = createDetailStore({ api: () => api.peek() });
   const credits = createCreditsStore({ api: () => api.peek() });
   const work = createWorkStore({ api: () => api.peek(), port: deps.port, credits });
+  const convert = createConvertCatalogue({ api: () => api.peek() });
   const insert = createInsertController({
     api: () => api.peek(),
     port: deps.port,
@@ -142,6 +144,7 @@ export function createAppState(deps: AppDeps) {
     replacing,
     credits,
     work,
+    convert,
     similar,
     /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
     async start() {

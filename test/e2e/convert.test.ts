@@ -1,0 +1,113 @@
+// The Convert tab in Chromium against the proxy and the local API: a synchronous conversion of the
+// selected layer (placed beside it and saved to disk from the iframe) and an asynchronous render of a
+// picked Lottie file followed to its GIF. Every check reads what Figma, the browser or the proxy holds.
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { ICON_SVG } from "../figma/fixtures";
+import { slidingSquareLottie } from "../local-api/engines/fixtures";
+import type { Harness } from "./support/harness";
+import { canvasNodes } from "./support/nodes";
+import { screenshot, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+let harness: Harness;
+
+const meterText = (h: Harness) => h.ui.locator('[data-testid="credit-meter"]').textContent();
+const creditsLeft = async (h: Harness) =>
+  Number(/([\d,]+) credits left/.exec((await meterText(h)) ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
+const runStatus = (h: Harness) => h.ui.locator(".work-run").first().locator('[data-testid="work-status"]');
+
+async function openConvert(h: Harness) {
+  await h.ui.getByRole("tab", { name: "Convert" }).click();
+  await h.ui.locator('select[name="operation"]').waitFor();
+  // The catalogue has answered once the cost is shown.
+  await until(() => h.ui.locator('[data-testid="cost"]').count()).toBe(1);
+}
+
+describe("Convert", () => {
+  it("converts the selected layer to PNG, places it beside the layer, saves it, and takes one credit", async () => {
+    harness = await e2e.open({
+      prepare: (emulator) => {
+        const frame = emulator.figma.createNodeFromSvg(ICON_SVG);
+        frame.name = "Logo";
+        frame.resize(96, 96);
+        emulator.figma.currentPage.selection = [frame];
+      },
+    });
+    const { ui } = harness;
+    await openConvert(harness);
+    await until(() => creditsLeft(harness)).toBeGreaterThan(0);
+    const before = await creditsLeft(harness);
+    expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 1 credit");
+    const posts = e2e.stack.count("POST /v3/convert/:operation");
+
+    await ui.getByRole("button", { name: "Run" }).click();
+    await until(() => runStatus(harness).textContent()).toBe("Done");
+
+    expect(e2e.stack.count("POST /v3/convert/:operation") - posts).toBe(1);
+    const nodes = canvasNodes(harness);
+    expect(nodes.map((n) => [n.type, n.name])).toEqual([
+      ["FRAME", "Logo"],
+      // Beside its source, named after it.
+      ["RECTANGLE", "Logo"],
+    ]);
+    const fill = nodes[1]!.fills[0] as ImagePaint;
+    const image = harness.emulator.figma.getImageByHash(fill.imageHash!)!;
+    expect((await sharp(Buffer.from(await image.getBytesAsync())).metadata()).format).toBe("png");
+    await until(() => creditsLeft(harness)).toBe(before - 1);
+
+    const [download] = await Promise.all([
+      harness.page.waitForEvent("download"),
+      ui.locator(".work-result").getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Logo.png");
+    const saved = await readFile((await download.path())!);
+    expect((await sharp(saved).metadata()).format).toBe("png");
+    await screenshot(harness, "convert-sync");
+  });
+
+  it("renders a picked Lottie file to a GIF in the background, shows its progress, places it", async () => {
+    harness = await e2e.open();
+    const { ui } = harness;
+    await openConvert(harness);
+    await ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
+    expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 3 credits");
+    const lottie = slidingSquareLottie({
+      name: "slide",
+      width: 64,
+      height: 48,
+      fps: 24,
+      frames: 24,
+      side: 16,
+      from: [12, 24],
+      to: [52, 24],
+    });
+    await ui.locator('input[name="file"]').setInputFiles({
+      name: "slide.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(lottie)),
+    });
+    await ui.locator('input[name="width"]').fill("48");
+    const statuses = new Set<string>();
+    await ui.getByRole("button", { name: "Run" }).click();
+    await until(async () => {
+      statuses.add((await runStatus(harness).textContent()) ?? "");
+      return statuses.has("Done");
+    }).toBe(true);
+
+    // Followed as a job: some state before Done was shown, and the job was polled.
+    expect([...statuses].filter((s) => s !== "Done").length).toBeGreaterThan(0);
+    expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
+    expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
+    const nodes = canvasNodes(harness);
+    expect(nodes.map((n) => n.type)).toEqual(["RECTANGLE"]);
+    const fill = nodes[0]!.fills[0] as ImagePaint;
+    const bytes = await harness.emulator.figma.getImageByHash(fill.imageHash!)!.getBytesAsync();
+    const meta = await sharp(Buffer.from(bytes), { animated: true }).metadata();
+    expect([meta.format, meta.width]).toEqual(["gif", 48]);
+    expect(meta.pages).toBeGreaterThan(1);
+    await screenshot(harness, "convert-async");
+  });
+});
