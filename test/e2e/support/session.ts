@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { type Browser, type LaunchOptions, launchChromium } from "./browser";
 import type { Harness } from "./harness";
 import { openPlugin, type PluginOptions } from "./plugin";
-import { type Stack, startStack } from "./stack";
+import { type Stack, type StackOptions, startStack } from "./stack";
 
 export interface E2eSession {
   readonly stack: Stack;
@@ -16,7 +16,7 @@ export interface E2eSession {
   open(options?: Omit<PluginOptions, "browser">, stack?: Pick<Stack, "proxyUrl" | "token">): Promise<Harness>;
 }
 
-export function e2eSession(launch: LaunchOptions = {}): E2eSession {
+export function e2eSession(launch: LaunchOptions = {}, stackOptions: StackOptions = {}): E2eSession {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let harness: Harness | undefined;
@@ -30,7 +30,7 @@ export function e2eSession(launch: LaunchOptions = {}): E2eSession {
   };
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium(launch)]);
+    [stack, browser] = await Promise.all([startStack(stackOptions), launchChromium(launch)]);
   });
   afterEach(closeWindow);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // The servers an end-to-end test talks to: the proxy's own Node entry on 127.0.0.1 with the local API
 // in-process behind it (what `npm start` runs), a fresh state folder and one access token. The proxy's
 // access log is kept in memory instead of printed: tests and the bench count requests by route with it.
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startNodeProxy } from "../../../src/proxy/node";
@@ -26,8 +26,26 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /**
+   * Serve the reverse image search: its catalogue descriptors (tens of seconds of work) are computed
+   * from the start, and kept in this file between runs, copied into the fresh state folder at start
+   * and saved back at stop.
+   */
+  similarityCache?: string;
+}
+
+const DESCRIPTORS = "similarity-descriptors.bin";
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stateDir = await mkdtemp(join(tmpdir(), "assetport-e2e-state-"));
+  const cache = options.similarityCache;
+  if (cache && (await exists(cache))) await copyFile(cache, join(stateDir, DESCRIPTORS));
   const requests: LoggedRequest[] = [];
   const proxy = await startNodeProxy(
     {
@@ -43,6 +61,7 @@ export async function startStack(): Promise<Stack> {
         else
           requests.push({ method: entry.method ?? "", route: entry.route ?? "", status: entry.status ?? 0 });
       },
+      warmReverseIndex: cache !== undefined,
     },
   );
   return {
@@ -52,6 +71,12 @@ export async function startStack(): Promise<Stack> {
     count: (route) => requests.filter((r) => r.route === route).length,
     async stop() {
       await proxy.close();
+      const built = join(stateDir, DESCRIPTORS);
+      if (cache && (await exists(built))) {
+        // Through a temporary name: a run reading the cache never sees half a file.
+        await copyFile(built, `${cache}.${process.pid}.tmp`);
+        await rename(`${cache}.${process.pid}.tmp`, cache);
+      }
       await rm(stateDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,170 @@
+// Find similar in Chromium against the proxy and the local API: a placed icon finds itself among its
+// look-alikes and a result goes on the canvas; started from the Find similar button, a session of
+// three page turns and two filter changes uploads the picture once (every request is counted both
+// as Chromium sent it and at the proxy's access log).
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Request } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PER_PAGE_DEFAULT } from "../../src/api/contract";
+import type { Harness } from "./support/harness";
+import { canvasNodes, storedAsset } from "./support/nodes";
+import { cell, cellNames, grid, screenshot, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const ROUTE = "POST /v3/reverse-image-search";
+const e2e = e2eSession({}, { similarityCache: join(tmpdir(), "assetport-e2e-similarity-descriptors.bin") });
+let harness: Harness;
+
+// The first reverse search waits for the catalogue's descriptors (tens of seconds on a first run,
+// a file read after): wait for them here, once, so no test below depends on how long that takes.
+beforeAll(async () => {
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  for (;;) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "warm.png");
+    const response = await fetch(`${e2e.stack.proxyUrl}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${e2e.stack.token}` },
+      body: form,
+    });
+    if (response.ok) return;
+    // 504: the proxy stopped waiting while the index is still being built; it goes on, ask again.
+    if (response.status !== 504) throw new Error(`warming the reverse search answered ${response.status}`);
+  }
+}, 600_000);
+
+interface ReverseSent {
+  upload: boolean;
+  body: { image_hash?: string; page?: number; price?: string; styles?: string[] } | null;
+}
+
+/**
+ * Every reverse search request Chromium sends from now on (watched on the browser context, so a
+ * window opened later is seen from its first request), and how many are still unanswered.
+ */
+function watchReverse(context: BrowserContext) {
+  const sent: ReverseSent[] = [];
+  const pending = new Set<Request>();
+  const ours = (request: Request) => new URL(request.url()).pathname === "/v3/reverse-image-search";
+  const onRequest = (request: Request) => {
+    if (!ours(request)) return;
+    pending.add(request);
+    const upload = (request.headers()["content-type"] ?? "").startsWith("multipart/form-data");
+    sent.push({ upload, body: upload ? null : JSON.parse(request.postData() ?? "null") });
+  };
+  context.on("request", onRequest);
+  const done = (request: Request) => pending.delete(request);
+  context.on("requestfinished", done);
+  context.on("requestfailed", done);
+  return {
+    sent,
+    inFlight: () => pending.size,
+    stop() {
+      context.off("request", onRequest);
+      context.off("requestfinished", done);
+      context.off("requestfailed", done);
+    },
+  };
+}
+
+describe("find similar", () => {
+  it("a placed icon finds itself among the most alike, and a result is inserted like a search result", async () => {
+    harness = await e2e.open();
+    const names = await searchFor(harness, e2e.stack, "home");
+    await cell(harness.ui, 0).click();
+    await until(() => canvasNodes(harness!).length).toBe(1);
+    const placed = storedAsset(canvasNodes(harness)[0]!).name;
+    expect(placed).toBe(names[0]);
+
+    const reverse = watchReverse(e2e.browser.context);
+    await harness.ui.locator('[data-tab="similar"]').click();
+    await until(async () => (await cellNames(harness!.ui)).length).toBeGreaterThan(0);
+    expect(await harness.ui.locator(".source__text").textContent()).toContain(`Similar to ${placed}`);
+    expect((await cellNames(harness.ui)).slice(0, 10)).toContain(placed);
+    // The upload, then (the grid reaching its end) more pages by hash.
+    expect(reverse.sent.map((s) => s.upload).lastIndexOf(true)).toBe(0);
+    reverse.stop();
+
+    const pick = (await cellNames(harness.ui))[1]!;
+    await cell(harness.ui, 1).click();
+    await until(() => canvasNodes(harness!).length).toBe(2);
+    const inserted = canvasNodes(harness)[1]!;
+    expect(storedAsset(inserted)).toMatchObject({ name: pick, type: "icon" });
+    expect(inserted.type).toBe("FRAME");
+    expect(harness.emulator.figma.currentPage.selection).toEqual([inserted]);
+    await screenshot(harness, "similar-after-insert");
+  });
+
+  it("from the Find similar button: three page turns and two filter changes upload the picture once", async () => {
+    const svg = readFileSync(
+      join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),
+      "utf8",
+    );
+    const before = e2e.stack.count(ROUTE);
+    const sent = watchReverse(e2e.browser.context);
+    harness = await e2e.open({
+      command: "similar",
+      prepare: (emulator) => {
+        const icon = emulator.figma.createNodeFromSvg(svg);
+        icon.name = "star";
+        icon.resize(48, 48);
+        emulator.figma.currentPage.selection = [icon];
+      },
+    });
+    const { ui } = harness;
+    await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    expect(await ui.locator('[data-tab="similar"]').getAttribute("aria-selected")).toBe("true");
+    const settled = async () => {
+      await until(() => sent.inFlight()).toBe(0);
+      await harness!.settle();
+    };
+    await settled();
+
+    const geometry = await grid(ui).evaluate((el) => {
+      const tops = [...el.querySelectorAll('[role="row"]')].map((r) => (r as HTMLElement).offsetTop);
+      return { rowHeight: tops[1]! - tops[0]!, columns: Number(el.getAttribute("aria-colcount")) };
+    });
+    const rowsPerPage = PER_PAGE_DEFAULT / geometry.columns;
+    for (const page of [2, 3, 4]) {
+      const top = (page - 1) * rowsPerPage * geometry.rowHeight;
+      await grid(ui).evaluate((el, y) => el.scrollTo({ top: y }), top);
+      await until(() => ui.locator(`[data-index="${(page - 1) * PER_PAGE_DEFAULT}"]`).count()).toBe(1);
+      await settled();
+    }
+
+    await ui.locator('[aria-controls="similar-filters"]').click();
+    await ui.locator('#similar-filters select[name="price"]').selectOption("free");
+    await until(() => sent.sent.some((s) => s.body?.price === "free")).toBe(true);
+    await settled();
+    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^line$/ }).click();
+    await until(() => sent.sent.some((s) => s.body?.styles?.includes("line"))).toBe(true);
+    await settled();
+
+    const atProxy = e2e.stack.count(ROUTE) - before;
+    const seen = sent.sent;
+    // One upload, first; everything after it named the same image by its hash.
+    expect(seen.map((s) => s.upload).lastIndexOf(true)).toBe(0);
+    const byHash = seen.slice(1);
+    expect(byHash.every((s) => typeof s.body?.image_hash === "string")).toBe(true);
+    expect(new Set(byHash.map((s) => s.body?.image_hash)).size).toBe(1);
+    const pages = byHash.filter((s) => !s.body?.price).map((s) => s.body?.page);
+    expect(pages).toEqual(expect.arrayContaining([2, 3, 4]));
+    expect(byHash.filter((s) => s.body?.price === "free" && !s.body.page)).toHaveLength(2);
+    // The proxy answered exactly what Chromium sent: one upload and the hash requests.
+    expect(atProxy).toBe(seen.length);
+    const uploads = seen.filter((s) => s.upload).length;
+    expect(uploads).toBe(1);
+    sent.stop();
+    console.info(
+      `find similar, 3 page turns and 2 filter changes: ${uploads} upload, ${byHash.length} by image_hash, ${atProxy} reverse searches at the proxy`,
+    );
+    await screenshot(harness, "similar-session");
+  });
+});
