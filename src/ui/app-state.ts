@@ -4,6 +4,7 @@
 import { computed, effect, signal } from "@preact/signals";
 import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
+import { createAiTab } from "./ai/ai-tab";
 import { createConvertCatalogue } from "./convert/convert-catalogue";
 import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore, ItemApi } from "./detail/detail-store";
@@ -88,6 +89,7 @@ export function createAppState(deps: AppDeps) {
     selection,
     onError: (error, retry) => errors.show(error, { ...(retry ? { retry } : {}) }),
   });
+  const ai = createAiTab({ api: () => api.peek(), settings, selection, work });
 
   // A new search starts at its first cell; a search's failure becomes the notice.
   effect(() => {
@@ -146,6 +148,7 @@ export function createAppState(deps: AppDeps) {
     work,
     convert,
     similar,
+    ai,
     /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
     async start() {
       try {

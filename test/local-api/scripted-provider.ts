@@ -1,5 +1,5 @@
 // A deterministic AiProvider for tests: it refuses prompts containing "forbidden", fails the second
-// task of prompts containing "fail", and otherwise answers a PNG per task whose width says which task
+// task of prompts containing "fail" (every task when they contain "fail every"), and otherwise answers a PNG per task whose width says which task
 // it was (16 + index). Gates let a test hold dispatch or the tasks open to look at in-flight states.
 
 import sharp from "sharp";
@@ -51,7 +51,8 @@ export class ScriptedProvider implements AiProvider {
     }
     const tasks = Array.from({ length: work.count }, (_, index) => async () => {
       await this.taskGate.wait();
-      if (work.prompt?.includes("fail") && index === 1) throw new Error("the model stopped half-way");
+      if (work.prompt?.includes("fail") && (index === 1 || work.prompt.includes("fail every")))
+        throw new Error("the model stopped half-way");
       const bytes = await sharp({
         create: { width: 16 + index, height: 16, channels: 3, background: "#336699" },
       })

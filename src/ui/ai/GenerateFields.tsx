@@ -1,0 +1,76 @@
+// The generative operations' part of the form: model, prompt, and an image as the operation's
+// image_input allows (none, optional or required): from a selected Assetport layer, or a URL.
+
+import type { SelectionInfo } from "../../messages/types";
+import { SelectField } from "../controls";
+import type { ImageFrom } from "./ai-request";
+import type { AiStore } from "./ai-store";
+import { selectionImage } from "./image-source";
+
+const IMAGE_FROM_LABELS: Readonly<Record<ImageFrom, string>> = {
+  none: "No image",
+  selection: "The selected layer",
+  url: "An image URL",
+};
+
+export function GenerateFields({ store, selection }: { store: AiStore; selection: SelectionInfo | null }) {
+  const models = store.models.value;
+  const sources = store.imageSources.value;
+  const from = store.imageFrom.value;
+  const fromSelection = from === "selection" ? selectionImage(selection) : undefined;
+  return (
+    <>
+      <SelectField
+        label="Model"
+        name="ai-model"
+        value={store.model.value?.model ?? ""}
+        options={models.map(
+          (m) => [m.model, typeof m.name === "string" && m.name ? m.name : m.model] as const,
+        )}
+        onChange={(value) => store.pickModel(value)}
+      />
+      <label class="field">
+        <span class="field__label">Prompt</span>
+        <textarea
+          class="input input--area"
+          name="ai-prompt"
+          rows={3}
+          value={store.prompt.value}
+          placeholder="What to make"
+          onInput={(e) => {
+            store.prompt.value = e.currentTarget.value;
+          }}
+        />
+      </label>
+      {sources.length > 1 ? (
+        <SelectField
+          label={store.imageInput.value === "required" ? "Image" : "Image (optional)"}
+          name="ai-image-from"
+          value={from}
+          options={sources.map((s) => [s, IMAGE_FROM_LABELS[s]] as const)}
+          onChange={(value) => store.pickImageFrom(value as ImageFrom)}
+        />
+      ) : null}
+      {from === "url" ? (
+        <label class="field">
+          <span class="field__label">Image URL</span>
+          <input
+            class="input"
+            type="url"
+            name="ai-image-url"
+            value={store.imageUrl.value}
+            placeholder="https://…"
+            onInput={(e) => {
+              store.imageUrl.value = e.currentTarget.value;
+            }}
+          />
+        </label>
+      ) : null}
+      {fromSelection ? (
+        <p class="muted" data-testid="ai-image-source">
+          {fromSelection.kind === "asset" ? `Uses “${fromSelection.nodeName}”.` : fromSelection.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

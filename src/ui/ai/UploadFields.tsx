@@ -1,0 +1,30 @@
+// The upload operations' part of the form: which layer goes, and for vectorize whether the source
+// stays visible under the vector (kept in settings, so the choice holds).
+
+import type { SelectionInfo } from "../../messages/types";
+import { sourceLayer } from "./ai-operations";
+import type { AiStore } from "./ai-store";
+
+export function UploadFields({ store, selection }: { store: AiStore; selection: SelectionInfo | null }) {
+  const operation = store.operation.value;
+  if (!operation) return null;
+  const source = sourceLayer(operation, selection);
+  return (
+    <>
+      <p class="muted" data-testid="ai-source">
+        {"node" in source ? `Works on “${source.node.name}”.` : source.problem}
+      </p>
+      {operation === "vectorize" ? (
+        <label class="check">
+          <input
+            type="checkbox"
+            name="hideSource"
+            checked={store.hideSource.value}
+            onChange={(e) => store.setHideSource(e.currentTarget.checked)}
+          />
+          Hide the original image under the vector
+        </label>
+      ) : null}
+    </>
+  );
+}

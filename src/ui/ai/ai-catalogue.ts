@@ -1,0 +1,70 @@
+// The operations (cost, plan, image_input) and models the service offers, asked once per api client
+// when the AI tab is first shown, and again when the proxy or token changes.
+
+import { batch, signal } from "@preact/signals";
+import type { AiOperation } from "../../api/contract";
+import type { AiModel, AiOperationEntry } from "../../api/results";
+import { toUiError, type UiError } from "../errors/ui-error";
+import type { UiApi } from "../services/ui-api";
+import { isAiOperation } from "./ai-operations";
+
+export type CatalogueApi = Pick<UiApi, "aiOperations" | "aiModels">;
+
+export interface OfferedOperation {
+  operation: AiOperation;
+  entry: AiOperationEntry;
+}
+
+export function createAiCatalogue(deps: { api: () => CatalogueApi }) {
+  /** In the catalogue's order, only the operations this ui knows (smart-group only when listed). */
+  const operations = signal<OfferedOperation[]>([]);
+  const models = signal<AiModel[]>([]);
+  const maxUploadKb = signal<number | undefined>(undefined);
+  const status = signal<"idle" | "loading" | "ready" | "failed">("idle");
+  const error = signal<UiError | null>(null);
+  let loadedFor: CatalogueApi | undefined;
+
+  async function load() {
+    const api = deps.api();
+    loadedFor = api;
+    status.value = "loading";
+    try {
+      const [ops, listed] = await Promise.all([api.aiOperations(), api.aiModels()]);
+      if (loadedFor !== api) return;
+      batch(() => {
+        operations.value = ops.operations.flatMap((entry) =>
+          isAiOperation(entry.operation) ? [{ operation: entry.operation, entry }] : [],
+        );
+        models.value = listed.models;
+        maxUploadKb.value = ops.max_upload_kb;
+        error.value = null;
+        status.value = "ready";
+      });
+    } catch (caught) {
+      if (loadedFor !== api) return;
+      batch(() => {
+        error.value = toUiError(caught);
+        status.value = "failed";
+      });
+    }
+  }
+
+  return {
+    operations,
+    models,
+    maxUploadKb,
+    status,
+    error,
+    /** Loads unless this api's answer is here or on its way. */
+    ensure(): Promise<void> | undefined {
+      if (loadedFor === deps.api() && status.peek() !== "failed") return undefined;
+      return load();
+    },
+    reload: load,
+    entryOf(operation: AiOperation): AiOperationEntry | undefined {
+      return operations.value.find((o) => o.operation === operation)?.entry;
+    },
+  };
+}
+
+export type AiCatalogue = ReturnType<typeof createAiCatalogue>;
