@@ -11,10 +11,41 @@ import { isSafeRequestTarget } from "./path-guard";
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
+/**
+ * Bodies up to this size (a conversion's SVG, a JSON submission) are read whole before the app runs:
+ * a Buffer is cheaper to hand on than a stream pulled chunk by chunk, and holding 64 KB is not
+ * holding a body. Anything larger, or of unknown length, is pulled as the service takes it.
+ */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+type WithRawBody = IncomingMessage & { rawBody?: Buffer };
+
+function smallDeclaredBody(req: IncomingMessage): boolean {
+  if (req.method === "GET" || req.method === "HEAD" || req.headers["transfer-encoding"] !== undefined)
+    return false;
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  return declared > 0 && declared <= SMALL_BODY_BYTES;
+}
+
+/** The whole body, or undefined when the caller went away before sending it. */
+function readWhole(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once("error", () => resolve(undefined));
+    req.once("close", () => {
+      if (!req.complete) resolve(undefined);
+    });
+  });
+}
+
 /** Hands the app a Request whose body is pulled from the socket (see node-streams.ts). */
 function withPulledBody(fetch: FetchHandler) {
   return (request: Request, env: HttpBindings | Http2Bindings) => {
     if (request.method === "GET" || request.method === "HEAD" || !env?.incoming) return fetch(request);
+    // Read whole already (SMALL_BODY_BYTES): @hono/node-server serves the Buffer as the body.
+    if ((env.incoming as WithRawBody).rawBody !== undefined) return fetch(request);
     const init = {
       method: request.method,
       headers: request.headers,
@@ -38,7 +69,14 @@ export function serveProxy(
 ): Promise<RunningProxy> {
   const listener = getRequestListener(withPulledBody(fetch));
   const server = createServer((req, res) => {
-    if (isSafeRequestTarget(req.url ?? "")) return void listener(req, res);
+    if (isSafeRequestTarget(req.url ?? "")) {
+      if (!smallDeclaredBody(req)) return void listener(req, res);
+      return void readWhole(req).then((body) => {
+        if (body === undefined) return void res.destroy();
+        (req as WithRawBody).rawBody = body;
+        listener(req, res);
+      });
+    }
     const body = JSON.stringify(errorEnvelope("not_found", "There is no such route on this proxy."));
     res.writeHead(404, {
       "content-type": "application/json; charset=utf-8",

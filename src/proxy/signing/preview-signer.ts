@@ -41,6 +41,11 @@ export type PreviewVerdict =
 export interface PreviewSigner {
   /** The signed link to `url` on the proxy at `origin`, spent against `label`'s preview budget. */
   sign(url: string, label: string, origin: string): Promise<string>;
+  /**
+   * The links already made for `label` at `origin` in the current bucket, by the URL they sign, so
+   * that a page of results seen before is signed without a promise per link.
+   */
+  remembered(label: string, origin: string): ReadonlyMap<string, string>;
   /** Checks a signed link's query: signature first (in constant time), then expiry. */
   verify(query: URLSearchParams): Promise<PreviewVerdict>;
 }
@@ -79,8 +84,26 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
   const bucketMs = options.bucketMs ?? PREVIEW_LINK_BUCKET_MS;
   const now = options.now ?? Date.now;
 
-  const remembered = new Map<string, Promise<string>>();
+  // Bucket expiry -> "label\norigin" -> signed URL -> link. Made links are kept as strings; the
+  // promises of links being made are kept beside them so concurrent answers share one HMAC.
   let rememberedExpiry = "";
+  let made = new Map<string, Map<string, string>>();
+  let making = new Map<string, Promise<string>>();
+  let madeCount = 0;
+  const noLinks: ReadonlyMap<string, string> = new Map();
+
+  function currentExpiry(): string {
+    const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
+    const e = String(Math.floor(expiresAtMs / 1000));
+    // A new bucket makes every remembered link stale at once.
+    if (e !== rememberedExpiry || madeCount >= REMEMBERED_LINKS) {
+      made = new Map();
+      making = new Map();
+      madeCount = 0;
+      rememberedExpiry = e;
+    }
+    return e;
+  }
 
   async function makeLink(url: string, label: string, origin: string, e: string): Promise<string> {
     const mac = await crypto.subtle.sign("HMAC", await key, message(e, label, url));
@@ -90,22 +113,39 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
 
   return {
     sign(url, label, origin) {
-      const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
-      const e = String(Math.floor(expiresAtMs / 1000));
-      // A new bucket makes every remembered link stale at once.
-      if (e !== rememberedExpiry) {
-        remembered.clear();
-        rememberedExpiry = e;
-      }
-      const id = `${label}\n${origin}\n${url}`;
-      let link = remembered.get(id);
+      const e = currentExpiry();
+      const owner = `${label}\n${origin}`;
+      const ready = made.get(owner)?.get(url);
+      if (ready !== undefined) return Promise.resolve(ready);
+      const id = `${owner}\n${url}`;
+      let link = making.get(id);
       if (!link) {
-        if (remembered.size >= REMEMBERED_LINKS) remembered.clear();
+        const links = made;
+        const pending = making;
         link = makeLink(url, label, origin, e);
-        remembered.set(id, link);
-        link.catch(() => remembered.delete(id));
+        pending.set(id, link);
+        link.then(
+          (value) => {
+            pending.delete(id);
+            // Kept only if the bucket it was made for is still the current one.
+            if (links !== made) return;
+            let mine = links.get(owner);
+            if (!mine) {
+              mine = new Map();
+              links.set(owner, mine);
+            }
+            mine.set(url, value);
+            madeCount++;
+          },
+          () => pending.delete(id),
+        );
       }
       return link;
+    },
+
+    remembered(label, origin) {
+      currentExpiry();
+      return made.get(`${label}\n${origin}`) ?? noLinks;
     },
 
     async verify(query) {

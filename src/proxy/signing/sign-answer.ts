@@ -27,7 +27,8 @@ export interface SignAnswerDeps {
   publicUrl?: string;
 }
 
-type Sign = (url: string) => Promise<string>;
+/** The signed link for a preview URL: at once when this caller was given it before, else made. */
+type Sign = (raw: unknown) => string | Promise<string> | undefined;
 
 function relayable(value: unknown, hosts: ReadonlySet<string>): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -41,8 +42,9 @@ function relayable(value: unknown, hosts: ReadonlySet<string>): string | undefin
 }
 
 /** Rewrites every `urls` map under `value` in place; returns how many links were signed. */
-async function signUrlMaps(value: unknown, hosts: ReadonlySet<string>, sign: Sign): Promise<number> {
+async function signUrlMaps(value: unknown, sign: Sign): Promise<number> {
   const pending: Promise<void>[] = [];
+  let count = 0;
   const visit = (node: unknown, depth: number) => {
     if (depth > MAX_DEPTH || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
@@ -55,27 +57,38 @@ async function signUrlMaps(value: unknown, hosts: ReadonlySet<string>, sign: Sig
       const map = urls as Record<string, unknown>;
       const original = { ...map };
       let signed = 0;
-      for (const [name, raw] of Object.entries(map)) {
-        const url = relayable(raw, hosts);
-        if (url === undefined) continue;
+      for (const name in original) {
+        const link = sign(original[name]);
+        if (link === undefined) continue;
         signed++;
-        pending.push(
-          sign(url).then((link) => {
-            map[name] = link;
-          }),
-        );
+        if (typeof link === "string") map[name] = link;
+        else
+          pending.push(
+            link.then((made) => {
+              map[name] = made;
+            }),
+          );
       }
       if (signed > 0) record.source_urls = original;
+      count += signed;
     }
-    for (const [name, child] of Object.entries(record)) if (name !== "urls") visit(child, depth + 1);
+    for (const name in record) if (name !== "urls") visit(record[name], depth + 1);
   };
   visit(value, 0);
   await Promise.all(pending);
-  return pending.length;
+  return count;
 }
 
 function isJson(contentType: string | null): boolean {
   return contentType !== null && /^application\/([\w.-]+\+)?json\b/i.test(contentType);
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export function signPreviewLinks(deps: SignAnswerDeps): MiddlewareHandler<ProxyEnv> {
@@ -85,35 +98,38 @@ export function signPreviewLinks(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
     if (c.req.method === "HEAD" || answer.status !== 200 || !isJson(answer.headers.get("content-type")))
       return;
     if (Number(answer.headers.get("content-length") ?? "0") > MAX_SIGNED_BODY) return;
-    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const text = await answer.text();
     const headers = new Headers(answer.headers);
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      body = undefined;
-    }
+    const body = parsed(text);
     const label = c.get("tokenLabel") ?? OPEN_ACCESS_LABEL;
     const origin = proxyOrigin(c, deps.publicUrl);
-    // One signature per distinct file: the same preview often appears under several keys.
-    const links = new Map<string, Promise<string>>();
-    const sign: Sign = (url) => {
-      let link = links.get(url);
+    // Links this caller was given before in this bucket are reused as they are (a URL in that map
+    // was relayable when it was signed); anything else is checked against the hosts and signed,
+    // one signature per distinct file since the same preview often appears under several keys.
+    const known = deps.signer.remembered(label, origin);
+    const making = new Map<string, Promise<string>>();
+    const sign: Sign = (raw) => {
+      if (typeof raw !== "string") return undefined;
+      const ready = known.get(raw);
+      if (ready !== undefined) return ready;
+      const url = relayable(raw, deps.relayHosts);
+      if (url === undefined) return undefined;
+      let link = making.get(url);
       if (!link) {
         link = deps.signer.sign(url, label, origin);
-        links.set(url, link);
+        making.set(url, link);
       }
       return link;
     };
-    const signed = body === undefined ? 0 : await signUrlMaps(body, deps.relayHosts, sign);
+    const signed = body === undefined ? 0 : await signUrlMaps(body, sign);
     if (signed === 0) {
-      await replaceResponse(c, new Response(bytes, { status: 200, headers }));
+      await replaceResponse(c, new Response(text, { status: 200, headers }));
       return;
     }
-    const out = new TextEncoder().encode(JSON.stringify(body));
-    headers.set("content-length", String(out.byteLength));
+    // The length is the runtime's to set for a text body; the old one describes the service's.
+    headers.delete("content-length");
     // The body is no longer the service's: its validator would describe another one.
     headers.delete("etag");
-    await replaceResponse(c, new Response(out, { status: 200, headers }));
+    await replaceResponse(c, new Response(JSON.stringify(body), { status: 200, headers }));
   };
 }
