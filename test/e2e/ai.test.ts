@@ -1,0 +1,110 @@
+// The AI tab in Chromium against the proxy and the local API: vectorize and remove background on a
+// raster layer of the emulated canvas, from the click to what the document holds afterwards.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { FigmaEmulator } from "../figma/figma";
+import type { EmuScene } from "../figma/nodes";
+import type { Harness } from "./support/harness";
+import { canvasNodes } from "./support/nodes";
+import { screenshot, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+let harness: Harness;
+
+/** A photo-like raster: a red square and a blue disc on white, 160 x 120. */
+async function photo(): Promise<Uint8Array> {
+  const shapes = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#fff"/>' +
+      '<rect x="20" y="20" width="60" height="60" fill="#e02020"/><circle cx="115" cy="70" r="30" fill="#2040e0"/></svg>',
+  );
+  return new Uint8Array(await sharp(shapes).png().toBuffer());
+}
+
+/** An image layer inside a frame, selected before the plugin opens. */
+function prepareLayer(bytes: Uint8Array) {
+  return (emulator: FigmaEmulator) => {
+    const { figma } = emulator;
+    const frame = figma.createFrame();
+    frame.name = "Card";
+    frame.x = 120;
+    frame.y = 80;
+    frame.resize(400, 300);
+    const layer = figma.createRectangle();
+    layer.name = "Photo";
+    frame.appendChild(layer);
+    layer.resize(160, 120);
+    layer.x = 30;
+    layer.y = 40;
+    layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
+    figma.currentPage.selection = [layer];
+  };
+}
+
+const absoluteBox = (node: EmuScene) => [node.absoluteX, node.absoluteY, node.width, node.height];
+
+async function openAiTab(bytes: Uint8Array): Promise<{ card: EmuScene; source: EmuScene }> {
+  harness = await e2e.open({ prepare: prepareLayer(bytes) });
+  await harness.ui.locator('[role="tab"][data-tab="ai"]').click();
+  await until(() => harness.ui.locator('[data-testid="ai-submit"]').isEnabled()).toBe(true);
+  const card = canvasNodes(harness)[0]!;
+  return { card, source: card.kids()[0]! };
+}
+
+describe("vectorize in place", () => {
+  it("lands the vector exactly over the image, named after it, the image hidden as chosen", async () => {
+    const { card, source } = await openAiTab(await photo());
+    const { ui } = harness;
+    await expect(ui.locator('[name="ai-operation"]').inputValue()).resolves.toBe("vectorize");
+    await expect(ui.locator('[data-testid="cost"]').textContent()).resolves.toMatch(/Costs 2 credits/);
+    await ui.locator('input[name="hideSource"]').check();
+    const before = absoluteBox(source);
+
+    await ui.locator('[data-testid="ai-submit"]').click();
+    await until(() => card.kids().length).toBe(2);
+
+    const vector = card.kids()[1]!;
+    expect([vector.type, vector.name]).toEqual(["FRAME", "Photo"]);
+    expect(absoluteBox(vector)).toEqual(before);
+    expect(absoluteBox(source)).toEqual(before);
+    expect(source.visible).toBe(false);
+    expect(vector.kids().length).toBeGreaterThan(0);
+    expect(harness.emulator.figma.currentPage.selection).toEqual([vector]);
+    await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Done");
+    await expect(ui.locator(".work-run__label").first().textContent()).resolves.toBe("Vectorize “Photo”");
+    const stored = (await harness.emulator.figma.clientStorage.getAsync("assetport.settings")) as {
+      hideSourceAfterVectorize?: boolean;
+    };
+    expect(stored.hideSourceAfterVectorize).toBe(true);
+    await screenshot(harness, "ai-vectorize");
+  });
+});
+
+describe("remove background in place", () => {
+  it("swaps the layer's image for the cut-out: same layer, same box, the background gone", async () => {
+    const { card, source } = await openAiTab(await photo());
+    const { ui } = harness;
+    await ui.locator('[name="ai-operation"]').selectOption("remove-background");
+    const original = (source.fills[0] as ImagePaint).imageHash;
+    const before = absoluteBox(source);
+
+    await ui.locator('[data-testid="ai-submit"]').click();
+    await until(() => (source.fills[0] as ImagePaint).imageHash).not.toBe(original);
+
+    expect(card.kids()).toEqual([source]);
+    expect(absoluteBox(source)).toEqual(before);
+    expect((source.fills[0] as ImagePaint).scaleMode).toBe("FILL");
+    const image = harness.emulator.figma.getImageByHash((source.fills[0] as ImagePaint).imageHash!)!;
+    const { data, info } = await sharp(await image.getBytesAsync())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) =>
+      data[(Math.round(y * info.height) * info.width + Math.round(x * info.width)) * 4 + 3];
+    // The white around the shapes is gone; the red square stays.
+    expect(alphaAt(0.01, 0.01)).toBe(0);
+    expect(alphaAt(0.3, 0.4)).toBe(255);
+    await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Done");
+    await screenshot(harness, "ai-remove-background");
+  });
+});
