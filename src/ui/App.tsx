@@ -62,7 +62,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     if (e.key !== "Escape" || e.defaultPrevented) return;
     if (app.view.value === "settings") {
       app.view.value = "search";
-    } else if (search.query.value) {
+    } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
       searchInput.current?.focus();
     } else if (detail.open.value) {

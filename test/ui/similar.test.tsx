@@ -366,6 +366,59 @@ describe("find similar", () => {
     ui.unmount();
   });
 
+  it("opened with nothing selected, says how to start without alarm, and searches once asked", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selected(node("1:5")));
+    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
+    plugin.emit("selection-changed", NO_SELECTION);
+    await openSimilar(ui);
+    const prompt = () => ui.container.querySelector<HTMLElement>(".prompt");
+    expect(prompt()?.dataset.problem).toBe("start");
+    expect(prompt()?.getAttribute("role")).toBeNull();
+    expect(plugin.sentOf("export-selection")).toHaveLength(0);
+    plugin.emit("selection-changed", selected(node("1:5")));
+    await act(() =>
+      [...(prompt()?.querySelectorAll("button") ?? [])]
+        .find((b) => b.textContent === "Find similar")
+        ?.click(),
+    );
+    await settle();
+    expect(calls.map((c) => c.kind)).toEqual(["file"]);
+    expect(cellNames(ui.container)[0]).toBe("icon-like 0");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("Escape closes a result's details, even with words left in the search field", async () => {
+    const calls: ReverseCall[] = [];
+    const ui = await mountApp({
+      routes: [searchRoute(10), reverseRoute(calls)],
+      plugin: pluginWith(selected(node("1:5"))),
+    });
+    await act(() => {
+      ui.app.search.query.value = "star";
+    });
+    await openSimilar(ui);
+    await act(() => {
+      ui.container
+        .querySelector('[role="gridcell"][data-index="0"]')
+        ?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
+    });
+    await settle();
+    const dialog = () => ui.container.querySelector('[role="dialog"]');
+    expect(dialog()).not.toBeNull();
+    await act(() => {
+      ui.container
+        .querySelector(".app")
+        ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(ui.app.search.query.value).toBe("star");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
   it("places a result like a search result: a click downloads it and inserts it", async () => {
     const calls: ReverseCall[] = [];
     const plugin = pluginWith(selected(node("1:5")));

@@ -125,9 +125,13 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     /** Uploads of the image being searched with (1 once it went through). */
     uploads: () => session?.uploads ?? 0,
     findForSelection,
-    /** The tab was opened: search for the selection unless a search is already shown or under way. */
+    /**
+     * The tab was opened: search for the selection unless a search is already shown or under way.
+     * With nothing selected the tab only says how to start; an alert would greet a mere visit.
+     */
     opened() {
-      if (!source.peek() && !exporting.peek()) void findForSelection();
+      if (source.peek() || exporting.peek() || options.selection.peek()?.count === 0) return;
+      void findForSelection();
     },
     loadMore: results.loadMore,
     retry: results.retry,
