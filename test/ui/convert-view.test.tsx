@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+// The Convert tab and the credit meter as a designer reads them, over the scripted proxy: what the
+// plan lacks and why, the cost before running with a warning past the allowance, and a refusal for
+// spent credits explained with the day the period rolls over.
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { failure, json, type Route, searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+
+const PERIOD_END = "2026-12-14";
+
+const creditsRoute =
+  (remaining: number): Route =>
+  (url) =>
+    url.pathname === "/v3/credits"
+      ? json({
+          credits: {
+            allowance: 500,
+            used: 500 - remaining,
+            remaining,
+            period_start: "2026-11-15",
+            period_end: PERIOD_END,
+          },
+        })
+      : undefined;
+
+const operationsRoute: Route = (url) => {
+  if (url.pathname !== "/v3/convert/operations") return undefined;
+  const entry = (operation: string, credit_cost: number, available = true, unavailable_reason?: string) => ({
+    operation,
+    credit_cost,
+    available_on_your_plan: available,
+    ...(unavailable_reason ? { unavailable_reason } : {}),
+  });
+  return json({
+    operations: [
+      entry("svg-to-png", 1),
+      entry("lottie-to-gif", 3),
+      entry("lottie-to-mp4", 5, false, "this server cannot encode video"),
+    ],
+    max_upload_kb: 64,
+  });
+};
+
+async function openConvert(routes: Route[]) {
+  const ui = await mountApp({ routes: [searchRoute(0), ...routes] });
+  await act(() => {
+    ui.app.view.value = "convert";
+  });
+  await settle();
+  return ui;
+}
+
+function choose(container: HTMLElement, operation: string) {
+  const select = container.querySelector<HTMLSelectElement>('select[name="operation"]')!;
+  return act(() => {
+    select.value = operation;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+function pickFile(container: HTMLElement, file: File) {
+  const input = container.querySelector<HTMLInputElement>('input[name="file"]')!;
+  Object.defineProperty(input, "files", { configurable: true, value: [file] });
+  return act(() => {
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+const runButton = (container: HTMLElement) =>
+  [...container.querySelectorAll("button")].find((b) => b.textContent === "Run")!;
+
+describe("the Convert tab", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("shows the credits left in the tabs row, the period's end in its title", async () => {
+    const ui = await openConvert([creditsRoute(120), operationsRoute]);
+    const meter = ui.container.querySelector('[data-testid="credit-meter"]');
+    expect(meter?.textContent).toBe("120 credits left");
+    expect(meter?.getAttribute("title")).toContain(PERIOD_END);
+    ui.unmount();
+  });
+
+  it("lists the twelve conversions, says which the plan lacks and why, and will not run those", async () => {
+    const ui = await openConvert([creditsRoute(120), operationsRoute]);
+    const options = [...ui.container.querySelectorAll('select[name="operation"] option')];
+    expect(options).toHaveLength(12);
+    expect(options.find((o) => o.getAttribute("value") === "lottie-to-mp4")?.textContent).toBe(
+      "lottie-to-mp4 · 5 credits · not on your plan",
+    );
+    await choose(ui.container, "lottie-to-mp4");
+    await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
+    expect(ui.container.querySelector('[data-testid="unavailable"]')?.textContent).toContain(
+      "this server cannot encode video",
+    );
+    expect(runButton(ui.container).disabled).toBe(true);
+    ui.unmount();
+  });
+
+  it("shows the cost before running, and warns when it passes what is left", async () => {
+    const ui = await openConvert([creditsRoute(2), operationsRoute]);
+    const cost = () => ui.container.querySelector('[data-testid="cost"]');
+    expect(cost()?.textContent).toBe("Costs 1 credit · 2 left");
+    await choose(ui.container, "lottie-to-gif");
+    expect(cost()?.textContent).toContain("Costs 3 credits · 2 left");
+    expect(cost()?.querySelector('[role="alert"]')?.textContent).toContain(`renew after ${PERIOD_END}`);
+    ui.unmount();
+  });
+
+  it("refuses a file above the plan's upload limit before sending it", async () => {
+    const ui = await openConvert([creditsRoute(120), operationsRoute]);
+    await choose(ui.container, "lottie-to-gif");
+    await pickFile(ui.container, new File(["x".repeat(65 * 1024)], "big.json", { type: "application/json" }));
+    expect(ui.container.textContent).toContain("larger than the plan's 64 KB upload limit");
+    expect(runButton(ui.container).disabled).toBe(true);
+    ui.unmount();
+  });
+
+  it("explains spent credits with the day the period rolls over, and that nothing was charged", async () => {
+    const convertRoute: Route = (url) =>
+      url.pathname === "/v3/convert/lottie-to-gif" ? failure(429, "quota_exhausted") : undefined;
+    const ui = await openConvert([creditsRoute(0), operationsRoute, convertRoute]);
+    await choose(ui.container, "lottie-to-gif");
+    await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
+    await act(() => runButton(ui.container).click());
+    await settle(6);
+    const run = ui.container.querySelector(".work-run");
+    expect(run?.textContent).toContain("Credits are spent for this period");
+    expect(run?.textContent).toContain(`until the billing period ends on ${PERIOD_END}`);
+    expect(run?.textContent).toContain("Not charged");
+    const sent = ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/lottie-to-gif"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get("idempotency-key")).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    ui.unmount();
+  });
+});
