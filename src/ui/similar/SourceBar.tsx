@@ -23,7 +23,8 @@ export function SourceBar({ app }: { app: AppState }) {
       <Thumbnail bytes={source.bytes} />
       <p class="source__text">
         Similar to <strong>{source.nodeName}</strong>
-        {changed ? <span class="source__changed"> · the selection changed</span> : null}
+        {/* The button's own words say it to the eye; a screen reader hears it here. */}
+        {changed ? <span class="visually-hidden">; the selection changed since</span> : null}
       </p>
       <button
         type="button"
