@@ -2,7 +2,8 @@
 //   src/plugin/main.ts -> dist/code.js  (the sandbox: one script, es2017)
 //   src/ui/main.tsx    -> dist/ui.html  (the iframe: one self-contained page, JS and CSS inlined)
 //   manifest.json      <- written from the same proxy URL that is baked into the ui
-// `node build.mjs --watch` rebuilds on change.
+// `node build.mjs --watch` rebuilds on change; `--metafile=<dir>` also writes esbuild's account of
+// what each bundle is made of (code.meta.json, ui.meta.json) there, for the bundle bench.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import { uiHtml } from "./scripts/ui-html.mjs";
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, "dist");
 const watch = process.argv.includes("--watch");
+const metaDir = process.argv.find((a) => a.startsWith("--metafile="))?.slice("--metafile=".length);
 const proxyUrl = proxyUrlFromEnv(process.env);
 
 const shared = {
@@ -20,6 +22,7 @@ const shared = {
   minify: true,
   legalComments: "none",
   write: false,
+  metafile: metaDir !== undefined,
   logLevel: "warning",
   define: { __ASSETPORT_PROXY_URL__: JSON.stringify(proxyUrl) },
 };
@@ -40,6 +43,8 @@ const iframe = {
   format: "iife",
   jsx: "automatic",
   jsxImportSource: "preact",
+  // Text as UTF-8 rather than \u escapes (the page declares utf-8): the copy has dashes and ellipses.
+  charset: "utf8",
   outdir: dist,
   loader: { ".svg": "text" },
 };
@@ -85,5 +90,10 @@ if (watch) {
   const [sandboxResult, iframeResult] = await Promise.all([esbuild.build(sandbox), esbuild.build(iframe)]);
   await writeSandbox(sandboxResult);
   await writeIframe(iframeResult);
+  if (metaDir !== undefined) {
+    await mkdir(metaDir, { recursive: true });
+    await writeFile(join(metaDir, "code.meta.json"), JSON.stringify(sandboxResult.metafile));
+    await writeFile(join(metaDir, "ui.meta.json"), JSON.stringify(iframeResult.metafile));
+  }
   console.log(`built dist/code.js and dist/ui.html for the proxy at ${proxyUrl}`);
 }
