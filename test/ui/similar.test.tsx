@@ -8,7 +8,7 @@ import { parseReverseSearchRequest } from "../../src/api/reverse-request";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
 import { SIMILAR_EXPORT_MAX_SIDE } from "../../src/ui/similar/selection-export";
 import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
-import { failure, json, makeAssets, type Route, searchRoute } from "./support/fake-service";
+import { failure, json, makeAssets, type Route, searchRoute, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 import { downloadRoute, fileRoute, SVG } from "./support/routes";
 
@@ -47,7 +47,12 @@ interface ReverseCall {
 }
 
 /** The reverse image search: a file gets a hash from its bytes; a known hash pages and re-filters. */
-function reverseRoute(calls: ReverseCall[], known = new Set<string>()): Route {
+function reverseRoute(
+  calls: ReverseCall[],
+  known = new Set<string>(),
+  /** Signs the previews as the proxy does, expiring at this time (seconds). */
+  expiry?: () => number,
+): Route {
   return (url, request) => {
     if (url.pathname !== "/v3/reverse-image-search" || request.method !== "POST") return undefined;
     return (async () => {
@@ -79,6 +84,13 @@ function reverseRoute(calls: ReverseCall[], known = new Set<string>()): Route {
         ...asset,
         uuid: `${prefix}-${start + i}`,
         name: `${prefix} ${start + i}`,
+        ...(expiry
+          ? {
+              urls: Object.fromEntries(
+                Object.entries(asset.urls).map(([k, v]) => [k, signedLink(v, expiry())]),
+              ),
+            }
+          : {}),
       }));
       return json({ image_hash: hash, items: { total, data } });
     })();
@@ -415,6 +427,34 @@ describe("find similar", () => {
     await settle();
     expect(dialog()).toBeNull();
     expect(ui.app.search.query.value).toBe("star");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("past their expiry, the shown previews are asked again by hash, never by a new upload", async () => {
+    const calls: ReverseCall[] = [];
+    // The first answer's links expired a minute ago; later answers' are fresh.
+    const expiry = () => (calls.length <= 1 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
+    const ui = await mountApp({
+      routes: [searchRoute(10), reverseRoute(calls, new Set(), expiry)],
+      plugin: pluginWith(selected(node("1:5"))),
+    });
+    await openSimilar(ui);
+    const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
+    const stale = first()?.getAttribute("src") ?? "";
+    await act(() => {
+      first()?.dispatchEvent(new Event("error"));
+      ui.container.querySelector('.grid [data-index="1"] img')?.dispatchEvent(new Event("error"));
+    });
+    await settle();
+    expect(calls.map((c) => [c.kind, c.filters])).toEqual([
+      ["file", { asset: "icon" }],
+      ["hash", { asset: "icon" }],
+    ]);
+    expect(first()?.getAttribute("src")).not.toBe(stale);
+    expect(new URL(first()?.getAttribute("src") ?? "").searchParams.get("u")).toBe(
+      new URL(stale).searchParams.get("u"),
+    );
     ui.app.similar.dispose();
     ui.unmount();
   });

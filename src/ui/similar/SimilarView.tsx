@@ -92,6 +92,7 @@ export function SimilarView({ app }: { app: AppState }) {
               items={similar.items.value}
               type={type}
               focusIndex={similar.focusIndex.value}
+              onPreviewFail={(url) => similar.previewFailed(url)}
               busyUuid={insert.busy.value}
               onFocusIndex={(i) => {
                 similar.focusIndex.value = i;

@@ -7,6 +7,7 @@ import type { ReverseSearchResult } from "../../api/types";
 import type { SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
+import { linkExpired } from "../grid/preview-source";
 import type { PageCache } from "../search/page-cache";
 import { createPagedResults } from "../search/paged-results";
 import { queryKey } from "../search/query-key";
@@ -32,6 +33,8 @@ export interface SimilarStoreOptions {
 }
 
 const PROBLEMS = new Set<string>(["nothing_selected", "not_exportable"]);
+/** Expired preview links reload the shown pages at most this often, whatever keeps failing. */
+const RELOAD_INTERVAL_MS = 5 * 60_000;
 
 export function createSimilarStore(options: SimilarStoreOptions) {
   const filters = createSimilarFilters();
@@ -45,6 +48,7 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   const focusIndex = signal(0);
 
   let session: ImageSession | undefined;
+  let lastReload = Number.NEGATIVE_INFINITY;
   /** Bumped for each new image: its pages are cached under their own keys. */
   const sessionId = signal(0);
   const key = computed(() => (source.value ? `${sessionId.value}|${queryKey(filters.params.value)}` : ""));
@@ -135,6 +139,19 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     },
     loadMore: results.loadMore,
     retry: results.retry,
+    /**
+     * A result's preview did not load: past its signed link's expiry (a window left open a long
+     * while), the shown pages are asked again by hash, all at once, for fresh links.
+     */
+    previewFailed(url: string) {
+      const current = session;
+      if (!current || !linkExpired(url) || results.status.peek() !== "ready") return;
+      if (Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
+      lastReload = Date.now();
+      const asked = filters.params.peek();
+      const never = new AbortController().signal;
+      void results.replaceShown((page) => current.page(asked, page, never));
+    },
     /** Another proxy or token: the old answers (and hash) mean nothing there. */
     forget() {
       results.clear();
