@@ -64,9 +64,9 @@ export function createConvertCatalogue(deps: { api: () => Pick<UiApi, "conversio
     status,
     error,
     load,
-    /** Reads the catalogue the first time the tab is shown (and after a failure, on demand). */
+    /** Reads the catalogue when the tab is shown, unless it is already read or being read. */
     ensure() {
-      if (status.peek() === "idle") void load();
+      if (status.peek() === "idle" || status.peek() === "failed") void load();
     },
   };
 }

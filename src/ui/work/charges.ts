@@ -24,7 +24,17 @@ export function isWorthRetrying(error: UiError): boolean {
   return ["network_error", "offline", "idempotency_in_progress"].includes(error.reason);
 }
 
-/** Outcomes that end nothing: the work may still be running or charged, so its record is kept for a resume. */
+/**
+ * Outcomes that end nothing: the work may still be running or charged (an original still in flight
+ * included), so its record is kept and the next start sends or follows it again.
+ */
 export function leavesWorkOpen(error: UiError): boolean {
-  return ["network_error", "offline", "aborted", "poll_timeout", "timeout"].includes(error.reason);
+  return [
+    "network_error",
+    "offline",
+    "aborted",
+    "poll_timeout",
+    "timeout",
+    "idempotency_in_progress",
+  ].includes(error.reason);
 }

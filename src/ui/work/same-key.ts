@@ -12,7 +12,8 @@ export interface SameKeyOptions {
   delayMs: (attempt: number) => number;
 }
 
-export const DEFAULT_SAME_KEY: SameKeyOptions = { retries: 3, delayMs: (attempt) => 1000 * attempt };
+/** About 20 s in all: long enough for a synchronous conversion still running under the same key. */
+export const DEFAULT_SAME_KEY: SameKeyOptions = { retries: 6, delayMs: (attempt) => 1000 * attempt };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -94,6 +94,28 @@ describe("a synchronous conversion", () => {
   });
 });
 
+describe("results kept for later", () => {
+  it("a result not placed at once is placed by Place beside its layer, and saved bytes are the converted file", async () => {
+    figma = await bootFigma();
+    const source = svgFrame(figma, "Badge");
+    const window = openWindow(figma, server);
+    const run = await window.work.convert({
+      operation: "svg-to-jpg",
+      input: { kind: "selection", format: "SVG" },
+    });
+    expect(figma.page.children).toHaveLength(1);
+    const [result] = run.results;
+    expect(result?.fileName).toBe("Badge.jpg");
+    expect((await sharp(Buffer.from(result!.bytes!)).metadata()).format).toBe("jpeg");
+
+    await window.work.place(run, result!);
+
+    const placed = figma.page.children.filter((n) => n.id !== source.id);
+    expect(placed.map((n) => n.type)).toEqual(["RECTANGLE"]);
+    expect(window.work.runs.value[0]?.results[0]?.placedNodeIds).toEqual([placed[0]?.id]);
+  });
+});
+
 describe("an asynchronous conversion", () => {
   it("follows the job to its GIF from a picked Lottie file; a lost 202 is answered with the original job", async () => {
     figma = await bootFigma();
@@ -152,6 +174,28 @@ describe("AI work", () => {
     expect(source.visible).toBe(false);
     expect((await usedCredits(server)) - before).toBe(2);
     expect(await pendingWork(figma)).toEqual([]);
+  });
+
+  it("a lost answer while the tasks still run: the resend's 409 idempotency_in_progress lists them, and they are adopted", async () => {
+    figma = await bootFigma();
+    const source = await imageLayer(figma, "Sketch");
+    figma.page.selection = [source];
+    const window = openWindow(figma, server);
+    window.network.fail("POST", "/v3/ai/", "drop-answer");
+    const before = await usedCredits(server);
+    provider.taskGate.close();
+
+    const running = window.work.ai({ operation: "smart-group", input: { kind: "selection", format: "PNG" } });
+    await expect.poll(() => window.network.posts("/v3/ai/smart-group").length).toBe(2);
+    provider.taskGate.open();
+    const run = await running;
+
+    const [first, again] = window.network.posts("/v3/ai/smart-group");
+    expect(again?.key).toBe(first?.key);
+    expect(run.status).toBe("done");
+    expect(run.results).toHaveLength(1);
+    expect(provider.dispatched.filter((w) => w.operation === "smart-group")).toHaveLength(1);
+    expect((await usedCredits(server)) - before).toBe(1);
   });
 
   it("follows every task of a generation; a FAILED one says why and is not charged", async () => {
