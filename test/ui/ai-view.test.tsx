@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+// The AI tab as a designer reads it, over the scripted proxy and the fake plugin: only the operations
+// the catalogue lists, what the plan lacks and why, the model picker and image input each operation
+// takes, the cost with the allowance warning, the keep-or-hide choice kept in settings, and a layer
+// the service cannot reach by URL explained. The flows themselves run in test/ui/ai over the local API.
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
+import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
+import { json, type Route, searchRoute } from "./support/fake-service";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+
+const creditsRoute =
+  (remaining: number): Route =>
+  (url) =>
+    url.pathname === "/v3/credits"
+      ? json({ credits: { allowance: 100, used: 100 - remaining, remaining, period_end: "2026-12-14" } })
+      : undefined;
+
+type Entry = {
+  operation: string;
+  credit_cost: number;
+  image_input: string;
+  available?: boolean;
+  why?: string;
+};
+
+const operationsRoute =
+  (entries: Entry[]): Route =>
+  (url) =>
+    url.pathname === "/v3/ai/operations"
+      ? json({
+          operations: entries.map((e) => ({
+            operation: e.operation,
+            credit_cost: e.credit_cost,
+            image_input: e.image_input,
+            available_on_your_plan: e.available ?? true,
+            ...(e.why ? { unavailable_reason: e.why } : {}),
+          })),
+          max_upload_kb: 5120,
+        })
+      : undefined;
+
+const modelsRoute: Route = (url) =>
+  url.pathname === "/v3/ai/models"
+    ? json({
+        models: [
+          { model: "pix-1", name: "Pix", operations: ["text-to-image", "image-to-image"], credit_cost: 3 },
+          { model: "pix-2", name: "Pix Pro", operations: ["text-to-image"], credit_cost: 6 },
+          { model: "mesh-1", name: "Mesh", operations: ["text-to-3d", "image-to-3d"], credit_cost: 8 },
+        ],
+      })
+    : undefined;
+
+const EVERY: Entry[] = [
+  { operation: "text-to-image", credit_cost: 3, image_input: "optional" },
+  { operation: "image-to-image", credit_cost: 3, image_input: "required" },
+  { operation: "text-to-3d", credit_cost: 8, image_input: "none" },
+  { operation: "image-to-3d", credit_cost: 8, image_input: "required" },
+  { operation: "vectorize", credit_cost: 2, image_input: "required" },
+  { operation: "remove-background", credit_cost: 2, image_input: "required" },
+  { operation: "smart-group", credit_cost: 1, image_input: "required" },
+];
+
+function layer(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
+  return {
+    id,
+    name: `Layer ${id}`,
+    nodeType: "RECTANGLE",
+    width: 64,
+    height: 48,
+    exportable: true,
+    hasImageFill: true,
+    ...extra,
+  };
+}
+
+function selected(...nodes: SelectedNode[]): SelectionInfo {
+  return {
+    ...NO_SELECTION,
+    count: nodes.length,
+    nodes,
+    kinds: [...new Set(nodes.map((n) => n.nodeType))],
+    anyExportable: true,
+    anyImageFill: nodes.some((n) => n.hasImageFill),
+    anyAsset: nodes.some((n) => n.assetUuid),
+  };
+}
+
+async function openAi(options: { entries?: Entry[]; remaining?: number; selection?: SelectionInfo } = {}) {
+  const plugin = fakePlugin({ selection: options.selection ?? NO_SELECTION });
+  const ui = await mountApp({
+    plugin,
+    routes: [
+      searchRoute(0),
+      creditsRoute(options.remaining ?? 90),
+      operationsRoute(options.entries ?? EVERY),
+      modelsRoute,
+    ],
+  });
+  await act(() => {
+    ui.app.view.value = "ai";
+  });
+  await settle();
+  return ui;
+}
+
+const select = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+const optionsOf = (container: HTMLElement, name: string) =>
+  [...(select(container, name)?.options ?? [])].map((o) => [o.value, o.textContent]);
+const submit = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>('[data-testid="ai-submit"]')!;
+const text = (container: HTMLElement, testId: string) =>
+  container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+
+function choose(container: HTMLElement, name: string, value: string) {
+  const field = select(container, name)!;
+  return act(() => {
+    field.value = value;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+describe("the AI tab", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("offers the operations the catalogue lists, smart-group only when it is listed", async () => {
+    const all = await openAi();
+    expect(optionsOf(all.container, "ai-operation").map(([value]) => value)).toEqual(
+      EVERY.map((e) => e.operation),
+    );
+    expect(select(all.container, "ai-operation")?.value).toBe("vectorize");
+    all.unmount();
+    const without = await openAi({ entries: EVERY.filter((e) => e.operation !== "smart-group") });
+    expect(optionsOf(without.container, "ai-operation").map(([value]) => value)).not.toContain("smart-group");
+    expect(without.service.requests.some((r) => new URL(r.url).pathname === "/v3/ai/operations")).toBe(true);
+  });
+
+  it("an operation the plan lacks is marked, says why, and cannot be sent", async () => {
+    const entries = EVERY.map((e) =>
+      e.operation === "vectorize" ? { ...e, available: false, why: "AI is switched off for this app." } : e,
+    );
+    const ui = await openAi({ entries, selection: selected(layer("1:2")) });
+    expect(optionsOf(ui.container, "ai-operation")).toContainEqual([
+      "vectorize",
+      "Vectorize (not on your plan)",
+    ]);
+    expect(text(ui.container, "ai-unavailable")).toBe("AI is switched off for this app.");
+    expect(submit(ui.container).disabled).toBe(true);
+  });
+
+  it("shows the cost before sending, with a warning when it passes what is left", async () => {
+    const ui = await openAi({ remaining: 1, selection: selected(layer("1:2")) });
+    expect(text(ui.container, "cost")).toMatch(/^Costs 2 credits · 1 left/);
+    expect(ui.container.querySelector(".cost__warning")?.textContent).toMatch(
+      /passes what is left.*2026-12-14/,
+    );
+    await choose(ui.container, "ai-operation", "smart-group");
+    expect(text(ui.container, "cost")).toMatch(/^Costs 1 credit · 1 left$/);
+    expect(ui.container.querySelector(".cost__warning")).toBeNull();
+  });
+
+  it("each generator: its models, its price per model, and the image input its image_input allows", async () => {
+    const ui = await openAi();
+    await choose(ui.container, "ai-operation", "text-to-image");
+    expect(optionsOf(ui.container, "ai-model")).toEqual([
+      ["pix-1", "Pix"],
+      ["pix-2", "Pix Pro"],
+    ]);
+    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual([
+      "none",
+      "selection",
+      "url",
+    ]);
+    expect(text(ui.container, "cost")).toMatch(/^Costs 3 credits/);
+    await choose(ui.container, "ai-model", "pix-2");
+    expect(text(ui.container, "cost")).toMatch(/^Costs 6 credits/);
+    expect(text(ui.container, "ai-blocker")).toBe("Describe what to make.");
+
+    await choose(ui.container, "ai-operation", "text-to-3d");
+    expect(optionsOf(ui.container, "ai-model")).toEqual([["mesh-1", "Mesh"]]);
+    expect(select(ui.container, "ai-image-from")).toBeNull();
+
+    await choose(ui.container, "ai-operation", "image-to-image");
+    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual(["selection", "url"]);
+    await choose(ui.container, "ai-operation", "text-to-image");
+    expect(select(ui.container, "ai-model")?.value).toBe("pix-2");
+  });
+
+  it("an image from a layer not placed by Assetport is explained; an Assetport layer is named", async () => {
+    const ui = await openAi({ selection: selected(layer("1:2", { name: "Sketch" })) });
+    await choose(ui.container, "ai-operation", "image-to-3d");
+    expect(text(ui.container, "ai-image-source")).toMatch(
+      /not placed from Assetport.*cannot reach it by URL/,
+    );
+    expect(submit(ui.container).disabled).toBe(true);
+    await act(() => {
+      ui.plugin.emit("selection-changed", selected(layer("1:3", { name: "Rocket", assetUuid: "rocket-1" })));
+    });
+    await settle();
+    expect(text(ui.container, "ai-image-source")).toBe("Uses “Rocket”.");
+    expect(submit(ui.container).disabled).toBe(false);
+  });
+
+  it("vectorize: names the layer it works on, and the hide-or-keep choice is stored", async () => {
+    const ui = await openAi({ selection: selected(layer("1:2", { name: "Photo" })) });
+    expect(text(ui.container, "ai-source")).toBe("Works on “Photo”.");
+    const hide = ui.container.querySelector<HTMLInputElement>('input[name="hideSource"]')!;
+    expect(hide.checked).toBe(false);
+    await act(() => {
+      hide.click();
+    });
+    await settle();
+    expect(ui.plugin.sentOf("storage-set").at(-1)?.payload).toEqual({
+      key: "settings",
+      value: { hideSourceAfterVectorize: true },
+    });
+    expect(ui.container.querySelector<HTMLInputElement>('input[name="hideSource"]')!.checked).toBe(true);
+    await act(() => {
+      ui.plugin.emit("selection-changed", selected(layer("1:4", { hasImageFill: false, nodeType: "FRAME" })));
+    });
+    await settle();
+    expect(text(ui.container, "ai-source")).toMatch(/Select an image layer/);
+    expect(submit(ui.container).disabled).toBe(true);
+  });
+});
