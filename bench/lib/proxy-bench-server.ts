@@ -3,6 +3,9 @@
 //   proxy <service url>  the proxy in front of a service over HTTP (as in front of the real one)
 //   proxy-embedded       the proxy with the local API in its process (what `npm start` runs)
 // Prints {"url": ...} once listening. The account's limits are lifted so the bench measures speed.
+// Started with an IPC channel (the memory bench), it also reports its resident memory: "reset"
+// answers the current figure and starts a new peak, "report" answers the peak since, sampled every
+// 10 ms.
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,5 +64,22 @@ if (mode === "local-api") {
 }
 const running = await serveProxy(fetchHandler, { host: "127.0.0.1", port: 0 });
 console.log(JSON.stringify({ url: running.url }));
+if (process.send) {
+  const send = process.send.bind(process);
+  let peak = process.memoryUsage.rss();
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  };
+  setInterval(sample, 10).unref();
+  process.on("message", (message) => {
+    if (message === "reset") {
+      peak = process.memoryUsage.rss();
+      send({ rss: peak });
+    } else if (message === "report") {
+      sample();
+      send({ peak });
+    }
+  });
+}
 // Exit cleanly on a signal, so a --cpu-prof run writes its profile.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
