@@ -102,6 +102,23 @@ describe("find similar", () => {
     await screenshot(harness, "similar-after-insert");
   });
 
+  it("an empty frame is explained, not uploaded: its picture has nothing to compare", async () => {
+    const reverse = watchReverse(e2e.browser.context);
+    harness = await e2e.open({
+      command: "similar",
+      prepare: (emulator) => {
+        const frame = emulator.figma.createFrame();
+        frame.resize(120, 80);
+        emulator.figma.currentPage.selection = [frame];
+      },
+    });
+    const prompt = harness.ui.locator(".prompt");
+    await until(() => prompt.getAttribute("data-problem")).toBe("blank");
+    expect(await prompt.textContent()).toContain("nothing to compare");
+    expect(reverse.sent).toEqual([]);
+    reverse.stop();
+  });
+
   it("from the Find similar button: three page turns and two filter changes upload the picture once", async () => {
     const svg = readFileSync(
       join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),

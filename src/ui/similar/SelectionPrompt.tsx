@@ -15,11 +15,16 @@ const WORDS: Readonly<Record<SelectionProblem | "start", { title: string; body: 
     body: "Select a frame, group, component or image on the canvas, then try again.",
     action: "Try again",
   },
+  blank: {
+    title: "This layer shows nothing to compare",
+    body:
+      "Its picture is empty: fully transparent or one flat colour, like an empty frame or group. " +
+      "Select a layer with something visible in it, then try again.",
+    action: "Try again",
+  },
   not_exportable: {
     title: "This selection cannot be exported as an image",
-    body:
-      "Slices, empty frames and layers without a size have no picture to compare. " +
-      "Select a frame, group, component or image instead, then try again.",
+    body: "Figma cannot make a picture of it. Select a frame, group, component or image instead, then try again.",
     action: "Try again",
   },
 };

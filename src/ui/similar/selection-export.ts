@@ -15,8 +15,11 @@ export interface ExportedImage {
   height: number;
 }
 
-/** Why there is nothing to search with; each has its own words and action in the view. */
-export type SelectionProblem = "nothing_selected" | "not_exportable";
+/**
+ * Why there is nothing to search with; each has its own words and action in the view. `blank`: the
+ * layer exported, but its picture is one flat colour (nothing visible to compare).
+ */
+export type SelectionProblem = "nothing_selected" | "not_exportable" | "blank";
 
 export async function exportSelectionPng(port: Pick<UiPort, "request">): Promise<ExportedImage> {
   const answer = await port.request("export-selection", { format: "PNG", maxSide: SIMILAR_EXPORT_MAX_SIDE });

@@ -11,6 +11,7 @@ import { linkExpired } from "../grid/preview-source";
 import type { PageCache } from "../search/page-cache";
 import { createPagedResults } from "../search/paged-results";
 import { queryKey } from "../search/query-key";
+import { isBlankPicture } from "./blank-picture";
 import { createImageSession, type ImageSession, type ReverseSearchApi } from "./image-session";
 import {
   type ExportedImage,
@@ -90,6 +91,10 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     });
     try {
       const image = await exportSelectionPng(options.port);
+      if (await isBlankPicture(image.bytes)) {
+        problem.value = "blank";
+        return;
+      }
       if (session && sameImage(source.peek(), image)) {
         // The same pixels again: its hash (and any page already fetched) still serves.
         source.value = image;
