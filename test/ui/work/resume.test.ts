@@ -95,6 +95,29 @@ describe("work resumed after the window was closed", () => {
     expect(await pendingWork(figma)).toEqual([]);
   });
 
+  it("a picked file cannot be sent again: the run says so and the record goes", async () => {
+    figma = await bootFigma();
+    const window = openWindow(figma, server);
+    const idempotencyKey = newIdempotencyKey();
+    await figma.port.request("pending-work-put", {
+      work: {
+        idempotencyKey,
+        family: "convert",
+        operation: "lottie-to-gif",
+        createdAt: Date.now(),
+        status: "submitting",
+        params: { sourceName: "slide", place: true },
+      },
+    });
+
+    await window.work.resume();
+
+    expect(window.work.runs.value[0]).toMatchObject({ status: "failed", resumed: true });
+    expect(window.work.runs.value[0]?.error?.reason).toBe("file_not_kept");
+    expect(window.network.posts("/v3/")).toEqual([]);
+    expect(await pendingWork(figma)).toEqual([]);
+  });
+
   it("never places a task again that a window already placed", async () => {
     figma = await bootFigma();
     const window = openWindow(figma, server);
