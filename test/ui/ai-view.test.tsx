@@ -7,7 +7,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
 import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
-import { json, type Route, searchRoute } from "./support/fake-service";
+import { failure, json, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 
 const creditsRoute =
@@ -226,5 +226,33 @@ describe("the AI tab", () => {
     await settle();
     expect(text(ui.container, "ai-source")).toMatch(/Select an image layer/);
     expect(submit(ui.container).disabled).toBe(true);
+  });
+
+  it("a catalogue that cannot be read says so, and Try again asks again", async () => {
+    let down = true;
+    const flaky: Route = (url) =>
+      down && url.pathname === "/v3/ai/operations" ? failure(503, "upstream_timeout") : undefined;
+    const plugin = fakePlugin();
+    const ui = await mountApp({
+      plugin,
+      routes: [searchRoute(0), creditsRoute(90), flaky, operationsRoute(EVERY), modelsRoute],
+    });
+    await act(() => {
+      ui.app.view.value = "ai";
+    });
+    await settle(6);
+    const asked = () =>
+      ui.service.requests.filter((r) => new URL(r.url).pathname === "/v3/ai/operations").length;
+    expect(asked()).toBe(1);
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toMatch(/could not be listed/);
+    expect(select(ui.container, "ai-operation")).toBeNull();
+    down = false;
+    const again = [...ui.container.querySelectorAll("button")].find((b) => b.textContent === "Try again")!;
+    await act(() => {
+      again.click();
+    });
+    await settle();
+    expect(asked()).toBe(2);
+    expect(select(ui.container, "ai-operation")?.value).toBe("vectorize");
   });
 });

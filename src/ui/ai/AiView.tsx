@@ -30,10 +30,12 @@ function AiForm({ app }: { app: AppState }) {
   const { catalogue, store } = app.ai;
   const operation = store.operation.value;
   if (!operation) {
-    return catalogue.status.value === "loading" ? (
-      <p class="status">Loading the AI operations…</p>
-    ) : (
-      <CatalogueProblem app={app} />
+    const status = catalogue.status.value;
+    if (status === "failed") return <CatalogueProblem app={app} />;
+    return (
+      <p class="status">
+        {status === "ready" ? "The service offers no AI operation." : "Loading the AI operations…"}
+      </p>
     );
   }
   const entry = store.entry.value;

@@ -55,9 +55,12 @@ export function createAiCatalogue(deps: { api: () => CatalogueApi }) {
     maxUploadKb,
     status,
     error,
-    /** Loads unless this api's answer is here or on its way. */
+    /**
+     * Loads unless this api was already asked. A failure stays shown until the designer asks again
+     * (reload): the view calls this on every render, and a down service must not be asked in a loop.
+     */
     ensure(): Promise<void> | undefined {
-      if (loadedFor === deps.api() && status.peek() !== "failed") return undefined;
+      if (loadedFor === deps.api()) return undefined;
       return load();
     },
     reload: load,
