@@ -127,6 +127,26 @@ describe("vectorize", () => {
     expect(box((await nodeOf(run.results[0]?.placedNodeIds?.[0]))!)).toEqual(box(source));
   });
 
+  it("a source deleted while the task ran: the vector goes to the middle of the view, named after it, with a notice", async () => {
+    figma = await bootPlugin();
+    figma.figma.viewport.center = { x: 500, y: 400 };
+    const source = await imageLayer(figma, "Photo", 64, 48);
+    const tab = await openAiTab(figma, server);
+    await tab.select([source]);
+    tab.network.beforeSend(async (sent) => {
+      if (sent.path.startsWith("/v3/ai/tasks/") && !source.removed) source.remove();
+    });
+    const run = (await tab.store.submit())!;
+    expect(run.status).toBe("done");
+    const vector = (await nodeOf(run.results[0]?.placedNodeIds?.[0]))!;
+    expect([vector.name, vector.x + vector.width / 2, vector.y + vector.height / 2]).toEqual([
+      "Photo",
+      500,
+      400,
+    ]);
+    expect(figma.emu.notifications.at(-1)?.message).toMatch(/deleted/);
+  });
+
   it("needs an image layer selected, and says so", async () => {
     figma = await bootPlugin();
     const tab = await openAiTab(figma, server);
