@@ -84,6 +84,29 @@ describe("the Convert tab", () => {
     ui.unmount();
   });
 
+  it("reads the catalogue once per proxy: again when the tab is shown after the proxy changed", async () => {
+    const ui = await openConvert([creditsRoute(120), operationsRoute]);
+    const reads = () => ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/operations")).length;
+    await act(() => {
+      ui.app.view.value = "search";
+    });
+    await act(() => {
+      ui.app.view.value = "convert";
+    });
+    await settle();
+    expect(reads()).toBe(1);
+    await act(() => ui.app.settings.update({ proxyUrl: "http://127.0.0.1:8790" }));
+    await act(() => {
+      ui.app.view.value = "search";
+    });
+    await act(() => {
+      ui.app.view.value = "convert";
+    });
+    await settle();
+    expect(reads()).toBe(2);
+    ui.unmount();
+  });
+
   it("lists the twelve conversions, says which the plan lacks and why, and will not run those", async () => {
     const ui = await openConvert([creditsRoute(120), operationsRoute]);
     const options = [...ui.container.querySelectorAll('select[name="operation"] option')];

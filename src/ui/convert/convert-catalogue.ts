@@ -44,10 +44,15 @@ export function createConvertCatalogue(deps: { api: () => Pick<UiApi, "conversio
   const status = signal<"idle" | "loading" | "ready" | "failed">("idle");
   const error = signal<UiError | null>(null);
 
+  /** The client the catalogue was read with: another proxy or token may offer other operations. */
+  let readWith: unknown;
+
   async function load() {
     status.value = "loading";
+    const api = deps.api();
+    readWith = api;
     try {
-      const answer = await deps.api().conversionOperations();
+      const answer = await api.conversionOperations();
       choices.value = choicesFrom(answer.operations);
       maxUploadKb.value = answer.max_upload_kb;
       error.value = null;
@@ -64,9 +69,10 @@ export function createConvertCatalogue(deps: { api: () => Pick<UiApi, "conversio
     status,
     error,
     load,
-    /** Reads the catalogue when the tab is shown, unless it is already read or being read. */
+    /** Reads the catalogue when the tab is shown, unless it is already read (or being read) from this proxy. */
     ensure() {
-      if (status.peek() === "idle" || status.peek() === "failed") void load();
+      const stale = readWith !== deps.api();
+      if (stale || status.peek() === "idle" || status.peek() === "failed") void load();
     },
   };
 }
