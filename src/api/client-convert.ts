@@ -3,7 +3,7 @@
 import { invalidResponse, meta, readEnvelope, retryAfter } from "./answers";
 import type { CallOptions } from "./client-assets";
 import { CONVERSIONS, type ConversionOperation } from "./contract";
-import { ApiError, invalidRequest } from "./errors";
+import { ApiError, abortedError, invalidRequest, networkError } from "./errors";
 import { readCreditsConsumed } from "./headers";
 import { explainIdempotencyConflict } from "./idempotency";
 import type { CatalogueAnswer, ConversionOperationEntry, ConvertAnswer, JobAnswer } from "./results";
@@ -89,7 +89,14 @@ export function conversionMethods(transport: Transport) {
         const location = response.headers.get("location");
         return { kind: "job", ...answer, ...(location ? { location } : {}) };
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch (cause) {
+        // Not retried: the service may have converted and charged, and a repeated key only says so.
+        if (options.signal?.aborted) throw abortedError(options.signal);
+        throw networkError(cause);
+      }
       const creditsConsumed = readCreditsConsumed(response.headers);
       return {
         kind: "file",

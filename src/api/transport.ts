@@ -1,6 +1,7 @@
 // One request to the service, with the retry rules of the contract:
 // - rate_limit_exceeded waits Retry-After (bounded in count and length, cancellable);
-// - network failures and 5xx on reads back off and retry a bounded number of times;
+// - network failures (a body cut off included) and 5xx on reads back off and retry a bounded number
+//   of times;
 // - quota_exhausted and every other 4xx are final;
 // - a POST is retried only when it carries an Idempotency-Key (the service then guards duplicates),
 //   and never after 500/504, which the service reports as final, uncharged failures;
@@ -25,6 +26,9 @@ export interface RetryPolicy {
   backoffMs: number;
   maxBackoffMs: number;
 }
+
+/** Statuses whose answers have no body (a Response refuses one). */
+const BODILESS = new Set([204, 205, 304]);
 
 export const DEFAULT_RETRY: RetryPolicy = {
   rateLimitRetries: 3,
@@ -135,7 +139,23 @@ export function createTransport(options: TransportOptions): Transport {
       const exchange: Exchange = { response };
       if (rateLimit) exchange.rateLimit = rateLimit;
       if (retryAfterSeconds !== undefined) exchange.retryAfterSeconds = retryAfterSeconds;
-      if (response.ok) return exchange;
+      if (response.ok) {
+        if (call.method !== "GET") return exchange;
+        // A read's body is read here, inside the retry loop: one cut off mid-way is a network failure
+        // of a read like any other, retried, instead of failing the page or the poll that asked.
+        let bytes: ArrayBuffer;
+        try {
+          bytes = await response.arrayBuffer();
+        } catch (cause) {
+          if (call.signal?.aborted) throw abortedError(call.signal);
+          if (failed >= policy.failureRetries) throw networkError(cause);
+          await wait(backoff(failed++), call.signal);
+          continue;
+        }
+        const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+        exchange.response = new Response(BODILESS.has(response.status) ? null : bytes, init);
+        return exchange;
+      }
 
       const error = await errorOf(exchange, call.signal);
       if (!retryable) throw error;

@@ -91,6 +91,30 @@ describe("network failures and 5xx", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("retries a read whose body is cut off, and surfaces a cut conversion without retrying it", async () => {
+    /** The status line and half a body, then the connection gone. */
+    const cutOff = (contentType: string) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"response":{"ite'));
+            controller.error(new TypeError("terminated"));
+          },
+        }),
+        { headers: { "content-type": contentType } },
+      );
+    const read = setup(cutOff("application/json"), ok(page));
+    expect((await read.client.search({ query: "cat" })).total).toBe(1);
+    expect([read.requests.length, read.waits]).toEqual([2, [100]]);
+    const converted = setup(cutOff("image/png"));
+    await expectApiRejection(
+      converted.client.convert("svg-to-png", svg, { idempotencyKey: KEY }),
+      0,
+      "network_error",
+    );
+    expect(converted.requests).toHaveLength(1);
+  });
+
   it("never retries a POST without an Idempotency-Key", async () => {
     const down = setup(new TypeError("fetch failed"));
     await expectApiRejection(down.client.download("u1", { format: "svg" }), 0, "network_error");
