@@ -11,6 +11,7 @@ import { ConfigError, type ProxyConfig, parseConfig } from "./config";
 import type { Upstream } from "./context";
 import { proxyOptions, type RuntimeParts } from "./from-config";
 import type { LogSink } from "./middleware/access-log";
+import { answerClientErrors } from "./node-client-errors";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
 import { streamingFetch } from "./node-upstream";
@@ -92,6 +93,7 @@ export async function startNodeProxy(
     fetchFile: streamingFetch,
   });
   const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
+  answerClientErrors(running.server);
   return {
     ...running,
     upstreamDescription: service.description,
