@@ -1,0 +1,186 @@
+// The proxy as an operator runs it (UPSTREAM_URL, CLIENT_ID, CLIENT_SECRET, PROXY_TOKENS, the system's
+// DNS and its real redirect probe), checked where test/proxy does not reach: every route refuses every
+// near miss of a token before the service hears of it; image_url of AI generation is refused on inside
+// addresses reached through a DNS name or through a redirect from the service's own host, as reverse
+// search's url is; and the relay follows no redirect inside. The fault upstream counts what reached
+// the service.
+
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
+
+let stack: FaultStack;
+beforeAll(async () => {
+  stack = await startFaultStack();
+});
+afterAll(() => stack.close());
+
+const ROUTES: [string, string][] = [
+  ["GET", "/v3/search?query=star"],
+  ["GET", "/v3/items/any"],
+  ["POST", "/v3/items/any/api-download"],
+  ["POST", "/v3/reverse-image-search"],
+  ["POST", "/v3/convert/svg-to-png"],
+  ["GET", "/v3/convert/jobs/any"],
+  ["GET", "/v3/convert/operations"],
+  ["POST", "/v3/ai/text-to-image"],
+  ["GET", "/v3/ai/tasks/any"],
+  ["GET", "/v3/ai/models"],
+  ["GET", "/v3/ai/operations"],
+  ["GET", "/v3/credits"],
+  ["GET", "/relay?url=http%3A%2F%2F127.0.0.1%2Fx"],
+];
+
+/** Authorization values that are not TOKEN, however close. */
+const nearMiss = fc.oneof(
+  fc.constantFrom(
+    "",
+    "Bearer",
+    "Bearer ",
+    TOKEN,
+    `Basic ${TOKEN}`,
+    `Bearer ${TOKEN.toUpperCase()}`,
+    `Bearer ${TOKEN.slice(0, -1)}`,
+    `Bearer ${TOKEN}x`,
+    `Bearer  ${TOKEN} x`,
+    `Bearer ${TOKEN.slice(1)}`,
+    "Bearer faults",
+    `Bearer faults:${TOKEN}`,
+  ),
+  fc.string({ maxLength: 40 }).map((s) => `Bearer ${s}`),
+  fc
+    .tuple(fc.nat({ max: TOKEN.length - 1 }), fc.string({ minLength: 1, maxLength: 1 }))
+    .filter(([at, char]) => TOKEN[at] !== char)
+    .map(([at, char]) => `Bearer ${TOKEN.slice(0, at)}${char}${TOKEN.slice(at + 1)}`),
+);
+
+const validHeader = (value: string) => {
+  try {
+    new Headers({ authorization: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("access tokens", () => {
+  it("every route refuses every near miss with 401 invalid_credentials, and the service never hears of it", async () => {
+    const first = stack.upstream.records.length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        nearMiss.filter(validHeader),
+        async ([method, path], value) => {
+          const response = await fetch(`${stack.proxyUrl}${path}`, {
+            method,
+            headers: value === "" ? {} : { authorization: value },
+            ...(method === "POST" ? { body: "{}" } : {}),
+          });
+          expect(response.status, `${method} ${path} with ${JSON.stringify(value)}`).toBe(401);
+          expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe(
+            "invalid_credentials",
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(stack.upstream.records.slice(first)).toEqual([]);
+    // The token itself is let in.
+    expect((await fetch(`${stack.proxyUrl}/v3/credits`, { headers: stack.auth })).status).toBe(200);
+  });
+
+  it("a signed preview link that was not signed here is refused without reaching the service", async () => {
+    const first = stack.upstream.records.length;
+    const url = encodeURIComponent(`${stack.upstream.url}/files/preview.png`);
+    for (const query of ["", `u=${url}`, `u=${url}&e=9999999999&l=faults&s=${"0".repeat(64)}`]) {
+      const response = await fetch(`${stack.proxyUrl}/relay/p?${query}`);
+      expect(response.status, query).toBeGreaterThanOrEqual(400);
+      expect(response.status, query).toBeLessThan(500);
+    }
+    expect(stack.upstream.records.slice(first)).toEqual([]);
+  });
+});
+
+const generate = (imageUrl: string) =>
+  fetch(`${stack.proxyUrl}/v3/ai/image-to-image`, {
+    method: "POST",
+    headers: { ...stack.auth, "content-type": "application/json" },
+    body: JSON.stringify({ model: "any", prompt: "a star", image_url: imageUrl }),
+  });
+
+async function expectRefused(response: Response, what: string) {
+  expect(response.status, what).toBe(422);
+  const body = (await response.json()) as { data: { reason: string; message: string } };
+  expect(body.data.reason, what).toBe("invalid_request");
+  expect(body.data.message, what).toMatch(/image_url|url/);
+}
+
+describe("inside addresses", () => {
+  it("image_url naming an inside address through the system's DNS is refused before the service", async () => {
+    const first = stack.upstream.records.length;
+    // localhost resolves to loopback through the system resolver (/etc/hosts here).
+    for (const url of [
+      "http://localhost/a.png",
+      "http://localhost:4010/files/x.png",
+      "https://LOCALHOST./a.png",
+    ]) {
+      await expectRefused(await generate(url), url);
+    }
+    // Only the proxy's own reading of the upload limits; the submission never left.
+    expect(stack.upstream.records.slice(first).filter((r) => !r.path.endsWith("/operations"))).toEqual([]);
+  });
+
+  it("image_url on the service's own host that redirects inside is refused, hop by hop", async () => {
+    const targets = [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[fd00:ec2::254]/",
+      "http://10.0.0.8/x.png",
+      "http://localhost/x.png",
+      `${stack.upstream.url}/hop-2`,
+    ];
+    for (const target of targets) {
+      stack.upstream.inject("HEAD", /^\/hop-1$/, {
+        kind: "status",
+        status: 302,
+        body: "",
+        headers: { location: target },
+      });
+      if (target.endsWith("/hop-2"))
+        stack.upstream.inject("HEAD", /^\/hop-2$/, {
+          kind: "status",
+          status: 301,
+          body: "",
+          headers: { location: "http://127.0.0.1:1/" },
+        });
+      await expectRefused(await generate(`${stack.upstream.url}/hop-1`), target);
+      expect(stack.upstream.pending(), target).toBe(0);
+    }
+    // Only the probes reached the service's host: no generation was submitted.
+    const submitted = () => stack.upstream.records.filter((r) => r.method === "POST");
+    expect(submitted()).toEqual([]);
+    // Without the redirect the same image_url passes the proxy (the service judges it then).
+    await generate(`${stack.upstream.url}/files/still-here.png`);
+    expect(submitted().map((r) => r.path)).toEqual(["/v3/ai/image-to-image"]);
+  });
+
+  it("the relay follows no redirect from the service's host to an inside or unlisted one", async () => {
+    for (const target of [
+      "http://169.254.169.254/",
+      "http://127.0.0.1:1/x",
+      "https://files.elsewhere.example/x",
+    ]) {
+      stack.upstream.inject("GET", /^\/files\/moved$/, {
+        kind: "status",
+        status: 302,
+        body: "",
+        headers: { location: target },
+      });
+      const response = await fetch(
+        `${stack.proxyUrl}/relay?url=${encodeURIComponent(`${stack.upstream.url}/files/moved`)}`,
+        { headers: stack.auth },
+      );
+      await expectRefused(response, target);
+      expect(stack.upstream.pending()).toBe(0);
+    }
+  });
+});
