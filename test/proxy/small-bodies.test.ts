@@ -10,7 +10,7 @@ import { auth, recordingProxies, startProxy } from "./support";
 
 const { setUp, closeAfterTest } = recordingProxies();
 
-function svgOf(bytes: number): Uint8Array {
+function svgOf(bytes: number): Uint8Array<ArrayBuffer> {
   const head = '<svg xmlns="http://www.w3.org/2000/svg"><!--';
   const tail = "--></svg>";
   const text = head + "x".repeat(bytes - head.length - tail.length) + tail;
