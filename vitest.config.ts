@@ -12,6 +12,9 @@ export default defineConfig(({ mode }) => ({
         : ["test/**/*.test.ts", "test/**/*.test.tsx"],
     exclude:
       mode === "reliability" ? configDefaults.exclude : [...configDefaults.exclude, "test/reliability/**"],
+    // One file at a time there: the load test holds the cores, and the fault tests' short upstream
+    // deadline must not be spent waiting for them.
+    fileParallelism: mode !== "reliability",
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
