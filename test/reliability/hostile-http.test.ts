@@ -301,12 +301,10 @@ function uploadForm(real: (typeof REAL_FILES)[number], draw: UploadDraw): () => 
   };
 }
 
-const upload = fc
-  .tuple(fc.nat(), uploadDraw)
-  .map(([file, draw]) => ({
-    body: uploadForm(REAL_FILES[file % REAL_FILES.length]!, draw),
-    contentType: undefined,
-  }));
+const upload = fc.tuple(fc.nat(), uploadDraw).map(([file, draw]) => ({
+  body: uploadForm(REAL_FILES[file % REAL_FILES.length]!, draw),
+  contentType: undefined,
+}));
 
 /** A known operation given the kind of file it takes, mutated or not: paid work that reaches the engines. */
 const INPUT_FILE: Record<string, string> = { svg: "a.svg", png: "a.png", jpg: "a.jpg", json: "a.json" };
