@@ -3,6 +3,7 @@
 
 import type { MiddlewareHandler } from "hono";
 import type { ProxyEnv } from "../context";
+import { readBytes } from "../read-body";
 import { freshnessMs, READ_CACHE_LIMITS, type ReadCache, readCacheKey } from "../read-cache";
 import { replaceResponse } from "../replace-response";
 
@@ -32,7 +33,7 @@ export function cachedRead(
     const ttl = freshnessMs(response.headers.get("cache-control"), defaultTtlMs, READ_CACHE_LIMITS.maxTtlMs);
     const declared = Number(response.headers.get("content-length") ?? "0");
     if (ttl <= 0 || declared > READ_CACHE_LIMITS.maxEntryBytes) return;
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = await readBytes(response.body);
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.test(name));
     const storedAt = now();
     cache.set(key, { status: 200, headers, body, storedAt, expiresAt: storedAt + ttl });

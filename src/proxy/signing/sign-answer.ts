@@ -13,6 +13,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ProxyEnv } from "../context";
 import { proxyOrigin } from "../forward";
 import { OPEN_ACCESS_LABEL } from "../middleware/caller-auth";
+import { readText } from "../read-body";
 import { replaceResponse } from "../replace-response";
 import type { PreviewSigner } from "./preview-signer";
 
@@ -98,7 +99,7 @@ export function signPreviewLinks(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
     if (c.req.method === "HEAD" || answer.status !== 200 || !isJson(answer.headers.get("content-type")))
       return;
     if (Number(answer.headers.get("content-length") ?? "0") > MAX_SIGNED_BODY) return;
-    const text = await answer.text();
+    const text = await readText(answer.body);
     const headers = new Headers(answer.headers);
     const body = parsed(text);
     const label = c.get("tokenLabel") ?? OPEN_ACCESS_LABEL;
