@@ -5,6 +5,8 @@ import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/si
 import type { AiOperation } from "../../api/contract";
 import type { SelectionInfo } from "../../messages/types";
 import type { AssetsApi } from "../app-state";
+import { copyFor } from "../errors/reasons";
+import { toUiError } from "../errors/ui-error";
 import type { SettingsStore } from "../settings/settings-store";
 import type { AiSubmit, WorkRun } from "../work/work-types";
 import type { AiCatalogue } from "./ai-catalogue";
@@ -24,7 +26,7 @@ import {
   imageSourcesFor,
   uploadSubmit,
 } from "./ai-request";
-import { imageUrlOfAsset, selectionImage } from "./image-source";
+import { ImageSourceError, imageUrlOfAsset, selectionImage } from "./image-source";
 
 export interface AiStoreDeps {
   api: () => Pick<AssetsApi, "item">;
@@ -32,6 +34,14 @@ export interface AiStoreDeps {
   settings: Pick<SettingsStore, "settings" | "update">;
   selection: ReadonlySignal<SelectionInfo | null>;
   work: { runs: ReadonlySignal<WorkRun[]>; ai(submit: AiSubmit): Promise<WorkRun> };
+}
+
+/** Words for what stopped a submission before it left: the tab's own reasons as they are, the service's through the reasons table. */
+function problemWords(caught: unknown): string {
+  const own = caught instanceof ImageSourceError || !(caught instanceof Object && "reason" in caught);
+  if (own) return caught instanceof Error ? caught.message : String(caught);
+  const error = toUiError(caught);
+  return `${copyFor(error.reason).title}. ${error.message}`;
 }
 
 export function createAiStore(deps: AiStoreDeps) {
@@ -168,7 +178,7 @@ export function createAiStore(deps: AiStoreDeps) {
         submit = await request(c);
       } catch (caught) {
         batch(() => {
-          problem.value = caught instanceof Error ? caught.message : String(caught);
+          problem.value = problemWords(caught);
           sending.value = false;
         });
         return undefined;

@@ -252,6 +252,25 @@ describe("generation", () => {
     expect(tab.network.posts("/v3/ai/")).toEqual([]);
   });
 
+  it("an Assetport layer whose asset is gone from the catalogue: the reason in words, nothing sent", async () => {
+    figma = await bootPlugin();
+    const tab = await openAiTab(figma, server);
+    const node = { id: "9:9", name: "Old", nodeType: "FRAME", width: 24, height: 24, exportable: true };
+    tab.selection.value = {
+      count: 1,
+      nodes: [{ ...node, hasImageFill: false, assetUuid: "no-such-asset", assetType: "icon" }],
+      kinds: ["FRAME"],
+      anyExportable: true,
+      anyImageFill: false,
+      anyAsset: true,
+    };
+    tab.store.pick("image-to-image");
+    expect(await tab.store.submit()).toBeUndefined();
+    expect(tab.store.problem.value).toMatch(/^This asset is no longer available\./);
+    expect(tab.store.sending.value).toBe(false);
+    expect(tab.network.posts("/v3/ai/")).toEqual([]);
+  });
+
   it("image-to-3d from an image URL", async () => {
     figma = await bootPlugin();
     const tab = await openAiTab(figma, server);
