@@ -13,10 +13,12 @@ type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 /**
  * Bodies up to this size (a conversion's SVG, a JSON submission) are read whole before the app runs:
- * a Buffer is cheaper to hand on than a stream pulled chunk by chunk, and holding 64 KB is not
- * holding a body. Anything larger, or of unknown length, is pulled as the service takes it.
+ * a Buffer is cheaper to hand on than a stream pulled chunk by chunk. This happens before the token
+ * is checked, so it stays at what Node buffers for a paused request anyway (16 KB): a caller without
+ * a token can make the proxy hold no more than before. Anything larger, or of unknown length, is
+ * pulled as the service takes it.
  */
-const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_BYTES = 16 * 1024;
 
 type WithRawBody = IncomingMessage & { rawBody?: Buffer };
 

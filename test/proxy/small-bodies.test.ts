@@ -55,7 +55,8 @@ describe("small request bodies", () => {
     });
     const proxy = await startProxy(service.url);
     closeAfterTest(proxy.close, service.close);
-    for (const size of [300, 64 * 1024, 64 * 1024 + 1, 300 * 1024]) {
+    // Read from the caller whole up to 16 KB, sent to the service in one write up to 64 KB.
+    for (const size of [300, 16 * 1024, 16 * 1024 + 1, 64 * 1024, 64 * 1024 + 1, 300 * 1024]) {
       const body = svgOf(size);
       const response = await fetch(`${proxy.url}/v3/convert/svg-to-png`, {
         method: "POST",
