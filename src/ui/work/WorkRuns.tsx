@@ -1,6 +1,7 @@
 // The runs of one tab (Convert or AI): what each is, how far it got, its results with Save and Place,
 // why it failed and whether it cost anything.
 
+import type { ReadonlySignal } from "@preact/signals";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import type { UiError } from "../errors/ui-error";
@@ -15,15 +16,15 @@ const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
   failed: "Failed",
 };
 
-function ErrorWords({ error, credits }: { error: UiError; credits: CreditsStore }) {
+function ErrorWords({ error, app }: { error: UiError; app: WorkRunsApp }) {
   const copy = copyFor(error.reason);
-  const periodEnd = credits.balance.value?.periodEnd;
+  const periodEnd = app.credits.balance.value?.periodEnd;
   return (
     <p class="work-run__error" role="alert">
       <strong>{copy.title}.</strong>{" "}
       {copy.body({
         message: error.message,
-        proxyUrl: "",
+        proxyUrl: app.settings?.proxyUrl.value ?? "",
         ...(periodEnd ? { periodEnd } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       })}
@@ -36,7 +37,7 @@ function Result({ run, result, app }: { run: WorkRun; result: WorkResult; app: W
     return (
       <li class="work-result work-result--failed" data-result={result.id}>
         <span class="work-result__name">{result.fileName}</span>
-        <ErrorWords error={result.error} credits={app.credits} />
+        <ErrorWords error={result.error} app={app} />
         {run.status !== "failed" ? <span class="work-run__free">Not charged</span> : null}
       </li>
     );
@@ -63,6 +64,8 @@ function Result({ run, result, app }: { run: WorkRun; result: WorkResult; app: W
 export interface WorkRunsApp {
   work: WorkStore;
   credits: CreditsStore;
+  /** For words that name the proxy (an unreachable one). */
+  settings?: { proxyUrl: ReadonlySignal<string> };
 }
 
 export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["family"] }) {
@@ -91,7 +94,7 @@ export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["f
                 </button>
               ) : null}
             </div>
-            {run.error ? <ErrorWords error={run.error} credits={app.credits} /> : null}
+            {run.error ? <ErrorWords error={run.error} app={app} /> : null}
             {run.notCharged ? <span class="work-run__free">Not charged</span> : null}
             {run.creditsCharged ? (
               <span class="work-run__charged">
