@@ -175,10 +175,11 @@ export function createAppState(deps: AppDeps) {
         if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
       }
       void recent.load();
-      // The meter, then work a closed window left in flight: followed again, placed once.
+      // The first search leaves first: it is what the designer waits for.
+      search.begin();
+      // Then the meter, and work a closed window left in flight: followed again, placed once.
       void credits.refresh();
       void work.resume();
-      search.begin();
     },
   };
 }
