@@ -9,7 +9,7 @@ import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
 import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
-import { Grid } from "./grid/Grid";
+import { PlacingGrid } from "./grid/PlacingGrid";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SettingsView } from "./settings/SettingsView";
@@ -99,24 +99,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           </p>
           <RecentStrip app={app} />
           <div class="results">
-            <Grid
+            <PlacingGrid
+              app={app}
               items={search.items.value}
               type={type}
-              focusIndex={app.focusIndex.value}
+              focusIndex={app.focusIndex}
               onPreviewFail={(url) => app.previewFailed(url)}
-              busyUuid={insert.busy.value}
-              onFocusIndex={(i) => {
-                app.focusIndex.value = i;
-              }}
-              onInsert={(asset, mode) => {
-                // Nothing to replace: say so before a download is spent on it.
-                if (mode === "replace" && !app.selection.value?.count)
-                  app.errors.show({ reason: "nothing_selected", message: "" });
-                else void insert.insert(asset, type, replacing ? "replace" : mode);
-              }}
-              onDetail={(asset) => detail.show(asset, type)}
-              onDragStart={() => insert.dragStart()}
-              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
               onNearEnd={() => search.loadMore()}
               onExitTop={() => searchInput.current?.focus()}
               resetKey={search.key.value}

@@ -1,54 +1,10 @@
 // The filter panel: only the filters that apply to the chosen asset type are shown.
 
-import type { Signal } from "@preact/signals";
-import type { ComponentChildren } from "preact";
-import { ORIENTATIONS, type Price, SORTS, type Sort, STYLES } from "../../api/contract";
+import { ORIENTATIONS, SORTS, type Sort, STYLES } from "../../api/contract";
 import type { AppState } from "../app-state";
-import { capital, px, SelectField, TextField, words } from "../controls";
+import { capital, px, SelectField } from "../controls";
+import { bound, Chips, Group, PriceField } from "./filter-controls";
 import { filtersFor, formatsFor, ICON_GRIDS } from "./filter-rules";
-import { toggleIn } from "./filters-store";
-
-function Group({ name, label, children }: { name: string; label: string; children: ComponentChildren }) {
-  return (
-    <fieldset class="filter" data-filter={name}>
-      <legend class="filter__label">{label}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Chips<T extends string>({ options, chosen }: { options: readonly T[]; chosen: Signal<T[]> }) {
-  return (
-    <div class="chips">
-      {options.map((option) => (
-        <button
-          type="button"
-          key={option}
-          class="chip"
-          aria-pressed={chosen.value.includes(option)}
-          onClick={() => {
-            chosen.value = toggleIn(chosen.value, option);
-          }}
-        >
-          {words(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** Binds a text field to a signal. */
-const bound = (label: string, value: Signal<string>, hint: string, type?: "date") => (
-  <TextField
-    label={label}
-    value={value.value}
-    hint={hint}
-    {...(type ? { type } : {})}
-    onChange={(v) => {
-      value.value = v;
-    }}
-  />
-);
 
 export function FiltersPanel({ app }: { app: AppState }) {
   const { filters } = app;
@@ -57,19 +13,7 @@ export function FiltersPanel({ app }: { app: AppState }) {
   return (
     <section id="filters" class="filters" aria-label="Filters">
       <div class="filters__row">
-        <SelectField
-          label="Price"
-          name="price"
-          value={filters.price.value}
-          options={[
-            ["", "Free and premium"],
-            ["free", "Free"],
-            ["premium", "Premium"],
-          ]}
-          onChange={(v) => {
-            filters.price.value = v as Price | "";
-          }}
-        />
+        <PriceField price={filters.price} />
         <SelectField
           label="Sort"
           name="sort"

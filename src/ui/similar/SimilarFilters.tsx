@@ -2,45 +2,11 @@
 // formats, styles, categories). Sort, orientation, icon grid, tags and dates are refused there, so
 // they are not shown at all.
 
-import {
-  ASSET_TYPES,
-  type AssetType,
-  FORMATS_BY_ASSET,
-  type Price,
-  STYLED_ASSETS,
-  STYLES,
-} from "../../api/contract";
-import { SelectField, TextField, words } from "../controls";
+import { ASSET_TYPES, type AssetType, FORMATS_BY_ASSET, STYLED_ASSETS, STYLES } from "../../api/contract";
+import { SelectField } from "../controls";
+import { bound, Chips, Group, PriceField } from "../filters/filter-controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
-import { toggleIn } from "../filters/filters-store";
 import type { SimilarFilters as Filters } from "./similar-filters";
-
-function Chips<T extends string>(props: {
-  label: string;
-  name: string;
-  options: readonly T[];
-  chosen: T[];
-  onChange(next: T[]): void;
-}) {
-  return (
-    <fieldset class="filter" data-filter={props.name}>
-      <legend class="filter__label">{props.label}</legend>
-      <div class="chips">
-        {props.options.map((option) => (
-          <button
-            type="button"
-            key={option}
-            class="chip"
-            aria-pressed={props.chosen.includes(option)}
-            onClick={() => props.onChange(toggleIn(props.chosen, option))}
-          >
-            {words(option)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function SimilarFilters({ filters }: { filters: Filters }) {
   const asset = filters.asset.value;
@@ -56,51 +22,19 @@ export function SimilarFilters({ filters }: { filters: Filters }) {
             filters.asset.value = v as AssetType;
           }}
         />
-        <SelectField
-          label="Price"
-          name="price"
-          value={filters.price.value}
-          options={[
-            ["", "Free and premium"],
-            ["free", "Free"],
-            ["premium", "Premium"],
-          ]}
-          onChange={(v) => {
-            filters.price.value = v as Price | "";
-          }}
-        />
+        <PriceField price={filters.price} />
       </div>
-      <Chips
-        label="Formats"
-        name="formats"
-        options={FORMATS_BY_ASSET[asset]}
-        chosen={filters.formats.value}
-        onChange={(next) => {
-          filters.formats.value = next;
-        }}
-      />
+      <Group name="formats" label="Formats">
+        <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} />
+      </Group>
       {STYLED_ASSETS.includes(asset) ? (
-        <Chips
-          label="Styles"
-          name="styles"
-          options={STYLES}
-          chosen={filters.styles.value}
-          onChange={(next) => {
-            filters.styles.value = next;
-          }}
-        />
+        <Group name="styles" label="Styles">
+          <Chips options={STYLES} chosen={filters.styles} />
+        </Group>
       ) : null}
-      <fieldset class="filter" data-filter="categories">
-        <legend class="filter__label">Categories</legend>
-        <TextField
-          label="Any of these categories"
-          value={filters.categories.value}
-          hint="e.g. business, travel"
-          onChange={(v) => {
-            filters.categories.value = v;
-          }}
-        />
-      </fieldset>
+      <Group name="categories" label="Categories">
+        {bound("Any of these categories", filters.categories, "e.g. business, travel")}
+      </Group>
       <button type="button" class="button button--secondary" onClick={() => filters.clear()}>
         Clear filters
       </button>

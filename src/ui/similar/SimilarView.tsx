@@ -7,7 +7,7 @@ import type { AppState } from "../app-state";
 import { DetailPanel } from "../detail/DetailPanel";
 import { ErrorNotice } from "../errors/ErrorNotice";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
-import { Grid } from "../grid/Grid";
+import { PlacingGrid } from "../grid/PlacingGrid";
 import { FilterIcon } from "../icons";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
@@ -55,12 +55,11 @@ function Foot({ app }: { app: AppState }) {
 }
 
 export function SimilarView({ app }: { app: AppState }) {
-  const { similar, insert, detail } = app;
+  const { similar } = app;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Opening the tab searches for the selection, unless a search is already shown or under way.
   useEffect(() => similar.opened(), []);
   const type = similar.filters.asset.value;
-  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const active = similar.filters.activeCount.value;
   const started = !!similar.source.value;
   return (
@@ -88,24 +87,12 @@ export function SimilarView({ app }: { app: AppState }) {
         <>
           <Summary app={app} />
           <div class="results">
-            <Grid
+            <PlacingGrid
+              app={app}
               items={similar.items.value}
               type={type}
-              focusIndex={similar.focusIndex.value}
+              focusIndex={similar.focusIndex}
               onPreviewFail={(url) => similar.previewFailed(url)}
-              busyUuid={insert.busy.value}
-              onFocusIndex={(i) => {
-                similar.focusIndex.value = i;
-              }}
-              onInsert={(asset, mode) => {
-                // Nothing to replace: say so before a download is spent on it.
-                if (mode === "replace" && !app.selection.value?.count)
-                  app.errors.show({ reason: "nothing_selected", message: "" });
-                else void insert.insert(asset, type, replacing ? "replace" : mode);
-              }}
-              onDetail={(asset) => detail.show(asset, type)}
-              onDragStart={() => insert.dragStart()}
-              onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
               onNearEnd={() => similar.loadMore()}
               onExitTop={() => document.querySelector<HTMLElement>(".similar__bar button")?.focus()}
               resetKey={similar.key.value}

@@ -1,0 +1,46 @@
+// The results grid wired to the insert controller and the detail panel: what a click, a drag, Enter
+// and Shift+Enter do is the same whichever list (search or Find similar) fills it.
+
+import type { Signal } from "@preact/signals";
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import type { AppState } from "../app-state";
+import { Grid } from "./Grid";
+
+export interface PlacingGridProps {
+  app: AppState;
+  items: Asset[];
+  type: AssetType;
+  /** The list's own roving focus, kept apart so each tab returns to where it was. */
+  focusIndex: Signal<number>;
+  onPreviewFail(url: string): void;
+  onNearEnd(): void;
+  onExitTop(): void;
+  resetKey: string;
+}
+
+export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGridProps) {
+  const { insert, detail } = app;
+  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
+  return (
+    <Grid
+      items={items}
+      type={type}
+      focusIndex={focusIndex.value}
+      busyUuid={insert.busy.value}
+      onFocusIndex={(i) => {
+        focusIndex.value = i;
+      }}
+      onInsert={(asset, mode) => {
+        // Nothing to replace: say so before a download is spent on it.
+        if (mode === "replace" && !app.selection.value?.count)
+          app.errors.show({ reason: "nothing_selected", message: "" });
+        else void insert.insert(asset, type, replacing ? "replace" : mode);
+      }}
+      onDetail={(asset) => detail.show(asset, type)}
+      onDragStart={() => insert.dragStart()}
+      onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
+      {...list}
+    />
+  );
+}
