@@ -5,10 +5,10 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ICON_SVG } from "../figma/fixtures";
-import { slidingSquareLottie } from "../local-api/engines/fixtures";
+import { slidingSquare } from "../local-api/engines/fixtures";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
-import { screenshot, until } from "./support/plugin";
+import { pickLottie, screenshot, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -74,21 +74,7 @@ describe("Convert", () => {
     await openConvert(harness);
     await ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
     expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 3 credits");
-    const lottie = slidingSquareLottie({
-      name: "slide",
-      width: 64,
-      height: 48,
-      fps: 24,
-      frames: 24,
-      side: 16,
-      from: [12, 24],
-      to: [52, 24],
-    });
-    await ui.locator('input[name="file"]').setInputFiles({
-      name: "slide.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(lottie)),
-    });
+    await pickLottie(ui, slidingSquare());
     await ui.locator('input[name="width"]').fill("48");
     const statuses = new Set<string>();
     await ui.getByRole("button", { name: "Run" }).click();

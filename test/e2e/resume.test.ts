@@ -4,10 +4,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { PendingWork } from "../../src/messages/types";
-import { slidingSquareLottie } from "../local-api/engines/fixtures";
+import { slidingSquare } from "../local-api/engines/fixtures";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
-import { screenshot, until } from "./support/plugin";
+import { pickLottie, screenshot, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -22,21 +22,7 @@ describe("work in flight when the plugin is closed", () => {
     await first.ui.getByRole("tab", { name: "Convert" }).click();
     await until(() => first.ui.locator('[data-testid="cost"]').count()).toBe(1);
     await first.ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
-    const lottie = slidingSquareLottie({
-      name: "slide",
-      width: 64,
-      height: 48,
-      fps: 24,
-      frames: 48,
-      side: 16,
-      from: [12, 24],
-      to: [52, 24],
-    });
-    await first.ui.locator('input[name="file"]').setInputFiles({
-      name: "slide.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(lottie)),
-    });
+    await pickLottie(first.ui, slidingSquare(48));
     await first.ui.getByRole("button", { name: "Run" }).click();
     // Closed as soon as the job is known: the window waits Retry-After before its first poll.
     await until(async () => (await storedWork(first))[0]?.status).toBe("submitted");

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import { slidingSquareLottie } from "./engines/fixtures";
+import { slidingSquare } from "./engines/fixtures";
 import { allIcons, type Icon, random, sample } from "./engines/icon-set";
 import { account, type Loose, type RunningLocalApi } from "./support";
 
@@ -85,20 +85,6 @@ export const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" he
   <defs><filter id="b"><feGaussianBlur stdDeviation="12"/></filter></defs>
   ${Array.from({ length: 12 }, (_, i) => `<circle cx="${10 + i * 7}" cy="${20 + i * 5}" r="30" fill="#${(i * 20).toString(16).padStart(2, "0")}4080" filter="url(#b)"/>`).join("")}
 </svg>`;
-
-/** A 24-frame Lottie: a red square sliding across a 64x48 canvas. */
-export function slidingSquare(): Record<string, unknown> {
-  return slidingSquareLottie({
-    name: "sliding square",
-    width: 64,
-    height: 48,
-    fps: 24,
-    frames: 24,
-    side: 16,
-    from: [12.000001, 24.000001],
-    to: [52, 24],
-  });
-}
 
 export const lottie = () => encode(JSON.stringify(slidingSquare()));
 

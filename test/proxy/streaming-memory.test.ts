@@ -1,10 +1,8 @@
 // A 50 MB upload and a 50 MB converted file pass through the proxy at the same time while the
 // proxy's own process grows by a fraction of that: bodies stream, they are never held whole.
 
-import { type ChildProcess, fork } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ForkedProxy, forkProxy } from "../support/forked-proxy";
 import { serveOnLoopback } from "../support/loopback";
 
 const MB = 1024 * 1024;
@@ -30,17 +28,12 @@ async function countBytes(stream: ReadableStream<Uint8Array> | null): Promise<nu
   return total;
 }
 
-let child: ChildProcess;
+let proxy: ForkedProxy;
 let proxyUrl: string;
 let receivedByService = 0;
 let closeService: () => Promise<void>;
 
-function ask<T>(message: string): Promise<T> {
-  return new Promise((resolve) => {
-    child.once("message", (answer) => resolve(answer as T));
-    child.send(message);
-  });
-}
+const ask = <T>(question: string) => proxy.ask<T>(question);
 
 beforeAll(async () => {
   const service = await serveOnLoopback(async (request) => {
@@ -51,19 +44,12 @@ beforeAll(async () => {
     return new Response(chunkedStream(BODY), { headers: { "content-type": "video/mp4" } });
   });
   closeService = service.close;
-  child = fork(fileURLToPath(new URL("./fixtures/proxy-process.ts", import.meta.url)), [service.url], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  proxyUrl = await new Promise<string>((resolve) =>
-    child.once("message", (m) => resolve((m as { url: string }).url)),
-  );
+  proxy = await forkProxy(new URL("./fixtures/proxy-process.ts", import.meta.url), [service.url]);
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  const exited = once(child, "exit");
-  child.kill();
-  await exited;
+  await proxy.stop();
   await closeService();
 });
 

@@ -2,14 +2,12 @@
 // its process), for a fixed number of requests. Every answer is a success or the 429 the per-token
 // budget is designed to give; afterwards the proxy holds no socket and no memory the load left behind.
 
-import { type ChildProcess, fork } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ForkedProxy, forkProxy } from "../support/forked-proxy";
 
 const CONNECTIONS = 200;
 const WARM_UP_REQUESTS = 4_000;
@@ -27,16 +25,11 @@ interface Stats {
   sockets: number;
 }
 
-let child: ChildProcess;
+let proxy: ForkedProxy;
 let proxyUrl: string;
 let stateDir: string;
 
-function stats(): Promise<Stats> {
-  return new Promise((resolve) => {
-    child.once("message", (answer) => resolve(answer as Stats));
-    child.send("stats");
-  });
-}
+const stats = () => proxy.ask<Stats>("stats");
 
 /** The proxy's view once every socket the load opened has been closed by either side. */
 async function settledStats(baselineSockets: number): Promise<Stats> {
@@ -70,19 +63,12 @@ beforeAll(async () => {
     LOCAL_API_STATE_DIR: join(stateDir, "state"),
     LOCAL_API_ACCOUNTS: accounts,
   };
-  child = fork(fileURLToPath(new URL("./fixtures/served-proxy.ts", import.meta.url)), [JSON.stringify(env)], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  proxyUrl = await new Promise<string>((resolve) =>
-    child.once("message", (m) => resolve((m as { url: string }).url)),
-  );
+  proxy = await forkProxy(new URL("./fixtures/served-proxy.ts", import.meta.url), [JSON.stringify(env)]);
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  const exited = once(child, "exit");
-  child.kill();
-  await exited;
+  await proxy.stop();
   rmSync(stateDir, { recursive: true, force: true });
 });
 

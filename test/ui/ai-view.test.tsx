@@ -6,7 +6,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
-import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
+import { fakePlugin, NO_SELECTION, selectionOf } from "./support/fake-plugin";
 import { failure, json, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 
@@ -75,18 +75,6 @@ function layer(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
   };
 }
 
-function selected(...nodes: SelectedNode[]): SelectionInfo {
-  return {
-    ...NO_SELECTION,
-    count: nodes.length,
-    nodes,
-    kinds: [...new Set(nodes.map((n) => n.nodeType))],
-    anyExportable: true,
-    anyImageFill: nodes.some((n) => n.hasImageFill),
-    anyAsset: nodes.some((n) => n.assetUuid),
-  };
-}
-
 async function openAi(options: { entries?: Entry[]; remaining?: number; selection?: SelectionInfo } = {}) {
   const plugin = fakePlugin({ selection: options.selection ?? NO_SELECTION });
   const ui = await mountApp({
@@ -144,7 +132,7 @@ describe("the AI tab", () => {
     const entries = EVERY.map((e) =>
       e.operation === "vectorize" ? { ...e, available: false, why: "AI is switched off for this app." } : e,
     );
-    const ui = await openAi({ entries, selection: selected(layer("1:2")) });
+    const ui = await openAi({ entries, selection: selectionOf(layer("1:2")) });
     expect(optionsOf(ui.container, "ai-operation")).toContainEqual([
       "vectorize",
       "Vectorize (not on your plan)",
@@ -154,7 +142,7 @@ describe("the AI tab", () => {
   });
 
   it("shows the cost before sending, with a warning when it passes what is left", async () => {
-    const ui = await openAi({ remaining: 1, selection: selected(layer("1:2")) });
+    const ui = await openAi({ remaining: 1, selection: selectionOf(layer("1:2")) });
     expect(text(ui.container, "cost")).toMatch(/^Costs 2 credits · 1 left/);
     expect(ui.container.querySelector(".cost__warning")?.textContent).toMatch(
       /passes what is left.*2026-12-14/,
@@ -192,14 +180,17 @@ describe("the AI tab", () => {
   });
 
   it("an image from a layer not placed by Assetport is explained; an Assetport layer is named", async () => {
-    const ui = await openAi({ selection: selected(layer("1:2", { name: "Sketch" })) });
+    const ui = await openAi({ selection: selectionOf(layer("1:2", { name: "Sketch" })) });
     await choose(ui.container, "ai-operation", "image-to-3d");
     expect(text(ui.container, "ai-image-source")).toMatch(
       /not placed from Assetport.*cannot reach it by URL/,
     );
     expect(submit(ui.container).disabled).toBe(true);
     await act(() => {
-      ui.plugin.emit("selection-changed", selected(layer("1:3", { name: "Rocket", assetUuid: "rocket-1" })));
+      ui.plugin.emit(
+        "selection-changed",
+        selectionOf(layer("1:3", { name: "Rocket", assetUuid: "rocket-1" })),
+      );
     });
     await settle();
     expect(text(ui.container, "ai-image-source")).toBe("Uses “Rocket”.");
@@ -207,7 +198,7 @@ describe("the AI tab", () => {
   });
 
   it("vectorize: names the layer it works on, and the hide-or-keep choice is stored", async () => {
-    const ui = await openAi({ selection: selected(layer("1:2", { name: "Photo" })) });
+    const ui = await openAi({ selection: selectionOf(layer("1:2", { name: "Photo" })) });
     expect(text(ui.container, "ai-source")).toBe("Works on “Photo”.");
     const hide = ui.container.querySelector<HTMLInputElement>('input[name="hideSource"]')!;
     expect(hide.checked).toBe(false);
@@ -221,7 +212,10 @@ describe("the AI tab", () => {
     });
     expect(ui.container.querySelector<HTMLInputElement>('input[name="hideSource"]')!.checked).toBe(true);
     await act(() => {
-      ui.plugin.emit("selection-changed", selected(layer("1:4", { hasImageFill: false, nodeType: "FRAME" })));
+      ui.plugin.emit(
+        "selection-changed",
+        selectionOf(layer("1:4", { hasImageFill: false, nodeType: "FRAME" })),
+      );
     });
     await settle();
     expect(text(ui.container, "ai-source")).toMatch(/Select an image layer/);

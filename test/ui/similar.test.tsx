@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseReverseSearchRequest } from "../../src/api/reverse-request";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
 import { SIMILAR_EXPORT_MAX_SIDE } from "../../src/ui/similar/selection-export";
-import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
+import { fakePlugin, NO_SELECTION, selectionOf } from "./support/fake-plugin";
 import { failure, json, makeAssets, type Route, searchRoute, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 import { downloadRoute, fileRoute, SVG } from "./support/routes";
@@ -27,16 +27,6 @@ function node(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
     exportable: true,
     hasImageFill: false,
     ...extra,
-  };
-}
-
-function selected(...nodes: SelectedNode[]): SelectionInfo {
-  return {
-    ...NO_SELECTION,
-    count: nodes.length,
-    nodes,
-    kinds: [...new Set(nodes.map((n) => n.nodeType))],
-    anyExportable: nodes.some((n) => n.exportable),
   };
 }
 
@@ -148,7 +138,7 @@ describe("find similar", () => {
 
   it("opened from the Find similar button, shows its tab and searches with the selection's PNG", async () => {
     const calls: ReverseCall[] = [];
-    const plugin = pluginWith(selected(node("1:5", { name: "Logo" })), [PNG_A], "similar");
+    const plugin = pluginWith(selectionOf(node("1:5", { name: "Logo" })), [PNG_A], "similar");
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     expect(ui.app.view.value).toBe("similar");
     expect(ui.container.querySelector('[data-tab="similar"]')?.getAttribute("aria-selected")).toBe("true");
@@ -169,7 +159,7 @@ describe("find similar", () => {
 
   it("uploads once: three page turns and two filter changes send only the image_hash", async () => {
     const calls: ReverseCall[] = [];
-    const plugin = pluginWith(selected(node("1:5")));
+    const plugin = pluginWith(selectionOf(node("1:5")));
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     expect(calls).toEqual([]); // the Search tab asks nothing of the reverse search
     await openSimilar(ui);
@@ -228,7 +218,7 @@ describe("find similar", () => {
     };
     const ui = await mountApp({
       routes: [searchRoute(10), gated],
-      plugin: pluginWith(selected(node("1:5"))),
+      plugin: pluginWith(selectionOf(node("1:5"))),
     });
     await openSimilar(ui);
     expect(ui.app.similar.status.value).toBe("loading");
@@ -251,7 +241,7 @@ describe("find similar", () => {
     const calls: ReverseCall[] = [];
     const ui = await mountApp({
       routes: [searchRoute(10), reverseRoute(calls)],
-      plugin: pluginWith(selected(node("1:5"))),
+      plugin: pluginWith(selectionOf(node("1:5"))),
     });
     await openSimilar(ui);
     await act(() => ui.container.querySelector<HTMLElement>('[aria-controls="similar-filters"]')?.click());
@@ -283,7 +273,7 @@ describe("find similar", () => {
 
   it("says why an unexportable selection cannot be searched, and tries again on its button", async () => {
     const calls: ReverseCall[] = [];
-    const slice = selected(node("1:7", { nodeType: "SLICE", exportable: false }));
+    const slice = selectionOf(node("1:7", { nodeType: "SLICE", exportable: false }));
     const plugin = pluginWith(slice);
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     await openSimilar(ui);
@@ -301,10 +291,10 @@ describe("find similar", () => {
     expect(prompt()?.dataset.problem).toBe("nothing_selected");
     expect(prompt()?.textContent).toContain("Nothing is selected");
     // The plugin is the judge too: a selection it cannot export (an empty group) is explained alike.
-    plugin.emit("selection-changed", selected(node("1:8", { nodeType: "GROUP" })));
+    plugin.emit("selection-changed", selectionOf(node("1:8", { nodeType: "GROUP" })));
     await settle();
     const refusing = fakePlugin({
-      selection: selected(node("1:8", { nodeType: "GROUP" })),
+      selection: selectionOf(node("1:8", { nodeType: "GROUP" })),
       respond: (type) =>
         type === "export-selection"
           ? { error: { reason: "not_exportable", message: "empty group" } }
@@ -330,7 +320,7 @@ describe("find similar", () => {
 
   it("a changed selection is offered, not searched; the same picture again reuses its hash", async () => {
     const calls: ReverseCall[] = [];
-    const plugin = pluginWith(selected(node("1:5")), [PNG_A, PNG_A, PNG_B]);
+    const plugin = pluginWith(selectionOf(node("1:5")), [PNG_A, PNG_A, PNG_B]);
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     await openSimilar(ui);
     const button = () => ui.container.querySelector<HTMLButtonElement>(".source button");
@@ -341,7 +331,7 @@ describe("find similar", () => {
     expect(plugin.sentOf("export-selection")).toHaveLength(2);
     expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);
 
-    plugin.emit("selection-changed", selected(node("2:1", { name: "Other" })));
+    plugin.emit("selection-changed", selectionOf(node("2:1", { name: "Other" })));
     await settle();
     expect(ui.container.querySelector(".source")?.textContent).toContain("the selection changed");
     expect(button()?.textContent).toBe("Search the new selection");
@@ -357,7 +347,7 @@ describe("find similar", () => {
   it("sends the picture again, once, when the service has forgotten its hash", async () => {
     const calls: ReverseCall[] = [];
     const known = new Set<string>();
-    const plugin = pluginWith(selected(node("1:5")));
+    const plugin = pluginWith(selectionOf(node("1:5")));
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls, known)], plugin });
     await openSimilar(ui);
     known.clear();
@@ -380,7 +370,7 @@ describe("find similar", () => {
 
   it("opened with nothing selected, says how to start without alarm, and searches once asked", async () => {
     const calls: ReverseCall[] = [];
-    const plugin = pluginWith(selected(node("1:5")));
+    const plugin = pluginWith(selectionOf(node("1:5")));
     const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     plugin.emit("selection-changed", NO_SELECTION);
     await openSimilar(ui);
@@ -388,7 +378,7 @@ describe("find similar", () => {
     expect(prompt()?.dataset.problem).toBe("start");
     expect(prompt()?.getAttribute("role")).toBeNull();
     expect(plugin.sentOf("export-selection")).toHaveLength(0);
-    plugin.emit("selection-changed", selected(node("1:5")));
+    plugin.emit("selection-changed", selectionOf(node("1:5")));
     await act(() =>
       [...(prompt()?.querySelectorAll("button") ?? [])]
         .find((b) => b.textContent === "Find similar")
@@ -405,7 +395,7 @@ describe("find similar", () => {
     const calls: ReverseCall[] = [];
     const ui = await mountApp({
       routes: [searchRoute(10), reverseRoute(calls)],
-      plugin: pluginWith(selected(node("1:5"))),
+      plugin: pluginWith(selectionOf(node("1:5"))),
     });
     await act(() => {
       ui.app.search.query.value = "star";
@@ -437,7 +427,7 @@ describe("find similar", () => {
     const expiry = () => (calls.length <= 1 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
     const ui = await mountApp({
       routes: [searchRoute(10), reverseRoute(calls, new Set(), expiry)],
-      plugin: pluginWith(selected(node("1:5"))),
+      plugin: pluginWith(selectionOf(node("1:5"))),
     });
     await openSimilar(ui);
     const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
@@ -461,7 +451,7 @@ describe("find similar", () => {
 
   it("places a result like a search result: a click downloads it and inserts it", async () => {
     const calls: ReverseCall[] = [];
-    const plugin = pluginWith(selected(node("1:5")));
+    const plugin = pluginWith(selectionOf(node("1:5")));
     const ui = await mountApp({
       routes: [searchRoute(10), reverseRoute(calls), downloadRoute(), fileRoute],
       plugin,

@@ -37,6 +37,24 @@ function CatalogueProblem({ app }: { app: AppState }) {
   );
 }
 
+/** A render's width or height; empty keeps the source's own size. */
+function SizeField(props: { label: string; name: string; value: string; onInput(value: string): void }) {
+  return (
+    <label class="field">
+      <span class="field__label">{props.label}</span>
+      <input
+        class="input"
+        name={props.name}
+        type="number"
+        min={1}
+        placeholder="Own size"
+        value={props.value}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 export function ConvertView({ app }: { app: AppState }) {
   const catalogue = app.convert;
   useEffect(() => catalogue.ensure(), [catalogue]);
@@ -147,30 +165,8 @@ export function ConvertView({ app }: { app: AppState }) {
         ) : null}
         {sized ? (
           <div class="filters__row">
-            <label class="field">
-              <span class="field__label">Width (px)</span>
-              <input
-                class="input"
-                name="width"
-                type="number"
-                min={1}
-                placeholder="Own size"
-                value={width}
-                onInput={(e) => setWidth(e.currentTarget.value)}
-              />
-            </label>
-            <label class="field">
-              <span class="field__label">Height (px)</span>
-              <input
-                class="input"
-                name="height"
-                type="number"
-                min={1}
-                placeholder="Own size"
-                value={height}
-                onInput={(e) => setHeight(e.currentTarget.value)}
-              />
-            </label>
+            <SizeField label="Width (px)" name="width" value={width} onInput={setWidth} />
+            <SizeField label="Height (px)" name="height" value={height} onInput={setHeight} />
           </div>
         ) : null}
         {operation === "svg-to-lottie" ? (

@@ -4,13 +4,18 @@
 
 import type { UiError } from "../errors/ui-error";
 
-const UNKNOWN = new Set([
+/** The work may still be running or charged: nothing came back that says how it ended. */
+const STILL_OPEN: readonly string[] = [
   "network_error",
   "offline",
   "aborted",
   "poll_timeout",
   "timeout",
   "idempotency_in_progress",
+];
+
+const UNKNOWN = new Set([
+  ...STILL_OPEN,
   // The first run with the key delivered its file and was charged; this answer itself costs nothing.
   "idempotency_already_completed",
 ]);
@@ -29,12 +34,5 @@ export function isWorthRetrying(error: UiError): boolean {
  * included), so its record is kept and the next start sends or follows it again.
  */
 export function leavesWorkOpen(error: UiError): boolean {
-  return [
-    "network_error",
-    "offline",
-    "aborted",
-    "poll_timeout",
-    "timeout",
-    "idempotency_in_progress",
-  ].includes(error.reason);
+  return STILL_OPEN.includes(error.reason);
 }

@@ -120,3 +120,12 @@ export async function screenshot(harness: Harness, name: string): Promise<string
   await harness.page.screenshot({ path });
   return path;
 }
+
+/** Picks a Lottie animation in the Convert tab's file field, as the designer's file dialog would. */
+export async function pickLottie(ui: Frame, lottie: unknown): Promise<void> {
+  await ui.locator('input[name="file"]').setInputFiles({
+    name: "slide.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(lottie)),
+  });
+}

@@ -78,6 +78,20 @@ export function slidingSquareLottie(a: SquareAnimation, extra: Record<string, un
   };
 }
 
+/** A small Lottie at 24 fps (a second by default): a red square sliding across a 64x48 canvas. */
+export function slidingSquare(frames = 24): Record<string, unknown> {
+  return slidingSquareLottie({
+    name: "sliding square",
+    width: 64,
+    height: 48,
+    fps: 24,
+    frames,
+    side: 16,
+    from: [12.000001, 24.000001],
+    to: [52, 24],
+  });
+}
+
 /** A 60-frame, 30 fps Lottie: a red square sliding left to right, a half-transparent blue disc. */
 export function movingSquareLottie(extra: Record<string, unknown> = {}) {
   return slidingSquareLottie(

@@ -4,6 +4,7 @@
 
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AI_OPERATIONS } from "../../../src/api/contract";
 import { ICON_SVG } from "../../figma/fixtures";
 import type { ScriptedProvider } from "../../local-api/scripted-provider";
 import type { RunningLocalApi } from "../../local-api/support";
@@ -45,15 +46,7 @@ describe("the catalogue as the tab offers it", () => {
   it("every operation the service lists, with its image input, cost and models", async () => {
     figma = await bootPlugin();
     const tab = await openAiTab(figma, server);
-    expect(tab.catalogue.operations.value.map((o) => o.operation)).toEqual([
-      "text-to-image",
-      "image-to-image",
-      "text-to-3d",
-      "image-to-3d",
-      "vectorize",
-      "remove-background",
-      "smart-group",
-    ]);
+    expect(tab.catalogue.operations.value.map((o) => o.operation)).toEqual([...AI_OPERATIONS]);
     const { store } = tab;
     expect(store.operation.value).toBe("vectorize");
     expect([store.cost.value, store.models.value]).toEqual([2, []]);

@@ -7,6 +7,7 @@ import type {
   EventMap,
   EventType,
   ProtocolError,
+  SelectedNode,
   SelectionInfo,
   Settings,
 } from "../../../src/messages/types";
@@ -25,6 +26,19 @@ export const NO_SELECTION: SelectionInfo = {
   anyImageFill: false,
   anyAsset: false,
 };
+
+/** What the plugin says of the given selected nodes, its summary drawn from them. */
+export function selectionOf(...nodes: SelectedNode[]): SelectionInfo {
+  return {
+    ...NO_SELECTION,
+    count: nodes.length,
+    nodes,
+    kinds: [...new Set(nodes.map((n) => n.nodeType))],
+    anyExportable: nodes.some((n) => n.exportable),
+    anyImageFill: nodes.some((n) => n.hasImageFill),
+    anyAsset: nodes.some((n) => n.assetUuid),
+  };
+}
 
 export function fakePlugin(
   init: {
