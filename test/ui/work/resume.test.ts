@@ -2,25 +2,11 @@
 // again or sent again with its own key, and its results placed once.
 
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newIdempotencyKey } from "../../../src/api/client";
-import type { ScriptedProvider } from "../../local-api/scripted-provider";
-import type { RunningLocalApi } from "../../local-api/support";
-import type { Booted } from "../../plugin/harness";
-import { bootFigma, imageLayer, openWindow, pendingWork, startService, usedCredits } from "./work-world";
+import { bootFigma, imageLayer, openWindow, pendingWork, serviceForFile, usedCredits } from "./work-world";
 
-let server: RunningLocalApi;
-let provider: ScriptedProvider;
-let figma: Booted;
-
-beforeAll(async () => {
-  ({ server, provider } = await startService());
-});
-afterAll(() => server.close());
-afterEach(() => {
-  provider.taskGate.open();
-  figma?.stop();
-});
+const service = serviceForFile();
 
 /** Waits (by count, not by clock) until `read` holds. */
 async function until(read: () => boolean | Promise<boolean>, what: string) {
@@ -33,12 +19,12 @@ async function until(read: () => boolean | Promise<boolean>, what: string) {
 
 describe("work resumed after the window was closed", () => {
   it("tasks still running are followed by the next window and their result placed once", async () => {
-    figma = await bootFigma();
+    const figma = await bootFigma();
     const source = await imageLayer(figma, "Photo");
     figma.page.selection = [source];
-    const before = await usedCredits(server);
-    provider.taskGate.close();
-    const first = openWindow(figma, server);
+    const before = await usedCredits(service.server);
+    service.provider.taskGate.close();
+    const first = openWindow(figma, service.server);
     void first.work.ai({
       operation: "smart-group",
       input: { kind: "selection", format: "PNG" },
@@ -50,26 +36,26 @@ describe("work resumed after the window was closed", () => {
     );
     first.close();
 
-    const second = openWindow(figma, server);
+    const second = openWindow(figma, service.server);
     const resumed = second.work.resume();
-    provider.taskGate.open();
+    service.provider.taskGate.open();
     await resumed;
 
     const [run] = second.work.runs.value;
     expect(run).toMatchObject({ status: "done", resumed: true, family: "ai" });
     expect(figma.page.children.filter((n) => n.id !== source.id)).toHaveLength(1);
     expect(await pendingWork(figma)).toEqual([]);
-    expect((await usedCredits(server)) - before).toBe(1);
+    expect((await usedCredits(service.server)) - before).toBe(1);
     // The first window sent nothing after it closed: the task was polled by the second only.
     expect(first.network.sent.filter((s) => s.path.startsWith("/v3/ai/tasks/"))).toEqual([]);
   });
 
   it("a submission whose answer never came is sent again with the same key, the layer exported again", async () => {
-    figma = await bootFigma();
+    const figma = await bootFigma();
     const source = await imageLayer(figma, "Photo");
     figma.page.selection = [source];
-    const before = await usedCredits(server);
-    const first = openWindow(figma, server);
+    const before = await usedCredits(service.server);
+    const first = openWindow(figma, service.server);
     first.network.fail("POST", "/v3/ai/vectorize", "hang");
     void first.work.ai({
       operation: "vectorize",
@@ -77,12 +63,15 @@ describe("work resumed after the window was closed", () => {
       target: { mode: "over-source", hideSource: false },
     });
     // The service did the work and charged it; the window never heard back.
-    await until(async () => (await usedCredits(server)) - before === 2, "the service finished the vectorize");
+    await until(
+      async () => (await usedCredits(service.server)) - before === 2,
+      "the service finished the vectorize",
+    );
     expect((await pendingWork(figma))[0]?.status).toBe("submitting");
     first.close();
     figma.page.selection = [];
 
-    const second = openWindow(figma, server);
+    const second = openWindow(figma, service.server);
     await second.work.resume();
 
     const [sentFirst] = first.network.posts("/v3/ai/vectorize");
@@ -91,13 +80,13 @@ describe("work resumed after the window was closed", () => {
     expect(second.work.runs.value[0]).toMatchObject({ status: "done", resumed: true });
     const vectors = figma.page.children.filter((n) => n.id !== source.id);
     expect(vectors.map((n) => [n.name, n.x, n.y])).toEqual([["Photo", source.x, source.y]]);
-    expect((await usedCredits(server)) - before).toBe(2);
+    expect((await usedCredits(service.server)) - before).toBe(2);
     expect(await pendingWork(figma)).toEqual([]);
   });
 
   it("a picked file cannot be sent again: the run says so and the record goes", async () => {
-    figma = await bootFigma();
-    const window = openWindow(figma, server);
+    const figma = await bootFigma();
+    const window = openWindow(figma, service.server);
     const idempotencyKey = newIdempotencyKey();
     await figma.port.request("pending-work-put", {
       work: {
@@ -119,8 +108,8 @@ describe("work resumed after the window was closed", () => {
   });
 
   it("never places a task again that a window already placed", async () => {
-    figma = await bootFigma();
-    const window = openWindow(figma, server);
+    const figma = await bootFigma();
+    const window = openWindow(figma, service.server);
     const idempotencyKey = newIdempotencyKey();
     const submitted = await window.api.aiSubmit(
       "text-to-image",
@@ -150,12 +139,12 @@ describe("work resumed after the window was closed", () => {
   });
 
   it("a target layer deleted meanwhile gets its result at the viewport centre, with the plugin's notice", async () => {
-    figma = await bootFigma();
+    const figma = await bootFigma();
     const source = await imageLayer(figma, "Photo");
     figma.page.selection = [source];
     figma.figma.viewport.center = { x: 500, y: 400 };
-    provider.taskGate.close();
-    const first = openWindow(figma, server);
+    service.provider.taskGate.close();
+    const first = openWindow(figma, service.server);
     void first.work.ai({
       operation: "smart-group",
       input: { kind: "selection", format: "PNG" },
@@ -168,9 +157,9 @@ describe("work resumed after the window was closed", () => {
     first.close();
     source.remove();
 
-    const second = openWindow(figma, server);
+    const second = openWindow(figma, service.server);
     const resumed = second.work.resume();
-    provider.taskGate.open();
+    service.provider.taskGate.open();
     await resumed;
 
     const [node] = figma.page.children;

@@ -3,6 +3,7 @@
 // 127.0.0.1, and the ui's own api client and stores. A "window" is one ui port with its own stores;
 // closing it and opening another over the same emulator is what reopening the plugin does.
 
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createUiPort, windowTransport } from "../../../src/messages/ui-port";
 import { createCreditsStore } from "../../../src/ui/credits/credits-store";
 import { createUiApi } from "../../../src/ui/services/ui-api";
@@ -109,8 +110,31 @@ export function openWindow(booted: Booted, server: RunningLocalApi, client = "ap
   };
 }
 
+const booted = new Set<Booted>();
+
+/** The plugin on a fresh emulator, stopped after the test by serviceForFile's hooks. */
 export async function bootFigma(): Promise<Booted> {
-  return bootPlugin();
+  const figma = await bootPlugin();
+  booted.add(figma);
+  return figma;
+}
+
+/**
+ * One local API for the test file (started before its tests, closed after them); after each test the
+ * provider's task gate is opened again and every emulator the test booted is stopped.
+ */
+export function serviceForFile(): { readonly server: RunningLocalApi; readonly provider: ScriptedProvider } {
+  const service = {} as { server: RunningLocalApi; provider: ScriptedProvider };
+  beforeAll(async () => {
+    Object.assign(service, await startService());
+  });
+  afterAll(() => service.server.close());
+  afterEach(() => {
+    service.provider.taskGate.open();
+    for (const figma of booted) figma.stop();
+    booted.clear();
+  });
+  return service;
 }
 
 /** A raster layer on the page, as a photo a designer would vectorize. */
