@@ -18,7 +18,7 @@ beforeAll(async () => {
     aiProvider: new ScriptedProvider(),
     catalogFile: smallCatalogue(130).path,
   });
-  // The client honours Retry-After (2 s here); a short real pause keeps the test quick.
+  // The client honours Retry-After (1 s here); a short real pause keeps the test quick.
   client = createClient({ baseUrl: server.url, headers: headersOf("app"), sleep: () => sleep(20) });
 });
 afterAll(() => server.close());

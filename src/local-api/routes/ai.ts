@@ -30,7 +30,8 @@ import { checkOutboundUrl } from "../net/outbound";
 import type { Reservation } from "../state/ledger";
 import { answerRepeat } from "../work/repeat-answers";
 
-export const TASK_RETRY_AFTER_SECONDS = 2;
+/** Seconds a client should wait between polls of a task: local runs take about a second or less. */
+export const TASK_RETRY_AFTER_SECONDS = 1;
 
 /** The provider's runs, or the refusal to answer (422, nothing charged). */
 async function dispatch(deps: LocalApiDeps, work: AiWork): Promise<AiTaskRun[] | ApiError> {

@@ -25,8 +25,8 @@ import { withDeadline } from "../work/deadline";
 import { answerRepeat } from "../work/repeat-answers";
 
 const CONVERSION_FIELDS = new Set(["width", "height", "preset"]);
-/** Seconds a client should wait between polls of a render. */
-export const JOB_RETRY_AFTER_SECONDS = 2;
+/** Seconds a client should wait between polls of a render: most local renders end within one. */
+export const JOB_RETRY_AFTER_SECONDS = 1;
 
 export function jobJson(job: ConversionJob, deps: LocalApiDeps, base: string) {
   return {
