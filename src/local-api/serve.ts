@@ -1,8 +1,10 @@
 // `npm run local-api`: the local API alone on 127.0.0.1:${PORT:-4010}.
 
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createLocalApi } from "./app";
 import { localApiOptionsFromEnv } from "./env";
+import { answerClientErrors } from "./http/node-client-errors";
 
 const port = Number(process.env.PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -38,6 +40,8 @@ const server = serve(
     );
   },
 );
+
+answerClientErrors(server as Server);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

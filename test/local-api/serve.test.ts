@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MALFORMED_HEADS, rawRequest, readRawAnswer } from "../support/raw-http";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,7 +24,7 @@ afterAll(() => {
 });
 
 describe("npm run local-api", () => {
-  it("serves on 127.0.0.1:$PORT and prints the URL, the account (never its secret) and the catalogue size", async () => {
+  it("serves on 127.0.0.1:$PORT, prints the URL, the account (never its secret) and the catalogue size, and answers malformed HTTP in the envelope", async () => {
     const port = await freePort();
     const accounts = join(dir, "accounts.json");
     writeFileSync(
@@ -62,6 +63,20 @@ describe("npm run local-api", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { response: { items: { data: { urls: { svg: string } }[] } } };
     expect(body.response.items.data[0]!.urls.svg.startsWith(`http://127.0.0.1:${port}/previews/`)).toBe(true);
+
+    // What Node's parser refuses before the app sees it is answered in the envelope too, and the
+    // server stays in service.
+    for (const head of MALFORMED_HEADS) {
+      const { status, enveloped } = readRawAnswer(await rawRequest(`http://127.0.0.1:${port}`, head));
+      const what = JSON.stringify(head.slice(0, 80));
+      expect(enveloped, what).toBe(true);
+      expect(status, what).toBeGreaterThanOrEqual(400);
+      expect(status, what).toBeLessThan(500);
+    }
+    const after = await fetch(`http://127.0.0.1:${port}/v3/search?query=star&per_page=1`, {
+      headers: { "Client-ID": "studio" },
+    });
+    expect(after.status).toBe(200);
   });
 
   it("stops with a clear message, and no stack trace, on a malformed accounts file", async () => {

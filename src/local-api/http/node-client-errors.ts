@@ -1,10 +1,12 @@
 // Requests Node's HTTP parser refuses before the app sees them (a malformed request line or header,
 // a target that is not a path, headers past Node's size limit) are answered in the v3 envelope too,
-// instead of Node's bare status line that a client could not tell from a broken proxy.
+// instead of Node's bare status line that a client could not tell from a broken server. Both Node
+// entries use it: the local API's own (`npm run local-api`) and the proxy's, which embeds the local
+// API anyway.
 
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorEnvelope } from "../api/envelope";
+import { errorEnvelope } from "../../api/envelope";
 
 function answer(error: Error & { code?: string }): { status: string; reason: string; message: string } {
   if (error.code === "HPE_HEADER_OVERFLOW")
