@@ -3,7 +3,9 @@
 // Node entry with the local API in-process, as `npm start` runs them. The wait includes the task's
 // polling at the pace the service's Retry-After sets, as it does for a designer.
 // `npm run bench ai` runs this suite alone.
+
 import sharp from "sharp";
+import { TASK_RETRY_AFTER_SECONDS } from "../src/local-api/routes/ai.ts";
 import { launchChromium } from "../test/e2e/support/browser.ts";
 import { openHarness } from "../test/e2e/support/harness.ts";
 import { startStack } from "../test/e2e/support/stack.ts";
@@ -94,7 +96,7 @@ export async function run() {
         figure: "vectorize: click -> vector placed over the layer (local API)",
         value: Math.round(placed.median),
         unit: "ms",
-        spread: `${ms(placed)}; the task is polled at the service's Retry-After (2 s here)`,
+        spread: `${ms(placed)}; the task is polled at the service's Retry-After (${TASK_RETRY_AFTER_SECONDS} s here)`,
       },
       {
         figure: "vectorize: of which click -> upload answered (202)",
