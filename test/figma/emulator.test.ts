@@ -138,7 +138,9 @@ describe("structure", () => {
     const component = figma.createComponent();
     component.appendChild(figma.createRectangle());
     const instance = component.createInstance();
-    figma.currentPage.appendChild(instance);
+    // Parented under the current page, as Figma does, with a copy of the component's children.
+    expect(instance.parent).toBe(figma.currentPage);
+    expect(instance.children.map((child) => child.type)).toEqual(["RECTANGLE"]);
     expect(() => instance.children[0]!.remove()).toThrow("Node is inside of an instance");
     expect(() => instance.appendChild(figma.createRectangle())).toThrow("New parent is an instance");
   });

@@ -48,6 +48,7 @@ export function createFigma(options: FigmaOptions = {}) {
     selectionChanged(page) {
       if (page === current) fireSelectionChange();
     },
+    appendToCurrentPage: (node) => current.appendChild(node as EmuScene),
     get allPagesLoaded() {
       return allPagesLoaded;
     },

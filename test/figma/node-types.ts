@@ -151,7 +151,15 @@ export class EmuComponent extends EmuFrame {
     this.name = "Component";
   }
 
+  /** As Figma does, the new instance is parented under the current page. */
   createInstance(): EmuInstance {
+    const instance = this.buildInstance();
+    this.world.appendToCurrentPage(instance);
+    return instance;
+  }
+
+  /** An instance with no parent yet, for an instance nested in a copied tree. */
+  buildInstance(): EmuInstance {
     const instance = new EmuInstance(this.world, this);
     instance.resize(this.width, this.height);
     instance.fills = this.fills;
@@ -259,7 +267,7 @@ withChildren(EmuGroup);
 /** A deep copy with fresh ids (instances are built from these). */
 export function cloneScene(node: EmuScene): EmuScene {
   const Ctor = node.constructor as new (world: World) => EmuScene;
-  const copy = node instanceof EmuInstance ? node.component().createInstance() : new Ctor(node.world);
+  const copy = node instanceof EmuInstance ? node.component().buildInstance() : new Ctor(node.world);
   copy.name = node.name;
   copy.resize(node.width, node.height);
   copy.placeAt(node.x, node.y);

@@ -20,6 +20,8 @@ export interface World extends ExportHost {
   nodeRemoved(node: EmuNode): void;
   /** A page's selection was set (Figma fires "selectionchange" for the current page). */
   selectionChanged(page: EmuNode): void;
+  /** Where Figma parents a node made without a parent (a component's new instance): the current page. */
+  appendToCurrentPage(node: EmuNode): void;
   /** All pages were loaded (figma.loadAllPagesAsync): document-wide search is allowed. */
   readonly allPagesLoaded: boolean;
 }

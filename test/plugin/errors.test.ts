@@ -84,7 +84,6 @@ describe("Figma errors become clear errors with nothing half-made", () => {
     const component = app.figma.createComponent();
     component.appendChild(app.figma.createRectangle());
     const instance = component.createInstance();
-    app.page.appendChild(instance);
     const free = app.figma.createRectangle();
     app.page.selection = [free, instance.children[0]!];
     const before = nodeCount();

@@ -139,7 +139,6 @@ describe("over-source lands on the source's absolute box", () => {
     component.resize(200, 200);
     component.appendChild(await imageLayer(80, 80));
     const instance = component.createInstance();
-    app.page.appendChild(instance);
     instance.x = 700;
     instance.y = 50;
     const source = instance.children[0]!;
