@@ -1,6 +1,7 @@
 // The local API's catalogue and search: index build time in a fresh process (catalogue read from the
 // packages plus the search index), catalogue size per type, and search latency over a fixed mix of
-// queries and filters, in process (no HTTP) and over loopback HTTP.
+// queries and filters, in process (no HTTP) and over loopback HTTP, and how that latency grows when
+// the catalogue is doubled and quadrupled (synthetic copies of every asset, for that figure only).
 import { execFileSync } from "node:child_process";
 import { summarise } from "./lib/stats.mjs";
 
@@ -70,6 +71,16 @@ export async function run() {
   };
   const inProcess = timeMix(new SearchIndex(catalog, 0));
   const cached = timeMix(new SearchIndex(catalog));
+  const { catalogOf } = await import("../src/local-api/catalog/catalog.ts");
+  const grown = [2, 4].map((factor) => {
+    const assets = [...catalog.assets];
+    // Each copy matches the same queries as its original, so result sets grow with the catalogue.
+    for (let copy = 1; copy < factor; copy++) {
+      for (const asset of catalog.assets) assets.push({ ...asset, uuid: `${asset.uuid}-copy-${copy}` });
+    }
+    const larger = catalogOf(assets);
+    return { factor, size: larger.assets.length, stats: timeMix(new SearchIndex(larger, 0)) };
+  });
 
   const { createLocalApi } = await import("../src/local-api/app.ts");
   const { encodeSearchQuery } = await import("../src/api/search-query.ts");
@@ -125,6 +136,11 @@ export async function run() {
       target: "median < 1 ms",
       met: inProcess.median < 1,
     },
+    ...grown.map(({ factor, size, stats }) => ({
+      figure: `search in process, uncached, catalogue x${factor} (${size} assets)`,
+      ...ms(stats),
+      spread: `${ms(stats).spread}; ${(stats.median / inProcess.median).toFixed(2)}x the median at x1`,
+    })),
     { figure: "search in process, recent queries cached", ...ms(cached) },
     { figure: "search over loopback HTTP (cached)", ...ms(http) },
   ];
