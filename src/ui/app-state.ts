@@ -2,6 +2,7 @@
 // The api client is made from the settings (proxy URL and token) and rebuilt when they change.
 
 import { computed, effect, signal } from "@preact/signals";
+import type { AssetType } from "../api/contract";
 import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
@@ -135,6 +136,13 @@ export function createAppState(deps: AppDeps) {
     detail,
     insert,
     renewRecentPreview,
+    /** The search tab, searching `type` assets for `query` at once. */
+    searchFor(query: string, type: AssetType) {
+      view.value = "search";
+      search.asset.value = type;
+      search.query.value = query;
+      search.submitNow();
+    },
     /** A results preview did not load: past its link's expiry, the shown pages are fetched again. */
     previewFailed(url: string) {
       if (linkExpired(url)) void search.reloadShown();

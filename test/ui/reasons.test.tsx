@@ -34,10 +34,9 @@ describe("error reasons", () => {
   });
 
   it("has words and an action for every reason of the contract, ours, offline and the plugin's", () => {
-    const all = [...ERROR_REASONS, "offline", "image_forgotten", "file_not_kept", ...PLUGIN_REASONS];
-    expect(new Set(SERVICE_REASONS)).toEqual(
-      new Set([...ERROR_REASONS, "offline", "image_forgotten", "file_not_kept", "poll_timeout"]),
-    );
+    const ours = ["offline", "image_forgotten", "file_not_kept", "asset_without_id"];
+    const all = [...ERROR_REASONS, ...ours, ...PLUGIN_REASONS];
+    expect(new Set(SERVICE_REASONS)).toEqual(new Set([...ERROR_REASONS, ...ours, "poll_timeout"]));
     const titles = new Set<string>();
     for (const reason of all) {
       const copy = copyFor(reason);

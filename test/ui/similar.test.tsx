@@ -468,4 +468,50 @@ describe("find similar", () => {
     ui.app.similar.dispose();
     ui.unmount();
   });
+
+  it("results the service lists without a uuid are all shown, and offer a search by name instead of a download", async () => {
+    const calls: ReverseCall[] = [];
+    const reverse = reverseRoute(calls);
+    // The spec shows reverse search items with name and urls only.
+    const withoutIds: Route = (url, request) => {
+      const answer = reverse(url, request);
+      if (!answer) return undefined;
+      return (async () => {
+        const body = (await (await answer).json()) as { response: { items: { data: { uuid?: string }[] } } };
+        for (const item of body.response.items.data) delete item.uuid;
+        return json(body.response);
+      })();
+    };
+    const plugin = pluginWith(selectionOf(node("1:5")));
+    const ui = await mountApp({
+      routes: [searchRoute(10), withoutIds, downloadRoute(), fileRoute],
+      plugin,
+    });
+    await openSimilar(ui);
+    expect(cellNames(ui.container).slice(0, 3)).toEqual(["icon-like 0", "icon-like 1", "icon-like 2"]);
+    expect(ui.app.similar.items.value).toHaveLength(PAGE);
+
+    await act(() => ui.container.querySelector<HTMLElement>('[role="gridcell"][data-index="2"]')?.click());
+    await settle();
+    const notice = ui.container.querySelector('.notice[data-reason="asset_without_id"]');
+    expect(notice?.textContent).toContain("“icon-like 2”");
+    expect(plugin.sentOf("insert")).toEqual([]);
+    expect(ui.service.requests.some((r) => r.url.includes("/api-download"))).toBe(false);
+
+    await act(() =>
+      [...(notice?.querySelectorAll("button") ?? [])]
+        .find((b) => b.textContent === "Search by name")
+        ?.click(),
+    );
+    await settle();
+    expect(ui.app.view.value).toBe("search");
+    const searched = ui.service.requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === "/v3/search")
+      .at(-1);
+    expect(searched?.searchParams.get("query")).toBe("icon-like 2");
+    expect(searched?.searchParams.get("asset")).toBe("icon");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
 });

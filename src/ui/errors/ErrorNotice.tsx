@@ -10,6 +10,8 @@ export function ErrorNotice({ app }: { app: AppState }) {
     switch (notice?.action) {
       case "retry":
       case "wait-retry":
+      case "search-name":
+        // The callback the notice was shown with: run again, or search for the asset by name.
         app.errors.retryNow();
         break;
       case "settings":

@@ -32,6 +32,9 @@ interface Shown {
   assetType?: string;
 }
 
+/** Actions that run the callback the notice was shown with. */
+const ACTS_BY_CALLBACK: readonly ReasonAction[] = ["retry", "wait-retry", "search-name"];
+
 export function createErrorStore(options: ErrorStoreOptions) {
   const shown = signal<Shown | null>(null);
   const secondsLeft = signal(0);
@@ -78,9 +81,8 @@ export function createErrorStore(options: ErrorStoreOptions) {
         ...(current.assetType ? { assetType: current.assetType } : {}),
         ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
       }),
-      // Without a way to retry, a retry button would do nothing: the notice only closes.
-      action:
-        (copy.action === "retry" || copy.action === "wait-retry") && !current.retry ? "dismiss" : copy.action,
+      // Without a callback, a retry or search button would do nothing: the notice only closes.
+      action: ACTS_BY_CALLBACK.includes(copy.action) && !current.retry ? "dismiss" : copy.action,
       ...(copy.actionLabel ? { actionLabel: copy.actionLabel } : {}),
     };
   });

@@ -6,8 +6,11 @@
 import type { ErrorReason } from "../../api/contract";
 import type { ProtocolErrorReason } from "../../messages/types";
 
-/** What the notice's button does. `wait-retry` counts down Retry-After, then retries by itself. */
-export type ReasonAction = "retry" | "wait-retry" | "settings" | "clear-filters" | "dismiss";
+/**
+ * What the notice's button does. `wait-retry` counts down Retry-After, then retries by itself;
+ * `search-name` searches for the asset by its name (the callback the notice was shown with).
+ */
+export type ReasonAction = "retry" | "wait-retry" | "settings" | "clear-filters" | "search-name" | "dismiss";
 
 export interface ReasonContext {
   /** The service's own message (data.message). */
@@ -34,6 +37,7 @@ const LABELS: Readonly<Record<ReasonAction, string | undefined>> = {
   "wait-retry": "Retry now",
   settings: "Open settings",
   "clear-filters": "Clear filters",
+  "search-name": "Search by name",
   dismiss: undefined,
 };
 
@@ -47,7 +51,7 @@ const CHECK_PROXY = "Check Settings > Proxy URL.";
  * Reasons of our own besides the contract's: no connection at all, and a reverse search image the
  * service no longer remembers by its hash (Find similar sends it again).
  */
-type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept";
+type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept" | "asset_without_id";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -181,6 +185,11 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "The service no longer has the picture",
     "It keeps the pictures it was sent for a while only. Try again to send the selection's picture once more.",
     "retry",
+  ],
+  asset_without_id: [
+    "This result cannot be placed from here",
+    "The service listed “{message}” without the id it downloads assets by. Search for it by name to place it.",
+    "search-name",
   ],
   aborted: ["Cancelled", "The request was cancelled."],
   invalid_response: [

@@ -137,7 +137,7 @@ export function Grid(props: GridProps) {
   const renderCell = (i: number, asset: Asset) => (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
     <div
-      key={asset.uuid}
+      key={asset.uuid || `at-${i}`}
       role="gridcell"
       class="cell"
       data-index={i}

@@ -19,6 +19,19 @@ export interface PlacingGridProps {
   resetKey: string;
 }
 
+/**
+ * A result without a uuid (the spec shows reverse search items with name and urls only) cannot be
+ * downloaded, nor its details read: say so, and offer to search for it by name instead.
+ */
+function refuseWithoutId(app: AppState, asset: Asset, type: AssetType): boolean {
+  if (asset.uuid) return false;
+  app.errors.show(
+    { reason: "asset_without_id", message: asset.name },
+    { retry: () => app.searchFor(asset.name, type) },
+  );
+  return true;
+}
+
 export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGridProps) {
   const { insert, detail } = app;
   const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
@@ -32,14 +45,19 @@ export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGr
         focusIndex.value = i;
       }}
       onInsert={(asset, mode) => {
+        if (refuseWithoutId(app, asset, type)) return;
         // Nothing to replace: say so before a download is spent on it.
         if (mode === "replace" && !app.selection.value?.count)
           app.errors.show({ reason: "nothing_selected", message: "" });
         else void insert.insert(asset, type, replacing ? "replace" : mode);
       }}
-      onDetail={(asset) => detail.show(asset, type)}
+      onDetail={(asset) => refuseWithoutId(app, asset, type) || detail.show(asset, type)}
       onDragStart={() => insert.dragStart()}
-      onDragEnd={(dropId, asset, point) => void insert.dragEnd(dropId, asset, type, point)}
+      onDragEnd={(dropId, asset, point) => {
+        // Dropped back inside the window (no point) is no drop at all: nothing to refuse.
+        if (point && refuseWithoutId(app, asset, type)) return;
+        void insert.dragEnd(dropId, asset, type, point);
+      }}
       {...list}
     />
   );

@@ -37,7 +37,8 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
     const all: Asset[] = [];
     for (const page of pages.value) {
       for (const item of page.data) {
-        if (seen.has(item.uuid)) continue;
+        // A reverse search item may come without a uuid (the spec shows name and urls only): kept.
+        if (item.uuid && seen.has(item.uuid)) continue;
         seen.add(item.uuid);
         all.push(item);
       }
