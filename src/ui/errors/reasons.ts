@@ -48,8 +48,9 @@ const FRESH_LINK = "Insert the asset again for a fresh link.";
 const CHECK_PROXY = "Check Settings > Proxy URL.";
 
 /**
- * Reasons of our own besides the contract's: no connection at all, and a reverse search image the
- * service no longer remembers by its hash (Find similar sends it again).
+ * Reasons of our own besides the contract's: no connection at all, a reverse search image the
+ * service no longer remembers by its hash (Find similar sends it again), a picked file not kept
+ * across a restart, and a result listed without the uuid it would be downloaded by.
  */
 type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept" | "asset_without_id";
 
