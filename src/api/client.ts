@@ -44,5 +44,12 @@ export type ApiClient = ReturnType<typeof createClient>;
 
 // What callers of the client reach for most, from one place.
 export { ApiError, isApiError } from "./errors";
-export { isJobFailed, isJobFinished, isTaskFailed, isTaskFinished, resultUrlOf } from "./shapes";
+export {
+  isJobFailed,
+  isJobFinished,
+  isTaskFailed,
+  isTaskFinished,
+  jobCreditsCharged,
+  resultUrlOf,
+} from "./shapes";
 export { newIdempotencyKey } from "./validate/headers";

@@ -89,6 +89,18 @@ export function isJobFailed(job: ConversionJob): boolean {
   return /^(failed|error)$/i.test(job.status);
 }
 
+/**
+ * Guess: what a finished job cost is not shown; read from `credits_charged` (as an AI submission
+ * names it) or `credits_consumed` when a number is there, else unknown.
+ */
+export function jobCreditsCharged(job: ConversionJob): number | undefined {
+  for (const name of ["credits_charged", "credits_consumed"]) {
+    const value = (job as Record<string, unknown>)[name];
+    if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
+  }
+  return undefined;
+}
+
 /** The spec names COMPLETED and FAILED; Guess: compared without regard to case. */
 export function isTaskFinished(task: AiTask): boolean {
   return /^(completed|failed)$/i.test(task.status ?? "");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   isJobFinished,
   isTaskFinished,
+  jobCreditsCharged,
   readAsset,
   readCatalogue,
   readCredits,
@@ -54,6 +55,15 @@ describe("downloads, jobs and tasks", () => {
     for (const status of ["queued", "processing", "rendering", "done", "unknown", ""]) {
       expect(isJobFinished({ uuid: "j", status })).toBe(false);
     }
+  });
+
+  it("reads what a finished job cost where a number says it, else leaves it unknown", () => {
+    expect(jobCreditsCharged({ uuid: "j", status: "completed", credits_charged: 3 })).toBe(3);
+    expect(jobCreditsCharged({ uuid: "j", status: "failed", credits_charged: 0 })).toBe(0);
+    expect(jobCreditsCharged({ uuid: "j", status: "completed", credits_consumed: 2 })).toBe(2);
+    expect(jobCreditsCharged({ uuid: "j", status: "completed", credits_charged: "3" })).toBeUndefined();
+    expect(jobCreditsCharged({ uuid: "j", status: "completed", credits_charged: -1 })).toBeUndefined();
+    expect(jobCreditsCharged({ uuid: "j", status: "completed" })).toBeUndefined();
   });
 
   it("finishes tasks only on COMPLETED and FAILED", () => {

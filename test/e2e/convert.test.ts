@@ -87,6 +87,7 @@ describe("Convert", () => {
     expect([...statuses].filter((s) => s !== "Done").length).toBeGreaterThan(0);
     expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
     expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
+    expect(await ui.locator(".work-run__charged").textContent()).toBe("3 credits");
     const nodes = canvasNodes(harness);
     expect(nodes.map((n) => n.type)).toEqual(["RECTANGLE"]);
     const fill = nodes[0]!.fills[0] as ImagePaint;

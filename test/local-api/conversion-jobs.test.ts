@@ -52,7 +52,7 @@ describe("renders are jobs", () => {
     expect(job.operation).toBe("lottie-to-gif");
 
     const done = await pollJob(server, job.uuid, CONV);
-    expect(done).toMatchObject({ status: "completed", content_type: "image/gif" });
+    expect(done).toMatchObject({ status: "completed", content_type: "image/gif", credits_charged: 3 });
     const result = await fetchResult(done);
     const meta = await sharp(result.bytes, { animated: true }).metadata();
     expect([result.type, meta.format, meta.width, meta.pageHeight]).toEqual(["image/gif", "gif", 48, 36]);
@@ -95,7 +95,7 @@ describe("renders are jobs", () => {
       const response = await send();
       expect(response.status).toBe(202);
       const done = await pollJob(hasty, (await json(response)).response.job.uuid, CONV);
-      expect(done).toMatchObject({ status: "failed", reason: "conversion_timeout" });
+      expect(done).toMatchObject({ status: "failed", reason: "conversion_timeout", credits_charged: 0 });
       expect(done.result_url).toBeUndefined();
       const after = await credits(hasty, "conv");
       expect([after.used, after.remaining]).toEqual([before.used, before.remaining]);

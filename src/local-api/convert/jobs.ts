@@ -21,6 +21,8 @@ export interface ConversionJob {
   finished: boolean;
   result?: StoredResult;
   error?: { reason: string; message: string };
+  /** Credits taken once finished: the operation's cost when completed, 0 when failed. */
+  creditsCharged?: number;
 }
 
 export interface JobDeps {
@@ -64,7 +66,8 @@ export class ConversionJobs {
   /** Jobs from the state file; those a restart cut short become failed (nothing was charged). */
   restore(jobs: readonly ConversionJob[]): void {
     for (const job of jobs) {
-      if (!job.finished) Object.assign(job, { status: "failed", finished: true, error: INTERRUPTED });
+      if (!job.finished)
+        Object.assign(job, { status: "failed", finished: true, error: INTERRUPTED, creditsCharged: 0 });
       this.store.add(job.uuid, job);
     }
   }
@@ -91,11 +94,12 @@ export class ConversionJobs {
         },
       );
       job.result = await this.deps.results.put(job.uuid, CONVERSIONS[job.operation].output, output);
-      this.deps.ledger.commit(reservationId);
+      job.creditsCharged = this.deps.ledger.commit(reservationId).credits;
       job.status = "completed";
     } catch (error) {
       const failure = apiErrorOf(error);
       this.deps.ledger.release(reservationId);
+      job.creditsCharged = 0;
       job.error = { reason: failure.reason, message: failure.message };
       job.status = "failed";
     } finally {

@@ -37,6 +37,8 @@ export function jobJson(job: ConversionJob, deps: LocalApiDeps, base: string) {
       ? { result_url: `${base}${deps.results.link(job.result)}`, content_type: job.result.contentType }
       : {}),
     ...(job.error ? { reason: job.error.reason, message: job.error.message } : {}),
+    // Not shown for jobs by the spec; named as an AI submission names what it took.
+    ...(job.creditsCharged === undefined ? {} : { credits_charged: job.creditsCharged }),
   };
 }
 

@@ -1,7 +1,7 @@
 // An asynchronous conversion after its 202: the job followed at the pace Retry-After asks for, its
 // file fetched when it completes and placed when the record says so; a failed job is not charged.
 
-import { isJobFailed, resultUrlOf } from "../../api/client";
+import { isJobFailed, jobCreditsCharged, resultUrlOf } from "../../api/client";
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
 import type { ConversionJob } from "../../api/types";
 import type { PendingWork } from "../../messages/types";
@@ -63,5 +63,9 @@ export async function followJob(
   };
   ctx.runs.putResult(key, result);
   if (placesResults(record)) await placeOnce(ctx, record, result, result.fileName);
-  return finishRun(ctx, key, { status: "done" });
+  const charged = jobCreditsCharged(done);
+  return finishRun(ctx, key, {
+    status: "done",
+    ...(charged === undefined ? {} : { creditsCharged: charged }),
+  });
 }

@@ -128,6 +128,8 @@ describe("an asynchronous conversion", () => {
     expect(run.status).toBe("done");
     expect(progress.length).toBeGreaterThan(0);
     expect(run.results[0]?.fileName).toBe("slide.gif");
+    // What the finished job says it took, as the meter counts it.
+    expect(run.creditsCharged).toBe(3);
     expect((await sharp(Buffer.from(run.results[0]!.bytes!)).metadata()).format).toBe("gif");
     expect(figma.page.children.map((n) => n.type)).toEqual(["RECTANGLE"]);
     expect((await usedCredits(service.server)) - before).toBe(3);
