@@ -10,6 +10,7 @@
 import { readErrorData } from "./envelope";
 import { ApiError, abortedError, networkError } from "./errors";
 import { readRateLimit, readRetryAfter } from "./headers";
+import { NULL_BODY_STATUSES } from "./net/null-body";
 import { reasonWithoutEnvelope } from "./shapes";
 import type { RateLimit } from "./types";
 
@@ -26,9 +27,6 @@ export interface RetryPolicy {
   backoffMs: number;
   maxBackoffMs: number;
 }
-
-/** Statuses whose answers have no body (a Response refuses one). */
-const BODILESS = new Set([204, 205, 304]);
 
 export const DEFAULT_RETRY: RetryPolicy = {
   rateLimitRetries: 3,
@@ -153,7 +151,7 @@ export function createTransport(options: TransportOptions): Transport {
           continue;
         }
         const init = { status: response.status, statusText: response.statusText, headers: response.headers };
-        exchange.response = new Response(BODILESS.has(response.status) ? null : bytes, init);
+        exchange.response = new Response(NULL_BODY_STATUSES.has(response.status) ? null : bytes, init);
         return exchange;
       }
 

@@ -6,6 +6,7 @@
 import http from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
+import { NULL_BODY_STATUSES } from "../api/net/null-body";
 import { pulledStream } from "./node-streams";
 
 const agents = {
@@ -15,9 +16,6 @@ const agents = {
 
 /** Request bodies up to this size are read whole and sent in one write instead of piped. */
 const SMALL_BODY_BYTES = 64 * 1024;
-
-/** Statuses whose answers have no body (a Response refuses one). */
-const BODILESS = new Set([101, 204, 205, 304]);
 
 export function streamingFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -45,7 +43,7 @@ export function streamingFetch(request: Request): Promise<Response> {
           if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
           else if (value !== undefined) responseHeaders.set(name, value);
         }
-        const bodiless = BODILESS.has(status) || request.method === "HEAD";
+        const bodiless = NULL_BODY_STATUSES.has(status) || request.method === "HEAD";
         if (bodiless) incoming.resume();
         resolve(
           new Response(bodiless ? null : pulledStream(incoming), {

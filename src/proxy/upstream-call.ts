@@ -3,6 +3,7 @@
 // may take as long as it needs once it flows, as long as it does flow (upstream-body.ts).
 
 import { ApiError } from "../api/errors";
+import { NULL_BODY_STATUSES } from "../api/net/null-body";
 import type { Upstream } from "./context";
 import { guardedBody } from "./upstream-body";
 
@@ -36,11 +37,8 @@ export interface UpstreamAnswer {
   ms: number;
 }
 
-/** Statuses whose answers have no body (a Response refuses one). */
-const BODILESS = new Set([101, 204, 205, 304]);
-
 function withGuardedBody(response: Response, idleMs: number, controller: AbortController): Response {
-  if (response.body === null || BODILESS.has(response.status)) return response;
+  if (response.body === null || NULL_BODY_STATUSES.has(response.status)) return response;
   return new Response(
     guardedBody(response.body, idleMs, () => controller.abort()),
     { status: response.status, statusText: response.statusText, headers: response.headers },
