@@ -105,22 +105,15 @@ export function signPreviewLinks(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
     const label = c.get("tokenLabel") ?? OPEN_ACCESS_LABEL;
     const origin = proxyOrigin(c, deps.publicUrl);
     // Links this caller was given before in this bucket are reused as they are (a URL in that map
-    // was relayable when it was signed); anything else is checked against the hosts and signed,
-    // one signature per distinct file since the same preview often appears under several keys.
+    // was relayable when it was signed); anything else is checked against the hosts and signed. The
+    // signer shares one signature among the keys naming the same file while it is being made.
     const known = deps.signer.remembered(label, origin);
-    const making = new Map<string, Promise<string>>();
     const sign: Sign = (raw) => {
       if (typeof raw !== "string") return undefined;
       const ready = known.get(raw);
       if (ready !== undefined) return ready;
       const url = relayable(raw, deps.relayHosts);
-      if (url === undefined) return undefined;
-      let link = making.get(url);
-      if (!link) {
-        link = deps.signer.sign(url, label, origin);
-        making.set(url, link);
-      }
-      return link;
+      return url === undefined ? undefined : deps.signer.sign(url, label, origin);
     };
     const signed = body === undefined ? 0 : await signUrlMaps(body, sign);
     if (signed === 0) {
