@@ -6,9 +6,10 @@ import type { ConversionOperation } from "../../api/contract";
 import type { AppState } from "../app-state";
 import { Cost } from "../credits/Cost";
 import { copyFor } from "../errors/reasons";
+import { isPlaceableFormat } from "../work/placeable";
 import { WorkRuns } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
-import { acceptFor, placeableOutput, selectionFormat, takesSize } from "./convert-input";
+import { acceptFor, selectionFormat, takesSize } from "./convert-input";
 
 const PRESETS = ["static", "fade-in", "draw"];
 
@@ -75,7 +76,8 @@ export function ConvertView({ app }: { app: AppState }) {
   const maxKb = catalogue.maxUploadKb.value;
   const tooBig = fromFile && file !== null && maxKb !== undefined && file.size > maxKb * 1024;
   const sized = takesSize(choice.mode);
-  const placeable = placeableOutput(choice.output);
+  // Results Figma can show go on the canvas when asked.
+  const placeable = isPlaceableFormat(choice.output);
   const ready = choice.available !== false && !tooBig && (fromFile ? file !== null : layer !== undefined);
 
   function pick(next: ConversionOperation) {

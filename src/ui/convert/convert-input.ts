@@ -17,10 +17,5 @@ export function acceptFor(input: string): string {
   return `.${input},image/${input === "svg" ? "svg+xml" : input}`;
 }
 
-/** Results Figma can show go on the canvas when asked (PNG, JPG, GIF). */
-export function placeableOutput(output: string): boolean {
-  return output === "png" || output === "jpg" || output === "gif";
-}
-
 /** Renders take a size. */
 export const takesSize = (mode: "sync" | "async") => mode === "async";

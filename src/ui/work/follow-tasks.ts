@@ -1,15 +1,13 @@
 // AI work after its 202 (or an adopted 409): every task followed, not only the one Location names;
 // each finished result fetched and placed once; FAILED tasks say why and are not charged.
 
-import { isTaskFailed, resultUrlOf } from "../../api/client";
+import { isTaskFailed, isTaskFinished, resultUrlOf } from "../../api/client";
 import type { AiTask } from "../../api/types";
 import type { PendingWork } from "../../messages/types";
 import type { UiError } from "../errors/ui-error";
 import { resultFileName } from "./file-names";
 import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
 import type { WorkResult, WorkRun } from "./work-types";
-
-const finished = (tasks: AiTask[]) => tasks.filter((task) => /^(completed|failed)$/i.test(task.status ?? ""));
 
 function taskError(task: AiTask): UiError {
   const error = (task.error ?? {}) as { reason?: unknown; message?: unknown };
@@ -32,7 +30,8 @@ export async function followTasks(
 ): Promise<WorkRun> {
   const key = record.idempotencyKey;
   const ids = record.taskIds ?? [];
-  const progress = (tasks: AiTask[]) => `${finished(tasks).length} of ${tasks.length} tasks finished`;
+  const progress = (tasks: AiTask[]) =>
+    `${tasks.filter(isTaskFinished).length} of ${tasks.length} tasks finished`;
   ctx.runs.patch(key, {
     status: "running",
     progress: ids.length > 1 ? `0 of ${ids.length} tasks finished` : "Working",

@@ -5,6 +5,11 @@ import { mediaType } from "./file-names";
 
 const IMAGE_FORMATS = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" } as const;
 
+/** Output formats (file extensions) Figma shows as an image fill: PNG, JPG and GIF. */
+export function isPlaceableFormat(format: string): boolean {
+  return (Object.values(IMAGE_FORMATS) as string[]).includes(format);
+}
+
 export function isPlaceable(contentType: string): boolean {
   const type = mediaType(contentType);
   return type === "image/svg+xml" || type in IMAGE_FORMATS;

@@ -24,10 +24,10 @@ export function createRunList() {
     putResult(key: string, result: WorkResult): void {
       const run = find(key);
       if (!run) return;
-      const others = run.results.filter((r) => r.id !== result.id);
-      const index = run.results.findIndex((r) => r.id === result.id);
-      const results =
-        index < 0 ? [...others, result] : run.results.map((r) => (r.id === result.id ? result : r));
+      const known = run.results.some((r) => r.id === result.id);
+      const results = known
+        ? run.results.map((r) => (r.id === result.id ? result : r))
+        : [...run.results, result];
       runs.value = runs.peek().map((r) => (r.key === key ? { ...r, results } : r));
     },
     remove(key: string): void {

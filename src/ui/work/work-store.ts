@@ -42,6 +42,17 @@ const isGenerative = (operation: string) =>
 /** Stored beside the submission's own fields; never sent to the service. */
 const OWN_PARAMS = ["place", "sourceName"];
 
+/** A new submission's record, with a fresh key, before anything about it is known. */
+function draftOf(family: PendingWork["family"], operation: string): PendingWork {
+  return {
+    idempotencyKey: newIdempotencyKey(),
+    family,
+    operation,
+    createdAt: Date.now(),
+    status: "submitting",
+  };
+}
+
 export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): WorkStore {
   const list = createRunList();
   /** The layer each run worked on: a later Place puts its result beside it. */
@@ -122,19 +133,12 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
   }
 
   async function convert(submit: ConversionSubmit): Promise<WorkRun> {
-    const key = newIdempotencyKey();
-    let sourceName = submit.input.kind === "file" ? submit.input.file.name : "selection";
-    const draft: PendingWork = {
-      idempotencyKey: key,
-      family: "convert",
-      operation: submit.operation,
-      createdAt: Date.now(),
-      status: "submitting",
-    };
+    const draft = draftOf("convert", submit.operation);
+    const key = draft.idempotencyKey;
     start(draft, "");
     try {
       const upload = await readUpload(deps.port, submit.input);
-      sourceName = upload.sourceName;
+      const { sourceName } = upload;
       if (upload.nodeId) sources.set(key, upload.nodeId);
       list.patch(key, { label: runLabel("convert", submit.operation, sourceName) });
       const params: Scalars = scalars({
@@ -163,15 +167,9 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
   }
 
   async function ai(submit: AiSubmit): Promise<WorkRun> {
-    const key = newIdempotencyKey();
+    const draft = draftOf("ai", submit.operation);
+    const key = draft.idempotencyKey;
     const generative = isGenerative(submit.operation);
-    const draft: PendingWork = {
-      idempotencyKey: key,
-      family: "ai",
-      operation: submit.operation,
-      createdAt: Date.now(),
-      status: "submitting",
-    };
     start(draft, typeof submit.fields?.prompt === "string" ? submit.fields.prompt.slice(0, 60) : "");
     try {
       const upload = submit.input ? await readUpload(deps.port, submit.input) : undefined;
