@@ -1,10 +1,10 @@
 // The operations (cost, plan, image_input) and models the service offers, asked once per api client
 // when the AI tab is first shown, and again when the proxy or token changes.
 
-import { batch, signal } from "@preact/signals";
+import { signal } from "@preact/signals";
 import type { AiOperation } from "../../api/contract";
 import type { AiModel, AiOperationEntry } from "../../api/results";
-import { toUiError, type UiError } from "../errors/ui-error";
+import { readPerApi } from "../services/read-per-api";
 import type { UiApi } from "../services/ui-api";
 import { isAiOperation } from "./ai-operations";
 
@@ -20,50 +20,29 @@ export function createAiCatalogue(deps: { api: () => CatalogueApi }) {
   const operations = signal<OfferedOperation[]>([]);
   const models = signal<AiModel[]>([]);
   const maxUploadKb = signal<number | undefined>(undefined);
-  const status = signal<"idle" | "loading" | "ready" | "failed">("idle");
-  const error = signal<UiError | null>(null);
-  let loadedFor: CatalogueApi | undefined;
-
-  async function load() {
-    const api = deps.api();
-    loadedFor = api;
-    status.value = "loading";
-    try {
-      const [ops, listed] = await Promise.all([api.aiOperations(), api.aiModels()]);
-      if (loadedFor !== api) return;
-      batch(() => {
-        operations.value = ops.operations.flatMap((entry) =>
-          isAiOperation(entry.operation) ? [{ operation: entry.operation, entry }] : [],
-        );
-        models.value = listed.models;
-        maxUploadKb.value = ops.max_upload_kb;
-        error.value = null;
-        status.value = "ready";
-      });
-    } catch (caught) {
-      if (loadedFor !== api) return;
-      batch(() => {
-        error.value = toUiError(caught);
-        status.value = "failed";
-      });
-    }
-  }
+  const reading = readPerApi(deps.api, async (api) => {
+    const [ops, listed] = await Promise.all([api.aiOperations(), api.aiModels()]);
+    return () => {
+      operations.value = ops.operations.flatMap((entry) =>
+        isAiOperation(entry.operation) ? [{ operation: entry.operation, entry }] : [],
+      );
+      models.value = listed.models;
+      maxUploadKb.value = ops.max_upload_kb;
+    };
+  });
 
   return {
     operations,
     models,
     maxUploadKb,
-    status,
-    error,
+    status: reading.status,
+    error: reading.error,
     /**
      * Loads unless this api was already asked. A failure stays shown until the designer asks again
      * (reload): the view calls this on every render, and a down service must not be asked in a loop.
      */
-    ensure(): Promise<void> | undefined {
-      if (loadedFor === deps.api()) return undefined;
-      return load();
-    },
-    reload: load,
+    ensure: reading.ensure,
+    reload: reading.reload,
     entryOf(operation: AiOperation): AiOperationEntry | undefined {
       return operations.value.find((o) => o.operation === operation)?.entry;
     },

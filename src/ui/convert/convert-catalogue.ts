@@ -4,7 +4,7 @@
 import { signal } from "@preact/signals";
 import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../api/contract";
 import type { ConversionOperationEntry } from "../../api/results";
-import { toUiError, type UiError } from "../errors/ui-error";
+import { readPerApi } from "../services/read-per-api";
 import type { UiApi } from "../services/ui-api";
 
 export interface ConversionChoice {
@@ -41,38 +41,27 @@ export function choicesFrom(entries: readonly ConversionOperationEntry[]): Conve
 export function createConvertCatalogue(deps: { api: () => Pick<UiApi, "conversionOperations"> }) {
   const choices = signal<ConversionChoice[]>(choicesFrom([]));
   const maxUploadKb = signal<number | undefined>(undefined);
-  const status = signal<"idle" | "loading" | "ready" | "failed">("idle");
-  const error = signal<UiError | null>(null);
-
-  /** The client the catalogue was read with: another proxy or token may offer other operations. */
-  let readWith: unknown;
-
-  async function load() {
-    status.value = "loading";
-    const api = deps.api();
-    readWith = api;
-    try {
-      const answer = await api.conversionOperations();
+  const reading = readPerApi(deps.api, async (api) => {
+    const answer = await api.conversionOperations();
+    return () => {
       choices.value = choicesFrom(answer.operations);
       maxUploadKb.value = answer.max_upload_kb;
-      error.value = null;
-      status.value = "ready";
-    } catch (caught) {
-      error.value = toUiError(caught);
-      status.value = "failed";
-    }
-  }
+    };
+  });
 
   return {
     choices,
     maxUploadKb,
-    status,
-    error,
-    load,
-    /** Reads the catalogue when the tab is shown, unless it is already read (or being read) from this proxy. */
+    status: reading.status,
+    error: reading.error,
+    load: reading.reload,
+    /**
+     * Reads the catalogue when the tab is shown, unless it is already read (or being read) from this
+     * proxy; a read that failed is tried again, since the tab calls this only when it is shown.
+     */
     ensure() {
-      const stale = readWith !== deps.api();
-      if (stale || status.peek() === "idle" || status.peek() === "failed") void load();
+      if (reading.status.peek() === "failed") void reading.reload();
+      else void reading.ensure();
     },
   };
 }
