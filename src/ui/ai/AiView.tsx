@@ -4,7 +4,7 @@
 import { useEffect } from "preact/hooks";
 import type { AppState } from "../app-state";
 import { Cost } from "../credits/Cost";
-import { copyFor } from "../errors/reasons";
+import { ReadProblem } from "../errors/ReadProblem";
 import { WorkRuns } from "../work/WorkRuns";
 import { AI_DESCRIPTIONS, AI_LABELS, isUploadOperation, unavailableWhy } from "./ai-operations";
 import { GenerateFields } from "./GenerateFields";
@@ -13,16 +13,12 @@ import { UploadFields } from "./UploadFields";
 
 function CatalogueProblem({ app }: { app: AppState }) {
   const { catalogue } = app.ai;
-  const error = catalogue.error.value;
-  if (!error) return null;
-  const copy = copyFor(error.reason);
   return (
-    <p class="field__error" role="alert">
-      {copy.title}. The AI operations could not be listed.{" "}
-      <button type="button" class="link" onClick={() => void catalogue.reload()}>
-        Try again
-      </button>
-    </p>
+    <ReadProblem
+      error={catalogue.error.value}
+      what="The AI operations could not be listed."
+      onRetry={() => void catalogue.reload()}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ConversionOperation } from "../../api/contract";
 import type { AppState } from "../app-state";
 import { Cost } from "../credits/Cost";
+import { ReadProblem } from "../errors/ReadProblem";
 import { copyFor } from "../errors/reasons";
 import { isPlaceableFormat } from "../work/placeable";
 import { WorkRuns } from "../work/WorkRuns";
@@ -25,16 +26,12 @@ const whole = (text: string): number | undefined => {
 };
 
 function CatalogueProblem({ app }: { app: AppState }) {
-  const error = app.convert.error.value;
-  if (!error) return null;
-  const copy = copyFor(error.reason);
   return (
-    <p class="field__error" role="alert">
-      {copy.title}. The costs and what your plan allows are not known.{" "}
-      <button type="button" class="link" onClick={() => void app.convert.load()}>
-        Try again
-      </button>
-    </p>
+    <ReadProblem
+      error={app.convert.error.value}
+      what="The costs and what your plan allows are not known."
+      onRetry={() => void app.convert.load()}
+    />
   );
 }
 
