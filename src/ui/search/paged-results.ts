@@ -14,6 +14,9 @@ export type PageFetcher<R extends SearchResult> = (page: number, signal: AbortSi
 
 export type PagedStatus = "idle" | "loading" | "more" | "ready" | "error";
 
+/** Expired preview links reload the shown pages at most this often, whatever keeps failing. */
+const RELOAD_INTERVAL_MS = 5 * 60_000;
+
 export interface PagedResultsOptions {
   cache?: PageCache;
   /**
@@ -64,6 +67,7 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
   let activeKey = "";
   let fetcher: PageFetcher<R> | undefined;
   let failedPage = 1;
+  let lastReload = Number.NEGATIVE_INFINITY;
 
   async function load(page: number) {
     const requestKey = activeKey;
@@ -137,8 +141,13 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
       status.value = failedPage === 1 ? "loading" : "more";
       void load(failedPage);
     },
-    /** The shown pages fetched again and replaced all at once (fresh preview links); failures keep what is shown. */
+    /**
+     * The shown pages fetched again and replaced all at once (fresh preview links): only when they
+     * are settled, and at most once per RELOAD_INTERVAL_MS; failures keep what is shown.
+     */
     async replaceShown(fetchPage: (page: number) => Promise<R>) {
+      if (status.peek() !== "ready" || Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
+      lastReload = Date.now();
       const requestKey = activeKey;
       const shown = pages.peek().map((_, index) => index + 1);
       try {

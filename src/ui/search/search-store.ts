@@ -23,8 +23,6 @@ export interface SearchStoreOptions {
   cache?: PageCache;
 }
 
-const RELOAD_INTERVAL_MS = 5 * 60_000;
-
 export type SearchStatus = PagedStatus;
 
 export function createSearchStore(options: SearchStoreOptions) {
@@ -50,7 +48,6 @@ export function createSearchStore(options: SearchStoreOptions) {
   const key = computed(() => queryKey(params.value));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastReload = Number.NEGATIVE_INFINITY;
 
   function start(nextKey: string) {
     const request = params.peek();
@@ -106,8 +103,6 @@ export function createSearchStore(options: SearchStoreOptions) {
      * window left open past the links' expiry. At most once in a few minutes, whatever fails.
      */
     async reloadShown() {
-      if (results.status.peek() !== "ready" || Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
-      lastReload = Date.now();
       const request = params.peek();
       await results.replaceShown((page) => options.api().search({ ...request, page }));
     },

@@ -34,8 +34,6 @@ export interface SimilarStoreOptions {
 }
 
 const PROBLEMS = new Set<string>(["nothing_selected", "not_exportable"]);
-/** Expired preview links reload the shown pages at most this often, whatever keeps failing. */
-const RELOAD_INTERVAL_MS = 5 * 60_000;
 
 export function createSimilarStore(options: SimilarStoreOptions) {
   const filters = createSimilarFilters();
@@ -49,7 +47,6 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   const focusIndex = signal(0);
 
   let session: ImageSession | undefined;
-  let lastReload = Number.NEGATIVE_INFINITY;
   /** Bumped for each new image: its pages are cached under their own keys. */
   const sessionId = signal(0);
   const key = computed(() => (source.value ? `${sessionId.value}|${queryKey(filters.params.value)}` : ""));
@@ -150,9 +147,7 @@ export function createSimilarStore(options: SimilarStoreOptions) {
      */
     previewFailed(url: string) {
       const current = session;
-      if (!current || !linkExpired(url) || results.status.peek() !== "ready") return;
-      if (Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
-      lastReload = Date.now();
+      if (!current || !linkExpired(url)) return;
       const asked = filters.params.peek();
       const never = new AbortController().signal;
       void results.replaceShown((page) => current.page(asked, page, never));
