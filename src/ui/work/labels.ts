@@ -1,19 +1,16 @@
 // How a run is named in the list: what was done, to what.
 
 import type { PendingWork } from "../../messages/types";
+import { AI_LABELS, isAiOperation } from "../ai/ai-operations";
 
-const AI_NAMES: Readonly<Record<string, string>> = {
-  vectorize: "Vectorize",
-  "remove-background": "Remove background of",
-  "smart-group": "Smart group",
-  "text-to-image": "Text to image",
-  "image-to-image": "Image to image",
-  "text-to-3d": "Text to 3D",
-  "image-to-3d": "Image to 3D",
-};
+/** The AI tab's name for the operation; removing a background reads "of" the layer it works on. */
+function aiVerb(operation: string): string {
+  if (!isAiOperation(operation)) return operation;
+  return operation === "remove-background" ? `${AI_LABELS[operation]} of` : AI_LABELS[operation];
+}
 
 export function runLabel(family: "convert" | "ai", operation: string, sourceName: string): string {
-  const what = family === "ai" ? (AI_NAMES[operation] ?? operation) : `${operation} of`;
+  const what = family === "ai" ? aiVerb(operation) : `${operation} of`;
   return sourceName ? `${what} “${sourceName}”` : what;
 }
 
