@@ -9,6 +9,7 @@ import { TASK_RETRY_AFTER_SECONDS } from "../src/local-api/routes/ai.ts";
 import { launchChromium } from "../test/e2e/support/browser.ts";
 import { openHarness } from "../test/e2e/support/harness.ts";
 import { startStack } from "../test/e2e/support/stack.ts";
+import { seedSettings, waitFor as waitForIn } from "./lib/harness.mjs";
 import { summarise } from "./lib/stats.mjs";
 
 export const name = "ai";
@@ -24,15 +25,7 @@ async function photo() {
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 
-async function waitFor(read, what, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`ai bench: timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const waitFor = (read, what) => waitForIn("ai", read, what, 30_000);
 
 /** One vectorize in a freshly opened window: the click, the upload's answer, the vector placed. */
 async function vectorizeOnce(stack, browser, bytes) {
@@ -41,10 +34,7 @@ async function vectorizeOnce(stack, browser, bytes) {
     browser,
     prepare: async (emulator) => {
       const { figma } = emulator;
-      await figma.clientStorage.setAsync("assetport.settings", {
-        proxyUrl: stack.proxyUrl,
-        accessToken: stack.token,
-      });
+      await seedSettings(emulator, stack);
       const layer = figma.createRectangle();
       layer.name = "Photo";
       layer.resize(240, 180);

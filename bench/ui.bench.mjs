@@ -6,6 +6,7 @@ import { PER_PAGE_DEFAULT } from "../src/api/contract.ts";
 import { launchChromium } from "../test/e2e/support/browser.ts";
 import { openHarness } from "../test/e2e/support/harness.ts";
 import { startStack } from "../test/e2e/support/stack.ts";
+import { seedSettings, sleep, waitFor as waitForIn } from "./lib/harness.mjs";
 import { summarise } from "./lib/stats.mjs";
 
 export const name = "ui";
@@ -52,24 +53,8 @@ const PAINT_PROBE = `(() => {
   }, true);
 })();`;
 
-const seedSettings = (stack) => async (emulator) => {
-  await emulator.figma.clientStorage.setAsync("assetport.settings", {
-    proxyUrl: stack.proxyUrl,
-    accessToken: stack.token,
-  });
-};
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(read, what, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`ui bench: timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+const prepare = (stack) => (emulator) => seedSettings(emulator, stack);
+const waitFor = (read, what) => waitForIn("ui", read, what, 15_000);
 
 /** Waits until the proxy has seen no new search for `quietMs` (the ui has stopped asking). */
 async function quiet(stack, quietMs = 600) {
@@ -87,7 +72,7 @@ async function coldOpen(stack) {
   const browser = await launchChromium();
   try {
     await browser.context.addInitScript(PAINT_PROBE);
-    const harness = await openHarness({ browser, prepare: seedSettings(stack) });
+    const harness = await openHarness({ browser, prepare: prepare(stack) });
     const probe = await waitFor(
       () =>
         harness.ui.evaluate(() => window.__assetportBench?.image !== undefined && window.__assetportBench),
@@ -104,7 +89,7 @@ async function coldOpen(stack) {
 
 /** Searches the proxy answered while typing QUERY into a freshly opened window. */
 async function typingRequests(stack, browser) {
-  const harness = await openHarness({ browser, prepare: seedSettings(stack) });
+  const harness = await openHarness({ browser, prepare: prepare(stack) });
   try {
     await harness.ui.locator('[role="gridcell"]').first().waitFor();
     await quiet(stack);
@@ -130,7 +115,7 @@ async function typingRequests(stack, browser) {
  */
 async function pagingRequests(stack, browser) {
   const beforeOpen = stack.count(SEARCH);
-  const harness = await openHarness({ browser, prepare: seedSettings(stack) });
+  const harness = await openHarness({ browser, prepare: prepare(stack) });
   const { ui } = harness;
   try {
     await ui.locator('[role="gridcell"]').first().waitFor();
