@@ -3,32 +3,9 @@
 // in one with the same status. Only a bounded prefix of an error body is ever read.
 
 import { errorResponse, readErrorData } from "../api/envelope";
+import { readBytesUpTo } from "./read-body";
 
 const ERROR_BODY_LIMIT = 64 * 1024;
-
-async function readBounded(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** Passes an error answer on when it is the v3 envelope; otherwise reports it in one. */
 export async function envelopedError(
@@ -36,7 +13,7 @@ export async function envelopedError(
   headers: Headers,
   who = "The asset service",
 ): Promise<Response> {
-  const bytes = await readBounded(response, ERROR_BODY_LIMIT);
+  const bytes = await readBytesUpTo(response.body, ERROR_BODY_LIMIT);
   let data: ReturnType<typeof readErrorData>;
   try {
     data = bytes ? readErrorData(JSON.parse(new TextDecoder().decode(bytes))) : undefined;
