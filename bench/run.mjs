@@ -1,6 +1,8 @@
 // `npm run bench`: runs every suite in bench/*.bench.mjs (or only those named on the command line),
-// prints one table and writes it, with the machine it ran on, to bench/results/latest.json.
-import { readdir, writeFile } from "node:fs/promises";
+// prints one table and writes it, with the machine it ran on, to bench/results/latest.json. A run of
+// named suites replaces only their rows there: the other suites keep their last figures, each row
+// stamped with when and on what it was measured, so a partial run never erases the table.
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { machine } from "./lib/machine.mjs";
 import { formatTable } from "./lib/table.mjs";
 
@@ -14,7 +16,25 @@ for (const file of files) {
   for (const row of await suite.run()) rows.push({ suite: suite.name, ...row });
 }
 
-const result = { at: new Date().toISOString(), machine: machine(), rows };
-console.log(`machine: ${JSON.stringify(result.machine)}\n`);
+const at = new Date().toISOString();
+const measured = rows.map((row) => ({ ...row, at }));
+console.log(`machine: ${JSON.stringify(machine())}\n`);
 console.log(formatTable(rows));
-await writeFile(new URL("results/latest.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+
+const latestUrl = new URL("results/latest.json", import.meta.url);
+const kept = only.length > 0 ? await earlierRows(latestUrl, new Set(measured.map((row) => row.suite))) : [];
+const result = { at, machine: machine(), rows: [...kept, ...measured] };
+await writeFile(latestUrl, `${JSON.stringify(result, null, 2)}\n`);
+
+/** The last full table's rows of the suites this run did not measure, each stamped with its own run. */
+async function earlierRows(url, measuredSuites) {
+  let earlier;
+  try {
+    earlier = JSON.parse(await readFile(url, "utf8"));
+  } catch {
+    return [];
+  }
+  return (earlier.rows ?? [])
+    .filter((row) => !measuredSuites.has(row.suite))
+    .map((row) => ({ at: earlier.at, machine: earlier.machine, ...row }));
+}
