@@ -15,7 +15,7 @@ import { nullOriginCors } from "./middleware/cors";
 import { onNotFound, onProxyError } from "./middleware/error-boundary";
 import { keyHeaders } from "./middleware/key-headers";
 import { pathGuard } from "./middleware/path-guard";
-import { tokenRateLimit } from "./middleware/rate-limit";
+import { teamBudget, tokenRateLimit } from "./middleware/rate-limit";
 import { requestId } from "./middleware/request-id";
 import { segmentGuard } from "./middleware/segment-guard";
 import { urlFieldGuard } from "./middleware/url-field-guard";
@@ -29,6 +29,7 @@ import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { createTeamScope, scopeSecret } from "./signing/team-scope";
 import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
+import { type TeamShares, teamBudgets, teamLabels } from "./team-budgets";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
@@ -46,6 +47,9 @@ export interface ProxyOptions {
   /** host[:port] of the service's file hosts, relayed by GET /relay. */
   fileHosts?: readonly string[];
   rateLimitPerMinute?: number;
+  /** The service's limit a minute for the shared Client-ID, shared among the teams (team-budgets.ts). */
+  upstreamRateLimitPerMinute?: number;
+  teamShares?: TeamShares;
   upstreamTimeoutMs?: number;
   publicUrl?: string;
   cacheTtlMs?: number;
@@ -115,7 +119,12 @@ export function createProxy(options: ProxyOptions) {
 
   const auth = callerAuth(options.tokens, options.openAccess ?? false);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
-  app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
+  const budgetOf = teamBudgets(
+    teamLabels(options.tokens, options.openAccess ?? false),
+    options.upstreamRateLimitPerMinute ?? DEFAULTS.upstreamRateLimitPerMinute,
+    options.teamShares,
+  );
+  app.use("/v3/*", auth, tokenRateLimit(perMinute), teamBudget(budgetOf), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.
   const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches");

@@ -231,3 +231,47 @@ describe("what the service is sent", () => {
     expect(references).toEqual(["design-team/marketing", "marketing"]);
   });
 });
+
+describe("the service's budget", () => {
+  const { setUp } = recordingProxies();
+
+  it("is shared, so one team's burst leaves the others their part", async () => {
+    // The service allows the shared Client-ID 4 writes a minute, and refuses the fifth.
+    let writes = 0;
+    const { proxy: edge } = await setUp(
+      (request) => {
+        if (request.method !== "POST")
+          return Response.json({ response: { operations: [], max_upload_kb: 1024 } });
+        writes++;
+        return writes > 4
+          ? Response.json(
+              { data: { reason: "rate_limit_exceeded", message: "slow down" } },
+              { status: 429, headers: { "retry-after": "60" } },
+            )
+          : Response.json(
+              { response: { tasks: [{ task_id: `t${writes}`, status: "PENDING" }] } },
+              { status: 202 },
+            );
+      },
+      { upstreamRateLimitPerMinute: 4 },
+    );
+    const submit = (headers: Record<string, string>) =>
+      fetch(`${edge.url}/v3/ai/text-to-image`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ model: "m", prompt: "a cat" }),
+      });
+    const burst: number[] = [];
+    for (let i = 0; i < 6; i++) burst.push((await submit(A)).status);
+    expect(burst).toEqual([202, 202, 429, 429, 429, 429]);
+    const refused = await submit(A);
+    expect((await envelopeOf(refused)).reason).toBe("rate_limit_exceeded");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+
+    expect((await submit(B)).status).toBe(202);
+    expect((await submit(B)).status).toBe(202);
+    // Reads are counted apart from writes, as the service counts them.
+    expect((await fetch(`${edge.url}/v3/credits`, { headers: A })).status).toBe(200);
+    expect(writes).toBe(4);
+  });
+});
