@@ -11,6 +11,7 @@ import {
   type LocalApiServer,
   OTHER_TOKEN,
   recordingProxies,
+  scopedId,
   serviceId,
   startLocalApi,
   startProxy,
@@ -208,6 +209,26 @@ describe("what the service is sent", () => {
     // The team that uploaded pages on with it: the service gets its own hash back.
     expect((await search(A, { image_hash: hash, page: 2 })).status).toBe(200);
     expect(workCalls()).toHaveLength(2);
+  });
+
+  it("wraps the id in a 202's Location whatever the body, and leaves the body as it came", async () => {
+    const { proxy: edge } = await setUp((request) =>
+      new URL(request.url).pathname.endsWith("/operations")
+        ? Response.json({ response: { max_upload_kb: 100 } })
+        : new Response("queued", {
+            status: 202,
+            headers: { "content-type": "text/plain", location: "/v3/convert/jobs/j-9" },
+          }),
+    );
+    const queued = await fetch(`${edge.url}/v3/convert/lottie-to-gif`, {
+      method: "POST",
+      headers: A,
+      body: "{}",
+    });
+    expect(queued.status).toBe(202);
+    expect(await queued.text()).toBe("queued");
+    const location = queued.headers.get("location")!;
+    expect(location).toBe(`${edge.url}/v3/convert/jobs/${await scopedId("job", "j-9")}`);
   });
 
   it("names the team in X-Project-Reference whatever the caller sends", async () => {

@@ -192,14 +192,11 @@ export function scopeAnswer(kind: AnswerKind, deps: ScopeAnswerDeps): Middleware
       origin: proxyOrigin(c, deps.publicUrl),
       pending: [],
     };
+    // The answers here are the proxy's own (forward.ts made them), so their headers can be set.
+    const location = answer.headers.get("location");
+    if (location !== null) answer.headers.set("location", await scopedLocation(location, rw));
+    if (c.req.method === "HEAD" || !isJson(answer.headers.get("content-type"))) return;
     const headers = new Headers(answer.headers);
-    const location = headers.get("location");
-    if (location !== null) headers.set("location", await scopedLocation(location, rw));
-    if (c.req.method === "HEAD" || !isJson(answer.headers.get("content-type"))) {
-      if (location === null) return;
-      await replaceResponse(c, new Response(answer.body, { status: answer.status, headers }));
-      return;
-    }
     const bytes = await readBytesUpTo(answer.body, MAX_SCOPED_BODY);
     if (bytes === undefined)
       throw new ApiError(502, "invalid_response", "The asset service's answer is too large to pass on.");
