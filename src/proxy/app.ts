@@ -92,7 +92,12 @@ export function createProxy(options: ProxyOptions) {
   // Teams share the service's account: what names their work is bound to their label (scope/).
   const scope = createTeamScope(scopeSecret(options.signingKey, options.clientSecret));
   const publicUrl = options.publicUrl ? { publicUrl: options.publicUrl } : {};
-  const deps = { settings, relayHosts, scope, ...publicUrl };
+  const budgetOf = teamBudgets(
+    teamLabels(options.tokens, options.openAccess ?? false),
+    options.upstreamRateLimitPerMinute ?? DEFAULTS.upstreamRateLimitPerMinute,
+    options.teamShares,
+  );
+  const deps = { settings, relayHosts, scope, spend: teamBudget(budgetOf), ...publicUrl };
   const scoped = { scope, relayHosts, upstreamBase: settings.baseUrl, ...publicUrl };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
@@ -119,12 +124,7 @@ export function createProxy(options: ProxyOptions) {
 
   const auth = callerAuth(options.tokens, options.openAccess ?? false);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
-  const budgetOf = teamBudgets(
-    teamLabels(options.tokens, options.openAccess ?? false),
-    options.upstreamRateLimitPerMinute ?? DEFAULTS.upstreamRateLimitPerMinute,
-    options.teamShares,
-  );
-  app.use("/v3/*", auth, tokenRateLimit(perMinute), teamBudget(budgetOf), keyHeaders());
+  app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.
   const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches");

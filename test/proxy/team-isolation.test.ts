@@ -295,4 +295,18 @@ describe("the service's budget", () => {
     expect((await fetch(`${edge.url}/v3/credits`, { headers: A })).status).toBe(200);
     expect(writes).toBe(4);
   });
+
+  it("is spent only by calls that reach the service, not by reads answered from the cache", async () => {
+    const { proxy: edge, workCalls } = await setUp(() => Response.json({ response: { items: [] } }), {
+      // Two teams: one search a minute each.
+      upstreamRateLimitPerMinute: 2,
+    });
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${edge.url}/v3/search?query=cat`, { headers: A })).status).toBe(200);
+    expect(workCalls()).toHaveLength(1);
+    const other = await fetch(`${edge.url}/v3/search?query=dog`, { headers: A });
+    expect(other.status).toBe(429);
+    expect((await envelopeOf(other)).reason).toBe("rate_limit_exceeded");
+    expect((await fetch(`${edge.url}/v3/search?query=dog`, { headers: B })).status).toBe(200);
+  });
 });

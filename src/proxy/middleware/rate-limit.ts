@@ -1,7 +1,8 @@
 // The operator's own budgets, on top of the service's limits: token buckets that refill
 // continuously. One per token over everything it asks (tokenRateLimit), and one per team for each
-// of the service's own limits (teamBudget): the service counts per client, per product family and
-// per method class, and every team shares the one client, so each team gets a share of each.
+// of the service's own limits (teamBudget, spent by the calls that reach the service): the service
+// counts per client, per product family and per method class, and every team shares the one client,
+// so each team gets a share of each.
 // State is per process (per isolate on Workers): a ceiling against runaway callers, not billing.
 
 import type { Context, MiddlewareHandler } from "hono";
@@ -59,16 +60,15 @@ function methodClass(c: Context<ProxyEnv>): "reads" | "writes" {
 /**
  * Each team's share of the service's per-minute limit, per product family and method class, so no
  * team can spend what the others need. `budgetOf` gives a label's requests a minute (0: no limit).
+ * Called just before the service is (forward.ts): a read the proxy answers from its cache costs the
+ * service nothing and the team nothing.
  */
-export function teamBudget(
-  budgetOf: (label: string) => number,
-  now: () => number = Date.now,
-): MiddlewareHandler<ProxyEnv> {
+export function teamBudget(budgetOf: (label: string) => number, now: () => number = Date.now) {
   const take = buckets(now);
-  return async (c, next) => {
+  return (c: Context<ProxyEnv>): void => {
     const label = c.get("tokenLabel") ?? "unknown";
     const perMinute = budgetOf(label);
-    if (perMinute <= 0) return next();
+    if (perMinute <= 0) return;
     const family = productFamilyOf(c.req.path);
     const kind = methodClass(c);
     const wait = take(`${label}\n${family}\n${kind}`, perMinute);
@@ -77,6 +77,5 @@ export function teamBudget(
         `Team ${label} has used its share of the service's ${family} ${kind}: ${perMinute} a minute`,
         wait,
       );
-    await next();
   };
 }
