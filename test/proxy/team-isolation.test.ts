@@ -204,11 +204,28 @@ describe("what the service is sent", () => {
       body: form,
     });
     expect(asForm.status).toBe(400);
+    // A part whose name another parser could read as image_hash: refused, never passed on as sent.
+    const ambiguous = await fetch(`${edge.url}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { ...B, "content-type": "multipart/form-data; boundary=XyZ" },
+      body: '--XyZ\r\nContent-Disposition: form-data; name="asset"; name="image_hash"\r\n\r\nsha-of-the-image\r\n--XyZ--\r\n',
+    });
+    expect(ambiguous.status).toBe(400);
     expect(workCalls()).toHaveLength(1);
+    // A form reaches the service as the proxy read it (its own boundary), not as the caller wrote it.
+    const upload = await fetch(`${edge.url}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { ...A, "content-type": "multipart/form-data; boundary=XyZ" },
+      body: '--XyZ\r\nContent-Disposition: form-data; name="asset"\r\n\r\nicon\r\n--XyZ--\r\n',
+    });
+    expect(upload.status).toBe(200);
+    expect(workCalls().at(-1)!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(workCalls().at(-1)!.headers["content-type"]).not.toContain("XyZ");
+    expect(workCalls()).toHaveLength(2);
 
     // The team that uploaded pages on with it: the service gets its own hash back.
     expect((await search(A, { image_hash: hash, page: 2 })).status).toBe(200);
-    expect(workCalls()).toHaveLength(2);
+    expect(workCalls()).toHaveLength(3);
   });
 
   it("wraps the id in a 202's Location whatever the body, and leaves the body as it came", async () => {

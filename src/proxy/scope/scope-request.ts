@@ -77,7 +77,8 @@ async function rebuildForm(
   } catch {
     throw invalidRequest("The form body could not be read.");
   }
-  if (!form.has(IMAGE_HASH)) return undefined;
+  // Passed on as the proxy read it, image_hash or not: a service whose form parser read the
+  // caller's bytes otherwise could find an image_hash the check here never saw.
   const rebuilt = new FormData();
   for (const [name, value] of form.entries()) {
     if (name === IMAGE_HASH) rebuilt.append(name, (await unwrapHash(scope, label, value)) as string | Blob);
