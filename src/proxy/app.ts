@@ -15,16 +15,21 @@ import { nullOriginCors } from "./middleware/cors";
 import { onNotFound, onProxyError } from "./middleware/error-boundary";
 import { keyHeaders } from "./middleware/key-headers";
 import { pathGuard } from "./middleware/path-guard";
-import { tokenRateLimit } from "./middleware/rate-limit";
+import { teamBudget, tokenRateLimit } from "./middleware/rate-limit";
 import { requestId } from "./middleware/request-id";
 import { segmentGuard } from "./middleware/segment-guard";
 import { urlFieldGuard } from "./middleware/url-field-guard";
 import { ReadCache } from "./read-cache";
 import { relay } from "./relay";
+import { resultRelay } from "./scope/result-relay";
+import { RESULT_LINK_PATH, scopeAnswer } from "./scope/scope-answer";
+import { scopedImageHash, scopedPathId } from "./scope/scope-request";
 import { createPreviewSigner } from "./signing/preview-signer";
 import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
+import { createTeamScope, scopeSecret } from "./signing/team-scope";
 import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
+import { type TeamShares, teamBudgets, teamLabels } from "./team-budgets";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
@@ -42,6 +47,9 @@ export interface ProxyOptions {
   /** host[:port] of the service's file hosts, relayed by GET /relay. */
   fileHosts?: readonly string[];
   rateLimitPerMinute?: number;
+  /** The service's limit a minute for the shared Client-ID, shared among the teams (team-budgets.ts). */
+  upstreamRateLimitPerMinute?: number;
+  teamShares?: TeamShares;
   upstreamTimeoutMs?: number;
   publicUrl?: string;
   cacheTtlMs?: number;
@@ -81,7 +89,16 @@ export function createProxy(options: ProxyOptions) {
     ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
   };
   const probe = options.probe === false ? undefined : (options.probe ?? fetchProbe());
-  const deps = { settings, relayHosts, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
+  // Teams share the service's account: what names their work is bound to their label (scope/).
+  const scope = createTeamScope(scopeSecret(options.signingKey, options.clientSecret));
+  const publicUrl = options.publicUrl ? { publicUrl: options.publicUrl } : {};
+  const budgetOf = teamBudgets(
+    teamLabels(options.tokens, options.openAccess ?? false),
+    options.upstreamRateLimitPerMinute ?? DEFAULTS.upstreamRateLimitPerMinute,
+    options.teamShares,
+  );
+  const deps = { settings, relayHosts, scope, spend: teamBudget(budgetOf), ...publicUrl };
+  const scoped = { scope, relayHosts, upstreamBase: settings.baseUrl, ...publicUrl };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
 
@@ -110,7 +127,9 @@ export function createProxy(options: ProxyOptions) {
   app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.
-  app.use("/relay", auth, tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches"));
+  const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches");
+  app.use("/relay", auth, relayBudget);
+  app.use(RESULT_LINK_PATH, auth, relayBudget);
   // Previews arrive by plain <img src>: no token, the signed link instead (signing/).
   const now = options.now ?? Date.now;
   const signer = createPreviewSigner({
@@ -137,20 +156,35 @@ export function createProxy(options: ProxyOptions) {
     named("POST /v3/reverse-image-search"),
     bodyLimit(() => REVERSE_SEARCH_MAX_BYTES + MULTIPART_ALLOWANCE),
     urlGuard,
+    scopedImageHash(scope),
     signLinks,
+    scopeAnswer("reverse", scoped),
     pass,
   );
   app.get("/v3/convert/operations", named("GET /v3/convert/operations"), read, pass);
-  app.get("/v3/convert/jobs/:job", named("GET /v3/convert/jobs/:job"), pass);
+  app.get(
+    "/v3/convert/jobs/:job",
+    named("GET /v3/convert/jobs/:job"),
+    scopedPathId(scope, "job", "job"),
+    scopeAnswer("job", scoped),
+    pass,
+  );
   app.post(
     "/v3/convert/:operation",
     named("POST /v3/convert/:operation"),
     bodyLimit(() => catalogueLimit("/v3/convert/operations")),
+    scopeAnswer("job", scoped),
     pass,
   );
   app.get("/v3/ai/operations", named("GET /v3/ai/operations"), read, pass);
   app.get("/v3/ai/models", named("GET /v3/ai/models"), read, pass);
-  app.get("/v3/ai/tasks/:task", named("GET /v3/ai/tasks/:task"), pass);
+  app.get(
+    "/v3/ai/tasks/:task",
+    named("GET /v3/ai/tasks/:task"),
+    scopedPathId(scope, "task", "task"),
+    scopeAnswer("task", scoped),
+    pass,
+  );
   const aiPass = forward(deps, { projectReferenceFromLabel: true });
   app.post(
     "/v3/ai/:operation",
@@ -161,6 +195,7 @@ export function createProxy(options: ProxyOptions) {
       (AI_UPLOAD_OPERATIONS as readonly string[]).includes(c.req.param("operation") ?? "")
         ? next()
         : urlGuard(c, next),
+    scopeAnswer("task", scoped),
     aiPass,
   );
   app.get("/v3/credits", named("GET /v3/credits"), pass);
@@ -171,6 +206,7 @@ export function createProxy(options: ProxyOptions) {
     fetchFile: options.fetchFile ?? ((request) => fetch(request)),
   };
   app.get("/relay", named("GET /relay"), relay(relayDeps));
+  app.get(RESULT_LINK_PATH, named(`GET ${RESULT_LINK_PATH}`), resultRelay(scope, relayDeps));
   app.get(
     "/relay/p",
     named("GET /relay/p"),

@@ -3,6 +3,7 @@
 // instead of surfacing later as a refused request.
 
 import { ConfigError } from "./config-error";
+import { parseTeamShares, type TeamShares, teamLabels } from "./team-budgets";
 import { type AccessToken, parseTokenList } from "./tokens";
 
 export type OpenAccess = "off" | "loopback" | "public";
@@ -20,6 +21,10 @@ export interface ProxyConfig {
   openAccess: OpenAccess;
   /** Requests per token per minute; 0 turns the proxy's own budget off. */
   rateLimitPerMinute: number;
+  /** The service's limit a minute for the shared Client-ID (per family and method class); 0: no team budgets. */
+  upstreamRateLimitPerMinute: number;
+  /** Percent of that limit by team label (PROXY_TEAM_SHARES); teams not named split the rest. */
+  teamShares: TeamShares;
   upstreamTimeoutMs: number;
   /** The proxy's own origin as callers see it (behind TLS); else each request's own origin. */
   publicUrl?: string;
@@ -37,6 +42,7 @@ export const DEFAULTS = {
   port: 8787,
   host: "127.0.0.1",
   rateLimitPerMinute: 120,
+  upstreamRateLimitPerMinute: 120,
   upstreamTimeoutMs: 60_000,
   cacheTtlMs: 30_000,
 } as const;
@@ -188,6 +194,14 @@ export function parseConfig(
     tokens,
     openAccess: access,
     rateLimitPerMinute: integer(env, "PROXY_RATE_LIMIT", DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
+    upstreamRateLimitPerMinute: integer(
+      env,
+      "PROXY_UPSTREAM_RATE_LIMIT",
+      DEFAULTS.upstreamRateLimitPerMinute,
+      0,
+      1_000_000,
+    ),
+    teamShares: parseTeamShares(value(env, "PROXY_TEAM_SHARES"), teamLabels(tokens, access !== "off")),
     upstreamTimeoutMs: integer(env, "PROXY_UPSTREAM_TIMEOUT_MS", DEFAULTS.upstreamTimeoutMs, 100, 600_000),
     ...publicUrl(value(env, "PROXY_PUBLIC_URL")),
     cacheTtlMs: integer(env, "PROXY_CACHE_TTL_MS", DEFAULTS.cacheTtlMs, 0, 3_600_000),

@@ -11,6 +11,8 @@ export interface ProxyVariables {
   /** Milliseconds from sending to the service until its status and headers came back. */
   upstreamMs?: number;
   cache?: "hit" | "miss";
+  /** The service's path when it is not the caller's (a team-scoped id unwrapped: scope/). */
+  upstreamPath?: string;
   /** A signed preview link that passed its check: the file it names and when it expires. */
   signedPreview?: { url: string; expiresAtMs: number };
 }

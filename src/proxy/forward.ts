@@ -1,32 +1,53 @@
 // The thin handler behind every v3 route: the caller's request, reduced to the headers the service
 // understands, plus the proxy's credentials, streamed to the service; its answer streamed back with
 // the headers the caller needs. An error answer that is not the v3 envelope is turned into one
-// (error-answers.ts).
+// (error-answers.ts). What names a team's work is the team's own: the Idempotency-Key is scoped to
+// the caller's label, X-Project-Reference starts with it (scope/).
 
 import type { Context } from "hono";
 import type { ProxyEnv } from "./context";
 import { envelopedError } from "./error-answers";
 import { type LocationSpace, passedHeaders, rewriteLocation } from "./response-headers";
+import { callerLabel } from "./scope/caller-label";
+import { projectReference } from "./scope/project-reference";
+import type { TeamScope } from "./signing/team-scope";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
 
-const PASSED_REQUEST_HEADERS = [
-  "accept",
-  "accept-language",
-  "content-type",
-  "idempotency-key",
-  "x-project-reference",
-];
+const PASSED_REQUEST_HEADERS = ["accept", "accept-language", "content-type"];
 
 export interface ForwardDeps {
   settings: UpstreamSettings;
   /** The proxy's public origin, when the operator set one; else each request's own origin. */
   publicUrl?: string;
   relayHosts: ReadonlySet<string>;
+  scope: TeamScope;
+  /** Spends the caller's team's share of the service's limit, or throws its 429 (rate-limit.ts). */
+  spend?: (c: Context<ProxyEnv>) => void;
 }
 
 export interface ForwardOptions {
-  /** Record the caller's token label as X-Project-Reference when the caller sent none (AI usage). */
+  /** Record the caller's token label as X-Project-Reference even when the caller sent none (AI usage). */
   projectReferenceFromLabel?: boolean;
+}
+
+/** The headers that name a team's work, as the service is sent them. */
+async function teamHeaders(
+  c: Context<ProxyEnv>,
+  deps: ForwardDeps,
+  options: ForwardOptions,
+): Promise<Headers> {
+  const headers = new Headers();
+  const label = callerLabel(c);
+  const key = c.req.header("idempotency-key");
+  // Two teams that choose the same key must never get each other's work.
+  if (key !== undefined) headers.set("idempotency-key", await deps.scope.idempotencyKey(label, key));
+  const reference = projectReference(
+    label,
+    c.req.header("x-project-reference") ?? null,
+    options.projectReferenceFromLabel ?? false,
+  );
+  if (reference !== undefined) headers.set("x-project-reference", reference);
+  return headers;
 }
 
 export function proxyOrigin(c: Context, publicUrl: string | undefined): string {
@@ -36,18 +57,14 @@ export function proxyOrigin(c: Context, publicUrl: string | undefined): string {
 function upstreamRequest(
   c: Context<ProxyEnv>,
   deps: ForwardDeps,
-  options: ForwardOptions,
+  team: Headers,
   signal: AbortSignal,
 ): Request {
   const incoming = c.req.raw;
-  const headers = new Headers();
+  const headers = new Headers(team);
   for (const name of PASSED_REQUEST_HEADERS) {
     const value = incoming.headers.get(name);
     if (value !== null) headers.set(name, value);
-  }
-  const label = c.get("tokenLabel");
-  if (options.projectReferenceFromLabel && !headers.has("x-project-reference") && label !== undefined) {
-    headers.set("x-project-reference", label);
   }
   // Bodies are passed as they arrive; a compressed answer would only be decoded here again.
   headers.set("accept-encoding", "identity");
@@ -56,7 +73,8 @@ function upstreamRequest(
   const length = incoming.headers.get("content-length");
   if (hasBody && length !== null) headers.set("content-length", length);
   const query = incoming.method === "GET" ? new URL(incoming.url).search : "";
-  return new Request(upstreamUrl(deps.settings, `${c.req.path}${query}`), {
+  const path = c.get("upstreamPath") ?? c.req.path;
+  return new Request(upstreamUrl(deps.settings, `${path}${query}`), {
     method: incoming.method,
     headers,
     body: hasBody ? incoming.body : null,
@@ -68,9 +86,11 @@ function upstreamRequest(
 
 export function forward(deps: ForwardDeps, options: ForwardOptions = {}) {
   return async (c: Context<ProxyEnv>): Promise<Response> => {
+    const team = await teamHeaders(c, deps, options);
+    deps.spend?.(c);
     const { response, ms } = await callUpstream(
       deps.settings,
-      (signal) => upstreamRequest(c, deps, options, signal),
+      (signal) => upstreamRequest(c, deps, team, signal),
       c.req.raw.signal,
     );
     c.set("upstreamMs", ms);

@@ -20,6 +20,8 @@ export function proxyOptions(config: ProxyConfig, runtime: RuntimeParts): ProxyO
     openAccess: config.openAccess !== "off",
     fileHosts: config.fileHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    upstreamRateLimitPerMinute: config.upstreamRateLimitPerMinute,
+    teamShares: config.teamShares,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,
     ...(config.publicUrl !== undefined ? { publicUrl: config.publicUrl } : {}),

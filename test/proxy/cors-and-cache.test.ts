@@ -2,7 +2,7 @@
 // a call that costs credits, never an error, never what the service marks no-store.
 
 import { describe, expect, it } from "vitest";
-import { auth, recordingProxies } from "./support";
+import { auth, recordingProxies, scopedId } from "./support";
 
 const { setUp } = recordingProxies();
 
@@ -108,8 +108,8 @@ describe("read cache", () => {
         await (await fetch(`${proxy.url}${path}`, { ...init, headers: auth() })).text();
     };
     await twice("/v3/credits");
-    await twice("/v3/convert/jobs/j1");
-    await twice("/v3/ai/tasks/t1");
+    await twice(`/v3/convert/jobs/${await scopedId("job", "j1")}`);
+    await twice(`/v3/ai/tasks/${await scopedId("task", "t1")}`);
     await twice("/v3/items/missing");
     await twice("/v3/items/nostore");
     await twice("/v3/items/abc/api-download", { method: "POST", body: "{}" });

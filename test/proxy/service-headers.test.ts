@@ -10,6 +10,8 @@ import {
   CLIENT_SECRET,
   envelopeOf,
   recordingProxies,
+  scopedId,
+  scopedIdempotencyKey,
   startProxy,
   startRecordingService,
 } from "./support";
@@ -38,7 +40,7 @@ describe("requests to the service", () => {
     expect(new URL(call.url).pathname + new URL(call.url).search).toBe("/v3/search?query=cat");
   });
 
-  it("labels AI work with the token's label unless the caller named a project", async () => {
+  it("labels AI work with the token's label, a caller's project kept after it", async () => {
     const { service, proxy } = await setUp(() =>
       Response.json({ response: { tasks: [{ task_id: "t1", status: "PENDING" }] } }, { status: 202 }),
     );
@@ -52,7 +54,7 @@ describe("requests to the service", () => {
     expect((await submit({ "x-project-reference": "Spring campaign" })).status).toBe(202);
     const aiCalls = service.calls.filter((call) => call.method === "POST");
     expect(aiCalls[0]!.headers["x-project-reference"]).toBe("design-team");
-    expect(aiCalls[1]!.headers["x-project-reference"]).toBe("Spring campaign");
+    expect(aiCalls[1]!.headers["x-project-reference"]).toBe("design-team/Spring campaign");
   });
 
   it("streams an upload to the service and the converted bytes back unchanged", async () => {
@@ -75,7 +77,7 @@ describe("requests to the service", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(converted)).toBe(true);
     const call = service.calls.find((c) => c.method === "POST")!;
     expect(call.bodyBytes).toBeGreaterThan(200_000);
-    expect(call.headers["idempotency-key"]).toBe("key-0123456789abcdef");
+    expect(call.headers["idempotency-key"]).toBe(await scopedIdempotencyKey("key-0123456789abcdef"));
     expect(call.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
   });
 
@@ -94,10 +96,12 @@ describe("requests to the service", () => {
       body: "{}",
     });
     expect(convert.status).toBe(202);
-    expect(convert.headers.get("location")).toBe(`${proxy.url}/v3/convert/jobs/j-1`);
+    expect(convert.headers.get("location")).toBe(
+      `${proxy.url}/v3/convert/jobs/${await scopedId("job", "j-1")}`,
+    );
     expect(convert.headers.get("retry-after")).toBe("2");
     const ai = await fetch(`${proxy.url}/v3/ai/vectorize`, { method: "POST", headers: auth(), body: "x" });
-    expect(ai.headers.get("location")).toBe(`${proxy.url}/v3/ai/tasks/t-1`);
+    expect(ai.headers.get("location")).toBe(`${proxy.url}/v3/ai/tasks/${await scopedId("task", "t-1")}`);
     expect(ai.headers.get("location")).not.toContain(service.url);
 
     const behindTls = await startProxy(service.url, { publicUrl: "https://assets.example.org" });
@@ -107,7 +111,9 @@ describe("requests to the service", () => {
       headers: auth(),
       body: "{}",
     });
-    expect(again.headers.get("location")).toBe("https://assets.example.org/v3/convert/jobs/j-1");
+    expect(again.headers.get("location")).toBe(
+      `https://assets.example.org/v3/convert/jobs/${await scopedId("job", "j-1")}`,
+    );
   });
 
   it("wraps an error that is not the envelope, and keeps one that is", async () => {

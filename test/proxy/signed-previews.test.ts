@@ -16,6 +16,7 @@ import {
   type LocalApiServer,
   OTHER_TOKEN,
   SIGNING_KEY,
+  scopedId,
   startLocalApi,
   startProxy,
   startRecordingService,
@@ -123,11 +124,11 @@ describe("signed links in answers", () => {
       const response = await fetch(`${edge.url}/v3/reverse-image-search`, {
         method: "POST",
         headers: { ...auth(), "content-type": "application/json" },
-        body: JSON.stringify({ image_hash: "h1" }),
+        body: JSON.stringify({ image_hash: await scopedId("image", "h1") }),
       });
       const body = (await response.json()) as Search & { response: { image_hash: string } };
       const found = body.response.items.data[0]!;
-      expect(body.response.image_hash).toBe("h1");
+      expect(body.response.image_hash).toBe(await scopedId("image", "h1"));
       expect(new URL(found.urls.png!).searchParams.get("u")).toBe("https://files.example.test/p/found.png");
       expect(found.urls.svg).toBe("https://elsewhere.example.test/found.svg");
       expect(found.urls.note).toBe("not a url");

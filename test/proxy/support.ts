@@ -9,6 +9,7 @@ import { createLocalApi } from "../../src/local-api/app";
 import { createProxy, type ProxyOptions } from "../../src/proxy/app";
 import { type RunningProxy, serveProxy } from "../../src/proxy/node-server";
 import { streamingFetch } from "../../src/proxy/node-upstream";
+import { createTeamScope, type ScopedKind, scopeSecret } from "../../src/proxy/signing/team-scope";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 
 export const CLIENT_ID = "proxy-test-client";
@@ -24,6 +25,21 @@ export const TOKENS = [
 export const auth = (token = TEAM_TOKEN) => ({ authorization: `Bearer ${token}` });
 /** PROXY_SIGNING_KEY in tests: distinctive, so a leak is found by a plain substring search. */
 export const SIGNING_KEY = "signing-key-4d1f0b7e9a2c6e3f8b5d0a1c7e9f2b4d";
+
+/** The form of a service id the proxy (keyed with SIGNING_KEY) gives the team `label`. */
+export function scopedId(kind: ScopedKind, id: string, label = "design-team"): Promise<string> {
+  return createTeamScope(scopeSecret(SIGNING_KEY, undefined)).wrap(kind, label, id);
+}
+
+/** The Idempotency-Key the service sees for the team `label`'s `key`. */
+export function scopedIdempotencyKey(key: string, label = "design-team"): Promise<string> {
+  return createTeamScope(scopeSecret(SIGNING_KEY, undefined)).idempotencyKey(label, key);
+}
+
+/** The service's id inside an id the proxy gave out (`<id>.<tag>`). */
+export function serviceId(scoped: string): string {
+  return scoped.slice(0, scoped.lastIndexOf("."));
+}
 
 /**
  * An answer as the service sent it: every `urls` map the proxy signed put back from `source_urls`.

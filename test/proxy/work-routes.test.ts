@@ -9,6 +9,7 @@ import {
   CLIENT_ID,
   CLIENT_SECRET,
   type LocalApiServer,
+  serviceId,
   startLocalApi,
   startProxy,
   type TestProxy,
@@ -37,10 +38,16 @@ async function pollThroughProxy(location: string, done: (body: Record<string, un
   throw new Error(`${location} never finished`);
 }
 
-async function relayEqualsDirect(url: string) {
-  const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(url)}`, { headers: auth() });
+/**
+ * The result link the proxy gave (a sealed /relay/r link on the proxy) brings the same bytes as the
+ * link the service gives when asked directly for the same job or task.
+ */
+async function resultEqualsDirect(link: string, directPoll: string, directUrl: (body: unknown) => string) {
+  expect(link.startsWith(`${proxy.url}/relay/r?`)).toBe(true);
+  const relayed = await fetch(link, { headers: auth() });
   expect(relayed.status).toBe(200);
-  const file = await fetch(url);
+  const answer = await fetch(`${api.url}${directPoll}`, { headers: direct });
+  const file = await fetch(directUrl(await answer.json()));
   expect(Buffer.from(await relayed.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
 }
 
@@ -137,7 +144,12 @@ describe("work routes through the proxy", () => {
       return status === "completed" || status === "failed";
     })) as { response: { job: { status: string; result_url: string } } };
     expect(finished.response.job, JSON.stringify(finished)).toMatchObject({ status: "completed" });
-    await relayEqualsDirect(finished.response.job.result_url);
+    const jobId = serviceId(location.slice(location.lastIndexOf("/") + 1));
+    await resultEqualsDirect(
+      finished.response.job.result_url,
+      `/v3/convert/jobs/${jobId}`,
+      (body) => (body as typeof finished).response.job.result_url,
+    );
   });
 
   it("submits AI work, polls its task through the proxy and relays the result", async () => {
@@ -152,12 +164,17 @@ describe("work routes through the proxy", () => {
     expect(submitted.status).toBe(202);
     const body = (await submitted.json()) as { response: { tasks: { task_id: string }[] } };
     const location = submitted.headers.get("location")!;
-    expect(location).toBe(`${proxy.url}/v3/ai/tasks/${body.response.tasks[0]!.task_id}`);
+    const taskId = body.response.tasks[0]!.task_id;
+    expect(location).toBe(`${proxy.url}/v3/ai/tasks/${taskId}`);
     const finished = (await pollThroughProxy(location, (answer) => {
       const status = (answer.response as { task: { status: string } }).task.status;
       return status === "COMPLETED" || status === "FAILED";
     })) as { response: { task: { status: string; result: { url: string } } } };
     expect(finished.response.task.status).toBe("COMPLETED");
-    await relayEqualsDirect(finished.response.task.result.url);
+    await resultEqualsDirect(
+      finished.response.task.result.url,
+      `/v3/ai/tasks/${serviceId(taskId)}`,
+      (answer) => (answer as typeof finished).response.task.result.url,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { buildWorker } from "../../scripts/build-worker.mjs";
@@ -14,7 +15,10 @@ import {
   CLIENT_ID,
   CLIENT_SECRET,
   type LocalApiServer,
+  OTHER_TOKEN,
   SIGNING_KEY,
+  scopedId,
+  serviceId,
   startLocalApi,
   TEAM_TOKEN,
 } from "./support";
@@ -35,7 +39,7 @@ async function startWorker(upstreamUrl: string): Promise<{ mf: Miniflare; url: s
       UPSTREAM_URL: upstreamUrl,
       CLIENT_ID,
       CLIENT_SECRET,
-      PROXY_TOKENS: `design-team:${TEAM_TOKEN}`,
+      PROXY_TOKENS: `design-team:${TEAM_TOKEN},marketing:${OTHER_TOKEN}`,
       PROXY_SIGNING_KEY: SIGNING_KEY,
     },
   });
@@ -120,6 +124,40 @@ describe("the Workers build under workerd", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(
       true,
     );
+  });
+
+  it("keeps a team's task and its result its own there too, with the ids Node would give", async () => {
+    const png = await sharp({ create: { width: 24, height: 24, channels: 4, background: "#9333ea" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([png], { type: "image/png" }), "a.png");
+    const submitted = await fetch(`${workerUrl}/v3/ai/vectorize`, {
+      method: "POST",
+      headers: auth(),
+      body: form,
+    });
+    expect(submitted.status).toBe(202);
+    const taskId = ((await submitted.json()) as { response: { tasks: { task_id: string }[] } }).response
+      .tasks[0]!.task_id;
+    expect(taskId).toBe(await scopedId("task", serviceId(taskId)));
+    let task: { status: string; result?: { url: string } } = { status: "PENDING" };
+    for (let attempt = 0; attempt < 120 && !/^(COMPLETED|FAILED)$/.test(task.status); attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      const polled = await fetch(`${workerUrl}/v3/ai/tasks/${taskId}`, { headers: auth() });
+      expect(polled.status).toBe(200);
+      task = ((await polled.json()) as { response: { task: typeof task } }).response.task;
+    }
+    expect(task.status).toBe("COMPLETED");
+    expect((await fetch(`${workerUrl}/v3/ai/tasks/${taskId}`, { headers: auth(OTHER_TOKEN) })).status).toBe(
+      404,
+    );
+    const link = task.result!.url;
+    expect(link.startsWith(`${workerUrl}/relay/r?`)).toBe(true);
+    expect((await fetch(link, { headers: auth(OTHER_TOKEN) })).status).toBe(404);
+    const result = await fetch(link, { headers: auth() });
+    expect(result.status).toBe(200);
+    expect((await result.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it("answers a misconfigured Worker with the envelope, not a crash", async () => {

@@ -60,6 +60,8 @@ beforeAll(async () => {
     PORT: "0",
     PROXY_TOKENS: TOKENS.join(","),
     PROXY_RATE_LIMIT: String(BUDGET),
+    // The service's limit, which the teams share: the account's own above.
+    PROXY_UPSTREAM_RATE_LIMIT: "1000000",
     LOCAL_API_STATE_DIR: join(stateDir, "state"),
     LOCAL_API_ACCOUNTS: accounts,
   };

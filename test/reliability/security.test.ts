@@ -7,7 +7,8 @@
 
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
+import { createTeamScope, scopeSecret } from "../../src/proxy/signing/team-scope";
+import { CLIENT_SECRET, type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
 
 let stack: FaultStack;
 beforeAll(async () => {
@@ -182,5 +183,58 @@ describe("inside addresses", () => {
       await expectRefused(response, target);
       expect(stack.upstream.pending()).toBe(0);
     }
+  });
+});
+
+describe("team scoping", () => {
+  // The stack sets no PROXY_SIGNING_KEY: the proxy's keys derive from its Client-Secret.
+  const scope = createTeamScope(scopeSecret(undefined, CLIENT_SECRET));
+  const SERVICE_ID = "0b9f7c2e-5d1a-4e8b-9c3f-2a6d8e1f4b70";
+
+  /** Ids another team, an offline guess or a near miss of a real one would send. */
+  const forgedIds = (kind: "job" | "task") =>
+    fc.oneof(
+      fc.constant(SERVICE_ID),
+      fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,100}$/),
+      // The right id under another label, or under another kind of id.
+      fc.constantFrom("marketing", "open", "faults ").map((label) => scope.wrap(kind, label, SERVICE_ID)),
+      fc.constant(scope.wrap(kind === "job" ? "task" : "job", "faults", SERVICE_ID)),
+      // One character of a real tag changed.
+      fc.tuple(fc.nat({ max: 21 }), fc.constantFrom(..."AZaz09-_")).map(async ([at, char]) => {
+        const real = await scope.wrap(kind, "faults", SERVICE_ID);
+        const where = real.length - 22 + at;
+        return real[where] === char ? `${real}x` : `${real.slice(0, where)}${char}${real.slice(where + 1)}`;
+      }),
+    );
+
+  it("a job, task or image_hash not given to the caller's team is unknown, and the service never hears of it", async () => {
+    const first = stack.upstream.records.length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom("job" as const, "task" as const)
+          .chain((kind) => forgedIds(kind).map((forged) => [kind, forged] as const)),
+        async ([kind, forged]) => {
+          const id = await forged;
+          const path = kind === "job" ? `/v3/convert/jobs/${id}` : `/v3/ai/tasks/${id}`;
+          const response = await fetch(`${stack.proxyUrl}${path}`, { headers: stack.auth });
+          expect(response.status, path).toBe(404);
+          const hash = await fetch(`${stack.proxyUrl}/v3/reverse-image-search`, {
+            method: "POST",
+            headers: { ...stack.auth, "content-type": "application/json" },
+            body: JSON.stringify({ image_hash: id }),
+          });
+          expect(hash.status, id).toBe(400);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(stack.upstream.records.slice(first).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    // The team's own id reaches the service (which has no such job: its own 404).
+    const own = await scope.wrap("job", "faults", SERVICE_ID);
+    await fetch(`${stack.proxyUrl}/v3/convert/jobs/${own}`, { headers: stack.auth });
+    expect(stack.upstream.records.slice(first).map((record) => record.path)).toEqual([
+      `/v3/convert/jobs/${SERVICE_ID}`,
+    ]);
   });
 });

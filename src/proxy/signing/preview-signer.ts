@@ -9,6 +9,8 @@
 // same code runs on Node and on Workers. Without a configured key one is drawn at start, and links
 // made before a restart stop working (the next search makes new ones).
 
+import { base64url, fromBase64url } from "./base64url";
+
 const encoder = new TextEncoder();
 
 export const SIGNED_PREVIEW_PATH = "/relay/p";
@@ -52,18 +54,6 @@ export interface PreviewSigner {
 
 function message(expirySeconds: string, label: string, url: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`assetport-preview-v1\n${expirySeconds}\n${label}\n${url}`);
-}
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 const refused = (message: string): PreviewVerdict => ({
@@ -156,12 +146,10 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
       if (!EXPIRY_FORM.test(expiry) || !LABEL_FORM.test(label) || !SIGNATURE_FORM.test(signature))
         return refused("This preview link is malformed.");
       // subtle.verify compares the MACs in constant time.
-      const valid = await crypto.subtle.verify(
-        "HMAC",
-        await key,
-        fromBase64url(signature),
-        message(expiry, label, url),
-      );
+      const mac = fromBase64url(signature);
+      const valid =
+        mac !== undefined &&
+        (await crypto.subtle.verify("HMAC", await key, mac, message(expiry, label, url)));
       if (!valid) return refused("This preview link was not signed by this proxy, or it was altered.");
       const expiresAtMs = Number(expiry) * 1000;
       if (expiresAtMs <= now())
