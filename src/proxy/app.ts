@@ -24,7 +24,8 @@ import { relay } from "./relay";
 import { createPreviewSigner } from "./signing/preview-signer";
 import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
-import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
+import { boundedResolve } from "./ssrf/bounded-resolve";
+import type { ResolveHost } from "./ssrf/outbound-url";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
@@ -47,8 +48,6 @@ export interface ProxyOptions {
   cacheTtlMs?: number;
   /** DNS lookup for caller-supplied URLs (node:dns on Node; Workers have none). */
   resolveHost?: ResolveHost;
-  /** One redirect hop of a caller-supplied URL; false turns redirect checks off. */
-  probe?: ProbeHop | false;
   /** How relayed files on the file hosts are fetched. */
   fetchFile?: Upstream;
   /** Origins trusted like the service's own by the URL checks (an operator's internal file host). */
@@ -78,9 +77,8 @@ export function createProxy(options: ProxyOptions) {
   const relayHosts = new Set([serviceHost, ...(options.fileHosts ?? [])]);
   const policy = {
     trustedHosts: new Set([serviceHost, ...(options.trustedHosts ?? [])]),
-    ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
+    ...(options.resolveHost ? { resolve: boundedResolve(options.resolveHost) } : {}),
   };
-  const probe = options.probe === false ? undefined : (options.probe ?? fetchProbe());
   const deps = { settings, relayHosts, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
@@ -127,7 +125,7 @@ export function createProxy(options: ProxyOptions) {
   const read = cachedRead(cache, cacheTtlMs);
   const pass = forward(deps);
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
-  const urlGuard = urlFieldGuard(policy, probe);
+  const urlGuard = urlFieldGuard(policy);
 
   app.get("/v3/search", named("GET /v3/search"), signLinks, read, pass);
   app.get("/v3/items/:item", named("GET /v3/items/:item"), signLinks, read, pass);

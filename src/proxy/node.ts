@@ -14,7 +14,7 @@ import { proxyOptions, type RuntimeParts } from "./from-config";
 import type { LogSink } from "./middleware/access-log";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
-import { streamingFetch } from "./node-upstream";
+import { pinnedStreamingFetch, streamingFetch } from "./node-upstream";
 
 /** The local API's files live under this origin; the ui fetches them through /relay. */
 export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
@@ -90,7 +90,8 @@ export async function startNodeProxy(
       resolveHost: resolveWithSystemDns,
       ...(options.log ? { log: options.log } : {}),
     }),
-    fetchFile: streamingFetch,
+    // File hosts are fetched by the proxy itself: connected only to the address the check judged.
+    fetchFile: pinnedStreamingFetch(resolveWithSystemDns),
   });
   const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
   answerClientErrors(running.server);

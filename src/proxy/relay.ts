@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import type { ProxyEnv, Upstream } from "./context";
 import { envelopedError } from "./error-answers";
+import { isApiPath } from "./relay-paths";
 import { passedHeaders } from "./response-headers";
 import {
   checkOutboundHost,
@@ -49,7 +50,7 @@ export async function relayFile(deps: RelayDeps, c: Context<ProxyEnv>, start: UR
       throw refuseUrl("url", `${url.host} is not a file host this proxy relays`);
     const ownService = url.origin === serviceOrigin;
     // The relay carries files, never API calls (those go through the v3 routes with credentials).
-    if (ownService && url.pathname.startsWith(`${servicePrefix}/v3/`))
+    if (ownService && isApiPath(url.pathname, servicePrefix))
       throw refuseUrl("url", "API paths are not relayed");
     await checkOutboundHost("url", url, deps.policy);
     const fetcher = ownService ? deps.settings.upstream : deps.fetchFile;
