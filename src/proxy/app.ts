@@ -10,9 +10,10 @@ import { forward } from "./forward";
 import { accessLog, type LogSink } from "./middleware/access-log";
 import { bodyLimit } from "./middleware/body-limit";
 import { cachedRead } from "./middleware/cached-read";
-import { callerAuth } from "./middleware/caller-auth";
+import { callerAuth, DEFAULT_TOKEN_FAILURES_PER_MINUTE } from "./middleware/caller-auth";
 import { nullOriginCors } from "./middleware/cors";
 import { onNotFound, onProxyError } from "./middleware/error-boundary";
+import { hostGuard } from "./middleware/host-guard";
 import { keyHeaders } from "./middleware/key-headers";
 import { pathGuard } from "./middleware/path-guard";
 import { tokenRateLimit } from "./middleware/rate-limit";
@@ -26,6 +27,7 @@ import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { boundedResolve } from "./ssrf/bounded-resolve";
 import type { ResolveHost } from "./ssrf/outbound-url";
+import { tokenFailures } from "./token-failures";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
@@ -38,11 +40,15 @@ export interface ProxyOptions {
   clientId: string;
   clientSecret?: string;
   tokens: readonly AccessToken[];
+  /** Host names served besides loopback ones (middleware/host-guard.ts); undefined: any. */
+  allowedHosts?: readonly string[];
   /** Let callers in without a token (the operator asked for it; see config.ts). */
   openAccess?: boolean;
   /** host[:port] of the service's file hosts, relayed by GET /relay. */
   fileHosts?: readonly string[];
   rateLimitPerMinute?: number;
+  /** Wrong tokens one address may present a minute before it is answered 429; 0: no limit. */
+  tokenFailuresPerMinute?: number;
   upstreamTimeoutMs?: number;
   publicUrl?: string;
   cacheTtlMs?: number;
@@ -96,14 +102,15 @@ export function createProxy(options: ProxyOptions) {
   const app = new Hono<ProxyEnv>();
   app.onError(onProxyError(log));
   app.notFound(onNotFound);
-  app.use(requestId(), accessLog(log), nullOriginCors(), pathGuard());
+  app.use(requestId(), accessLog(log), hostGuard(options.allowedHosts), nullOriginCors(), pathGuard());
 
   app.get("/healthz", (c) => {
     c.set("route", "GET /healthz");
     return c.json({ response: { status: "ok" } });
   });
 
-  const auth = callerAuth(options.tokens, options.openAccess ?? false);
+  const failures = tokenFailures(options.tokenFailuresPerMinute ?? DEFAULT_TOKEN_FAILURES_PER_MINUTE);
+  const auth = callerAuth(options.tokens, options.openAccess ?? false, failures);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
   app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no

@@ -20,9 +20,11 @@ export function proxyOptions(config: ProxyConfig, runtime: RuntimeParts): ProxyO
     openAccess: config.openAccess !== "off",
     fileHosts: config.fileHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    tokenFailuresPerMinute: config.tokenFailuresPerMinute,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,
     ...(config.publicUrl !== undefined ? { publicUrl: config.publicUrl } : {}),
     ...(config.signingKey !== undefined ? { signingKey: config.signingKey } : {}),
+    ...(config.allowedHosts !== undefined ? { allowedHosts: config.allowedHosts } : {}),
   };
 }

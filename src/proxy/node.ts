@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createLocalApi } from "../local-api/app";
 import { localApiOptionsFromEnv } from "../local-api/env";
 import { answerClientErrors } from "../local-api/http/node-client-errors";
+import { limitConnections, serverOptions } from "../local-api/http/node-server-limits";
 import { createProxy } from "./app";
 import { ConfigError, type ProxyConfig, parseConfig } from "./config";
 import type { Upstream } from "./context";
@@ -93,8 +94,13 @@ export async function startNodeProxy(
     // File hosts are fetched by the proxy itself: connected only to the address the check judged.
     fetchFile: pinnedStreamingFetch(resolveWithSystemDns),
   });
-  const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
+  const running = await serveProxy(app.fetch, {
+    host: config.host,
+    port: config.port,
+    options: serverOptions(config.server),
+  });
   answerClientErrors(running.server);
+  limitConnections(running.server, config.server);
   return {
     ...running,
     upstreamDescription: service.description,

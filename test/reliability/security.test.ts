@@ -7,7 +7,8 @@
 
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
+import { startNodeProxy } from "../../src/proxy/node";
+import { CLIENT_ID, CLIENT_SECRET, type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
 
 let stack: FaultStack;
 beforeAll(async () => {
@@ -98,6 +99,36 @@ describe("access tokens", () => {
       expect(response.status, query).toBeLessThan(500);
     }
     expect(stack.upstream.records.slice(first)).toEqual([]);
+  });
+});
+
+describe("guessing tokens", () => {
+  it("runs at the default 30 wrong tokens a minute per address, not thousands a second", async () => {
+    const proxy = await startNodeProxy(
+      {
+        PORT: "0",
+        UPSTREAM_URL: stack.upstream.url,
+        CLIENT_ID,
+        CLIENT_SECRET,
+        PROXY_TOKENS: `guarded:${TOKEN}`,
+      },
+      { log: () => undefined },
+    );
+    const first = stack.upstream.records.length;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const guess = `Bearer ${TOKEN.slice(0, -2)}${String(i).padStart(2, "0")}`;
+        const response = await fetch(`${proxy.url}/v3/credits`, { headers: { authorization: guess } });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+      expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+      expect(stack.upstream.records.slice(first)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
