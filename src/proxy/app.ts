@@ -25,7 +25,6 @@ import { relay } from "./relay";
 import { createPreviewSigner } from "./signing/preview-signer";
 import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
-import { boundedResolve } from "./ssrf/bounded-resolve";
 import type { ResolveHost } from "./ssrf/outbound-url";
 import { tokenFailures } from "./token-failures";
 import type { AccessToken } from "./tokens";
@@ -83,7 +82,7 @@ export function createProxy(options: ProxyOptions) {
   const relayHosts = new Set([serviceHost, ...(options.fileHosts ?? [])]);
   const policy = {
     trustedHosts: new Set([serviceHost, ...(options.trustedHosts ?? [])]),
-    ...(options.resolveHost ? { resolve: boundedResolve(options.resolveHost) } : {}),
+    ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
   };
   const deps = { settings, relayHosts, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;

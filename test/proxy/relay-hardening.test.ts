@@ -55,6 +55,37 @@ describe("pinned file fetches", () => {
   });
 });
 
+describe("lookups for file hosts", () => {
+  it("are not held to the URL fields' cap: a page of previews resolves its host at once", async () => {
+    const files = await serveOnLoopback(() => new Response("file"));
+    closeAfterTest(files.close);
+    const port = new URL(files.url).port;
+    let inFlight = 0;
+    let most = 0;
+    const slowPublic = async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFlight--;
+      return ["93.184.216.34"];
+    };
+    const { proxy } = await setUp(undefined, {
+      fileHosts: [`files.example.com:${port}`],
+      resolveHost: slowPublic,
+      // Stands in for the connection: the check above is what is counted.
+      fetchFile: (request) => fetch(request.url.replace(`files.example.com:${port}`, `127.0.0.1:${port}`)),
+    });
+    const relayed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${proxy.url}/relay?url=${encodeURIComponent(`http://files.example.com:${port}/p${i}.png`)}`, {
+          headers: auth(),
+        }),
+      ),
+    );
+    expect(relayed.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(most).toBeGreaterThan(2);
+  });
+});
+
 describe("API paths on the service's origin", () => {
   it.each([
     "/v3/credits",

@@ -10,6 +10,7 @@
 import type { MiddlewareHandler } from "hono";
 import { invalidRequest, uploadTooLarge } from "../../api/errors";
 import type { ProxyEnv } from "../context";
+import { boundedResolve } from "../ssrf/bounded-resolve";
 import { checkOutboundHost, type OutboundPolicy, parseHttpUrl } from "../ssrf/outbound-url";
 import { topLevelKeys } from "../ssrf/top-level-keys";
 
@@ -73,7 +74,9 @@ async function urlFields(bytes: Uint8Array<ArrayBuffer>, contentType: string): P
   return new Map();
 }
 
-export function urlFieldGuard(policy: OutboundPolicy): MiddlewareHandler<ProxyEnv> {
+export function urlFieldGuard(shared: OutboundPolicy): MiddlewareHandler<ProxyEnv> {
+  // Bounded here only: the relay's lookups are for the operator's own file hosts, many at once.
+  const policy = shared.resolve ? { ...shared, resolve: boundedResolve(shared.resolve) } : shared;
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
