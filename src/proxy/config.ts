@@ -171,7 +171,7 @@ function allowedHosts(
 
 function serverLimits(env: Env): ServerLimits {
   const d = DEFAULT_SERVER_LIMITS;
-  return {
+  const limits = {
     headersTimeoutS: integer(env, "PROXY_HEADERS_TIMEOUT_S", d.headersTimeoutS, 1, 300),
     requestTimeoutS: integer(env, "PROXY_REQUEST_TIMEOUT_S", d.requestTimeoutS, 1, 3600),
     keepAliveTimeoutS: integer(env, "PROXY_KEEP_ALIVE_TIMEOUT_S", d.keepAliveTimeoutS, 1, 600),
@@ -184,6 +184,10 @@ function serverLimits(env: Env): ServerLimits {
       1_000_000,
     ),
   };
+  // A request's head is part of the request: Node refuses a head limit past the request's.
+  if (limits.requestTimeoutS < limits.headersTimeoutS)
+    throw new ConfigError("PROXY_REQUEST_TIMEOUT_S must be at least PROXY_HEADERS_TIMEOUT_S.");
+  return limits;
 }
 
 export function isLoopbackHost(host: string): boolean {

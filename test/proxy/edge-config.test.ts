@@ -98,5 +98,8 @@ describe("server limits and the token throttle", () => {
       ["PROXY_MAX_CONNECTIONS_PER_ADDRESS", "-1"],
     ] as const)
       expect(() => parseConfig({ ...TOKENS, [name]: value }), `${name}=${value}`).toThrow(name);
+    expect(() =>
+      parseConfig({ ...TOKENS, PROXY_HEADERS_TIMEOUT_S: "30", PROXY_REQUEST_TIMEOUT_S: "20" }),
+    ).toThrow(/at least PROXY_HEADERS_TIMEOUT_S/);
   });
 });
