@@ -8,6 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { bakedTokenFromEnv } from "./scripts/local-token.mjs";
 import { manifestFor, proxyUrlFromEnv } from "./scripts/manifest.mjs";
 import { uiHtml } from "./scripts/ui-html.mjs";
 
@@ -16,6 +17,8 @@ const dist = join(root, "dist");
 const watch = process.argv.includes("--watch");
 const metaDir = process.argv.find((a) => a.startsWith("--metafile="))?.slice("--metafile=".length);
 const proxyUrl = proxyUrlFromEnv(process.env);
+// `npm start` passes the local proxy's token; only the ui gets it (never the sandbox's code.js).
+const localToken = bakedTokenFromEnv(process.env, proxyUrl);
 
 const shared = {
   bundle: true,
@@ -47,6 +50,7 @@ const iframe = {
   charset: "utf8",
   outdir: dist,
   loader: { ".svg": "text" },
+  define: { ...shared.define, __ASSETPORT_LOCAL_TOKEN__: JSON.stringify(localToken) },
 };
 
 async function writeSandbox(result) {

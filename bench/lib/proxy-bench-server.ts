@@ -44,7 +44,6 @@ function proxy(upstream: (request: Request) => Promise<Response>, upstreamBaseUr
     tokens: [{ label: "bench", token: BENCH_TOKEN }],
     rateLimitPerMinute: 0,
     cacheTtlMs: Number(process.env.PROXY_CACHE_TTL_MS ?? 0),
-    probe: false,
     log: () => undefined,
   });
 }

@@ -4,6 +4,7 @@
 import { REVERSE_SEARCH_REFUSED } from "./contract";
 import { invalidRequest } from "./errors";
 import type { ReverseSearchFilters } from "./types";
+import { nameList } from "./validate/name-list";
 import {
   type ImageSource,
   REVERSE_FILTER_KEYS,
@@ -68,9 +69,9 @@ export function parseReverseSearchFields(fields: Record<string, unknown>, file?:
     }
   }
   if (refused.length > 0)
-    throw invalidRequest(`The reverse image search does not accept ${refused.join(", ")}.`);
+    throw invalidRequest(`The reverse image search does not accept ${nameList(refused)}.`);
   if (unknown.length > 0)
-    throw invalidRequest(`Unknown reverse image search field(s): ${unknown.join(", ")}.`);
+    throw invalidRequest(`Unknown reverse image search field(s): ${nameList(unknown)}.`);
   return {
     filters: validateReverseSearchFilters(filters as ReverseSearchFilters),
     source: validateImageSource(source),

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createLocalApi } from "./app";
 import { localApiOptionsFromEnv } from "./env";
 import { answerClientErrors } from "./http/node-client-errors";
+import { limitConnections, serverOptions } from "./http/node-server-limits";
 
 const port = Number(process.env.PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -27,7 +28,12 @@ const readyIn = Math.round(performance.now() - started);
 api.deps.reverse.warm();
 
 const server = serve(
-  { fetch: (request, env) => api.fetch(request, env), hostname: "127.0.0.1", port },
+  {
+    fetch: (request, env) => api.fetch(request, env),
+    hostname: "127.0.0.1",
+    port,
+    serverOptions: serverOptions(),
+  },
   () => {
     const counts = api.deps.catalog.countByType();
     const accounts = api.deps.accounts.list().map((account) => `${account.client_id} (plan ${account.plan})`);
@@ -42,6 +48,7 @@ const server = serve(
 );
 
 answerClientErrors(server as Server);
+limitConnections(server as Server);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

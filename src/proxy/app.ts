@@ -10,9 +10,10 @@ import { forward } from "./forward";
 import { accessLog, type LogSink } from "./middleware/access-log";
 import { bodyLimit } from "./middleware/body-limit";
 import { cachedRead } from "./middleware/cached-read";
-import { callerAuth } from "./middleware/caller-auth";
+import { callerAuth, DEFAULT_TOKEN_FAILURES_PER_MINUTE } from "./middleware/caller-auth";
 import { nullOriginCors } from "./middleware/cors";
 import { onNotFound, onProxyError } from "./middleware/error-boundary";
+import { hostGuard } from "./middleware/host-guard";
 import { keyHeaders } from "./middleware/key-headers";
 import { pathGuard } from "./middleware/path-guard";
 import { teamBudget, tokenRateLimit } from "./middleware/rate-limit";
@@ -28,8 +29,9 @@ import { createPreviewSigner } from "./signing/preview-signer";
 import { signPreviewLinks } from "./signing/sign-answer";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { createTeamScope, scopeSecret } from "./signing/team-scope";
-import { fetchProbe, type ProbeHop, type ResolveHost } from "./ssrf/outbound-url";
+import type { ResolveHost } from "./ssrf/outbound-url";
 import { type TeamShares, teamBudgets, teamLabels } from "./team-budgets";
+import { tokenFailures } from "./token-failures";
 import type { AccessToken } from "./tokens";
 import { MULTIPART_ALLOWANCE, uploadLimits } from "./upload-limits";
 import { callUpstream, type UpstreamSettings, upstreamUrl, withCredentials } from "./upstream-call";
@@ -42,6 +44,8 @@ export interface ProxyOptions {
   clientId: string;
   clientSecret?: string;
   tokens: readonly AccessToken[];
+  /** Host names served besides loopback ones (middleware/host-guard.ts); undefined: any. */
+  allowedHosts?: readonly string[];
   /** Let callers in without a token (the operator asked for it; see config.ts). */
   openAccess?: boolean;
   /** host[:port] of the service's file hosts, relayed by GET /relay. */
@@ -50,13 +54,13 @@ export interface ProxyOptions {
   /** The service's limit a minute for the shared Client-ID, shared among the teams (team-budgets.ts). */
   upstreamRateLimitPerMinute?: number;
   teamShares?: TeamShares;
+  /** Wrong tokens one address may present a minute before it is answered 429; 0: no limit. */
+  tokenFailuresPerMinute?: number;
   upstreamTimeoutMs?: number;
   publicUrl?: string;
   cacheTtlMs?: number;
   /** DNS lookup for caller-supplied URLs (node:dns on Node; Workers have none). */
   resolveHost?: ResolveHost;
-  /** One redirect hop of a caller-supplied URL; false turns redirect checks off. */
-  probe?: ProbeHop | false;
   /** How relayed files on the file hosts are fetched. */
   fetchFile?: Upstream;
   /** Origins trusted like the service's own by the URL checks (an operator's internal file host). */
@@ -88,7 +92,6 @@ export function createProxy(options: ProxyOptions) {
     trustedHosts: new Set([serviceHost, ...(options.trustedHosts ?? [])]),
     ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
   };
-  const probe = options.probe === false ? undefined : (options.probe ?? fetchProbe());
   // Teams share the service's account: what names their work is bound to their label (scope/).
   const scope = createTeamScope(scopeSecret(options.signingKey, options.clientSecret));
   const publicUrl = options.publicUrl ? { publicUrl: options.publicUrl } : {};
@@ -115,14 +118,15 @@ export function createProxy(options: ProxyOptions) {
   const app = new Hono<ProxyEnv>();
   app.onError(onProxyError(log));
   app.notFound(onNotFound);
-  app.use(requestId(), accessLog(log), nullOriginCors(), pathGuard());
+  app.use(requestId(), accessLog(log), hostGuard(options.allowedHosts), nullOriginCors(), pathGuard());
 
   app.get("/healthz", (c) => {
     c.set("route", "GET /healthz");
     return c.json({ response: { status: "ok" } });
   });
 
-  const auth = callerAuth(options.tokens, options.openAccess ?? false);
+  const failures = tokenFailures(options.tokenFailuresPerMinute ?? DEFAULT_TOKEN_FAILURES_PER_MINUTE);
+  const auth = callerAuth(options.tokens, options.openAccess ?? false, failures);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
   app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
@@ -146,7 +150,7 @@ export function createProxy(options: ProxyOptions) {
   const read = cachedRead(cache, cacheTtlMs);
   const pass = forward(deps);
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
-  const urlGuard = urlFieldGuard(policy, probe);
+  const urlGuard = urlFieldGuard(policy);
 
   app.get("/v3/search", named("GET /v3/search"), signLinks, read, pass);
   app.get("/v3/items/:item", named("GET /v3/items/:item"), signLinks, read, pass);

@@ -2,6 +2,7 @@
 // Every value is checked here so that a typo stops start-up with a message naming the variable,
 // instead of surfacing later as a refused request.
 
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "../api/net/server-limits";
 import { ConfigError } from "./config-error";
 import { parseTeamShares, type TeamShares, teamLabels } from "./team-budgets";
 import { type AccessToken, parseTokenList } from "./tokens";
@@ -25,6 +26,8 @@ export interface ProxyConfig {
   upstreamRateLimitPerMinute: number;
   /** Percent of that limit by team label (PROXY_TEAM_SHARES); teams not named split the rest. */
   teamShares: TeamShares;
+  /** Wrong tokens one address may present a minute; 0 turns the throttle off. */
+  tokenFailuresPerMinute: number;
   upstreamTimeoutMs: number;
   /** The proxy's own origin as callers see it (behind TLS); else each request's own origin. */
   publicUrl?: string;
@@ -32,6 +35,13 @@ export interface ProxyConfig {
   cacheTtlMs: number;
   /** Signs preview links (PROXY_SIGNING_KEY); absent: a random key per process. */
   signingKey?: string;
+  /**
+   * Host names the proxy answers to (host-guard.ts), loopback names aside: PROXY_PUBLIC_URL's,
+   * PROXY_ALLOWED_HOSTS and a non-wildcard HOST. Undefined on Workers with neither set.
+   */
+  allowedHosts?: string[];
+  /** Node's server limits (node-server-limits.ts). */
+  server: ServerLimits;
 }
 
 export { ConfigError };
@@ -43,6 +53,7 @@ export const DEFAULTS = {
   host: "127.0.0.1",
   rateLimitPerMinute: 120,
   upstreamRateLimitPerMinute: 120,
+  tokenFailuresPerMinute: 30,
   upstreamTimeoutMs: 60_000,
   cacheTtlMs: 30_000,
 } as const;
@@ -126,6 +137,65 @@ function openAccess(raw: string | undefined): OpenAccess {
   throw new ConfigError(`PROXY_OPEN_ACCESS must be off, loopback (or true) or public; got "${raw}".`);
 }
 
+/** "a.example, b.example:8443" -> ["a.example", "b.example"]: names are compared, ports are not. */
+function hostNames(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        const url = new URL(`http://${entry}`);
+        if (url.pathname !== "/" || url.search || url.username) throw new Error("not a host");
+        return url.hostname.toLowerCase();
+      } catch {
+        throw new ConfigError(
+          `PROXY_ALLOWED_HOSTS entries must be host names (host[:port]); got "${entry}".`,
+        );
+      }
+    });
+}
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
+
+function allowedHosts(
+  env: Env,
+  host: string,
+  bindsHost: boolean,
+  publicUrl: string | undefined,
+): { allowedHosts?: string[] } {
+  const listed = hostNames(value(env, "PROXY_ALLOWED_HOSTS"));
+  if (publicUrl !== undefined) listed.push(new URL(publicUrl).hostname.toLowerCase());
+  // On Workers the name is the deployment's; nothing rebinds to it unless it was listed.
+  if (!bindsHost) return listed.length > 0 ? { allowedHosts: listed } : {};
+  // In URL.hostname form, as the guard compares: IPv6 in brackets.
+  const named = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  if (!WILDCARD_HOSTS.has(host)) listed.push(named.toLowerCase());
+  return { allowedHosts: listed };
+}
+
+function serverLimits(env: Env): ServerLimits {
+  const d = DEFAULT_SERVER_LIMITS;
+  const limits = {
+    headersTimeoutS: integer(env, "PROXY_HEADERS_TIMEOUT_S", d.headersTimeoutS, 1, 300),
+    requestTimeoutS: integer(env, "PROXY_REQUEST_TIMEOUT_S", d.requestTimeoutS, 1, 3600),
+    keepAliveTimeoutS: integer(env, "PROXY_KEEP_ALIVE_TIMEOUT_S", d.keepAliveTimeoutS, 1, 600),
+    maxConnections: integer(env, "PROXY_MAX_CONNECTIONS", d.maxConnections, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(
+      env,
+      "PROXY_MAX_CONNECTIONS_PER_ADDRESS",
+      d.maxConnectionsPerAddress,
+      1,
+      1_000_000,
+    ),
+  };
+  // A request's head is part of the request: Node refuses a head limit past the request's.
+  if (limits.requestTimeoutS < limits.headersTimeoutS)
+    throw new ConfigError("PROXY_REQUEST_TIMEOUT_S must be at least PROXY_HEADERS_TIMEOUT_S.");
+  return limits;
+}
+
 export function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
@@ -171,6 +241,13 @@ export function parseConfig(
 
   const host = value(env, "HOST") ?? DEFAULTS.host;
   const access = openAccess(value(env, "PROXY_OPEN_ACCESS"));
+  // Open access in front of the real service would let any caller that reaches the port spend the
+  // account's credits; only the embedded local API (no real money) may run without tokens.
+  if (access !== "off" && upstreamUrl !== undefined) {
+    throw new ConfigError(
+      "PROXY_OPEN_ACCESS is refused in front of the real service (UPSTREAM_URL): give each team a token with PROXY_TOKENS.",
+    );
+  }
   if (access === "loopback" && !(bindsHost && isLoopbackHost(host))) {
     throw new ConfigError(
       bindsHost
@@ -184,6 +261,7 @@ export function parseConfig(
     );
   }
 
+  const publicUrlSetting = publicUrl(value(env, "PROXY_PUBLIC_URL"));
   return {
     port: integer(env, "PORT", DEFAULTS.port, 0, 65535),
     host,
@@ -202,8 +280,17 @@ export function parseConfig(
       1_000_000,
     ),
     teamShares: parseTeamShares(value(env, "PROXY_TEAM_SHARES"), teamLabels(tokens, access !== "off")),
+    tokenFailuresPerMinute: integer(
+      env,
+      "PROXY_TOKEN_FAILURES_PER_MINUTE",
+      DEFAULTS.tokenFailuresPerMinute,
+      0,
+      1_000_000,
+    ),
     upstreamTimeoutMs: integer(env, "PROXY_UPSTREAM_TIMEOUT_MS", DEFAULTS.upstreamTimeoutMs, 100, 600_000),
-    ...publicUrl(value(env, "PROXY_PUBLIC_URL")),
+    ...publicUrlSetting,
+    ...allowedHosts(env, host, bindsHost, publicUrlSetting.publicUrl),
+    server: serverLimits(env),
     cacheTtlMs: integer(env, "PROXY_CACHE_TTL_MS", DEFAULTS.cacheTtlMs, 0, 3_600_000),
     ...signingKey(value(env, "PROXY_SIGNING_KEY")),
   };

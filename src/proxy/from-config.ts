@@ -22,9 +22,11 @@ export function proxyOptions(config: ProxyConfig, runtime: RuntimeParts): ProxyO
     rateLimitPerMinute: config.rateLimitPerMinute,
     upstreamRateLimitPerMinute: config.upstreamRateLimitPerMinute,
     teamShares: config.teamShares,
+    tokenFailuresPerMinute: config.tokenFailuresPerMinute,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,
     ...(config.publicUrl !== undefined ? { publicUrl: config.publicUrl } : {}),
     ...(config.signingKey !== undefined ? { signingKey: config.signingKey } : {}),
+    ...(config.allowedHosts !== undefined ? { allowedHosts: config.allowedHosts } : {}),
   };
 }

@@ -1,30 +1,32 @@
 // Serves the proxy's fetch handler over Node's HTTP server. The raw request target is checked
 // before Node's URL parsing can resolve "..", turn "\" into "/" or accept an absolute URL: such a
-// target is a 404 in the envelope and the app never sees it.
+// target is a 404 in the envelope and the app never sees it. No byte of a body is read before the
+// app asks for it, which is after the caller's token was checked.
 
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { errorEnvelope } from "../api/envelope";
 import { pulledStream } from "./node-streams";
 import { isSafeRequestTarget } from "./path-guard";
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
- * Bodies up to this size (a conversion's SVG, a JSON submission) are read whole before the app runs:
- * a Buffer is cheaper to hand on than a stream pulled chunk by chunk. This happens before the token
- * is checked, so it stays at what Node buffers for a paused request anyway (16 KB): a caller without
- * a token can make the proxy hold no more than before. Anything larger, or of unknown length, is
- * pulled as the service takes it.
+ * Bodies up to this size (a conversion's SVG, a JSON submission), their length declared, are read
+ * whole when the app first asks for them and handed on as one chunk: cheaper than a stream pulled
+ * chunk by chunk. Anything larger, or of unknown length, is pulled as the service takes it.
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 
-type WithRawBody = IncomingMessage & { rawBody?: Buffer };
-
 function smallDeclaredBody(req: IncomingMessage): boolean {
-  if (req.method === "GET" || req.method === "HEAD" || req.headers["transfer-encoding"] !== undefined)
-    return false;
+  if (req.headers["transfer-encoding"] !== undefined) return false;
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   return declared > 0 && declared <= SMALL_BODY_BYTES;
 }
@@ -42,20 +44,40 @@ function readWhole(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-/** Hands the app a Request whose body is pulled from the socket (see node-streams.ts). */
+/** One chunk, read from the socket only on the first pull. */
+function wholeOnDemand(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const body = await readWhole(req);
+        if (body === undefined) return controller.error(new Error("the caller went away mid-body"));
+        controller.enqueue(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * Hands the app a Request whose body is read only when the app reads it (see node-streams.ts). When
+ * the app answers without reading a body it was sent (a refused token, a 413), the connection is
+ * closed after the answer, so Node does not read on through the rest of the upload to keep it.
+ */
 function withPulledBody(fetch: FetchHandler) {
-  return (request: Request, env: HttpBindings | Http2Bindings) => {
-    if (request.method === "GET" || request.method === "HEAD" || !env?.incoming) return fetch(request);
-    // Read whole already (SMALL_BODY_BYTES): @hono/node-server serves the Buffer as the body.
-    if ((env.incoming as WithRawBody).rawBody !== undefined) return fetch(request);
+  return async (request: Request, env: HttpBindings | Http2Bindings) => {
+    if (request.method === "GET" || request.method === "HEAD" || !env?.incoming) return fetch(request, env);
+    const incoming = env.incoming as IncomingMessage;
     const init = {
       method: request.method,
       headers: request.headers,
-      body: pulledStream(env.incoming as IncomingMessage),
+      body: smallDeclaredBody(incoming) ? wholeOnDemand(incoming) : pulledStream(incoming),
       duplex: "half",
       signal: request.signal,
     };
-    return fetch(new Request(request.url, init as RequestInit));
+    const response = await fetch(new Request(request.url, init as RequestInit), env);
+    if (!incoming.complete) (env.outgoing as ServerResponse).shouldKeepAlive = false;
+    return response;
   };
 }
 
@@ -67,18 +89,11 @@ export interface RunningProxy {
 
 export function serveProxy(
   fetch: FetchHandler,
-  { host, port }: { host: string; port: number },
+  { host, port, options = {} }: { host: string; port: number; options?: ServerOptions },
 ): Promise<RunningProxy> {
   const listener = getRequestListener(withPulledBody(fetch));
-  const server = createServer((req, res) => {
-    if (isSafeRequestTarget(req.url ?? "")) {
-      if (!smallDeclaredBody(req)) return void listener(req, res);
-      return void readWhole(req).then((body) => {
-        if (body === undefined) return void res.destroy();
-        (req as WithRawBody).rawBody = body;
-        listener(req, res);
-      });
-    }
+  const server = createServer(options, (req, res) => {
+    if (isSafeRequestTarget(req.url ?? "")) return void listener(req, res);
     const body = JSON.stringify(errorEnvelope("not_found", "There is no such route on this proxy."));
     res.writeHead(404, {
       "content-type": "application/json; charset=utf-8",

@@ -5,19 +5,49 @@
 
 import http from "node:http";
 import https from "node:https";
+import type { LookupFunction } from "node:net";
 import { Readable } from "node:stream";
+import { checkedLookup } from "../api/net/checked-lookup";
 import { NULL_BODY_STATUSES } from "../api/net/null-body";
+import type { Upstream } from "./context";
 import { pulledStream } from "./node-streams";
+import type { ResolveHost } from "./ssrf/outbound-url";
 
-const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
-};
+interface Agents {
+  "http:": http.Agent;
+  "https:": https.Agent;
+  /** How new sockets find their address (the system's lookup when absent). */
+  lookup?: LookupFunction;
+}
+
+function agentsWith(lookup?: LookupFunction): Agents {
+  const options = { keepAlive: true };
+  return {
+    "http:": new http.Agent(options),
+    "https:": new https.Agent(options),
+    ...(lookup ? { lookup } : {}),
+  };
+}
+
+const agents = agentsWith();
 
 /** Request bodies up to this size are read whole and sent in one write instead of piped. */
 const SMALL_BODY_BYTES = 64 * 1024;
 
 export function streamingFetch(request: Request): Promise<Response> {
+  return fetchWith(agents, request);
+}
+
+/**
+ * For the relay's file hosts: every new connection resolves the name once and connects only to an
+ * address judged public from that same answer (pooled sockets were judged when they opened).
+ */
+export function pinnedStreamingFetch(resolve: ResolveHost): Upstream {
+  const pinned = agentsWith(checkedLookup(resolve) as unknown as LookupFunction);
+  return (request) => fetchWith(pinned, request);
+}
+
+function fetchWith(pool: Agents, request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
@@ -33,7 +63,8 @@ export function streamingFetch(request: Request): Promise<Response> {
       {
         method: request.method,
         headers,
-        agent: agents[url.protocol as "http:" | "https:"],
+        agent: pool[url.protocol as "http:" | "https:"],
+        ...(pool.lookup ? { lookup: pool.lookup } : {}),
         signal: request.signal,
       },
       (incoming) => {

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createLocalApi } from "../local-api/app";
 import { localApiOptionsFromEnv } from "../local-api/env";
 import { answerClientErrors } from "../local-api/http/node-client-errors";
+import { limitConnections, serverOptions } from "../local-api/http/node-server-limits";
 import { createProxy } from "./app";
 import { ConfigError, type ProxyConfig, parseConfig } from "./config";
 import type { Upstream } from "./context";
@@ -14,7 +15,7 @@ import { proxyOptions, type RuntimeParts } from "./from-config";
 import type { LogSink } from "./middleware/access-log";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
-import { streamingFetch } from "./node-upstream";
+import { pinnedStreamingFetch, streamingFetch } from "./node-upstream";
 
 /** The local API's files live under this origin; the ui fetches them through /relay. */
 export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
@@ -90,10 +91,16 @@ export async function startNodeProxy(
       resolveHost: resolveWithSystemDns,
       ...(options.log ? { log: options.log } : {}),
     }),
-    fetchFile: streamingFetch,
+    // File hosts are fetched by the proxy itself: connected only to the address the check judged.
+    fetchFile: pinnedStreamingFetch(resolveWithSystemDns),
   });
-  const running = await serveProxy(app.fetch, { host: config.host, port: config.port });
+  const running = await serveProxy(app.fetch, {
+    host: config.host,
+    port: config.port,
+    options: serverOptions(config.server),
+  });
   answerClientErrors(running.server);
+  limitConnections(running.server, config.server);
   return {
     ...running,
     upstreamDescription: service.description,

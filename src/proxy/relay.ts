@@ -5,8 +5,10 @@
 // No credentials are ever sent: the URLs are signed.
 
 import type { Context } from "hono";
+import { ApiError, isApiError } from "../api/errors";
 import type { ProxyEnv, Upstream } from "./context";
 import { envelopedError } from "./error-answers";
+import { isApiPath } from "./relay-paths";
 import { passedHeaders } from "./response-headers";
 import {
   checkOutboundHost,
@@ -49,7 +51,7 @@ export async function relayFile(deps: RelayDeps, c: Context<ProxyEnv>, start: UR
       throw refuseUrl("url", `${url.host} is not a file host this proxy relays`);
     const ownService = url.origin === serviceOrigin;
     // The relay carries files, never API calls (those go through the v3 routes with credentials).
-    if (ownService && url.pathname.startsWith(`${servicePrefix}/v3/`))
+    if (ownService && isApiPath(url.pathname, servicePrefix))
       throw refuseUrl("url", "API paths are not relayed");
     await checkOutboundHost("url", url, deps.policy);
     const fetcher = ownService ? deps.settings.upstream : deps.fetchFile;
@@ -57,7 +59,12 @@ export async function relayFile(deps: RelayDeps, c: Context<ProxyEnv>, start: UR
       { ...deps.settings, upstream: fetcher },
       (signal) => fileRequest(url, c.req.raw, signal),
       c.req.raw.signal,
-    );
+    ).catch((error: unknown) => {
+      // Who could not be reached, in the same words whatever the socket said (no port oracle).
+      if (!ownService && isApiError(error) && error.reason === "network_error")
+        throw new ApiError(502, "network_error", "The file host could not be reached.");
+      throw error;
+    });
     totalMs += ms;
     c.set("upstreamMs", totalMs);
     const location = response.headers.get("location");

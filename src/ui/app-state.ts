@@ -38,7 +38,7 @@ export type View = "search" | "similar" | "convert" | "ai" | "settings";
 export function createAppState(deps: AppDeps) {
   const settings = createSettingsStore(deps.port);
   // Through a string-valued computed: changing an insert default must not rebuild the client.
-  const token = computed(() => settings.settings.value.accessToken);
+  const token = settings.accessToken;
   const api = computed(() => deps.makeApi(settings.proxyUrl.value, token.value));
   const filters = createFiltersStore();
   const search = createSearchStore({

@@ -97,8 +97,6 @@ export async function startProxy(
     tokens: TOKENS,
     rateLimitPerMinute: 10_000,
     signingKey: SIGNING_KEY,
-    // Tests never reach outside 127.0.0.1; redirect walks are given a local probe where they are tested.
-    probe: false,
     log: (line) => logs.push(line),
     ...overrides,
   });

@@ -62,6 +62,9 @@ beforeAll(async () => {
     PROXY_RATE_LIMIT: String(BUDGET),
     // The service's limit, which the teams share: the account's own above.
     PROXY_UPSTREAM_RATE_LIMIT: "1000000",
+    // The load stands for many callers, which in use come from as many addresses; here all share
+    // 127.0.0.1, past the default per-address cap (slow-clients.test.ts covers the cap).
+    PROXY_MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS * 2),
     LOCAL_API_STATE_DIR: join(stateDir, "state"),
     LOCAL_API_ACCOUNTS: accounts,
   };

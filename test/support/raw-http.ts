@@ -32,6 +32,17 @@ export const MALFORMED_HEADS = [
   "NOTAMETHOD /v3/credits HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
   `GET /v3/credits HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${"a".repeat(20_000)}\r\n\r\n`,
   "GET /v3/cred\u0000its HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+  // Methods a web Request cannot carry, and Hosts no URL can be built from: refused before the app.
+  "TRACE /v3/credits HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+  "TRACK /v3/credits HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+  "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n",
+  "PROPFIND /v3/credits HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+  "GET /v3/credits HTTP/1.1\r\nHost: exa mple\r\n\r\n",
+  "GET /v3/credits HTTP/1.1\r\nHost: [::1\r\n\r\n",
+  "GET /v3/credits HTTP/1.1\r\nHost: a@127.0.0.1\r\n\r\n",
+  "GET /v3/credits HTTP/1.1\r\nHost: 127.0.0.1:99999\r\n\r\n",
+  "GET /v3/credits HTTP/1.1\r\n\r\n",
+  "GET /v3/credits HTTP/1.0\r\n\r\n",
 ];
 
 /** The status of a raw answer, and whether its body is the v3 envelope. */

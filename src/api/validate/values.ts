@@ -2,6 +2,7 @@
 // wire spelling (e.g. "formats[]"), so a caller reading the message knows what to fix.
 
 import { invalidRequest } from "../errors";
+import { nameList } from "./name-list";
 
 /** A short, safe rendering of a bad value for a message (objects are never stringified: their toString may throw). */
 export function describe(value: unknown): string {
@@ -68,5 +69,5 @@ export function refuseUnknownKeys(what: string, value: object, known: readonly s
   const unknown = Object.keys(value).filter(
     (key) => !known.includes(key) && (value as Record<string, unknown>)[key] !== undefined,
   );
-  if (unknown.length > 0) throw invalidRequest(`Unknown ${what}: ${unknown.join(", ")}.`);
+  if (unknown.length > 0) throw invalidRequest(`Unknown ${what}: ${nameList(unknown)}.`);
 }

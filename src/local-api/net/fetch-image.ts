@@ -114,7 +114,8 @@ export function createImageFetcher(policy: OutboundPolicy, limits: ImageFetchLim
       // A refusal raised inside the connect-time lookup arrives wrapped by the socket.
       const inner = (error as { cause?: unknown }).cause;
       if (inner instanceof ApiError) throw inner;
-      throw new ApiError(STATUS, "invalid_request", `url could not be fetched: ${(error as Error).message}.`);
+      // Never the socket's own words (ECONNREFUSED vs a reset tells a caller which ports are open).
+      throw new ApiError(STATUS, "invalid_request", "url could not be fetched.");
     }
   };
 }

@@ -1,6 +1,14 @@
 // Checks a URL the proxy or the service is about to fetch on a caller's behalf: http(s) only, no
 // credentials in it, and a host that is (and resolves to) public unicast. Hosts the operator
 // configured (the service itself, its file hosts) are trusted as they are.
+//
+// The proxy sends nothing to a caller's URL itself. It used to walk the URL's redirects with HEAD
+// requests, but a walk proves nothing about the fetch that follows (a hostile host answers the
+// service's GET with a different redirect than the proxy's HEAD, or its name with a different
+// address), while every HEAD was a request from the operator's network on a caller's behalf: a way
+// in by DNS rebinding, a port-probe oracle and a 6x amplifier. Redirects are judged where the file
+// is fetched: the real service on its own network, the local API by its pinned fetcher that checks
+// every hop's address at connect time; the relay, which does fetch, pins its own (relay.ts).
 
 import { ApiError } from "../../api/errors";
 import { ipLiteral, refusedAddressReason, refusedNameReason } from "./address-policy";
@@ -47,7 +55,8 @@ export async function checkOutboundHost(field: string, url: URL, policy: Outboun
   let addresses: string[];
   try {
     addresses = await policy.resolve(url.hostname);
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw refuseUrl(field, `${url.hostname} does not resolve`);
   }
   if (addresses.length === 0) throw refuseUrl(field, `${url.hostname} does not resolve`);
@@ -58,46 +67,3 @@ export async function checkOutboundHost(field: string, url: URL, policy: Outboun
 }
 
 export const MAX_REDIRECTS = 5;
-
-/** One hop of a redirect chain: the status and Location of a request that does not follow redirects. */
-export type ProbeHop = (url: URL) => Promise<{ status: number; location: string | null }>;
-
-/**
- * Follows the URL's redirects one hop at a time, checking every hop, so a public URL that redirects
- * to an inside address is refused before the service is asked to fetch it. A probe that fails
- * (unreachable host) ends the walk: the service will report that itself.
- */
-export async function checkRedirectChain(
-  field: string,
-  start: URL,
-  policy: OutboundPolicy,
-  probe: ProbeHop | undefined,
-): Promise<void> {
-  let url = start;
-  for (let hop = 0; ; hop++) {
-    await checkOutboundHost(field, url, policy);
-    if (!probe) return;
-    let answer: { status: number; location: string | null };
-    try {
-      answer = await probe(url);
-    } catch {
-      return;
-    }
-    if (answer.status < 300 || answer.status > 399 || !answer.location) return;
-    if (hop >= MAX_REDIRECTS) throw refuseUrl(field, `more than ${MAX_REDIRECTS} redirects`);
-    url = parseHttpUrl(field, new URL(answer.location, url).href);
-  }
-}
-
-/** The default probe: a HEAD that does not follow redirects, bounded in time. */
-export function fetchProbe(fetchImpl: typeof fetch = fetch, timeoutMs = 5000): ProbeHop {
-  return async (url) => {
-    const response = await fetchImpl(url, {
-      method: "HEAD",
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    return { status: response.status, location: response.headers.get("location") };
-  };
-}

@@ -3,7 +3,7 @@
 
 import { useState } from "preact/hooks";
 import type { AppState } from "../app-state";
-import { BAKED_PROXY_URL } from "../config";
+import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URL } from "../config";
 import { px, SelectField } from "../controls";
 import { BackIcon } from "../icons";
 import { ICON_SIZES, normaliseHex, normaliseProxyUrl, RASTER_SIZES } from "./settings-store";
@@ -63,7 +63,14 @@ export function SettingsView({ app }: { app: AppState }) {
         </label>
         <label class="field">
           <span class="field__label">Access token</span>
-          <input class="input" name="accessToken" type="password" autoComplete="off" value={s.accessToken} />
+          <input
+            class="input"
+            name="accessToken"
+            type="password"
+            autoComplete="off"
+            value={s.accessToken}
+            placeholder={BAKED_ACCESS_TOKEN ? "Empty uses this build's local token" : ""}
+          />
         </label>
         <p class="muted" role="status">
           {note ||

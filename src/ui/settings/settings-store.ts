@@ -6,7 +6,7 @@ import { computed, signal } from "@preact/signals";
 import { DEFAULT_SETTINGS } from "../../messages/settings";
 import type { Settings } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
-import { BAKED_PROXY_URL } from "../config";
+import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URL } from "../config";
 import { toUiError, type UiError } from "../errors/ui-error";
 
 export const ICON_SIZES = [16, 20, 24, 32, 48] as const;
@@ -49,19 +49,38 @@ function sanitise(raw: Partial<Settings> | undefined): Settings {
   return s;
 }
 
-export function createSettingsStore(port: Pick<UiPort, "request">) {
+/** What the build baked in (config.ts); tests pass their own. */
+export interface BakedConnection {
+  proxyUrl: string;
+  accessToken: string;
+}
+
+export function createSettingsStore(
+  port: Pick<UiPort, "request">,
+  baked: BakedConnection = { proxyUrl: BAKED_PROXY_URL, accessToken: BAKED_ACCESS_TOKEN },
+) {
   const settings = signal<Settings>({ ...DEFAULT_SETTINGS });
   const loaded = signal(false);
   const saveError = signal<UiError | null>(null);
 
   /** Where requests go: the stored proxy, else the one baked into the build. */
-  const proxyUrl = computed(() => normaliseProxyUrl(settings.value.proxyUrl) ?? BAKED_PROXY_URL);
+  const proxyUrl = computed(() => normaliseProxyUrl(settings.value.proxyUrl) ?? baked.proxyUrl);
+  /**
+   * The token sent: the designer's, else the one baked in by `npm start`, but only to the proxy it
+   * was made for, so a local token never travels to another proxy.
+   */
+  const accessToken = computed(() => {
+    const own = settings.value.accessToken.trim();
+    if (own !== "") return own;
+    return proxyUrl.value === baked.proxyUrl ? baked.accessToken : "";
+  });
 
   return {
     settings,
     loaded,
     saveError,
     proxyUrl,
+    accessToken,
     /** Takes the settings the plugin sent with `ready` (or reads them when it did not). */
     async load(initial?: Partial<Settings>) {
       let raw = initial;

@@ -1,0 +1,52 @@
+// Wrong tokens, counted per caller address: a bucket of `perMinute` failures that refills
+// continuously. An address whose bucket is empty is answered 429 on every request that presents a
+// token, before any comparison, until it refills, so guessing runs at `perMinute` a minute instead
+// of thousands a second, and a right guess from a throttled address shows nothing either.
+// Bounded: the least recently failing addresses are forgotten past MAX_ADDRESSES.
+
+import type { Context } from "hono";
+
+const MAX_ADDRESSES = 10_000;
+
+interface Bucket {
+  left: number;
+  updated: number;
+}
+
+/** The caller's address: the socket's on Node, Cloudflare's header on Workers. */
+export function callerAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? c.req.header("cf-connecting-ip") ?? "unknown";
+}
+
+export function tokenFailures(perMinute: number, now: () => number = Date.now) {
+  const buckets = new Map<string, Bucket>();
+  const refillPerMs = perMinute / 60_000;
+  const current = (address: string): Bucket => {
+    const at = now();
+    const bucket = buckets.get(address);
+    if (!bucket) return { left: perMinute, updated: at };
+    bucket.left = Math.min(perMinute, bucket.left + (at - bucket.updated) * refillPerMs);
+    bucket.updated = at;
+    return bucket;
+  };
+  return {
+    /** Seconds to wait when `address` has no failures left, else undefined. */
+    blockedFor(address: string): number | undefined {
+      if (perMinute <= 0 || !buckets.has(address)) return undefined;
+      const bucket = current(address);
+      if (bucket.left >= 1) return undefined;
+      return Math.max(1, Math.ceil((1 - bucket.left) / refillPerMs / 1000));
+    },
+    fail(address: string): void {
+      if (perMinute <= 0) return;
+      const bucket = current(address);
+      bucket.left = Math.max(0, bucket.left - 1);
+      buckets.delete(address);
+      buckets.set(address, bucket);
+      if (buckets.size > MAX_ADDRESSES) buckets.delete(buckets.keys().next().value as string);
+    },
+  };
+}
+
+export type TokenFailures = ReturnType<typeof tokenFailures>;
