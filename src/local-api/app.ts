@@ -30,7 +30,7 @@ import { reverseSearchRoutes } from "./routes/reverse-search";
 import { searchRoutes } from "./routes/search";
 import { SearchIndex } from "./search/search-index";
 import { JsonStateFile } from "./state/json-file";
-import { CreditLedger, type LedgerDocument } from "./state/ledger";
+import { CreditLedger } from "./state/ledger";
 import { type RateDocument, RateLimiter } from "./state/rate-limiter";
 import { UrlSigner } from "./state/signer";
 import { IdempotencyStore } from "./work/idempotency";
@@ -99,7 +99,9 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const accounts = loadAccounts(options);
   const catalog = buildCatalog(options.catalogFile ? { catalogFile: options.catalogFile } : {});
-  const ledger = new CreditLedger(accounts, new JsonStateFile<LedgerDocument>(stateDir, "credits.json"), now);
+  // Credits and work are one durable record; a damaged state file stops the start (StateFileError).
+  const workState = new WorkState(stateDir);
+  const ledger = new CreditLedger(accounts, workState.ledgerDocument, workState.usageCharged, now);
   const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
   const queue = new WorkQueue(options.workConcurrency ?? 2);
   const results = new ResultStore(stateDir, signer);
@@ -107,18 +109,16 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     conversionTimeoutMs: options.conversionTimeoutMs ?? 30_000,
     renderTimeoutMs: options.renderTimeoutMs ?? 120_000,
   };
-  const workState = new WorkState(stateDir);
-  const onChange = workState.changed;
   const jobs = new ConversionJobs({
     queue,
     results,
     ledger,
     renderTimeoutMs: limits.renderTimeoutMs,
-    onChange,
+    ...workState.jobHooks,
   });
-  const aiTasks = new AiTasks({ queue, results, ledger, onChange });
-  const idempotency = new IdempotencyStore(now, onChange);
-  workState.attach(idempotency, jobs, aiTasks);
+  const aiTasks = new AiTasks({ queue, results, ledger, ...workState.taskHooks });
+  const idempotency = new IdempotencyStore(now, workState.keyChanged);
+  workState.attach({ ledger, keys: idempotency, jobs, tasks: aiTasks, results, now });
   const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {
     catalog,
@@ -167,9 +167,11 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       }
     },
     close: async () => {
-      // Work still running would settle its credits after the ledger's last write: let it finish.
-      await Promise.all([deps.queue.idle(), deps.reverse.settled()]);
-      await Promise.all([deps.ledger.flush(), deps.limiter.flush(), workState.flush()]);
+      // Work still running is not waited for: its charge and its outcome would land together after
+      // the last write, so it comes back interrupted and uncharged at the next start.
+      await deps.reverse.settled();
+      workState.close();
+      await deps.limiter.flush();
     },
   };
 }
