@@ -167,9 +167,10 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       }
     },
     close: async () => {
-      // Work still running is not waited for: its charge and its outcome would land together after
-      // the last write, so it comes back interrupted and uncharged at the next start.
-      await deps.reverse.settled();
+      // Prompt: the index warm-up stops, and work still running is not waited for. Its charge and
+      // its outcome would land together after the last write, so it comes back interrupted and
+      // uncharged at the next start, never half-recorded.
+      deps.reverse.stop();
       workState.close();
       await deps.limiter.flush();
     },
