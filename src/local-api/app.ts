@@ -99,10 +99,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const accounts = loadAccounts(options);
   const catalog = buildCatalog(options.catalogFile ? { catalogFile: options.catalogFile } : {});
-  // Credits and work are one durable record; a damaged state file stops the start (StateFileError).
+  // A damaged state file stops the start (StateFileError); the smaller files are read first, so a
+  // refusal leaves nothing open. Credits and work are one durable record.
+  const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
+  const limiter = new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now);
   const workState = new WorkState(stateDir);
   const ledger = new CreditLedger(accounts, workState.ledgerDocument, workState.usageCharged, now);
-  const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
   const queue = new WorkQueue(options.workConcurrency ?? 2);
   const results = new ResultStore(stateDir, signer);
   const limits = {
@@ -125,7 +127,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     search: new SearchIndex(catalog),
     accounts,
     ledger,
-    limiter: new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now),
+    limiter,
     signer,
     raster: new RasterCache(),
     now,

@@ -60,6 +60,7 @@ export class Journal<Document, Op> {
   private seq = 0;
   private size = 0;
   private batch: Op[] = [];
+  private writeQueued = false;
   private unsynced = false;
   private closed = false;
   private snapshot: (() => unknown) | undefined;
@@ -108,7 +109,10 @@ export class Journal<Document, Op> {
   record(op: Op): void {
     if (this.closed) return;
     this.batch.push(op);
-    if (this.batch.length === 1) queueMicrotask(() => this.writeBatch());
+    if (!this.writeQueued) {
+      this.writeQueued = true;
+      queueMicrotask(() => this.writeBatch());
+    }
   }
 
   /** Rewrites the snapshot from the live state and empties the journal; false when it could not. */
@@ -154,6 +158,7 @@ export class Journal<Document, Op> {
   }
 
   private writeBatch(): void {
+    this.writeQueued = false;
     if (this.batch.length === 0 || this.closed) return;
     const ops = this.batch;
     this.batch = [];
