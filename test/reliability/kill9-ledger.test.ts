@@ -11,9 +11,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalApi } from "../../src/local-api/app";
-import type { UsageEvent } from "../../src/local-api/state/ledger";
 import { encode, lottie, png, SVG, smallCatalogue, worker } from "../local-api/work-support";
+import { type Acknowledged, checkAgreement, type Kind } from "./fixtures/ledger-agreement";
 
 /** Kill-and-restart runs, split over two lanes (state folders) that run side by side. */
 const RUNS = 30;
@@ -99,16 +98,6 @@ async function startServer(stateDir: string) {
   };
 }
 
-type Kind = "sync" | "job" | "ai";
-/** What a caller was told: a key's sync conversion answered 200, its job or its tasks. */
-interface Acknowledged {
-  client: string;
-  key: string;
-  kind: Kind;
-  job?: string;
-  tasks?: string[];
-}
-
 const SMALL_PNG = await png();
 
 function formOf(kind: Kind): { path: string; form: FormData } {
@@ -182,72 +171,6 @@ async function repeat(url: string, ack: Acknowledged): Promise<string | undefine
   return again ? `key ${ack.key} (${ack.kind}) repeated after a restart was run again` : undefined;
 }
 
-/** Opens the state folder as the next start would, and lists every disagreement. */
-async function check(stateDir: string, acknowledged: Acknowledged[]) {
-  const api = createLocalApi({ stateDir, accounts: { clients }, catalogFile });
-  const found: string[] = [];
-  const tally = { charges: 0, interrupted: 0 };
-  const interrupted = (record: { error?: { reason: string } }) => record.error?.reason === "interrupted";
-  try {
-    const events: Array<UsageEvent & { client: string }> = [];
-    for (const [client, periods] of Object.entries(api.deps.ledger.snapshot().accounts)) {
-      for (const usage of Object.values(periods)) {
-        for (const event of usage.events) events.push({ ...event, client });
-        const sum = usage.events.reduce((total, event) => total + event.credits, 0);
-        if (sum !== usage.used) found.push(`${client}: used ${usage.used} but its charges add up to ${sum}`);
-      }
-    }
-    const jobs = api.deps.jobs.snapshot();
-    const tasks = api.deps.aiTasks.snapshot();
-    const keys = api.deps.idempotency.snapshot();
-    for (const job of jobs) {
-      const charges = events.filter((event) => event.job === job.uuid);
-      const charged = job.status === "completed";
-      if (charged !== (charges.length === 1) || charges.length > 1) {
-        found.push(`job ${job.uuid} is ${job.status} with ${charges.length} charges`);
-      } else if (charged && job.creditsCharged !== charges[0]!.credits) {
-        found.push(`job ${job.uuid} shows ${job.creditsCharged} charged, the ledger ${charges[0]!.credits}`);
-      } else if (!charged && job.creditsCharged !== 0 && job.finished) {
-        found.push(`job ${job.uuid} failed but shows ${job.creditsCharged} charged`);
-      }
-    }
-    for (const task of tasks) {
-      const charges = events.filter((event) => event.task === task.task_id).length;
-      if ((task.status === "COMPLETED") !== (charges === 1) || charges > 1) {
-        found.push(`task ${task.task_id} is ${task.status} with ${charges} charges`);
-      }
-    }
-    const jobIds = new Set(jobs.map((job) => job.uuid));
-    const taskIds = new Set(tasks.map((task) => task.task_id));
-    for (const event of events) {
-      if (event.job && !jobIds.has(event.job)) found.push(`a charge for job ${event.job}, which is not kept`);
-      if (event.task && !taskIds.has(event.task))
-        found.push(`a charge for task ${event.task}, which is not kept`);
-    }
-    for (const client of new Set(events.map((event) => event.client))) {
-      const syncCharges = events.filter(
-        (event) => event.client === client && event.operation === "svg-to-png" && !event.job,
-      ).length;
-      const syncKeys = keys.filter(
-        ([id, entry]) => id.startsWith(`${client}\n`) && entry.run.state === "completed_sync",
-      ).length;
-      if (syncCharges !== syncKeys)
-        found.push(`${client}: ${syncCharges} sync charges, ${syncKeys} keys completed`);
-    }
-    // For the report: the lane's charges so far, and the work kills cut short.
-    tally.charges = events.length;
-    tally.interrupted = jobs.filter(interrupted).length + tasks.filter(interrupted).length;
-    for (const ack of acknowledged) {
-      if (ack.job && !jobIds.has(ack.job)) found.push(`acknowledged job ${ack.job} was lost`);
-      for (const task of ack.tasks ?? [])
-        if (!taskIds.has(task)) found.push(`acknowledged task ${task} was lost`);
-    }
-  } finally {
-    await api.close();
-  }
-  return { found, ...tally };
-}
-
 /** One lane: its own state folder, killed and restarted `runs.length` times. */
 async function lane(lane: number, runs: number[]) {
   const stateDir = join(root, `lane-${lane}`);
@@ -294,7 +217,10 @@ async function lane(lane: number, runs: number[]) {
     await server.kill();
     stopped = true;
     await Promise.allSettled(sent);
-    const { found, ...tally } = await check(stateDir, acknowledged);
+    const { found, ...tally } = await checkAgreement(
+      { stateDir, accounts: { clients }, catalogFile },
+      acknowledged,
+    );
     mismatches.push(...found);
     last = tally;
   }
