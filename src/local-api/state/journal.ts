@@ -131,6 +131,9 @@ export class Journal<Document, Op> {
       ftruncateSync(this.fd, 0);
       this.size = 0;
       this.unsynced = false;
+      // Ops whose line could not be written are in the snapshot (it is the live state): writing
+      // them after it would apply them twice.
+      this.batch = [];
       return true;
     } catch (error) {
       // The journal still holds every step, so nothing is lost; the next compaction tries again.
