@@ -30,7 +30,7 @@ import { reverseSearchRoutes } from "./routes/reverse-search";
 import { searchRoutes } from "./routes/search";
 import { SearchIndex } from "./search/search-index";
 import { JsonStateFile } from "./state/json-file";
-import { CreditLedger, type LedgerDocument } from "./state/ledger";
+import { CreditLedger } from "./state/ledger";
 import { type RateDocument, RateLimiter } from "./state/rate-limiter";
 import { UrlSigner } from "./state/signer";
 import { IdempotencyStore } from "./work/idempotency";
@@ -99,33 +99,35 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
   const accounts = loadAccounts(options);
   const catalog = buildCatalog(options.catalogFile ? { catalogFile: options.catalogFile } : {});
-  const ledger = new CreditLedger(accounts, new JsonStateFile<LedgerDocument>(stateDir, "credits.json"), now);
+  // A damaged state file stops the start (StateFileError); the smaller files are read first, so a
+  // refusal leaves nothing open. Credits and work are one durable record.
   const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
+  const limiter = new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now);
+  const workState = new WorkState(stateDir);
+  const ledger = new CreditLedger(accounts, workState.ledgerDocument, workState.usageCharged, now);
   const queue = new WorkQueue(options.workConcurrency ?? 2);
   const results = new ResultStore(stateDir, signer);
   const limits = {
     conversionTimeoutMs: options.conversionTimeoutMs ?? 30_000,
     renderTimeoutMs: options.renderTimeoutMs ?? 120_000,
   };
-  const workState = new WorkState(stateDir);
-  const onChange = workState.changed;
   const jobs = new ConversionJobs({
     queue,
     results,
     ledger,
     renderTimeoutMs: limits.renderTimeoutMs,
-    onChange,
+    ...workState.jobHooks,
   });
-  const aiTasks = new AiTasks({ queue, results, ledger, onChange });
-  const idempotency = new IdempotencyStore(now, onChange);
-  workState.attach(idempotency, jobs, aiTasks);
+  const aiTasks = new AiTasks({ queue, results, ledger, ...workState.taskHooks });
+  const idempotency = new IdempotencyStore(now, workState.keyChanged);
+  workState.attach({ ledger, keys: idempotency, jobs, tasks: aiTasks, results, now });
   const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {
     catalog,
     search: new SearchIndex(catalog),
     accounts,
     ledger,
-    limiter: new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now),
+    limiter,
     signer,
     raster: new RasterCache(),
     now,
@@ -167,9 +169,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       }
     },
     close: async () => {
-      // Work still running would settle its credits after the ledger's last write: let it finish.
-      await Promise.all([deps.queue.idle(), deps.reverse.settled()]);
-      await Promise.all([deps.ledger.flush(), deps.limiter.flush(), workState.flush()]);
+      // Prompt: the index warm-up stops, and work still running is not waited for. Its charge and
+      // its outcome would land together after the last write, so it comes back interrupted and
+      // uncharged at the next start, never half-recorded.
+      deps.reverse.stop();
+      workState.close();
+      await deps.limiter.flush();
     },
   };
 }

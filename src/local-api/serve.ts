@@ -50,9 +50,20 @@ const server = serve(
 answerClientErrors(server as Server);
 limitConnections(server as Server);
 
+// Shutdown is prompt: the index warm-up stops and running work is not waited for (it comes back
+// interrupted and uncharged); the state is compacted and flushed first. A second signal exits at once.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     server.close();
-    void api.close().then(() => process.exit(0));
+    api.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`local API: could not save its state on the way out: ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -120,11 +120,12 @@ async function main(): Promise<void> {
     console.error(`proxy: not started: ${message}`);
     process.exit(1);
   }
-  console.error(`proxy listening on ${started.url}`);
-  console.error(`upstream: ${started.upstreamDescription}`);
+  // Before the ready lines: a supervisor may signal as soon as it reads them, and state must be saved.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void started.close().then(() => process.exit(0)));
   }
+  console.error(`proxy listening on ${started.url}`);
+  console.error(`upstream: ${started.upstreamDescription}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

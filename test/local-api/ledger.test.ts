@@ -123,8 +123,8 @@ describe("GET /v3/credits and the ledger", () => {
       local.clock.advance(31 * 86_400_000);
     }
     await local.api.close();
-    const stored = JSON.parse(readFileSync(join(local.stateDir, "credits.json"), "utf8"));
-    const periods = Object.keys(stored.accounts.acme).sort();
+    const stored = JSON.parse(readFileSync(join(local.stateDir, "work.snapshot.json"), "utf8"));
+    const periods = Object.keys(stored.document.ledger.accounts.acme).sort();
     expect(periods).toHaveLength(13);
     expect(periods.at(-1)! > periods[0]!).toBe(true);
   });

@@ -1,8 +1,8 @@
-// Idempotency keys, jobs and tasks survive a restart (work.json in the state folder): a repeat after
+// Idempotency keys, jobs and tasks survive a restart (the work journal in the state folder): a repeat after
 // the restart gets the same answer and is never charged again; work a restart cut short is failed
 // and uncharged, and its key answers already_failed.
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -85,21 +85,29 @@ describe("after a restart", () => {
   });
 
   it("work a restart cut short is failed, uncharged, and its key answers already_failed", async () => {
-    // What a crash mid-render leaves in the state file: a job still processing and a key in flight.
-    const path = join(stateDir, "work.json");
-    const saved = JSON.parse(readFileSync(path, "utf8"));
-    saved.jobs.push({
-      uuid: "cut-short-job",
-      owner: "conv",
-      operation: "lottie-to-gif",
-      status: "processing",
-      finished: false,
-    });
-    saved.keys.push([
-      `conv\nrestart-key-cut-0000`,
-      { at: Date.UTC(2026, 2, 10, 12), run: { family: "conversion", state: "in_flight" } },
-    ]);
-    writeFileSync(path, JSON.stringify(saved));
+    // What a crash mid-render leaves in the state journal: a job still processing and a key in flight.
+    const snapshot = JSON.parse(readFileSync(join(stateDir, "work.snapshot.json"), "utf8"));
+    const line = {
+      seq: snapshot.seq + 1,
+      ops: [
+        {
+          op: "job",
+          job: {
+            uuid: "cut-short-job",
+            owner: "conv",
+            operation: "lottie-to-gif",
+            status: "processing",
+            finished: false,
+          },
+        },
+        {
+          op: "key",
+          id: "conv\nrestart-key-cut-0000",
+          entry: { at: Date.UTC(2026, 2, 10, 12), run: { family: "conversion", state: "in_flight" } },
+        },
+      ],
+    };
+    appendFileSync(join(stateDir, "work.journal"), `${JSON.stringify(line)}\n`);
 
     const third = await startLocalApi({ stateDir, accounts });
     try {

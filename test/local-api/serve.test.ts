@@ -18,8 +18,13 @@ function freePort(): Promise<number> {
 
 const dir = mkdtempSync(join(tmpdir(), "local-api-serve-"));
 let child: ChildProcess | undefined;
-afterAll(() => {
-  child?.kill("SIGTERM");
+afterAll(async () => {
+  // Wait for it to exit: on the way out it writes its state into the folder about to be removed.
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -34,11 +34,16 @@ export class AiTasks {
       queue: WorkQueue;
       results: ResultStore;
       ledger: CreditLedger;
-      /** Called after every change, so the state file follows. */
-      onChange: () => void;
+      /** Called after every change of a task, so the state journal follows (in the same step). */
+      onChange: (task: AiTaskRecord) => void;
+      /** Called when a task is no longer kept. */
+      onDrop: (task: AiTaskRecord) => void;
     },
   ) {
-    this.store = new OwnedStore<AiTaskRecord>(undefined, (task) => deps.results.remove(task.result));
+    this.store = new OwnedStore<AiTaskRecord>(undefined, (task) => {
+      deps.results.remove(task.result);
+      deps.onDrop(task);
+    });
   }
 
   /** Tasks from the state file; those a restart cut short become FAILED (nothing was charged). */
@@ -62,10 +67,11 @@ export class AiTasks {
   ): AiTaskRecord {
     const task_id = randomUUID();
     const task = this.store.add(task_id, { task_id, owner, operation, status: "PENDING", finished: false });
-    this.deps.onChange();
+    this.deps.ledger.tag(reservationId, { task: task_id });
+    this.deps.onChange(task);
     const begin = () => {
       task.status = "IN_PROGRESS";
-      this.deps.onChange();
+      this.deps.onChange(task);
     };
     let work: Promise<AiOutput>;
     if (where === "queue") work = this.deps.queue.run(run, begin);
@@ -75,6 +81,15 @@ export class AiTasks {
     }
     void this.settle(task, work, reservationId);
     return task;
+  }
+
+  /** Forgets a task and deletes its result. */
+  drop(taskId: string): void {
+    this.store.delete(taskId);
+  }
+
+  peek(taskId: string): AiTaskRecord | undefined {
+    return this.store.peek(taskId);
   }
 
   get(taskId: string, owner: string): AiTaskRecord | undefined {
@@ -105,7 +120,7 @@ export class AiTasks {
       task.status = "FAILED";
     } finally {
       task.finished = true;
-      this.deps.onChange();
+      this.deps.onChange(task);
     }
   }
 }

@@ -31,8 +31,10 @@ export interface JobDeps {
   ledger: CreditLedger;
   /** Time limit of one render, in ms. */
   renderTimeoutMs: number;
-  /** Called after every change, so the state file follows. */
-  onChange: () => void;
+  /** Called after every change of a job, so the state journal follows (in the same step). */
+  onChange: (job: ConversionJob) => void;
+  /** Called when a job is no longer kept. */
+  onDrop: (job: ConversionJob) => void;
 }
 
 /** What a job left unfinished by a restart says (its credits were only reserved, so nothing was charged). */
@@ -45,7 +47,10 @@ export class ConversionJobs {
   private readonly store: OwnedStore<ConversionJob>;
 
   constructor(private readonly deps: JobDeps) {
-    this.store = new OwnedStore<ConversionJob>(undefined, (job) => deps.results.remove(job.result));
+    this.store = new OwnedStore<ConversionJob>(undefined, (job) => {
+      deps.results.remove(job.result);
+      deps.onDrop(job);
+    });
   }
 
   /** Queues the render; `reservationId` is committed when it completes, released when it fails. */
@@ -58,7 +63,8 @@ export class ConversionJobs {
   ): ConversionJob {
     const uuid = randomUUID();
     const job = this.store.add(uuid, { uuid, owner, operation, status: "queued", finished: false });
-    this.deps.onChange();
+    this.deps.ledger.tag(reservationId, { job: uuid });
+    this.deps.onChange(job);
     void this.run(job, input, params, reservationId);
     return job;
   }
@@ -76,6 +82,11 @@ export class ConversionJobs {
     return this.store.values();
   }
 
+  /** Forgets a job and deletes its result. */
+  drop(uuid: string): void {
+    this.store.delete(uuid);
+  }
+
   get(uuid: string, owner: string): ConversionJob | undefined {
     return this.store.get(uuid, owner);
   }
@@ -90,7 +101,7 @@ export class ConversionJobs {
         () => runConversion(job.operation, input, params, { timeoutMs: this.deps.renderTimeoutMs }),
         () => {
           job.status = "processing";
-          this.deps.onChange();
+          this.deps.onChange(job);
         },
       );
       job.result = await this.deps.results.put(job.uuid, CONVERSIONS[job.operation].output, output);
@@ -104,7 +115,7 @@ export class ConversionJobs {
       job.status = "failed";
     } finally {
       job.finished = true;
-      this.deps.onChange();
+      this.deps.onChange(job);
     }
   }
 }

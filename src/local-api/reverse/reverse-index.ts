@@ -13,6 +13,7 @@ const RANKINGS_KEPT = 32;
 
 export class ReverseIndex {
   private building: Promise<SimilarityIndex> | undefined;
+  private readonly stopping = new AbortController();
   private readonly rankings = new Map<string, readonly string[]>();
 
   constructor(
@@ -46,24 +47,36 @@ export class ReverseIndex {
     return ids;
   }
 
-  /** Resolves once a build in progress has ended (shutdown), whatever its outcome. */
+  /** Resolves once a build in progress has ended, whatever its outcome. */
   async settled(): Promise<void> {
     await this.building?.catch(() => {});
   }
 
+  /**
+   * Shutdown: a build in progress stops at its next yield (within milliseconds) instead of running
+   * on for seconds; nothing half-built is written. Later searches answer that the index is closed.
+   */
+  stop(): void {
+    this.stopping.abort(new Error("the server is shutting down"));
+  }
+
   /** Starts the build in the background (server start), so the first search rarely waits. */
   warm(): void {
-    this.ready().catch((error: Error) => console.error(`local-api: reverse search index: ${error.message}`));
+    this.ready().catch((error: Error) => {
+      if (!this.stopping.signal.aborted) console.error(`local-api: reverse search index: ${error.message}`);
+    });
   }
 
   private async build(): Promise<SimilarityIndex> {
+    const signal = this.stopping.signal;
     const icons: CatalogueIcon[] = [];
     for (const asset of this.catalog.assets) {
+      signal.throwIfAborted();
       if (!hasSvg(asset)) continue; // rasters without an SVG are not drawn into the index
       const svg = await readSvg(asset).catch(() => undefined);
       if (svg !== undefined) icons.push({ uuid: asset.uuid, svg });
     }
-    const { index } = await buildCatalogueIndex(icons, this.cachePath);
+    const { index } = await buildCatalogueIndex(icons, this.cachePath, signal);
     return index;
   }
 }

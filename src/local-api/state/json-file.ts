@@ -1,14 +1,33 @@
-// A JSON document kept in the state folder. Writes go to a temporary file renamed over the old one,
-// so a crash leaves either the old or the new state, never half of one; writes are queued one at a
-// time and coalesced, so a burst of changes costs one write of the latest snapshot.
+// A JSON document kept in the state folder (rate-limit windows, the signing key). Writes go to a
+// temporary file renamed over the old one, so a crash leaves either the old or the new state, never
+// half of one; writes are queued one at a time and coalesced, so a burst of changes costs one write of
+// the latest snapshot. A file that is there but unreadable is never taken for "no file": loading it
+// throws StateFileError, and the server does not start over it.
 
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { problemOf, StateFileError } from "./state-file-error";
+
+/** The file's JSON; undefined only when there is no file; StateFileError when it cannot be parsed. */
+export function readJsonState(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new StateFileError(path, problemOf(error));
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new StateFileError(path, text.length === 0 ? "it is empty" : problemOf(error));
+  }
+}
 
 export class JsonStateFile<T> {
-  private readonly path: string;
+  readonly path: string;
   private pending: (() => T) | undefined;
   private writing: Promise<void> | undefined;
 
@@ -17,13 +36,15 @@ export class JsonStateFile<T> {
     this.path = join(dir, name);
   }
 
-  /** The stored document, or `fallback` when there is none or it cannot be read. */
-  load(fallback: T): T {
-    try {
-      return JSON.parse(readFileSync(this.path, "utf8")) as T;
-    } catch {
-      return fallback;
-    }
+  /**
+   * The stored document, or `fallback` when there is no file yet (first start). A file that does not
+   * parse, or that `isValid` rejects, throws StateFileError.
+   */
+  load(fallback: T, isValid: (value: unknown) => value is T = (_: unknown): _ is T => true): T {
+    const stored = readJsonState(this.path);
+    if (stored === undefined) return fallback;
+    if (!isValid(stored)) throw new StateFileError(this.path, "its content is not what this file holds");
+    return stored;
   }
 
   /** Schedules a write of `snapshot()` (taken when the write starts, so it is the latest). */

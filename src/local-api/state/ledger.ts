@@ -1,6 +1,7 @@
 // The credit ledger: one balance per account per billing period. Every change is a synchronous
 // step on memory, so within this single process two requests can never interleave inside one
-// (no overspend, no double count); the file on disk follows through JsonStateFile.
+// (no overspend, no double count). Each charge is handed to `onUsage`, which records it in the
+// state journal in the same step as the job or task it pays for (work/work-state.ts).
 //
 // Conversions and AI work reserve credits before they start, then commit (charge) or release
 // (refund) the reservation; downloads are charged at once against the spend ceiling.
@@ -9,7 +10,6 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../../api/errors";
 import type { Account, AccountDirectory } from "../accounts/accounts";
 import { billingPeriodAt } from "./billing-period";
-import type { JsonStateFile } from "./json-file";
 
 export interface UsageEvent {
   at: string;
@@ -18,6 +18,9 @@ export interface UsageEvent {
   credits: number;
   asset?: string;
   project_reference?: string;
+  /** The render job or AI task the credits paid for. */
+  job?: string;
+  task?: string;
 }
 
 export type UsageMeta = Omit<UsageEvent, "at" | "credits">;
@@ -55,18 +58,64 @@ const EVENTS_KEPT = 1000;
 /** Billing periods kept per account (the current one and the twelve before it). */
 const PERIODS_KEPT = 13;
 
+/** Told of every charge, after it is applied to the document (to record it durably). */
+export type UsageSink = (clientId: string, period: string, event: UsageEvent) => void;
+
+export const emptyLedger = (): LedgerDocument => ({ version: 1, accounts: {} });
+
+/** A stored ledger document as read back; throws when it is not one. */
+export function loadLedger(stored: unknown): LedgerDocument {
+  const document = stored as LedgerDocument;
+  if (document?.version !== 1 || typeof document.accounts !== "object" || document.accounts === null) {
+    throw new Error("the ledger is not a version 1 ledger");
+  }
+  for (const periods of Object.values(document.accounts)) {
+    for (const usage of Object.values(periods ?? {})) {
+      if (!Number.isFinite(usage?.used) || !Array.isArray(usage.events)) {
+        throw new Error("a period's usage is malformed");
+      }
+    }
+  }
+  return document;
+}
+
+/** Adds one charge to a document: the ledger's own step, and the journal's replay of it. */
+export function applyUsage(document: LedgerDocument, clientId: string, period: string, event: UsageEvent) {
+  if (!Number.isFinite(event?.credits)) throw new Error("a usage event has no credits");
+  const usage = usageIn(document, clientId, period);
+  usage.used += event.credits;
+  usage.events.push(event);
+  if (usage.events.length > EVENTS_KEPT) usage.events.splice(0, usage.events.length - EVENTS_KEPT);
+}
+
+function usageIn(document: LedgerDocument, clientId: string, period: string): PeriodUsage {
+  const periods = document.accounts[clientId] ?? {};
+  document.accounts[clientId] = periods;
+  let usage = periods[period];
+  if (!usage) {
+    usage = { used: 0, events: [] };
+    periods[period] = usage;
+    // A year of history is enough to report on; older periods would only grow the file.
+    const starts = Object.keys(periods).sort();
+    for (const old of starts.slice(0, Math.max(0, starts.length - PERIODS_KEPT))) delete periods[old];
+  }
+  return usage;
+}
+
 export class CreditLedger {
-  private readonly document: LedgerDocument;
   private readonly reservations = new Map<string, Reservation>();
 
   constructor(
     private readonly accounts: AccountDirectory,
-    private readonly file: JsonStateFile<LedgerDocument>,
+    /** The ledger as the state journal replayed it; this ledger owns it from now on. */
+    private readonly document: LedgerDocument,
+    private readonly onUsage: UsageSink,
     private readonly now: () => number,
-  ) {
-    const loaded = file.load({ version: 1, accounts: {} });
-    this.document =
-      loaded?.version === 1 && typeof loaded.accounts === "object" ? loaded : { version: 1, accounts: {} };
+  ) {}
+
+  /** The whole document (for the state journal's snapshot). */
+  snapshot(): LedgerDocument {
+    return this.document;
   }
 
   view(clientId: string): CreditsView {
@@ -108,6 +157,12 @@ export class CreditLedger {
     return this.record(reservation.clientId, reservation.period, charged, reservation.meta);
   }
 
+  /** Names the job or task a reservation pays for, so its charge can be traced to it. */
+  tag(reservationId: string, work: { job: string } | { task: string }): void {
+    const reservation = this.reservations.get(reservationId);
+    if (reservation) reservation.meta = { ...reservation.meta, ...work };
+  }
+
   /** Gives a reservation back (failed or refused work is not charged). */
   release(reservationId: string): void {
     this.take(reservationId);
@@ -141,17 +196,10 @@ export class CreditLedger {
     return [...this.usage(clientId, billingPeriodAt(account.created_at, this.now()).start).events];
   }
 
-  flush(): Promise<void> {
-    return this.file.flush();
-  }
-
   private record(clientId: string, period: string, credits: number, meta: UsageMeta): UsageEvent {
-    const usage = this.usage(clientId, period);
     const event: UsageEvent = { ...meta, at: new Date(this.now()).toISOString(), credits };
-    usage.used += credits;
-    usage.events.push(event);
-    if (usage.events.length > EVENTS_KEPT) usage.events.splice(0, usage.events.length - EVENTS_KEPT);
-    this.file.save(() => this.document);
+    applyUsage(this.document, clientId, period, event);
+    this.onUsage(clientId, period, event);
     return event;
   }
 
@@ -171,17 +219,7 @@ export class CreditLedger {
   }
 
   private usage(clientId: string, period: string): PeriodUsage {
-    const periods = this.document.accounts[clientId] ?? {};
-    this.document.accounts[clientId] = periods;
-    let usage = periods[period];
-    if (!usage) {
-      usage = { used: 0, events: [] };
-      periods[period] = usage;
-      // A year of history is enough to report on; older periods would only grow the file.
-      const starts = Object.keys(periods).sort();
-      for (const old of starts.slice(0, Math.max(0, starts.length - PERIODS_KEPT))) delete periods[old];
-    }
-    return usage;
+    return usageIn(this.document, clientId, period);
   }
 
   private account(clientId: string): Account {

@@ -27,9 +27,9 @@ export class RateLimiter {
     private readonly file: JsonStateFile<RateDocument>,
     private readonly now: () => number,
   ) {
-    const loaded = file.load({});
+    const loaded = file.load({}, isRateDocument);
     this.counts = new Map(
-      Object.entries(typeof loaded === "object" && loaded !== null ? loaded : {}).filter(
+      Object.entries(loaded).filter(
         ([, entry]) => Number.isInteger(entry?.window) && Number.isInteger(entry?.count),
       ),
     );
@@ -58,4 +58,8 @@ export class RateLimiter {
   private forgetOldWindows(current: number): void {
     for (const [key, entry] of this.counts) if (entry.window !== current) this.counts.delete(key);
   }
+}
+
+function isRateDocument(value: unknown): value is RateDocument {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -15,12 +15,12 @@ export class UrlSigner {
   static fromStateDir(stateDir: string, now: () => number, key?: string): UrlSigner {
     if (key) return new UrlSigner(key, now);
     const file = new JsonStateFile<{ key?: string }>(stateDir, "signing-key.json");
-    let stored = file.load({}).key;
-    if (typeof stored !== "string" || stored.length < 32) {
-      stored = randomBytes(32).toString("hex");
-      file.writeNow({ key: stored });
-    }
-    return new UrlSigner(stored, now);
+    // A damaged key file is refused, not replaced: a new key would silently void every link handed out.
+    const stored = file.load({}, isKeyFile).key;
+    if (stored !== undefined) return new UrlSigner(stored, now);
+    const generated = randomBytes(32).toString("hex");
+    file.writeNow({ key: generated });
+    return new UrlSigner(generated, now);
   }
 
   /** `path?params&expires=..&sig=..`, valid for `ttlSeconds`. */
@@ -56,4 +56,9 @@ export class UrlSigner {
   private mac(path: string, query: URLSearchParams): string {
     return createHmac("sha256", this.key).update(`${path}?${query}`).digest("base64url");
   }
+}
+
+function isKeyFile(value: unknown): value is { key: string } {
+  const key = (value as { key?: unknown } | null)?.key;
+  return typeof key === "string" && key.length >= 32;
 }

@@ -29,6 +29,14 @@ export class OwnedStore<T extends OwnedRecord> {
     return record;
   }
 
+  /** Drops a record (e.g. its result outlived its keeping); told to onEvict like a record past the cap. */
+  delete(id: string): void {
+    const record = this.records.get(id);
+    if (!record) return;
+    this.records.delete(id);
+    this.onEvict(record);
+  }
+
   /** The record when `owner` created it; undefined otherwise. */
   get(id: string, owner: string): T | undefined {
     const record = this.records.get(id);

@@ -1,8 +1,9 @@
 // Finished outputs of jobs and AI tasks, kept as files in the state folder and served under
 // /files/results/{id}.{extension} through signed, expiring links (the job or task hands out a fresh
-// link on every poll, so a slow client is never stranded with an expired one).
+// link on every poll, so a slow client is never stranded with an expired one). How long they are
+// kept, and the deletion of files no record names, is work/result-sweep.ts.
 
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UrlSigner } from "../state/signer";
 
@@ -59,8 +60,20 @@ export class ResultStore {
     return bytes && { bytes, contentType };
   }
 
+  /** Every stored result's name and when it was written (for the sweep of old ones). */
+  async list(): Promise<Array<{ name: string; writtenAt: number }>> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const found = await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(join(this.dir, name)).catch(() => undefined);
+        return info?.isFile() ? { name, writtenAt: info.mtimeMs } : undefined;
+      }),
+    );
+    return found.filter((file) => file !== undefined);
+  }
+
   /** Deletes a result whose job or task is no longer kept. */
-  remove(result: StoredResult | undefined): void {
+  remove(result: { name: string } | undefined): void {
     if (result && /^[\w-]+\.\w+$/.test(result.name))
       void rm(join(this.dir, result.name), { force: true }).catch(() => {});
   }

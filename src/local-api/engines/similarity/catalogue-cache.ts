@@ -97,10 +97,14 @@ export interface CatalogueBuild {
   failed: string[];
 }
 
-/** Descriptors for every icon, reusing the cache at cachePath and updating it when anything changed. */
+/**
+ * Descriptors for every icon, reusing the cache at cachePath and updating it when anything changed.
+ * An aborted `signal` stops the build at its next yield (server shutdown), writing nothing.
+ */
 export async function buildCatalogueIndex(
   icons: readonly CatalogueIcon[],
   cachePath: string,
+  signal?: AbortSignal,
 ): Promise<CatalogueBuild> {
   const cached = await readCache(cachePath);
   const rows: Array<{ uuid: string; hash: string; descriptor: Float32Array }> = [];
@@ -110,6 +114,7 @@ export async function buildCatalogueIndex(
   for (const icon of icons) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
+      signal?.throwIfAborted();
       sliceStart = performance.now();
     }
     const hash = hashOf(icon.svg);

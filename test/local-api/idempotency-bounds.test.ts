@@ -1,0 +1,82 @@
+// Idempotency keys are bounded in count and age, so requests that fail after their claim (free to a
+// caller) cannot grow the state: failed keys live an hour and at most FAILED_KEYS_PER_CLIENT per
+// client; every client keeps at most KEYS_PER_CLIENT keys. Within those bounds the spec's table holds.
+
+import { describe, expect, it } from "vitest";
+import {
+  FAILED_KEY_WINDOW_MS,
+  FAILED_KEYS_PER_CLIENT,
+  IDEMPOTENCY_WINDOW_MS,
+  IdempotencyStore,
+  type IdempotentRun,
+  KEYS_PER_CLIENT,
+} from "../../src/local-api/work/idempotency";
+
+const IN_FLIGHT: IdempotentRun = { family: "conversion", state: "in_flight" };
+const FAILED: IdempotentRun = { family: "conversion", state: "failed" };
+const DONE: IdempotentRun = { family: "conversion", state: "completed_sync" };
+
+function store() {
+  const clock = { now: Date.UTC(2026, 2, 10, 12) };
+  const changes: Array<[string, boolean]> = [];
+  const keys = new IdempotencyStore(
+    () => clock.now,
+    (id, entry) => changes.push([id, entry !== undefined]),
+  );
+  /** What a request does: claim, then settle how it went. */
+  const request = (client: string, key: string, outcome: IdempotentRun) => {
+    const prior = keys.claim(client, key, IN_FLIGHT);
+    if (!prior) keys.settle(client, key, outcome);
+    return prior;
+  };
+  return { clock, changes, keys, request };
+}
+
+const countOf = (keys: IdempotencyStore, client: string, state?: string) =>
+  keys
+    .snapshot()
+    .filter(([id, entry]) => id.startsWith(`${client}\n`) && (!state || entry.run.state === state)).length;
+
+describe("idempotency key bounds", () => {
+  it("a flood of failing requests keeps at most FAILED_KEYS_PER_CLIENT failed keys, the newest", () => {
+    const { keys, request, changes } = store();
+    request("a", "done-key-0000000001", DONE);
+    const flood = FAILED_KEYS_PER_CLIENT * 5;
+    for (let i = 0; i < flood; i++) request("a", `failing-key-${i}`, FAILED);
+    expect(countOf(keys, "a", "failed")).toBe(FAILED_KEYS_PER_CLIENT);
+    expect(keys.size).toBe(FAILED_KEYS_PER_CLIENT + 1);
+    // The newest failed key still answers already_failed; the oldest was let go (it charged nothing).
+    expect(keys.claim("a", `failing-key-${flood - 1}`, IN_FLIGHT)).toEqual(FAILED);
+    expect(keys.claim("a", "failing-key-0", IN_FLIGHT)).toBeUndefined();
+    // The completed key is untouched: a repeat is still refused, never charged again.
+    expect(keys.claim("a", "done-key-0000000001", IN_FLIGHT)).toEqual(DONE);
+    // Every drop went to the journal.
+    expect(changes.filter(([, kept]) => !kept).length).toBeGreaterThanOrEqual(flood - FAILED_KEYS_PER_CLIENT);
+  });
+
+  it("a failed key is kept for an hour, a completed one for a day", () => {
+    const { keys, request, clock } = store();
+    request("a", "failed-key-00000001", FAILED);
+    request("a", "done-key-0000000001", DONE);
+    clock.now += FAILED_KEY_WINDOW_MS - 1;
+    expect(keys.claim("a", "failed-key-00000001", IN_FLIGHT)).toEqual(FAILED);
+    clock.now += 1;
+    keys.prune();
+    expect(countOf(keys, "a", "failed")).toBe(0);
+    expect(keys.claim("a", "failed-key-00000001", IN_FLIGHT)).toBeUndefined();
+    expect(keys.claim("a", "done-key-0000000001", IN_FLIGHT)).toEqual(DONE);
+    clock.now += IDEMPOTENCY_WINDOW_MS;
+    expect(keys.claim("a", "done-key-0000000001", IN_FLIGHT)).toBeUndefined();
+  });
+
+  it("a client keeps at most KEYS_PER_CLIENT keys, never drops one in flight, and never another client's", () => {
+    const { keys, request } = store();
+    expect(keys.claim("a", "running-key-0000001", IN_FLIGHT)).toBeUndefined();
+    request("b", "other-client-key-01", DONE);
+    for (let i = 0; i < KEYS_PER_CLIENT + 10; i++) request("a", `completed-key-${i}`, DONE);
+    expect(countOf(keys, "a")).toBeLessThanOrEqual(KEYS_PER_CLIENT);
+    expect(keys.claim("a", "running-key-0000001", IN_FLIGHT)).toEqual(IN_FLIGHT);
+    expect(keys.claim("b", "other-client-key-01", IN_FLIGHT)).toEqual(DONE);
+    expect(keys.claim("a", `completed-key-${KEYS_PER_CLIENT + 9}`, IN_FLIGHT)).toEqual(DONE);
+  });
+});
