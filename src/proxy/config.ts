@@ -5,6 +5,7 @@
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "../api/net/server-limits";
 import { ConfigError } from "./config-error";
 import { parseTeamShares, type TeamShares, teamLabels } from "./team-budgets";
+import { DEFAULT_TOKEN_FAILURES_PER_MINUTE } from "./token-failures";
 import { type AccessToken, parseTokenList } from "./tokens";
 
 export type OpenAccess = "off" | "loopback" | "public";
@@ -53,7 +54,7 @@ export const DEFAULTS = {
   host: "127.0.0.1",
   rateLimitPerMinute: 120,
   upstreamRateLimitPerMinute: 120,
-  tokenFailuresPerMinute: 30,
+  tokenFailuresPerMinute: DEFAULT_TOKEN_FAILURES_PER_MINUTE,
   upstreamTimeoutMs: 60_000,
   cacheTtlMs: 30_000,
 } as const;

@@ -8,6 +8,9 @@ import type { Context } from "hono";
 
 const MAX_ADDRESSES = 10_000;
 
+/** Wrong tokens an address may present a minute before it is answered 429. */
+export const DEFAULT_TOKEN_FAILURES_PER_MINUTE = 30;
+
 interface Bucket {
   left: number;
   updated: number;

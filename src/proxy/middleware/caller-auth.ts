@@ -5,15 +5,16 @@
 
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../../api/errors";
-import { DEFAULTS } from "../config";
 import type { AccessToken, ProxyEnv } from "../context";
-import { callerAddress, type TokenFailures, tokenFailures } from "../token-failures";
+import {
+  callerAddress,
+  DEFAULT_TOKEN_FAILURES_PER_MINUTE,
+  type TokenFailures,
+  tokenFailures,
+} from "../token-failures";
 import { tokenMatcher } from "../tokens";
 
 export const OPEN_ACCESS_LABEL = "open";
-
-/** Wrong tokens an address may present a minute before it is answered 429. */
-export const DEFAULT_TOKEN_FAILURES_PER_MINUTE = DEFAULTS.tokenFailuresPerMinute;
 
 export function callerAuth(
   tokens: readonly AccessToken[],
