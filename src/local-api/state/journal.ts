@@ -30,6 +30,7 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
+import { type BackgroundInterval, backgroundInterval } from "./background-interval";
 import { readJsonState } from "./json-file";
 import { problemOf, StateFileError } from "./state-file-error";
 
@@ -64,7 +65,7 @@ export class Journal<Document, Op> {
   private unsynced = false;
   private closed = false;
   private snapshot: (() => unknown) | undefined;
-  private readonly syncTimer: ReturnType<typeof setInterval>;
+  private readonly syncTimer: BackgroundInterval;
 
   /**
    * Reads the snapshot and replays the journal (StateFileError when either is damaged). `initial`
@@ -92,8 +93,7 @@ export class Journal<Document, Op> {
     this.fd = openSync(this.journalPath, "a", 0o600);
     ftruncateSync(this.fd, goodLength); // drops a torn last line, if any
     this.size = goodLength;
-    this.syncTimer = setInterval(() => this.syncSoon(), FSYNC_EVERY_MS);
-    this.syncTimer.unref();
+    this.syncTimer = backgroundInterval(() => this.syncSoon(), FSYNC_EVERY_MS);
   }
 
   /** Where compaction gets the whole state from (the live stores, which the replay fed). */
@@ -156,7 +156,7 @@ export class Journal<Document, Op> {
     this.compact();
     this.flush();
     this.closed = true;
-    clearInterval(this.syncTimer);
+    this.syncTimer.stop();
     closeSync(this.fd);
   }
 

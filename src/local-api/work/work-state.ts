@@ -9,6 +9,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AiTaskRecord, AiTasks } from "../ai/tasks";
 import type { ConversionJob, ConversionJobs } from "../convert/jobs";
+import { type BackgroundInterval, backgroundInterval } from "../state/background-interval";
 import { Journal, type JournalFormat } from "../state/journal";
 import { readJsonState } from "../state/json-file";
 import {
@@ -135,7 +136,7 @@ function importLegacy(stateDir: string): WorkDocument {
 
 export class WorkState {
   private readonly journal: Journal<WorkDocument, WorkOp>;
-  private sweepTimer: ReturnType<typeof setInterval> | undefined;
+  private sweepTimer: BackgroundInterval | undefined;
 
   /** Replays the state folder's record; StateFileError when a file of it is damaged. */
   constructor(private readonly stateDir: string) {
@@ -194,8 +195,7 @@ export class WorkState {
       );
     };
     sweep();
-    this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
-    this.sweepTimer.unref();
+    this.sweepTimer = backgroundInterval(sweep, SWEEP_EVERY_MS);
   }
 
   /** Writes everything recorded so far and fsyncs it. */
@@ -205,7 +205,7 @@ export class WorkState {
 
   /** Compacts and closes: later changes (work still running) are not recorded, so they never half-land. */
   close(): void {
-    clearInterval(this.sweepTimer);
+    this.sweepTimer?.stop();
     this.journal.close();
   }
 }
