@@ -106,7 +106,7 @@ describe("synchronous conversions share the work queue's slots", () => {
     await expectRefusal(refused, 429, "rate_limit_exceeded", /busy/);
     expect((await credits(server, "caller")).used).toBe(before);
     while (queue.size > 0) {
-      release.splice(0).forEach((resolve) => resolve());
+      for (const resolve of release.splice(0)) resolve();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await Promise.all(held);
