@@ -87,6 +87,24 @@ describe("reverse image search JSON bodies", () => {
     await expectRefusal(await search(nestedJsonBody()), 400, "invalid_request", /at most 64 KB/);
   });
 
+  it("a streamed body that states no length is cut off past the limit", async () => {
+    const chunk = new TextEncoder().encode("[".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 160) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { ...CALLER, "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    await expectRefusal(response, 400, "invalid_request", /at most 64 KB/);
+  });
+
   it("deep nesting within the size: 400 naming the depth limit", async () => {
     await expectRefusal(await search(nestedJsonBody(20_000)), 400, "invalid_request", /levels deep/);
   });

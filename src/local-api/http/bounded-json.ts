@@ -12,6 +12,31 @@ export interface JsonBounds {
   what: string;
 }
 
+/**
+ * Reads a request's JSON body within the bounds: refused from Content-Length when it states too
+ * much, or as soon as the streamed bytes pass the limit (the rest is never read).
+ */
+export async function readBoundedJsonBody(request: Request, bounds: JsonBounds): Promise<unknown> {
+  const tooLarge = () =>
+    invalidRequest(`${bounds.what} may be at most ${bounds.maxBytes / 1024} KB (the limit).`);
+  const stated = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (stated > bounds.maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > bounds.maxBytes) {
+      await reader?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  return readBoundedJson(Buffer.concat(chunks).toString("utf8"), bounds);
+}
+
 export function readBoundedJson(text: string, bounds: JsonBounds): unknown {
   if (Buffer.byteLength(text) > bounds.maxBytes) {
     throw invalidRequest(`${bounds.what} may be at most ${bounds.maxBytes / 1024} KB (the limit).`);

@@ -11,7 +11,7 @@ import type { SearchParams } from "../../api/types";
 import { describe, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
 import { authenticate, rateLimit } from "../http/auth";
-import { readBoundedJson } from "../http/bounded-json";
+import { readBoundedJsonBody } from "../http/bounded-json";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
@@ -50,7 +50,7 @@ async function readRequest(request: Request) {
     return parseReverseSearchForm(form);
   }
   if (type.startsWith("application/json")) {
-    const body = readBoundedJson(await request.text(), {
+    const body = await readBoundedJsonBody(request, {
       maxBytes: REVERSE_JSON_MAX_BYTES,
       maxDepth: REVERSE_JSON_MAX_DEPTH,
       what: "A reverse image search JSON body",

@@ -5,7 +5,15 @@
 // In (IPC): { svg: Uint8Array, edge: { mode: "width" | "height", value } | undefined, maxEdge, background? }.
 // Out (IPC): { png: Uint8Array } or { error: string, input: boolean } (input: the file's fault).
 
+import { setPriority } from "node:os";
 import { Resvg } from "@resvg/resvg-js";
+
+// Drawing yields the CPU to the server's event loop (the parent's answers to everyone else).
+try {
+  setPriority(10);
+} catch {
+  // not permitted here: the render simply runs at normal priority
+}
 
 process.once("message", ({ svg, edge, maxEdge, background }) => {
   let answer;
