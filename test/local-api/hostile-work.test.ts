@@ -83,7 +83,7 @@ describe("hostile conversions are refused before any drawing, and charged nothin
 describe("reverse image search JSON bodies", () => {
   const search = (body: string) => server.post("/v3/reverse-image-search", body, CALLER);
 
-  it("10 MB of nested arrays: 400 naming the size limit, without reading or parsing it", async () => {
+  it("10 MB of nested arrays: 400 naming the size limit, without parsing it", async () => {
     const response = await search(nestedJsonBody());
     await expectRefusal(response, 400, "invalid_request", /at most 64 KB/);
   });
