@@ -36,7 +36,8 @@
  *
  * AI upload operations (png, jpg, webp or gif in)
  *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
- *   removeBackground(bytes) -> Promise<Buffer>                                          PNG with alpha
+ *   removeBackground(bytes, { signal?, timeoutMs? = 60 s }) -> Promise<Buffer>          PNG with alpha
+ *   (both in engine workers). sniffUpload(bytes) -> Promise<format>: sniff() with XML read in a worker.
  *
  * Reverse image search
  *   describe(bytes) -> Promise<Float32Array>     png, jpg, webp, gif or svg
@@ -50,7 +51,6 @@
  *   renderLottieFrame(jsonOrDotLottie, { width, height, frame }) -> straight RGBA (previews).
  */
 
-export { removeBackground } from "./ai/remove-background";
 export { type VectorizeOptions, vectorize } from "./ai/vectorize";
 export {
   availableConversions,
@@ -65,6 +65,7 @@ export {
   engineErrorStatus,
   isEngineError,
 } from "./errors";
+export { removeBackground, sniffUpload } from "./isolated";
 export { type Deadline, startDeadline } from "./lottie/deadline";
 export { hasFfmpeg } from "./lottie/ffmpeg";
 export { closeRenderWorkers, type RenderControl } from "./lottie/render";

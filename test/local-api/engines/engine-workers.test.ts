@@ -2,9 +2,15 @@
 // whose deadline or cancel signal ends the work itself, not just the wait. The proof is the count of
 // live workers and render processes going back down, never a timing.
 
+import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { EngineError } from "../../../src/local-api/engines/errors";
-import { runConversion, validateConversionInput } from "../../../src/local-api/engines/index";
+import {
+  removeBackground,
+  runConversion,
+  sniffUpload,
+  validateConversionInput,
+} from "../../../src/local-api/engines/index";
 import {
   liveRenderProcesses,
   renderInChildProcess,
@@ -16,7 +22,7 @@ import {
   WorkerPool,
 } from "../../../src/local-api/engines/workers/worker-pool";
 import { svgBytes } from "./fixtures";
-import { hugeFilteredElementSvg } from "./hostile-inputs";
+import { deeplyNestedSvg, hugeFilteredElementSvg } from "./hostile-inputs";
 
 afterAll(() => closeEngineWorkers());
 
@@ -98,6 +104,30 @@ describe("engine workers", () => {
     const first = runWorkerJob(pool, job(1));
     await expect(runWorkerJob(pool, job(2))).rejects.toMatchObject({ reason: "rate_limit_exceeded" });
     await expect(first).resolves.toMatchObject({ output: "svg" });
+  });
+
+  it("remove-background runs in a worker that its deadline terminates", async () => {
+    // A 6000 x 6000 photo-like noise image: seconds of flood fill, far past a 20 ms deadline.
+    const noise = await sharp({
+      create: {
+        width: 6000,
+        height: 6000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    await closeEngineWorkers();
+    const error = await removeBackground(noise, { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect((error as EngineError).reason).toBe("conversion_timeout");
+    await vi.waitFor(() => expect(liveWorkerCount()).toBe(0), { timeout: 20_000 });
+  });
+
+  it("an upload that may be SVG is sniffed in a worker, and 1,000 nested <g> is still an SVG", async () => {
+    await expect(sniffUpload(svgBytes(deeplyNestedSvg()))).resolves.toBe("svg");
+    await expect(sniffUpload(svgBytes("<html></html>"))).resolves.toBeUndefined();
   });
 
   it("task errors keep their reason across the thread boundary", async () => {

@@ -1,8 +1,10 @@
 // What the engine worker (engine-worker.mjs) can run: each task takes and returns structured-cloneable
 // values. Everything here is synchronous, library-bound work that must never run on the server's event
-// loop: parsing and counting an SVG, writing a PDF, walking an SVG into Lottie, tracing a raster.
+// loop: parsing and counting an SVG, writing a PDF, walking an SVG into Lottie, tracing a raster,
+// cutting out a background.
 
 import ImageTracer from "imagetracerjs";
+import { removeBackground } from "../ai/remove-background";
 import { sniff } from "../sniff";
 import { checkSvgCost, type SvgCostOptions } from "../svg-cost";
 import { svgToLottie } from "../svg-lottie/index";
@@ -22,6 +24,10 @@ export const ENGINE_TASKS = {
     if (format === "svg") checkSvgCost(new TextDecoder().decode(bytes), cost);
     return format;
   },
+  /** The sniffed format alone (an upload that may be XML is parsed to tell). */
+  sniff: ({ bytes }: { bytes: Uint8Array }) => sniff(bytes),
+  removeBackground: ({ bytes }: { bytes: Uint8Array }) =>
+    removeBackground(bytes).then((b) => new Uint8Array(b)),
   svgToPdf: ({ bytes }: { bytes: Uint8Array }) => svgToPdf(bytes).then((b) => new Uint8Array(b)),
   svgToLottie: ({ bytes, preset }: { bytes: Uint8Array; preset?: string }) =>
     svgToLottie(bytes, preset === undefined ? {} : { preset }).then((b) => new Uint8Array(b)),
