@@ -2,9 +2,7 @@
 // upload is the right kind of file, and whether this server can run the operation at all.
 
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
-import { lottieToDotLottie } from "./lottie/dotlottie";
 import { hasFfmpeg } from "./lottie/ffmpeg";
-import { optimizeLottie } from "./lottie/optimize";
 import type { RenderControl } from "./lottie/render";
 import { renderLottie } from "./lottie/render-lottie";
 import type { ConversionParams } from "./params";
@@ -87,9 +85,9 @@ export async function runConversion(
     case "svg-to-pdf":
       return Buffer.from(await runEngineTask("svgToPdf", { bytes }, task));
     case "lottie-optimize":
-      return optimizeLottie(bytes);
+      return Buffer.from(await runEngineTask("optimizeLottie", { bytes }, task));
     case "lottie-to-dotlottie":
-      return lottieToDotLottie(bytes);
+      return Buffer.from(await runEngineTask("lottieToDotLottie", { bytes }, task));
     case "svg-to-lottie":
       return Buffer.from(
         await runEngineTask(

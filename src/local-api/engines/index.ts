@@ -41,6 +41,7 @@
  *
  * Reverse image search
  *   describe(bytes) -> Promise<Float32Array>     png, jpg, webp, gif or svg
+ *   describeUpload(bytes, control?) -> Promise<Float32Array>    the same, in an engine worker
  *   describeSvg(svg) -> Float32Array             synchronous, for the catalogue
  *   similarity(a, b) -> number                   cosine, 1 = same shape
  *   buildCatalogueIndex([{ uuid, svg }], cachePath) -> Promise<{ index, computed, reused, failed }>
@@ -65,7 +66,7 @@ export {
   engineErrorStatus,
   isEngineError,
 } from "./errors";
-export { removeBackground, sniffUpload } from "./isolated";
+export { describeUpload, removeBackground, sniffUpload } from "./isolated";
 export { type Deadline, startDeadline } from "./lottie/deadline";
 export { hasFfmpeg } from "./lottie/ffmpeg";
 export { closeRenderWorkers, type RenderControl } from "./lottie/render";

@@ -31,3 +31,8 @@ export async function removeBackground(bytes: Uint8Array, control: EngineTaskCon
   );
   return Buffer.from(png);
 }
+
+/** describe() for an upload (reverse image search), decoded and measured in a worker. */
+export function describeUpload(bytes: Uint8Array, control: EngineTaskControl = {}): Promise<Float32Array> {
+  return runEngineTask("describe", { bytes }, control);
+}

@@ -8,11 +8,12 @@ import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../..
 import { invalidRequest, uploadTooLarge } from "../../api/errors";
 import { parseReverseSearchFields, parseReverseSearchForm } from "../../api/reverse-request";
 import type { SearchParams } from "../../api/types";
-import { describe, isEngineError, rasterFormatOf } from "../engines";
+import { describeUpload, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
 import { authenticate, rateLimit } from "../http/auth";
 import { readBoundedJsonBody } from "../http/bounded-json";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import { apiErrorOf } from "../http/engine-errors";
 import { requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
 import { ImageHashes } from "../reverse/image-hashes";
@@ -34,8 +35,9 @@ async function embed(bytes: Uint8Array, from: string): Promise<Float32Array> {
     throw invalidRequest(`The image from ${from} must be a jpg, png or webp file; it is not one of those.`);
   }
   try {
-    return await describe(bytes);
+    return await describeUpload(bytes);
   } catch (error) {
+    if (isEngineError(error) && error.reason === "rate_limit_exceeded") throw apiErrorOf(error);
     const detail = isEngineError(error) ? error.message : "it could not be decoded";
     throw invalidRequest(`The image from ${from} could not be read: ${detail}`);
   }

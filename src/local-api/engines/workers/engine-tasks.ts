@@ -5,6 +5,9 @@
 
 import ImageTracer from "imagetracerjs";
 import { removeBackground } from "../ai/remove-background";
+import { lottieToDotLottie } from "../lottie/dotlottie";
+import { optimizeLottie } from "../lottie/optimize";
+import { describe } from "../similarity/describe";
 import { sniff } from "../sniff";
 import { checkSvgCost, type SvgCostOptions } from "../svg-cost";
 import { svgToLottie } from "../svg-lottie/index";
@@ -28,6 +31,11 @@ export const ENGINE_TASKS = {
   sniff: ({ bytes }: { bytes: Uint8Array }) => sniff(bytes),
   removeBackground: ({ bytes }: { bytes: Uint8Array }) =>
     removeBackground(bytes).then((b) => new Uint8Array(b)),
+  /** A reverse search upload's shape descriptor. */
+  describe: ({ bytes }: { bytes: Uint8Array }) => describe(bytes),
+  optimizeLottie: ({ bytes }: { bytes: Uint8Array }) => optimizeLottie(bytes).then((b) => new Uint8Array(b)),
+  lottieToDotLottie: ({ bytes }: { bytes: Uint8Array }) =>
+    lottieToDotLottie(bytes).then((b) => new Uint8Array(b)),
   svgToPdf: ({ bytes }: { bytes: Uint8Array }) => svgToPdf(bytes).then((b) => new Uint8Array(b)),
   svgToLottie: ({ bytes, preset }: { bytes: Uint8Array; preset?: string }) =>
     svgToLottie(bytes, preset === undefined ? {} : { preset }).then((b) => new Uint8Array(b)),
