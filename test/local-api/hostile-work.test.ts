@@ -37,7 +37,7 @@ describe("hostile conversions are refused before any drawing, and charged nothin
       await convert("svg-to-pdf", nestedUseSvg()),
       400,
       "invalid_input_file",
-      /100000 elements/,
+      /25000 elements/,
     );
     expect((await credits(server, "caller")).used).toBe(before);
   });

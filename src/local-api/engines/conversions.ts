@@ -8,6 +8,7 @@ import { renderLottie } from "./lottie/render-lottie";
 import type { ConversionParams } from "./params";
 import { jpgToPng, pngToJpg } from "./raster";
 import { mayBeXml, requireFormat, requireInput, type SniffedFormat } from "./sniff";
+import { SVG_LIMITS } from "./svg-cost";
 import { SVG_MAX_EDGE, svgToJpg, svgToPng } from "./svg-render";
 import { runEngineTask } from "./workers/run-engine";
 
@@ -49,7 +50,12 @@ export async function validateConversionInput(
 ): Promise<void> {
   const expected = CONVERSIONS[operation].input;
   if (expected === "svg" && mayBeXml(bytes)) {
-    const cost = { ...params, maxEdge: SVG_MAX_EDGE };
+    const pdf = operation === "svg-to-pdf";
+    const cost = {
+      ...params,
+      maxEdge: SVG_MAX_EDGE,
+      ...(pdf ? { maxElements: SVG_LIMITS.maxPdfElements } : {}),
+    };
     const found = await runEngineTask("inspect", { bytes, cost }, control);
     requireFormat(found as SniffedFormat | undefined, expected);
   } else {

@@ -13,6 +13,8 @@ import { parseViewBox, type SvgSize, svgSizeFromRoot } from "./svg-size";
 export const SVG_LIMITS = {
   /** Elements once every <use> and url(#...) reference is expanded, transitively. */
   maxElements: 100_000,
+  /** The same for svg-to-pdf, whose writer holds about 10 KB of heap per element. */
+  maxPdfElements: 25_000,
   /** Elements nested inside one another. */
   maxDepth: 256,
   /** <!ENTITY> declarations; an entity that refers to another is refused outright. */
@@ -28,6 +30,8 @@ export interface SvgCostOptions {
   height?: number;
   /** The long edge a raster of the SVG's own size is capped at; default 4096. */
   maxEdge?: number;
+  /** The element limit for this use of the file; default SVG_LIMITS.maxElements. */
+  maxElements?: number;
 }
 
 export interface SvgFacts {
@@ -42,6 +46,7 @@ const URL_REFERENCE = /url\(\s*['"]?#([^)'"\s]+)/g;
 
 /** Throws invalid_input_file naming the limit an SVG passes; otherwise returns what it learnt. */
 export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFacts {
+  const maxElements = options.maxElements ?? SVG_LIMITS.maxElements;
   // deps[i]: the elements drawn as part of element i (its children and whatever it references by id).
   const deps: number[][] = [];
   const references: Array<[from: number, id: string]> = [];
@@ -63,7 +68,7 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     },
     open(rawName: string, attributes: Map<string, string>) {
       const index = deps.length;
-      if (index >= SVG_LIMITS.maxElements) throw tooMany();
+      if (index >= maxElements) throw tooMany(maxElements);
       if (stack.length >= SVG_LIMITS.maxDepth)
         throw refuse(`The SVG nests elements more than ${SVG_LIMITS.maxDepth} deep (the limit).`);
       deps.push([]);
@@ -105,7 +110,7 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     const target = ids.get(id);
     if (target !== undefined) deps[from]!.push(target);
   }
-  return { size, expandedElements: expandedCount(deps) };
+  return { size, expandedElements: expandedCount(deps, maxElements) };
 }
 
 /** User units are the viewBox's when there is one; output pixels follow the requested raster size. */
@@ -126,9 +131,9 @@ function filterContext(
   return { viewport, pixelsPerUnit: outputLongEdge / Math.max(viewport.width, viewport.height) };
 }
 
-function tooMany(): EngineError {
+function tooMany(limit: number): EngineError {
   return refuse(
-    `The SVG has more than ${SVG_LIMITS.maxElements} elements once <use> and other references are expanded (the limit).`,
+    `The SVG has more than ${limit} elements once <use> and other references are expanded (the limit).`,
   );
 }
 
@@ -136,7 +141,7 @@ function tooMany(): EngineError {
  * Elements drawn from the root with every reference expanded, each id's total computed once (so the
  * count is linear in the file, however large the expansion): an explicit stack, never recursion.
  */
-function expandedCount(deps: number[][]): number {
+function expandedCount(deps: number[][], maxElements: number): number {
   if (deps.length === 0) return 0;
   const total = new Float64Array(deps.length);
   const state = new Uint8Array(deps.length); // 0 not seen, 1 being counted, 2 counted
@@ -157,7 +162,7 @@ function expandedCount(deps: number[][]): number {
     } else {
       let sum = 1;
       for (const d of deps[i]!) sum += total[d]!;
-      if (sum > SVG_LIMITS.maxElements) throw tooMany();
+      if (sum > maxElements) throw tooMany(maxElements);
       total[i] = sum;
       state[i] = 2;
       work.pop();

@@ -41,7 +41,7 @@ const HEAVY_RENDER = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" heigh
 
 describe("engine workers", () => {
   it("a conversion past its deadline answers conversion_timeout and its worker is terminated", async () => {
-    const bytes = svgBytes(manyShapes(60_000));
+    const bytes = svgBytes(manyShapes(24_000));
     await closeEngineWorkers();
     // Checked first (its worker then waits, idle, in the pool), so the deadline falls on the drawing.
     await validateConversionInput("svg-to-pdf", bytes);
@@ -57,7 +57,7 @@ describe("engine workers", () => {
     const controller = new AbortController();
     const running = runConversion(
       "svg-to-pdf",
-      svgBytes(manyShapes(60_000)),
+      svgBytes(manyShapes(24_000)),
       {},
       { signal: controller.signal },
     );

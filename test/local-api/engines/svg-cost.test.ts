@@ -29,6 +29,14 @@ describe("checkSvgCost", () => {
     expect(refusal(svg).message).toMatch(/more than 100000 elements once <use> .* expanded \(the limit\)/);
   });
 
+  it("takes a lower element limit where the use of the file needs one (svg-to-pdf)", () => {
+    const shapes = `${OPEN}${'<rect width="1" height="1"/>'.repeat(SVG_LIMITS.maxPdfElements)}</svg>`;
+    expect(() => checkSvgCost(shapes)).not.toThrow();
+    expect(refusal(shapes, { maxElements: SVG_LIMITS.maxPdfElements }).message).toMatch(
+      /more than 25000 elements/,
+    );
+  });
+
   it("counts references transitively and exactly while under the limit", () => {
     // l0 = g+rect; each level = g + 10 x (use + previous level); the root adds svg, defs and a use.
     const level = [2];
