@@ -43,13 +43,38 @@ export interface SvgFacts {
 
 const refuse = (message: string) => new EngineError("invalid_input_file", message);
 const URL_REFERENCE = /url\(\s*['"]?#([^)'"\s]+)/g;
+const MARKER_REFERENCE = /marker(?:-start|-mid|-end)?\s*[:=]\s*["']?\s*url\(\s*['"]?#([^)'"\s]+)/g;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+/** Markers named by an element's own attributes or style (they are inherited by its descendants). */
+function markersOf(attributes: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [name, value] of attributes) {
+    if (name.startsWith("marker") || name === "style") {
+      for (const match of `${name === "style" ? "" : `${name}=`}${value}`.matchAll(MARKER_REFERENCE))
+        found.push(match[1]!);
+    }
+  }
+  return found;
+}
+
+/** Vertices a marker is drawn at, over-estimated: half the numbers of the shape's geometry. */
+function vertexCount(name: string, attributes: Map<string, string>): number {
+  if (name === "line") return 2;
+  const data = attributes.get(name === "path" ? "d" : "points");
+  if ((name !== "path" && name !== "polyline" && name !== "polygon") || !data) return 0;
+  return Math.ceil((data.match(NUMBER)?.length ?? 0) / 2);
+}
 
 /** Throws invalid_input_file naming the limit an SVG passes; otherwise returns what it learnt. */
 export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFacts {
   const maxElements = options.maxElements ?? SVG_LIMITS.maxElements;
   // deps[i]: the elements drawn as part of element i (its children and whatever it references by id).
   const deps: number[][] = [];
-  const references: Array<[from: number, id: string]> = [];
+  // weights[i][k]: how many times deps[i][k] is drawn (a marker once per vertex; everything else once).
+  const weights: number[][] = [];
+  const references: Array<[from: number, id: string, times: number]> = [];
+  const markerStack: string[][] = [];
   const ids = new Map<string, number>();
   const stack: number[] = [];
   let size: SvgSize | undefined;
@@ -72,7 +97,11 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (stack.length >= SVG_LIMITS.maxDepth)
         throw refuse(`The SVG nests elements more than ${SVG_LIMITS.maxDepth} deep (the limit).`);
       deps.push([]);
-      if (stack.length > 0) deps[stack.at(-1)!]!.push(index);
+      weights.push([]);
+      if (stack.length > 0) {
+        deps[stack.at(-1)!]!.push(index);
+        weights[stack.at(-1)!]!.push(1);
+      }
       const name = localName(rawName);
       if (index === 0) {
         size = svgSizeFromRoot(attributes);
@@ -82,11 +111,16 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (id !== undefined && !ids.has(id)) ids.set(id, index);
       for (const [attribute, value] of attributes) {
         if ((attribute === "href" || attribute.endsWith(":href")) && value.startsWith("#"))
-          references.push([index, value.slice(1)]);
+          references.push([index, value.slice(1), 1]);
         else if (value.includes("url(")) {
-          for (const match of value.matchAll(URL_REFERENCE)) references.push([index, match[1]!]);
+          for (const match of value.matchAll(URL_REFERENCE)) references.push([index, match[1]!, 1]);
         }
       }
+      // A marker is drawn at every vertex of every shape it applies to, its own or inherited.
+      const markers = [...(markerStack.at(-1) ?? []), ...markersOf(attributes)];
+      markerStack.push(markers);
+      const vertices = markers.length > 0 ? vertexCount(name, attributes) : 0;
+      for (const marker of vertices > 0 ? markers : []) references.push([index, marker, vertices]);
       if (filter) {
         if (filteredFrom < 0 && filterOf(attributes)) filteredFrom = stack.length;
         if (filteredFrom >= 0) checkFilteredGeometry(attributes, filter);
@@ -96,6 +130,7 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     },
     close() {
       stack.pop();
+      markerStack.pop();
       if (filteredFrom >= 0 && stack.length <= filteredFrom) filteredFrom = -1;
     },
   };
@@ -106,11 +141,13 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     if (error instanceof ScanProblem) throw refuse(`The SVG is not well-formed XML: ${error.message}.`);
     throw error;
   }
-  for (const [from, id] of references) {
+  for (const [from, id, times] of references) {
     const target = ids.get(id);
-    if (target !== undefined) deps[from]!.push(target);
+    if (target === undefined) continue;
+    deps[from]!.push(target);
+    weights[from]!.push(times);
   }
-  return { size, expandedElements: expandedCount(deps, maxElements) };
+  return { size, expandedElements: expandedCount(deps, weights, maxElements) };
 }
 
 /** User units are the viewBox's when there is one; output pixels follow the requested raster size. */
@@ -141,7 +178,7 @@ function tooMany(limit: number): EngineError {
  * Elements drawn from the root with every reference expanded, each id's total computed once (so the
  * count is linear in the file, however large the expansion): an explicit stack, never recursion.
  */
-function expandedCount(deps: number[][], maxElements: number): number {
+function expandedCount(deps: number[][], weights: number[][], maxElements: number): number {
   if (deps.length === 0) return 0;
   const total = new Float64Array(deps.length);
   const state = new Uint8Array(deps.length); // 0 not seen, 1 being counted, 2 counted
@@ -161,7 +198,8 @@ function expandedCount(deps: number[][], maxElements: number): number {
       }
     } else {
       let sum = 1;
-      for (const d of deps[i]!) sum += total[d]!;
+      const own = deps[i]!;
+      for (let k = 0; k < own.length; k++) sum += weights[i]![k]! * total[own[k]!]!;
       if (sum > maxElements) throw tooMany(maxElements);
       total[i] = sum;
       state[i] = 2;

@@ -45,6 +45,18 @@ describe("checkSvgCost", () => {
     expect(checkSvgCost(nestedUseSvg(3, 10)).expandedElements).toBe(1 + defs + 1 + level[3]!);
   });
 
+  it("counts a marker once per vertex of every shape it applies to, inherited ones too", () => {
+    const big = `<g id="big">${'<rect width="1" height="1"/>'.repeat(500)}</g>`;
+    const marker = '<marker id="m"><use href="#big"/></marker>';
+    const path = `<path d="M0 0${" l1 1".repeat(400)}"/>`;
+    const own = `${OPEN}<defs>${big}${marker}</defs><path marker-mid="url(#m)" d="M0 0${" l1 1".repeat(400)}"/></svg>`;
+    expect(refusal(own).message).toMatch(/elements once <use> and other references are expanded/);
+    const inherited = `${OPEN}<defs>${big}${marker}</defs><g style="marker-mid:url(#m)">${path}</g></svg>`;
+    expect(refusal(inherited).message).toMatch(/elements once <use>/);
+    const arrows = `${OPEN}<defs><marker id="a"><path d="M0 0L4 2L0 4z"/></marker></defs>${'<line x1="0" y1="0" x2="50" y2="50" marker-end="url(#a)"/>'.repeat(20)}</svg>`;
+    expect(() => checkSvgCost(arrows)).not.toThrow();
+  });
+
   it("refuses reference loops and nested XML entities", () => {
     expect(refusal(`${OPEN}<g id="a"><use href="#a"/></g></svg>`).message).toMatch(/loop/);
     const entities = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "x"><!ENTITY b "&a;&a;">]>${OPEN}</svg>`;
