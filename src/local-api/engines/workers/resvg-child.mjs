@@ -15,10 +15,26 @@ try {
   // not permitted here: the render simply runs at normal priority
 }
 
-process.once("message", ({ svg, edge, maxEdge, background }) => {
+/**
+ * resvg opens an <image> or <feImage> link that is a path (absolute, or relative to the working
+ * folder) and draws that file from the server's disk. An upload may only draw what it carries: every
+ * href that is not a fragment (#id) or a data: URL is emptied. A value with an XML reference in it
+ * (&#47;tmp/...) is emptied too, since the parser would decode it into a path.
+ */
+const HREF = /(\s(?:[\w-]+:)?href\s*=\s*)(["'])([^"']*)\2/g;
+function ownImagesOnly(text) {
+  return text.replace(HREF, (whole, head, quote, value) => {
+    const link = value.trim();
+    const own = (link.startsWith("#") || /^data:/i.test(link)) && !link.includes("&");
+    return own ? whole : `${head}${quote}${quote}`;
+  });
+}
+
+process.once("message", ({ svg: bytes, edge, maxEdge, background }) => {
   let answer;
   try {
     const font = { loadSystemFonts: false };
+    const svg = ownImagesOnly(Buffer.from(bytes).toString("utf8"));
     let fitTo = edge ?? { mode: "original" };
     if (!edge) {
       const probe = new Resvg(Buffer.from(svg), { font }); // parsing only: tells the SVG's own size
