@@ -7,6 +7,7 @@
 
 import { EngineError } from "./errors";
 import { checkFilterElement, checkFilteredGeometry, type FilterContext, filterOf } from "./svg-filter-cost";
+import { EMBEDDED_MAX_PIXELS, embeddedImage } from "./svg-images";
 import { localName, ScanProblem, scanXml } from "./svg-scan";
 import { parseViewBox, type SvgSize, svgSizeFromRoot } from "./svg-size";
 
@@ -19,6 +20,8 @@ export const SVG_LIMITS = {
   maxDepth: 256,
   /** <!ENTITY> declarations; an entity that refers to another is refused outright. */
   maxEntities: 64,
+  /** SVG images inside SVG images inside the file. */
+  maxEmbeddedDepth: 2,
 } as const;
 
 /** CSS's size for a replaced element that states none. */
@@ -32,6 +35,8 @@ export interface SvgCostOptions {
   maxEdge?: number;
   /** The element limit for this use of the file; default SVG_LIMITS.maxElements. */
   maxElements?: number;
+  /** How deep inside other SVGs (as embedded images) this one is; set by the check itself. */
+  embeddedIn?: number;
 }
 
 export interface SvgFacts {
@@ -42,6 +47,7 @@ export interface SvgFacts {
 }
 
 const refuse = (message: string) => new EngineError("invalid_input_file", message);
+const NOT_WELL_FORMED = "The SVG is not well-formed XML";
 const URL_REFERENCE = /url\(\s*['"]?#([^)'"\s]+)/g;
 const MARKER_REFERENCE = /marker(?:-start|-mid|-end)?\s*[:=]\s*["']?\s*url\(\s*['"]?#([^)'"\s]+)/g;
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
@@ -81,6 +87,7 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   let filter: FilterContext | undefined;
   let filteredFrom = -1; // stack depth of the outermost element with a filter applied
   let entities = 0;
+  let embeddedElements = 0; // elements of SVG images the file carries, each drawn as well
 
   const visitor = {
     entity(name: string, value: string) {
@@ -121,6 +128,9 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       markerStack.push(markers);
       const vertices = markers.length > 0 ? vertexCount(name, attributes) : 0;
       for (const marker of vertices > 0 ? markers : []) references.push([index, marker, vertices]);
+      if (name === "image" || name === "feImage") {
+        embeddedElements += checkEmbedded(attributes, options, maxElements - embeddedElements);
+      }
       if (filter) {
         if (filteredFrom < 0 && filterOf(attributes)) filteredFrom = stack.length;
         if (filteredFrom >= 0) checkFilteredGeometry(attributes, filter);
@@ -138,7 +148,7 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   try {
     scanXml(text, visitor);
   } catch (error) {
-    if (error instanceof ScanProblem) throw refuse(`The SVG is not well-formed XML: ${error.message}.`);
+    if (error instanceof ScanProblem) throw refuse(`${NOT_WELL_FORMED}: ${error.message}.`);
     throw error;
   }
   for (const [from, id, times] of references) {
@@ -147,7 +157,34 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     deps[from]!.push(target);
     weights[from]!.push(times);
   }
-  return { size, expandedElements: expandedCount(deps, weights, maxElements) };
+  const expandedElements = expandedCount(deps, weights, maxElements) + embeddedElements;
+  if (expandedElements > maxElements) throw tooMany(maxElements);
+  return { size, expandedElements };
+}
+
+/** Checks an image the file carries; answers how many elements it adds (an SVG image's, expanded). */
+function checkEmbedded(attributes: Map<string, string>, options: SvgCostOptions, room: number): number {
+  let total = 0;
+  for (const [name, value] of attributes) {
+    if (name !== "href" && !name.endsWith(":href")) continue;
+    const image = embeddedImage(value);
+    if (image?.kind === "raster" && image.width * image.height > EMBEDDED_MAX_PIXELS) {
+      throw refuse(
+        `An embedded image is ${image.width} x ${image.height} pixels; the limit is ${EMBEDDED_MAX_PIXELS / 1e6} million.`,
+      );
+    }
+    if (image?.kind !== "svg") continue;
+    const depth = (options.embeddedIn ?? 0) + 1;
+    if (depth > SVG_LIMITS.maxEmbeddedDepth)
+      throw refuse(`The SVG nests SVG images more than ${SVG_LIMITS.maxEmbeddedDepth} deep (the limit).`);
+    const inner = checkSvgCost(image.text, {
+      ...options,
+      maxElements: Math.max(1, room - total),
+      embeddedIn: depth,
+    });
+    total += inner.expandedElements;
+  }
+  return total;
 }
 
 /** User units are the viewBox's when there is one; output pixels follow the requested raster size. */

@@ -57,6 +57,29 @@ describe("checkSvgCost", () => {
     expect(() => checkSvgCost(arrows)).not.toThrow();
   });
 
+  it("checks the images a file carries: a raster's declared size, an SVG image's own cost", () => {
+    // A PNG header alone declaring 50,000 x 50,000 pixels: a few bytes, 10 GB once decoded.
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write("IHDR", 12, "latin1");
+    header.writeUInt32BE(50_000, 16);
+    header.writeUInt32BE(50_000, 20);
+    const image = (href: string) => `${OPEN}<image href="${href}" width="10" height="10"/></svg>`;
+    expect(refusal(image(`data:image/png;base64,${header.toString("base64")}`)).message).toMatch(
+      /50000 x 50000 pixels; the limit is 40 million/,
+    );
+    const bomb = Buffer.from(nestedUseSvg()).toString("base64");
+    expect(refusal(image(`data:image/svg+xml;base64,${bomb}`)).message).toMatch(/elements once <use>/);
+    let nested = `${OPEN}</svg>`;
+    for (let i = 0; i < 3; i++)
+      nested = image(`data:image/svg+xml;base64,${Buffer.from(nested).toString("base64")}`);
+    expect(refusal(nested).message).toMatch(/nests SVG images more than 2 deep/);
+    header.writeUInt32BE(64, 16);
+    header.writeUInt32BE(64, 20);
+    expect(() => checkSvgCost(image(`data:image/png;base64,${header.toString("base64")}`))).not.toThrow();
+  });
+
   it("refuses reference loops and nested XML entities", () => {
     expect(refusal(`${OPEN}<g id="a"><use href="#a"/></g></svg>`).message).toMatch(/loop/);
     const entities = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "x"><!ENTITY b "&a;&a;">]>${OPEN}</svg>`;
