@@ -40,7 +40,8 @@ function startChild(): ChildProcess {
   if (process.platform === "win32")
     return spawn(node[0]!, node.slice(1), { ...options, stdio: [...options.stdio] });
   // `ulimit -v` is the portable way to give a child an address-space limit; exec keeps the IPC channel.
-  const script = `ulimit -v ${RESVG_ADDRESS_SPACE_KB} && exec "$@"`;
+  // A shell whose hard limit is already lower refuses to raise it: the render then runs under that one.
+  const script = `ulimit -v ${RESVG_ADDRESS_SPACE_KB} 2>/dev/null; exec "$@"`;
   return spawn("/bin/sh", ["-c", script, "sh", ...node], { ...options, stdio: [...options.stdio] });
 }
 
