@@ -88,6 +88,6 @@ export { checkSvgCost, SVG_LIMITS } from "./svg-cost";
 export { FILTER_LIMITS } from "./svg-filter-cost";
 export { DEFAULT_PRESET, SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "./svg-lottie/index";
 export { SVG_MAX_EDGE, SVG_MIN_EDGE } from "./svg-render";
-export { liveRenderProcesses, RESVG_ADDRESS_SPACE_KB } from "./workers/resvg-process";
+export { closeRenderProcesses, liveRenderProcesses, RESVG_ADDRESS_SPACE_KB } from "./workers/resvg-process";
 export { closeEngineWorkers } from "./workers/run-engine";
 export { liveWorkerCount } from "./workers/worker-pool";

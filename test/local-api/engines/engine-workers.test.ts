@@ -12,6 +12,7 @@ import {
   validateConversionInput,
 } from "../../../src/local-api/engines/index";
 import {
+  closeRenderProcesses,
   liveRenderProcesses,
   renderInChildProcess,
 } from "../../../src/local-api/engines/workers/resvg-process";
@@ -24,7 +25,10 @@ import {
 import { svgBytes } from "./fixtures";
 import { deeplyNestedSvg, hugeFilteredElementSvg } from "./hostile-inputs";
 
-afterAll(() => closeEngineWorkers());
+afterAll(async () => {
+  closeRenderProcesses();
+  await closeEngineWorkers();
+});
 
 /** Many shapes under every cost limit: seconds of svg-to-pdfkit work, far past a 20 ms deadline. */
 function manyShapes(count: number): string {
@@ -69,21 +73,36 @@ describe("engine workers", () => {
   });
 
   it("a resvg render past its deadline is killed: its process is gone", async () => {
-    const error = await runConversion("svg-to-png", svgBytes(HEAVY_RENDER), {}, { timeoutMs: 50 }).catch(
-      (e: unknown) => e,
-    );
+    closeRenderProcesses(); // no idle process left from earlier renders: any process alive below ran this one
+    const bytes = svgBytes(HEAVY_RENDER);
+    await validateConversionInput("svg-to-png", bytes); // so the deadline falls on the drawing
+    const error = await runConversion("svg-to-png", bytes, {}, { timeoutMs: 300 }).catch((e: unknown) => e);
     expect((error as EngineError).reason).toBe("conversion_timeout");
+    // A process left drawing would stay alive for seconds and then wait, idle, for the next render.
     await vi.waitFor(() => expect(liveRenderProcesses()).toEqual([]), { timeout: 10_000 });
   });
 
   it("a render that needs gigabytes fails inside its capped process, as conversion_failed", async () => {
+    closeRenderProcesses();
     // Straight to the renderer, past the cost pre-check that would refuse this file.
     const job = { svg: svgBytes(hugeFilteredElementSvg()), edge: undefined, maxEdge: 4096 };
     const error = await renderInChildProcess(job, { timeoutMs: 60_000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).reason).toBe("conversion_failed");
     expect((error as EngineError).message).toMatch(/memory/);
-    expect(liveRenderProcesses()).toEqual([]);
+    await vi.waitFor(() => expect(liveRenderProcesses()).toEqual([]));
+  });
+
+  it("a render process that answered is kept for the next render, which it draws", async () => {
+    closeRenderProcesses();
+    const small = svgBytes(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+    );
+    await runConversion("svg-to-png", small);
+    const [kept] = liveRenderProcesses();
+    expect(kept).toBeDefined();
+    await runConversion("svg-to-png", small);
+    expect(liveRenderProcesses()).toEqual([kept]);
   });
 
   it("a pool whose slots and line are full refuses at once with rate_limit_exceeded", async () => {

@@ -1,9 +1,10 @@
-// Child process that draws one uploaded SVG with resvg and exits. A process, not a worker thread:
+// Child process that draws uploaded SVGs with resvg, one at a time. A process, not a worker thread:
 // resvg's memory is native (V8's limits do not see it) and its render cannot be interrupted from
-// JavaScript, so the parent starts this under an address-space limit and kills it at the deadline.
-// Plain JavaScript: it loads nothing but resvg, so it starts in tens of milliseconds.
-// In (IPC): { svg: Uint8Array, edge: { mode: "width" | "height", value } | undefined, maxEdge, background? }.
-// Out (IPC): { png: Uint8Array } or { error: string, input: boolean } (input: the file's fault).
+// JavaScript, so the parent starts this under an address-space limit and kills it at a deadline.
+// Plain JavaScript: it loads nothing but resvg. It stays for the next render (resvg frees a render's
+// memory when it ends), since starting a process costs more than drawing an icon.
+// In (IPC): { id, svg: Uint8Array, edge: { mode: "width" | "height", value } | undefined, maxEdge, background? }.
+// Out (IPC): { id, png: Uint8Array } or { id, error: string } (the file cannot be drawn).
 
 import { setPriority } from "node:os";
 import { Resvg } from "@resvg/resvg-js";
@@ -30,7 +31,7 @@ function ownImagesOnly(text) {
   });
 }
 
-process.once("message", ({ svg: bytes, edge, maxEdge, background }) => {
+process.on("message", ({ id, svg: bytes, edge, maxEdge, background }) => {
   let answer;
   try {
     const font = { loadSystemFonts: false };
@@ -42,9 +43,9 @@ process.once("message", ({ svg: bytes, edge, maxEdge, background }) => {
         fitTo = { mode: probe.width >= probe.height ? "width" : "height", value: maxEdge };
     }
     const png = new Resvg(Buffer.from(svg), { fitTo, background, font }).render().asPng();
-    answer = { png: new Uint8Array(png) };
+    answer = { id, png: new Uint8Array(png) };
   } catch (error) {
-    answer = { error: String(error?.message ?? error), input: true };
+    answer = { id, error: String(error?.message ?? error) };
   }
-  process.send(answer, () => process.exit(0));
+  process.send(answer);
 });

@@ -1,9 +1,12 @@
 // Draws an uploaded SVG with resvg in a child process (resvg-child.mjs) that can really be stopped: the
 // deadline or the caller's signal kills it (SIGKILL), and it runs under an address-space limit so a
-// render that asks for gigabytes of native memory fails inside the child, not in the server. One
-// process per render: they start in tens of milliseconds, and the work queue bounds how many run.
+// render that asks for gigabytes of native memory fails inside the child, not in the server. A process
+// that answered waits (unreferenced) for the next render, a killed one is replaced; the work queue
+// bounds how many render at once.
 
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { EngineError } from "../errors";
 
@@ -45,6 +48,66 @@ function startChild(): ChildProcess {
   return spawn("/bin/sh", ["-c", script, "sh", ...node], { ...options, stdio: [...options.stdio] });
 }
 
+/** Idle render processes kept for the next render (unreferenced: they never keep the server alive). */
+const MAX_IDLE = 2;
+const idle: ChildProcess[] = [];
+const leaving = new Map<ChildProcess, () => void>();
+let nextJob = 1;
+
+function takeChild(): ChildProcess {
+  for (let child = idle.pop(); child; child = idle.pop()) {
+    const leave = leaving.get(child);
+    if (leave) child.off("exit", leave);
+    leaving.delete(child);
+    if (child.connected && child.exitCode === null && child.signalCode === null) {
+      child.ref();
+      child.channel?.ref();
+      (child.stderr as Socket | null)?.ref();
+      return child;
+    }
+  }
+  const child = startChild();
+  live.add(child);
+  child.once("exit", () => live.delete(child));
+  return child;
+}
+
+/** A process grown past this (its allocator keeps a large render's pages) is ended, not kept. */
+const MAX_IDLE_RSS_BYTES = 160 * 1024 * 1024;
+
+function residentBytes(pid: number | undefined): number {
+  if (pid === undefined || process.platform !== "linux") return 0;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function releaseChild(child: ChildProcess): void {
+  if (idle.length >= MAX_IDLE || !child.connected || residentBytes(child.pid) > MAX_IDLE_RSS_BYTES) {
+    child.kill("SIGKILL");
+    return;
+  }
+  // The process, its IPC channel and its stderr pipe each hold the event loop open: none may.
+  child.unref();
+  child.channel?.unref();
+  (child.stderr as Socket | null)?.unref();
+  const leave = () => {
+    const at = idle.indexOf(child);
+    if (at >= 0) idle.splice(at, 1);
+  };
+  child.once("exit", leave);
+  leaving.set(child, leave);
+  idle.push(child);
+}
+
+/** Ends the idle render processes (shutdown, tests); running renders are not affected. */
+export function closeRenderProcesses(): void {
+  for (const child of idle.splice(0)) child.kill("SIGKILL");
+}
+
 export function renderInChildProcess(
   job: ResvgJob,
   control: { signal?: AbortSignal; timeoutMs: number },
@@ -52,19 +115,26 @@ export function renderInChildProcess(
   const { signal, timeoutMs } = control;
   if (signal?.aborted) return Promise.reject(new EngineError("aborted", "The render was cancelled."));
   return new Promise((resolve, reject) => {
-    const child = startChild();
-    live.add(child);
+    const id = nextJob++;
+    const child = takeChild();
     let stderr = "";
-    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    const onStderr = (chunk: string) => {
       if (stderr.length < 2000) stderr += chunk;
-    });
+    };
+    child.stderr?.setEncoding("utf8").on("data", onStderr);
     let settled = false;
-    const finish = (error: EngineError | undefined, png?: Buffer) => {
+    /** `reusable`: the process answered and waits for the next render; otherwise it is killed. */
+    const finish = (error: EngineError | undefined, png?: Buffer, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      child.stderr?.off("data", onStderr);
+      child.off("exit", onExit);
+      child.off("error", onError);
+      child.off("message", onMessage);
+      if (reusable) releaseChild(child);
+      else if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       if (error) reject(error);
       else resolve(png!);
     };
@@ -79,8 +149,7 @@ export function renderInChildProcess(
           : new EngineError("aborted", "The render was cancelled."),
       );
     signal?.addEventListener("abort", onAbort, { once: true });
-    child.once("exit", (code, killedBy) => {
-      live.delete(child);
+    const onExit = (code: number | null, killedBy: NodeJS.Signals | null) => {
       const outOfMemory = /memory allocation of \d+ bytes failed/.test(stderr);
       finish(
         new EngineError(
@@ -90,15 +159,23 @@ export function renderInChildProcess(
             : `The renderer stopped (${killedBy ?? `exit ${code}`}).`,
         ),
       );
-    });
-    child.once("error", (error) =>
-      finish(new EngineError("conversion_failed", `The renderer could not start: ${error.message}`)),
-    );
-    child.on("message", (answer: { png?: Uint8Array; error?: string }) => {
+    };
+    const onError = (error: Error) =>
+      finish(new EngineError("conversion_failed", `The renderer could not start: ${error.message}`));
+    const onMessage = (answer: { id: number; png?: Uint8Array; error?: string }) => {
+      if (answer.id !== id) return;
       if (answer.png)
-        finish(undefined, Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
-      else finish(new EngineError("invalid_input_file", `The SVG cannot be drawn: ${answer.error}`));
-    });
-    child.send(job);
+        finish(undefined, Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength), true);
+      else
+        finish(
+          new EngineError("invalid_input_file", `The SVG cannot be drawn: ${answer.error}`),
+          undefined,
+          true,
+        );
+    };
+    child.once("exit", onExit);
+    child.once("error", onError);
+    child.on("message", onMessage);
+    child.send({ id, ...job });
   });
 }
