@@ -1,6 +1,7 @@
 // The SVG cost pre-check: each hostile shape refused with invalid_input_file and a message naming its
 // limit, without drawing anything; and no false alarm on the real icon sets or ordinary files.
 
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/local-api/engines/errors";
 import { sniff } from "../../../src/local-api/engines/sniff";
@@ -107,6 +108,43 @@ describe("checkSvgCost", () => {
     const morph = `${OPEN}<filter id="f"><feMorphology radius="20"/></filter><rect width="9" height="9" filter="url(#f)"/></svg>`;
     expect(() => checkSvgCost(morph)).not.toThrow(); // 100 px output: cheap
     expect(refusal(morph, { width: 4096 }).message).toMatch(/morphology radius.*the limit is 2 billion/);
+  });
+
+  it("answers any text with facts or an EngineError, never another exception", () => {
+    const piece = fc.constantFrom(
+      "<svg>",
+      "</svg>",
+      "<g>",
+      "</g>",
+      "<use href='#a'/>",
+      '<g id="a">',
+      "<!--",
+      "-->",
+      "<![CDATA[",
+      "]]>",
+      "<?x?>",
+      "<!DOCTYPE svg [<!ENTITY e 'x'>]>",
+      '"',
+      "'",
+      "<",
+      ">",
+      "/",
+      "=",
+      " ",
+      'filter="url(#f)"',
+      '<filter id="f" x="9">',
+      "<feMorphology radius='1e9'/>",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (parts) => {
+        try {
+          checkSvgCost(`${OPEN}${parts.join("")}</svg>`);
+        } catch (error) {
+          expect(error).toBeInstanceOf(EngineError);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("passes ordinary files: the sample, a modest filter, and 300 real catalogue icons", () => {
