@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 
 export interface ForkedProxy {
   url: string;
+  /** The child's process id (its memory can be read from /proc). */
+  pid: number | undefined;
   ask<T>(question: string): Promise<T>;
   stop(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function forkProxy(script: URL, args: string[]): Promise<ForkedProx
   );
   return {
     url,
+    pid: child.pid,
     ask: <T>(question: string) =>
       new Promise<T>((resolve) => {
         child.once("message", (answer) => resolve(answer as T));

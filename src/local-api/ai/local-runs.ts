@@ -13,7 +13,7 @@ export function localRun(operation: AiOperation, file: Uint8Array, timeoutMs: nu
     });
   }
   if (operation === "remove-background") {
-    return async () => ({ bytes: await removeBackground(file), extension: "png" });
+    return async () => ({ bytes: await removeBackground(file, { timeoutMs }), extension: "png" });
   }
   throw new Error(`${operation} does not run locally.`);
 }

@@ -8,8 +8,9 @@
 import type { Context } from "hono";
 import { AI_UPLOAD_OPERATIONS, type AiOperation } from "../../api/contract";
 import { ApiError } from "../../api/errors";
-import { sniff } from "../engines";
+import { sniffUpload } from "../engines";
 import type { LocalApiEnv } from "../http/context";
+import { apiErrorOf } from "../http/engine-errors";
 import { checkUploadSize, isMultipart, readUpload } from "../http/uploads";
 import { checkHostSpelling, type OutboundPolicy, parseOutboundUrl } from "../net/outbound";
 import { AI_IMAGE_INPUT } from "./catalogue";
@@ -35,7 +36,10 @@ async function readUploadWork(c: Context<LocalApiEnv>, operation: AiOperation): 
   if (upload.problems.length > 0) throw invalidAi(`${operation}: ${upload.problems.join("; ")}.`);
   if (!upload.file) throw invalidAi(`${operation} needs exactly one file, in the file field.`);
   checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
-  const format = sniff(upload.file.bytes);
+  // An upload that may be SVG is parsed in a worker, never on the event loop.
+  const format = await sniffUpload(upload.file.bytes).catch((error: unknown) => {
+    throw apiErrorOf(error);
+  });
   const allowed = UPLOAD_FORMATS[operation] ?? [];
   if (!format || !allowed.includes(format)) {
     throw invalidAi(

@@ -2,17 +2,15 @@
 // upload is the right kind of file, and whether this server can run the operation at all.
 
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
-import { lottieToDotLottie } from "./lottie/dotlottie";
 import { hasFfmpeg } from "./lottie/ffmpeg";
-import { optimizeLottie } from "./lottie/optimize";
 import type { RenderControl } from "./lottie/render";
 import { renderLottie } from "./lottie/render-lottie";
 import type { ConversionParams } from "./params";
 import { jpgToPng, pngToJpg } from "./raster";
-import { requireInput } from "./sniff";
-import { svgToLottie } from "./svg-lottie/index";
-import { svgToPdf } from "./svg-pdf";
-import { svgToJpg, svgToPng } from "./svg-render";
+import { mayBeXml, requireFormat, requireInput, type SniffedFormat } from "./sniff";
+import { SVG_LIMITS } from "./svg-cost";
+import { SVG_MAX_EDGE, svgToJpg, svgToPng } from "./svg-render";
+import { runEngineTask } from "./workers/run-engine";
 
 export interface ConversionAvailability {
   available: boolean;
@@ -34,36 +32,76 @@ export function availableConversions(): Record<ConversionOperation, ConversionAv
   return out;
 }
 
-/** Throws EngineError invalid_input_file unless the bytes are the operation's input format. */
-export function validateConversionInput(operation: ConversionOperation, bytes: Uint8Array): void {
-  requireInput(bytes, CONVERSIONS[operation].input);
+/** Inputs that passed validateConversionInput for an operation and size: runConversion does not redo it. */
+const checked = new WeakMap<Uint8Array, string>();
+const checkKey = (operation: ConversionOperation, params: ConversionParams) =>
+  `${operation}|${params.width ?? ""}|${params.height ?? ""}`;
+
+/**
+ * Rejects (EngineError invalid_input_file) unless the bytes are the operation's input format and, for
+ * SVG, within the cost limits (svg-cost.ts) at the requested size. SVG is read in a worker thread:
+ * parsing a large upload must not hold the event loop.
+ */
+export async function validateConversionInput(
+  operation: ConversionOperation,
+  bytes: Uint8Array,
+  params: ConversionParams = {},
+  control: RenderControl = {},
+): Promise<void> {
+  const expected = CONVERSIONS[operation].input;
+  if (expected === "svg" && mayBeXml(bytes)) {
+    const pdf = operation === "svg-to-pdf";
+    const cost = {
+      ...params,
+      maxEdge: SVG_MAX_EDGE,
+      ...(pdf ? { maxElements: SVG_LIMITS.maxPdfElements } : {}),
+    };
+    const found = await runEngineTask("inspect", { bytes, cost }, control);
+    requireFormat(found as SniffedFormat | undefined, expected);
+  } else {
+    requireInput(bytes, expected);
+  }
+  checked.set(bytes, checkKey(operation, params));
 }
 
-/** Runs one conversion and returns the converted file (its Content-Type is CONVERSIONS[op].contentType). */
+/**
+ * Runs one conversion and returns the converted file (its Content-Type is CONVERSIONS[op].contentType).
+ * The input is validated first unless validateConversionInput already passed it. The signal and the
+ * deadline stop the work itself (a worker terminated, a render process killed), not just the wait.
+ */
 export async function runConversion(
   operation: ConversionOperation,
   bytes: Uint8Array,
   params: ConversionParams = {},
   control: RenderControl = {},
 ): Promise<Buffer> {
+  if (checked.get(bytes) !== checkKey(operation, params))
+    await validateConversionInput(operation, bytes, params, control);
   const size = { width: params.width, height: params.height };
+  const task = { ...(control.signal ? { signal: control.signal } : {}), timeoutMs: control.timeoutMs };
   switch (operation) {
     case "png-to-jpg":
       return pngToJpg(bytes);
     case "jpg-to-png":
       return jpgToPng(bytes);
     case "svg-to-png":
-      return svgToPng(bytes, size);
+      return svgToPng(bytes, size, task);
     case "svg-to-jpg":
-      return svgToJpg(bytes, size);
+      return svgToJpg(bytes, size, task);
     case "svg-to-pdf":
-      return svgToPdf(bytes);
+      return Buffer.from(await runEngineTask("svgToPdf", { bytes }, task));
     case "lottie-optimize":
-      return optimizeLottie(bytes);
+      return Buffer.from(await runEngineTask("optimizeLottie", { bytes }, task));
     case "lottie-to-dotlottie":
-      return lottieToDotLottie(bytes);
+      return Buffer.from(await runEngineTask("lottieToDotLottie", { bytes }, task));
     case "svg-to-lottie":
-      return svgToLottie(bytes, { preset: params.preset });
+      return Buffer.from(
+        await runEngineTask(
+          "svgToLottie",
+          { bytes, ...(params.preset ? { preset: params.preset } : {}) },
+          task,
+        ),
+      );
     case "lottie-to-gif":
       return renderLottie(bytes, "gif", { ...size, ...control });
     case "lottie-to-webp":

@@ -5,7 +5,12 @@ import type { ErrorReason } from "../../api/contract";
 
 export type EngineErrorReason = Extract<
   ErrorReason,
-  "invalid_input_file" | "invalid_request" | "conversion_failed" | "conversion_timeout" | "aborted"
+  | "invalid_input_file"
+  | "invalid_request"
+  | "conversion_failed"
+  | "conversion_timeout"
+  | "aborted"
+  | "rate_limit_exceeded"
 >;
 
 const STATUS: Record<EngineErrorReason, number> = {
@@ -15,7 +20,12 @@ const STATUS: Record<EngineErrorReason, number> = {
   conversion_timeout: 504,
   // A cancelled render never reaches a client as such; 499 keeps it distinct from a failure in logs.
   aborted: 499,
+  // Every engine slot is taken and the line is full: transient, the caller retries after a moment.
+  rate_limit_exceeded: 429,
 };
+
+/** Seconds a caller refused for a full engine line should wait (Retry-After). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export class EngineError extends Error {
   override readonly name = "EngineError";

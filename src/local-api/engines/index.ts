@@ -2,13 +2,24 @@
  * The engines that do the local API's real work. Pure modules: bytes in, bytes (or descriptors) out,
  * no HTTP. Every failure is an `EngineError` whose `reason` is a v3 reason; answer it with
  * `errorResponse(engineErrorStatus(e), e.reason, e.message)`:
- *   invalid_input_file 400 (upload is not the operation's input), invalid_request 400 (bad width,
- *   height, preset or colours), conversion_failed 500, conversion_timeout 504, aborted (cancelled).
+ *   invalid_input_file 400 (upload is not the operation's input, or passes a cost limit), invalid_request
+ *   400 (bad width, height, preset or colours), conversion_failed 500, conversion_timeout 504,
+ *   rate_limit_exceeded 429 (every engine slot and its short line are taken), aborted (cancelled).
+ *
+ * Isolation: nothing costly runs on the event loop. SVG checks, svg-to-pdf, svg-to-lottie and tracing
+ * run in pooled worker threads with a V8 memory cap (workers/worker-pool.ts, two at a time, a short
+ * line, then 429); uploads' resvg renders run in a child process under an address-space limit
+ * (workers/resvg-process.ts); Lottie frames in their own worker pool. A deadline or an AbortSignal
+ * terminates the worker or kills the process: the work stops, not just the wait.
+ * SVG cost limits (svg-cost.ts, svg-filter-cost.ts): elements after <use>/reference expansion,
+ * nesting depth, XML entities, filter regions, blur radii and per-pixel filter work.
  *
  * Conversions
  *   parseConversionParams(op, { width?, height?, preset? }: multipart strings) -> ConversionParams
- *   validateConversionInput(op, bytes): void           sniffs the bytes (never the name or type)
+ *   validateConversionInput(op, bytes, params?, control?) -> Promise<void>
+ *       sniffs the bytes (never the name or type) and, for SVG, checks its cost at the output size
  *   runConversion(op, bytes, params?, { signal?, timeoutMs? }?) -> Promise<Buffer>
+ *       validates first unless validateConversionInput already passed these bytes
  *       Content-Type: CONVERSIONS[op].contentType (src/api/contract.ts).
  *   availableConversions() -> Record<op, { available, reason? }>   mp4/webm need ffmpeg
  *   Bounds: svg-to-png/jpg width or height 1..4096 (default: the SVG's own size, long edge capped at
@@ -25,10 +36,12 @@
  *
  * AI upload operations (png, jpg, webp or gif in)
  *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
- *   removeBackground(bytes) -> Promise<Buffer>                                          PNG with alpha
+ *   removeBackground(bytes, { signal?, timeoutMs? = 60 s }) -> Promise<Buffer>          PNG with alpha
+ *   (both in engine workers). sniffUpload(bytes) -> Promise<format>: sniff() with XML read in a worker.
  *
  * Reverse image search
  *   describe(bytes) -> Promise<Float32Array>     png, jpg, webp, gif or svg
+ *   describeUpload(bytes, control?) -> Promise<Float32Array>    the same, in an engine worker
  *   describeSvg(svg) -> Float32Array             synchronous, for the catalogue
  *   similarity(a, b) -> number                   cosine, 1 = same shape
  *   buildCatalogueIndex([{ uuid, svg }], cachePath) -> Promise<{ index, computed, reused, failed }>
@@ -39,7 +52,6 @@
  *   renderLottieFrame(jsonOrDotLottie, { width, height, frame }) -> straight RGBA (previews).
  */
 
-export { removeBackground } from "./ai/remove-background";
 export { type VectorizeOptions, vectorize } from "./ai/vectorize";
 export {
   availableConversions,
@@ -47,7 +59,15 @@ export {
   runConversion,
   validateConversionInput,
 } from "./conversions";
-export { EngineError, type EngineErrorReason, engineErrorStatus, isEngineError } from "./errors";
+export {
+  BUSY_RETRY_AFTER_SECONDS,
+  EngineError,
+  type EngineErrorReason,
+  engineErrorStatus,
+  isEngineError,
+} from "./errors";
+export { describeUpload, removeBackground, sniffUpload } from "./isolated";
+export { type Deadline, startDeadline } from "./lottie/deadline";
 export { hasFfmpeg } from "./lottie/ffmpeg";
 export { closeRenderWorkers, type RenderControl } from "./lottie/render";
 export { renderLottieFrame } from "./lottie/render-frame";
@@ -63,6 +83,11 @@ export { type ConversionFields, type ConversionParams, parseConversionParams } f
 export { buildCatalogueIndex, type CatalogueBuild, type CatalogueIcon } from "./similarity/catalogue-cache";
 export { describe, describeSvg, similarity } from "./similarity/describe";
 export { type Ranked, SimilarityIndex } from "./similarity/rank";
-export { type SniffedFormat, sniff } from "./sniff";
+export { LOTTIE_MAX_DEPTH, rasterFormatOf, type SniffedFormat, sniff } from "./sniff";
+export { checkSvgCost, SVG_LIMITS } from "./svg-cost";
+export { FILTER_LIMITS } from "./svg-filter-cost";
 export { DEFAULT_PRESET, SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "./svg-lottie/index";
 export { SVG_MAX_EDGE, SVG_MIN_EDGE } from "./svg-render";
+export { closeRenderProcesses, liveRenderProcesses, RESVG_ADDRESS_SPACE_KB } from "./workers/resvg-process";
+export { closeEngineWorkers } from "./workers/run-engine";
+export { liveWorkerCount } from "./workers/worker-pool";

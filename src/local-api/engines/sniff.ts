@@ -1,10 +1,18 @@
 // Recognises an upload from its bytes, never from a name or a declared type, so a conversion only ever
 // runs on input of the kind its operation takes (anything else is invalid_input_file).
 
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLValidator } from "fast-xml-parser";
 import { EngineError } from "./errors";
+import { jsonDepthWithin } from "./json-depth";
+import { ScanProblem, scanXml } from "./svg-scan";
 
 export type SniffedFormat = "png" | "jpg" | "gif" | "webp" | "svg" | "lottie";
+
+/**
+ * Lottie nests layers, shapes, groups and keyframes; real files stay far below this. Deeper text is
+ * not read as Lottie at all (a body of nested brackets would otherwise be parsed whole first).
+ */
+export const LOTTIE_MAX_DEPTH = 128;
 
 /** The keys the Lottie schema requires at the top level. */
 const LOTTIE_KEYS = ["v", "fr", "ip", "op", "w", "h", "layers"] as const;
@@ -39,17 +47,35 @@ export function isSvg(bytes: Uint8Array): boolean {
   const source = text(bytes).trimStart();
   if (!source.startsWith("<")) return false;
   if (XMLValidator.validate(source) !== true) return false;
-  const root = new XMLParser({ ignoreAttributes: true, preserveOrder: true }).parse(source) as Array<
-    Record<string, unknown>
-  >;
-  const element = root.map((node) => Object.keys(node)[0]).find((name) => name && !name.startsWith("?"));
-  return element !== undefined && /^(?:[\w-]+:)?svg$/.test(element) && !element.startsWith("#");
+  return /^(?:[\w-]+:)?svg$/.test(rootElementName(source) ?? "");
+}
+
+/**
+ * The first element's name, read without building a tree: a tree parser has a nesting limit (and
+ * threw on 1,000 nested <g>), while the root is known as soon as its tag is read.
+ */
+function rootElementName(source: string): string | undefined {
+  let root: string | undefined;
+  const found = new ScanProblem("root read");
+  try {
+    scanXml(source, {
+      open(name) {
+        root = name;
+        throw found;
+      },
+      close() {},
+    });
+  } catch (error) {
+    if (!(error instanceof ScanProblem)) throw error;
+  }
+  return root;
 }
 
 /** Parses Lottie JSON when the bytes are one; undefined otherwise. */
 export function parseLottie(bytes: Uint8Array): Record<string, unknown> | undefined {
   const source = text(bytes).trim();
   if (!source.startsWith("{")) return undefined;
+  if (!jsonDepthWithin(source, LOTTIE_MAX_DEPTH)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(source);
@@ -66,11 +92,18 @@ export function parseLottie(bytes: Uint8Array): Record<string, unknown> | undefi
   return record;
 }
 
-export function sniff(bytes: Uint8Array): SniffedFormat | undefined {
+/** The raster formats, told by their signatures alone (constant time, whatever the upload's size). */
+export function rasterFormatOf(bytes: Uint8Array): "png" | "jpg" | "gif" | "webp" | undefined {
   if (isPng(bytes)) return "png";
   if (isJpeg(bytes)) return "jpg";
   if (isGif(bytes)) return "gif";
   if (isWebp(bytes)) return "webp";
+  return undefined;
+}
+
+export function sniff(bytes: Uint8Array): SniffedFormat | undefined {
+  const raster = rasterFormatOf(bytes);
+  if (raster) return raster;
   if (isSvg(bytes)) return "svg";
   if (parseLottie(bytes)) return "lottie";
   return undefined;
@@ -81,8 +114,26 @@ const INPUT_FORMAT: Record<string, SniffedFormat> = { json: "lottie" };
 
 /** Throws invalid_input_file unless the bytes are of one of the expected kinds. */
 export function requireInput(bytes: Uint8Array, expected: string | readonly string[]): SniffedFormat {
+  return requireFormat(sniff(bytes), expected);
+}
+
+/** True when the bytes may be XML text (so sniffing them means parsing: a worker's job). */
+export function mayBeXml(bytes: Uint8Array): boolean {
+  for (let i = 0; i < Math.min(bytes.length, 1024); i++) {
+    const c = bytes[i]!;
+    if (c === 0x3c) return true; // "<"
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0xef && c !== 0xbb && c !== 0xbf)
+      return false;
+  }
+  return false;
+}
+
+/** Throws invalid_input_file unless `found` (a sniffed format) is one of the expected kinds. */
+export function requireFormat(
+  found: SniffedFormat | undefined,
+  expected: string | readonly string[],
+): SniffedFormat {
   const wanted = (typeof expected === "string" ? [expected] : expected).map((e) => INPUT_FORMAT[e] ?? e);
-  const found = sniff(bytes);
   if (found && wanted.includes(found)) return found;
   const label = wanted.join(" or ");
   throw new EngineError(

@@ -13,6 +13,12 @@ const FALLBACK_SIZE = { width: 300, height: 150 };
 /** PDF viewers cap pages at 200 inches (14400 pt). */
 const MAX_PAGE_PT = 14_400;
 
+/** An <image> link the writer may open: a data: URL carried by the file itself, else nothing. */
+export function embeddedImageOnly(link: string): string {
+  const compact = link.replace(/\s+/g, "");
+  return /^data:image\/(?:png|jpe?g);/i.test(compact) ? compact : "";
+}
+
 export async function svgToPdf(bytes: Uint8Array): Promise<Buffer> {
   requireInput(bytes, "svg");
   const svg = new TextDecoder().decode(bytes);
@@ -42,6 +48,9 @@ export async function svgToPdf(bytes: Uint8Array): Promise<Buffer> {
       preserveAspectRatio: "xMidYMid meet",
       assumePt: false,
       warningCallback: () => {},
+      // pdfkit opens any other string as a path on this server's disk: an upload naming
+      // /some/file.png would have it embedded in the answer. Only images inside the file are drawn.
+      imageCallback: embeddedImageOnly,
     });
     doc.end();
     await ended;

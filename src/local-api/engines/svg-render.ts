@@ -1,9 +1,11 @@
 // svg-to-png and svg-to-jpg: resvg draws the SVG (no fonts from the system, no network), sharp writes JPG.
+// Uploads are drawn in a killable child process (workers/resvg-process.ts); the catalogue's own icons,
+// which are trusted and small, are drawn in this process (rasteriseSvg, rasteriseSvgAsync).
 
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { asConversionFailure, asInputFailure, EngineError } from "./errors";
-import { requireInput } from "./sniff";
+import { renderInChildProcess } from "./workers/resvg-process";
 
 export const SVG_MIN_EDGE = 1;
 export const SVG_MAX_EDGE = 4096;
@@ -93,14 +95,53 @@ export async function rasteriseSvgAsync(
   }
 }
 
-export async function svgToPng(bytes: Uint8Array, options: SvgRasterOptions = {}): Promise<Buffer> {
-  requireInput(bytes, "svg");
-  return rasteriseSvgAsync(bytes, options);
+/** How an upload is drawn: off this process, in a child that the deadline or the signal kills. */
+export interface UploadRenderControl {
+  signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
-export async function svgToJpg(bytes: Uint8Array, options: SvgRasterOptions = {}): Promise<Buffer> {
-  requireInput(bytes, "svg");
-  const png = await rasteriseSvgAsync(bytes, { ...options, background: options.background ?? "#ffffff" });
+/** Default limit of one upload's render when the caller names none. */
+const UPLOAD_RENDER_TIMEOUT_MS = 30_000;
+
+function renderUpload(bytes: Uint8Array, options: SvgRasterOptions, control: UploadRenderControl) {
+  checkEdge("width", options.width);
+  checkEdge("height", options.height);
+  const edge =
+    options.width !== undefined
+      ? { mode: "width" as const, value: options.width }
+      : options.height !== undefined
+        ? { mode: "height" as const, value: options.height }
+        : undefined;
+  return renderInChildProcess(
+    {
+      svg: withSvgNamespace(bytes),
+      edge,
+      maxEdge: SVG_MAX_EDGE,
+      ...(options.background ? { background: options.background } : {}),
+    },
+    {
+      ...(control.signal ? { signal: control.signal } : {}),
+      timeoutMs: control.timeoutMs ?? UPLOAD_RENDER_TIMEOUT_MS,
+    },
+  );
+}
+
+/** svg-to-png for an upload (checked by the caller: sniffed and cost-checked). */
+export async function svgToPng(
+  bytes: Uint8Array,
+  options: SvgRasterOptions = {},
+  control: UploadRenderControl = {},
+): Promise<Buffer> {
+  return renderUpload(bytes, options, control);
+}
+
+export async function svgToJpg(
+  bytes: Uint8Array,
+  options: SvgRasterOptions = {},
+  control: UploadRenderControl = {},
+): Promise<Buffer> {
+  const png = await renderUpload(bytes, { ...options, background: options.background ?? "#ffffff" }, control);
   try {
     return await sharp(png)
       .flatten({ background: "#ffffff" })

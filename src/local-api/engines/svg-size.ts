@@ -1,7 +1,8 @@
 // The intrinsic size of an SVG in CSS pixels, read the way a browser does: width/height with units,
-// else the viewBox, else resvg's answer.
+// else the viewBox. Only the root's attributes are read (svg-scan.ts stops there), so no depth of
+// nesting below it can make this throw or take long.
 
-import { XMLParser } from "fast-xml-parser";
+import { ScanProblem, scanXml } from "./svg-scan";
 
 /** CSS pixels per unit (CSS fixes 96 px to the inch). */
 const PX_PER_UNIT: Record<string, number> = {
@@ -41,16 +42,27 @@ export function parseViewBox(value: unknown): [number, number, number, number] |
 
 /** Reads the root <svg> attributes; undefined when neither size nor viewBox says anything. */
 export function svgIntrinsicSize(svg: string): SvgSize | undefined {
-  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(svg) as Record<
-    string,
-    unknown
-  >;
-  const rootKey = Object.keys(parsed).find((k) => /^(?:[\w-]+:)?svg$/.test(k));
-  const root = (rootKey ? parsed[rootKey] : undefined) as Record<string, unknown> | undefined;
-  if (!root || typeof root !== "object") return undefined;
-  const viewBox = parseViewBox(root.viewBox);
-  let width = lengthInPx(root.width);
-  let height = lengthInPx(root.height);
+  let root: Map<string, string> | undefined;
+  const found = new ScanProblem("root read");
+  try {
+    scanXml(svg, {
+      open(name, attributes) {
+        if (/^(?:[\w-]+:)?svg$/.test(name)) root = attributes;
+        throw found; // the root is all this needs: stop reading
+      },
+      close() {},
+    });
+  } catch (error) {
+    if (!(error instanceof ScanProblem)) throw error;
+  }
+  return root ? svgSizeFromRoot(root) : undefined;
+}
+
+/** The intrinsic size stated by a root <svg>'s attributes (width/height with units, else viewBox). */
+export function svgSizeFromRoot(root: ReadonlyMap<string, string>): SvgSize | undefined {
+  const viewBox = parseViewBox(root.get("viewBox"));
+  let width = lengthInPx(root.get("width"));
+  let height = lengthInPx(root.get("height"));
   if (viewBox) {
     const aspect = viewBox[2] / viewBox[3];
     if (width === undefined && height !== undefined) width = height * aspect;

@@ -7,6 +7,8 @@ declare module "svg-to-pdfkit" {
     assumePt?: boolean;
     useCSS?: boolean;
     warningCallback?: (message: string) => void;
+    /** Maps an <image> link to what PDFKit opens (a data: URL, or a path it reads from disk). */
+    imageCallback?: (link: string) => string;
   }
   export default function SVGtoPDF(
     doc: PDFKit.PDFDocument,

@@ -2,6 +2,7 @@
 // against the operation's input 400), entitlement only once the request is valid (422, 403), then an
 // Idempotency-Key claim and a credit reservation in one synchronous step. Sync conversions answer the
 // raw file and commit the credits; failures (500, 504) release them. Async renders answer 202 a job.
+// Sync conversions share the work queue's slots with renders; a full line answers 429.
 
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -14,14 +15,20 @@ import {
   isConversionOperation,
 } from "../convert/catalogue";
 import type { ConversionJob } from "../convert/jobs";
-import { parseConversionParams, runConversion, validateConversionInput } from "../engines";
+import {
+  type ConversionParams,
+  isEngineError,
+  parseConversionParams,
+  runConversion,
+  startDeadline,
+  validateConversionInput,
+} from "../engines";
 import { authenticate, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
 import { entitlementRequired, requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
 import { checkUploadSize, isMultipart, readUpload, uploadLimit } from "../http/uploads";
-import { withDeadline } from "../work/deadline";
 import { answerRepeat } from "../work/repeat-answers";
 
 const CONVERSION_FIELDS = new Set(["width", "height", "preset"]);
@@ -49,7 +56,11 @@ function jobAccepted(c: Context<LocalApiEnv>, deps: LocalApiDeps, job: Conversio
   });
 }
 
-async function readConversion(c: Context<LocalApiEnv>, operation: ConversionOperation) {
+async function readConversion(
+  c: Context<LocalApiEnv>,
+  operation: ConversionOperation,
+  limits: LocalApiDeps["limits"],
+) {
   if (!isMultipart(c))
     throw invalidRequest("A conversion is sent as multipart/form-data with the file in file.");
   const upload = await readUpload(c, invalidRequest);
@@ -59,18 +70,48 @@ async function readConversion(c: Context<LocalApiEnv>, operation: ConversionOper
     throw invalidRequest(`The conversion request is malformed: ${problems.join("; ")}.`);
   if (!upload.file) throw invalidRequest("Upload the file to convert in the file field.");
   checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
+  // The file is checked at the size it will be drawn (filters cost per output pixel), within the
+  // conversion's time limit: reading a large SVG happens in a worker that the deadline terminates.
+  const deadline = startDeadline(limits.conversionTimeoutMs);
   try {
-    validateConversionInput(operation, upload.file.bytes);
     const params = parseConversionParams(operation, {
       width: upload.fields.get("width"),
       height: upload.fields.get("height"),
       preset: upload.fields.get("preset"),
     });
+    await validateConversionInput(operation, upload.file.bytes, params, { signal: deadline.signal });
     return { bytes: upload.file.bytes, params };
   } catch (error) {
     throw apiErrorOf(error);
+  } finally {
+    deadline.dispose();
   }
 }
+
+/**
+ * Runs a synchronous conversion in the work queue's slots (shared with renders), joining a short line
+ * at most; the deadline answers 504 on time and stops the work itself where it runs in a worker or a
+ * render process.
+ */
+async function convertNow(
+  deps: LocalApiDeps,
+  operation: ConversionOperation,
+  bytes: Uint8Array,
+  params: ConversionParams,
+): Promise<Buffer> {
+  const deadline = startDeadline(deps.limits.conversionTimeoutMs);
+  const control = { signal: deadline.signal, timeoutMs: deps.limits.conversionTimeoutMs };
+  try {
+    return await deadline.race(
+      deps.queue.run(() => runConversion(operation, bytes, params, control), undefined, syncLine(deps)),
+    );
+  } finally {
+    deadline.dispose();
+  }
+}
+
+/** Synchronous conversions that may wait for a slot: past this many the caller gets 429 at once. */
+const syncLine = (deps: LocalApiDeps) => 2 * deps.queue.concurrency;
 
 export function convertRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
@@ -95,7 +136,7 @@ export function convertRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
       const operation = c.req.param("operation") as ConversionOperation;
       const keyHeader = c.req.header("idempotency-key");
       const key = keyHeader === undefined ? undefined : validateIdempotencyKey(keyHeader);
-      const { bytes, params } = await readConversion(c, operation);
+      const { bytes, params } = await readConversion(c, operation, deps.limits);
       requireSubscription(account);
       const unavailable = conversionUnavailableReason(account, operation);
       if (unavailable) throw entitlementRequired(unavailable);
@@ -136,14 +177,13 @@ export function convertRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
       }
       let output: Buffer;
       try {
-        output = await withDeadline(
-          runConversion(operation, bytes, params),
-          deps.limits.conversionTimeoutMs,
-          operation,
-        );
+        output = await convertNow(deps, operation, bytes, params);
       } catch (error) {
         deps.ledger.release(reservation.id);
-        if (key) deps.idempotency.settle(client, key, { family: "conversion", state: "failed" });
+        const refused = isEngineError(error) && error.reason === "rate_limit_exceeded";
+        // A refusal for a full line did no work: the key is free for the retry Retry-After asks for.
+        if (key && refused) deps.idempotency.forget(client, key);
+        else if (key) deps.idempotency.settle(client, key, { family: "conversion", state: "failed" });
         throw apiErrorOf(error);
       }
       deps.ledger.commit(reservation.id);

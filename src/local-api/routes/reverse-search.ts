@@ -6,12 +6,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../../api/contract";
 import { invalidRequest, uploadTooLarge } from "../../api/errors";
-import { parseReverseSearchRequest } from "../../api/reverse-request";
+import { parseReverseSearchFields, parseReverseSearchForm } from "../../api/reverse-request";
 import type { SearchParams } from "../../api/types";
-import { describe, isEngineError, sniff } from "../engines";
+import { describeUpload, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
 import { authenticate, rateLimit } from "../http/auth";
+import { readBoundedJsonBody } from "../http/bounded-json";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import { apiErrorOf } from "../http/engine-errors";
 import { requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
 import { ImageHashes } from "../reverse/image-hashes";
@@ -19,21 +21,47 @@ import { filterFor } from "../search/filters";
 
 export const REVERSE_PAGE_SIZE = PER_PAGE_DEFAULT;
 const RASTER_INPUTS = new Set(["png", "jpg", "webp"]);
+/**
+ * A JSON body names an image (url or image_hash) and filters; it never carries the file (that is
+ * multipart). So it is small and flat, and checked as such before it is parsed, once.
+ */
+export const REVERSE_JSON_MAX_BYTES = 64 * 1024;
+export const REVERSE_JSON_MAX_DEPTH = 4;
 
 async function embed(bytes: Uint8Array, from: string): Promise<Float32Array> {
-  const format = sniff(bytes);
+  // By signature only: parsing text to name what it is would be work spent on a refusal.
+  const format = rasterFormatOf(bytes);
   if (!format || !RASTER_INPUTS.has(format)) {
-    throw invalidRequest(
-      `The image from ${from} must be a jpg, png or webp file; got ${format ?? "unknown bytes"}.`,
-    );
+    throw invalidRequest(`The image from ${from} must be a jpg, png or webp file; it is not one of those.`);
   }
   try {
-    return await describe(bytes);
+    return await describeUpload(bytes);
   } catch (error) {
-    if (isEngineError(error))
-      throw invalidRequest(`The image from ${from} could not be read: ${error.message}`);
-    throw error;
+    if (isEngineError(error) && error.reason === "rate_limit_exceeded") throw apiErrorOf(error);
+    const detail = isEngineError(error) ? error.message : "it could not be decoded";
+    throw invalidRequest(`The image from ${from} could not be read: ${detail}`);
   }
+}
+
+async function readRequest(request: Request) {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await request.formData().catch(() => {
+      throw invalidRequest("The multipart body could not be read.");
+    });
+    return parseReverseSearchForm(form);
+  }
+  if (type.startsWith("application/json")) {
+    const body = await readBoundedJsonBody(request, {
+      maxBytes: REVERSE_JSON_MAX_BYTES,
+      maxDepth: REVERSE_JSON_MAX_DEPTH,
+      what: "A reverse image search JSON body",
+    });
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw invalidRequest("The JSON body must be an object.");
+    return parseReverseSearchFields(body as Record<string, unknown>);
+  }
+  throw invalidRequest("Content-Type must be application/json or multipart/form-data.");
 }
 
 export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
@@ -50,7 +78,7 @@ export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
     }),
     async (c) => {
       const account = c.get("account");
-      const { filters, source } = await parseReverseSearchRequest(c.req.raw);
+      const { filters, source } = await readRequest(c.req.raw);
       requireSubscription(account);
 
       let imageHash: string;

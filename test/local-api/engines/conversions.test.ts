@@ -56,15 +56,11 @@ describe("runConversion", () => {
       expect(error).toBeInstanceOf(EngineError);
       expect((error as EngineError).reason).toBe("invalid_input_file");
       expect(engineErrorStatus(error as EngineError)).toBe(400);
-      expect(() => validateConversionInput(operation, wrong)).toThrow(EngineError);
-      const svgAccepted = (() => {
-        try {
-          validateConversionInput(operation, svgBytes(SAMPLE_SVG));
-          return true;
-        } catch {
-          return false;
-        }
-      })();
+      await expect(validateConversionInput(operation, wrong)).rejects.toThrow(EngineError);
+      const svgAccepted = await validateConversionInput(operation, svgBytes(SAMPLE_SVG)).then(
+        () => true,
+        () => false,
+      );
       expect(svgAccepted).toBe(CONVERSIONS[operation].input === "svg");
     }
   });

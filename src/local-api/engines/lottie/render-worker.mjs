@@ -9,8 +9,16 @@
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { DotLottie } from "@lottiefiles/dotlottie-web";
+
+// Drawing yields the CPU to the server's event loop (Linux counts niceness per thread).
+try {
+  setPriority(10);
+} catch {
+  // not permitted here: frames simply render at normal priority
+}
 
 const require = createRequire(import.meta.url);
 // A data: URL keeps the player on the packaged binary: with an explicit URL it never falls back to a CDN.

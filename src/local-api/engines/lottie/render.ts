@@ -1,16 +1,14 @@
-// Runs frame rendering in worker threads so a long render never blocks the server's event loop, and
-// bounds it: a deadline or an AbortSignal terminates the worker at once. Workers that finish a job
-// wait (unreferenced, so they never keep the process alive) for the next one, since loading the
+// Runs frame rendering in worker threads (workers/worker-pool.ts) so a long render never blocks the
+// server's event loop, and bounds it: a memory cap per worker, and a deadline or an AbortSignal that
+// terminates the worker at once. Workers that finish a job wait for the next one, since loading the
 // WebAssembly player is most of a short render's cost.
 
-import { Worker } from "node:worker_threads";
 import { EngineError } from "../errors";
+import { runWorkerJob, WorkerPool } from "../workers/worker-pool";
 import type { RenderPlan } from "./render-params";
 
 /** Default ceiling on one render; routes may pass a shorter one. */
 export const RENDER_TIMEOUT_MS = 120_000;
-/** Idle workers kept for later renders; more concurrent renders start more workers, then let them go. */
-const MAX_IDLE_WORKERS = 2;
 
 export const WHITE = [255, 255, 255] as const;
 
@@ -29,32 +27,12 @@ interface WorkerMessage {
   error?: string;
 }
 
-const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
-const idle: Worker[] = [];
+const pool = new WorkerPool(new URL("./render-worker.mjs", import.meta.url));
 let nextJob = 1;
-
-function takeWorker(): Worker {
-  const worker = idle.pop() ?? new Worker(WORKER_URL);
-  worker.ref();
-  return worker;
-}
-
-function releaseWorker(worker: Worker): void {
-  // Only our own events: Worker keeps internal listeners that start its message port.
-  for (const event of ["message", "error", "exit"]) worker.removeAllListeners(event);
-  if (idle.length >= MAX_IDLE_WORKERS) {
-    void worker.terminate();
-    return;
-  }
-  worker.unref();
-  // A worker that dies while idle (out of memory, killed) just leaves the pool.
-  worker.once("exit", () => idle.splice(idle.indexOf(worker) >>> 0, 1));
-  idle.push(worker);
-}
 
 /** Ends every idle worker (for tests and shutdown); running renders are not affected. */
 export async function closeRenderWorkers(): Promise<void> {
-  await Promise.all(idle.splice(0).map((w) => w.terminate()));
+  await pool.close();
 }
 
 /**
@@ -69,60 +47,25 @@ export function renderFrames(
   control: RenderControl = {},
 ): Promise<void> {
   const { signal, timeoutMs = RENDER_TIMEOUT_MS, background } = control;
-  if (signal?.aborted) {
-    return Promise.reject(
-      signal.reason instanceof EngineError
-        ? signal.reason
-        : new EngineError("aborted", "The render was cancelled."),
-    );
-  }
-  return new Promise((resolve, reject) => {
-    const id = nextJob++;
-    const worker = takeWorker();
-    let settled = false;
-    const finish = (error?: EngineError, reusable = false) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      if (reusable) releaseWorker(worker);
-      else void worker.terminate();
-      if (error) reject(error);
-      else resolve();
-    };
-    const timer = setTimeout(
-      () => finish(new EngineError("conversion_timeout", `The render took longer than ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
-    const onAbort = () =>
-      finish(
-        signal?.reason instanceof EngineError
-          ? signal.reason
-          : new EngineError("aborted", "The render was cancelled."),
-      );
-    signal?.addEventListener("abort", onAbort, { once: true });
-
-    worker.on("message", (message: WorkerMessage) => {
-      if (settled || message.id !== id) return;
+  const id = nextJob++;
+  return runWorkerJob<void>(pool, {
+    message: { id, data, width: plan.width, height: plan.height, frames: plan.frames, background },
+    timeoutMs,
+    ...(signal ? { signal } : {}),
+    what: "The render",
+    onMessage(raw) {
+      const message = raw as WorkerMessage;
+      if (message.id !== id) return undefined;
       if (message.error !== undefined) {
-        finish(
-          new EngineError("conversion_failed", `The animation could not be rendered: ${message.error}`),
-          true,
+        const error = new EngineError(
+          "conversion_failed",
+          `The animation could not be rendered: ${message.error}`,
         );
-      } else if (message.done) finish(undefined, true);
-      else if (message.pixels && message.frame !== undefined) {
-        try {
-          onFrame(message.pixels, message.frame);
-        } catch (error) {
-          // The worker is still drawing this job's frames: it cannot be handed to another job.
-          finish(new EngineError("conversion_failed", `A frame could not be encoded: ${String(error)}`));
-        }
+        return { error, reusable: true };
       }
-    });
-    worker.on("error", (error) => finish(new EngineError("conversion_failed", error.message)));
-    worker.on("exit", (code) =>
-      finish(new EngineError("conversion_failed", `The renderer stopped (exit ${code}).`)),
-    );
-    worker.postMessage({ id, data, width: plan.width, height: plan.height, frames: plan.frames, background });
+      if (message.done) return { result: undefined };
+      if (message.pixels && message.frame !== undefined) onFrame(message.pixels, message.frame);
+      return undefined;
+    },
   });
 }

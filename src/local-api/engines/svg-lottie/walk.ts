@@ -4,6 +4,7 @@
 
 import { XMLParser } from "fast-xml-parser";
 import { EngineError } from "../errors";
+import { SVG_LIMITS } from "../svg-cost";
 import { parseViewBox, svgIntrinsicSize } from "../svg-size";
 import {
   type BezierPath,
@@ -112,6 +113,8 @@ export function walkSvg(svg: string): WalkedSvg {
     attributeNamePrefix: "",
     preserveOrder: true,
     parseAttributeValue: false,
+    // The cost pre-check (svg-cost.ts) refuses deeper files with a clear reason before this runs.
+    maxNestedTags: SVG_LIMITS.maxDepth + 1,
   });
   const tree = parser.parse(svg) as XmlNode[];
   const root = tree.find((n) => local(tagOf(n)) === "svg");

@@ -1,0 +1,38 @@
+// The engine calls a route makes on an upload, each run in an engine worker (workers/run-engine.ts):
+// a deadline or signal terminates the work, and the event loop never parses or loops over the bytes.
+
+import { mayBeXml, type SniffedFormat, sniff as sniffHere } from "./sniff";
+import { type EngineTaskControl, runEngineTask } from "./workers/run-engine";
+
+/** Default limit of one background removal (a 40 Mpx upload takes a few seconds). */
+export const REMOVE_BACKGROUND_TIMEOUT_MS = 60_000;
+
+/**
+ * sniff() for an upload: binary signatures and JSON here, anything that may be XML in a worker
+ * (validating a large SVG takes a few hundred milliseconds).
+ */
+export async function sniffUpload(
+  bytes: Uint8Array,
+  control: EngineTaskControl = {},
+): Promise<SniffedFormat | undefined> {
+  if (!mayBeXml(bytes)) return sniffHere(bytes);
+  return (await runEngineTask("sniff", { bytes }, control)) as SniffedFormat | undefined;
+}
+
+/** remove-background (see ai/remove-background.ts) in a worker; answers the PNG with alpha. */
+export async function removeBackground(bytes: Uint8Array, control: EngineTaskControl = {}): Promise<Buffer> {
+  const png = await runEngineTask(
+    "removeBackground",
+    { bytes },
+    {
+      ...control,
+      timeoutMs: control.timeoutMs ?? REMOVE_BACKGROUND_TIMEOUT_MS,
+    },
+  );
+  return Buffer.from(png);
+}
+
+/** describe() for an upload (reverse image search), decoded and measured in a worker. */
+export function describeUpload(bytes: Uint8Array, control: EngineTaskControl = {}): Promise<Float32Array> {
+  return runEngineTask("describe", { bytes }, control);
+}

@@ -1,0 +1,48 @@
+// What the engine worker (engine-worker.mjs) can run: each task takes and returns structured-cloneable
+// values. Everything here is synchronous, library-bound work that must never run on the server's event
+// loop: parsing and counting an SVG, writing a PDF, walking an SVG into Lottie, tracing a raster,
+// cutting out a background.
+
+import ImageTracer from "imagetracerjs";
+import { removeBackground } from "../ai/remove-background";
+import { lottieToDotLottie } from "../lottie/dotlottie";
+import { optimizeLottie } from "../lottie/optimize";
+import { describe } from "../similarity/describe";
+import { sniff } from "../sniff";
+import { checkSvgCost, type SvgCostOptions } from "../svg-cost";
+import { svgToLottie } from "../svg-lottie/index";
+import { svgToPdf } from "../svg-pdf";
+
+export interface TraceInput {
+  width: number;
+  height: number;
+  data: Uint8Array;
+  options: Record<string, unknown>;
+}
+
+export const ENGINE_TASKS = {
+  /** The sniffed format; for an SVG, its cost checked too (throws invalid_input_file past a limit). */
+  inspect({ bytes, cost }: { bytes: Uint8Array; cost: SvgCostOptions }): string | undefined {
+    const format = sniff(bytes);
+    if (format === "svg") checkSvgCost(new TextDecoder().decode(bytes), cost);
+    return format;
+  },
+  /** The sniffed format alone (an upload that may be XML is parsed to tell). */
+  sniff: ({ bytes }: { bytes: Uint8Array }) => sniff(bytes),
+  removeBackground: ({ bytes }: { bytes: Uint8Array }) =>
+    removeBackground(bytes).then((b) => new Uint8Array(b)),
+  /** A reverse search upload's shape descriptor. */
+  describe: ({ bytes }: { bytes: Uint8Array }) => describe(bytes),
+  optimizeLottie: ({ bytes }: { bytes: Uint8Array }) => optimizeLottie(bytes).then((b) => new Uint8Array(b)),
+  lottieToDotLottie: ({ bytes }: { bytes: Uint8Array }) =>
+    lottieToDotLottie(bytes).then((b) => new Uint8Array(b)),
+  svgToPdf: ({ bytes }: { bytes: Uint8Array }) => svgToPdf(bytes).then((b) => new Uint8Array(b)),
+  svgToLottie: ({ bytes, preset }: { bytes: Uint8Array; preset?: string }) =>
+    svgToLottie(bytes, preset === undefined ? {} : { preset }).then((b) => new Uint8Array(b)),
+  trace({ width, height, data, options }: TraceInput): string {
+    return ImageTracer.imagedataToSVG({ width, height, data: new Uint8ClampedArray(data) }, options);
+  },
+} as const;
+
+export type EngineTasks = typeof ENGINE_TASKS;
+export type EngineTaskName = keyof EngineTasks;
