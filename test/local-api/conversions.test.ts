@@ -158,6 +158,23 @@ describe("checks come in the spec's order", () => {
     await expectError(await convert("png-to-jpg", huge, "a.png"), 413, "invalid_request");
   });
 
+  it("a form of thousands of made-up or repeated fields is refused naming a few, not echoing each", async () => {
+    const form = fileForm(encode(SVG), "a.svg");
+    for (let i = 0; i < 3000; i++) form.append(`made-up-field-${i}-${"x".repeat(60)}`, "1");
+    for (let i = 0; i < 3000; i++) form.append(`twice-${i}`, "1");
+    for (let i = 0; i < 3000; i++) form.append(`twice-${i}`, "2");
+    const body = await expectError(
+      await postForm(server, "/v3/convert/svg-to-png", form, CONV),
+      400,
+      "invalid_request",
+    );
+    expect(body.data.message).toContain("made-up-field-0-");
+    expect(body.data.message).toContain("and 5995 more");
+    expect(body.data.message).toContain("twice-0 is sent more than once");
+    expect(body.data.message).toContain("and 2996 more");
+    expect(body.data.message.length).toBeLessThan(1500);
+  });
+
   it("bad fields are 400 invalid_request", async () => {
     await expectError(
       await convert("svg-to-png", encode(SVG), "a.svg", { width: "-3" }),

@@ -8,10 +8,11 @@
 import type { Context } from "hono";
 import { AI_UPLOAD_OPERATIONS, type AiOperation } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { nameList } from "../../api/validate/name-list";
 import { sniffUpload } from "../engines";
 import type { LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
-import { checkUploadSize, isMultipart, readUpload } from "../http/uploads";
+import { checkUploadSize, isMultipart, listProblems, readUpload } from "../http/uploads";
 import { checkHostSpelling, type OutboundPolicy, parseOutboundUrl } from "../net/outbound";
 import { AI_IMAGE_INPUT } from "./catalogue";
 import { isOwnPreview } from "./own-image";
@@ -32,8 +33,8 @@ async function readUploadWork(c: Context<LocalApiEnv>, operation: AiOperation): 
   if (!isMultipart(c)) throw invalidAi(`${operation} takes one file sent as multipart/form-data.`);
   const upload = await readUpload(c, invalidAi);
   const extra = [...upload.fields.keys()];
-  if (extra.length > 0) throw invalidAi(`${operation} takes only a file, not ${extra.join(", ")}.`);
-  if (upload.problems.length > 0) throw invalidAi(`${operation}: ${upload.problems.join("; ")}.`);
+  if (extra.length > 0) throw invalidAi(`${operation} takes only a file, not ${nameList(extra)}.`);
+  if (upload.problems.length > 0) throw invalidAi(`${operation}: ${listProblems(upload.problems)}.`);
   if (!upload.file) throw invalidAi(`${operation} needs exactly one file, in the file field.`);
   checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
   // An upload that may be SVG is parsed in a worker, never on the event loop.
@@ -63,7 +64,8 @@ async function readFields(c: Context<LocalApiEnv>): Promise<Record<string, unkno
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
     const upload = await readUpload(c, invalidAi);
     if (upload.file) throw invalidAi("Generative operations take image_url, not a file upload.");
-    if (upload.problems.length > 0) throw invalidAi(`The form is malformed: ${upload.problems.join("; ")}.`);
+    if (upload.problems.length > 0)
+      throw invalidAi(`The form is malformed: ${listProblems(upload.problems)}.`);
     return Object.fromEntries(upload.fields);
   }
   throw invalidAi("Send the fields as application/json or as a form.");

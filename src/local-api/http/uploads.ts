@@ -4,6 +4,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, uploadTooLarge } from "../../api/errors";
+import { NAMES_SHOWN, nameList } from "../../api/validate/name-list";
 import { validateUploadSize } from "../../api/validate/upload";
 import type { LocalApiEnv } from "./context";
 
@@ -30,8 +31,17 @@ export function isMultipart(c: Context): boolean {
 export interface Upload {
   file?: { bytes: Uint8Array; name: string; type: string };
   fields: Map<string, string>;
-  /** Field names sent more than once, or file parts under another name than `file`. */
+  /** Field names sent more than once, or file parts under another name than `file`: one per name. */
   problems: string[];
+}
+
+/**
+ * The problems a refusal names: the first few and how many more. A body of the plan's upload size
+ * can carry a hundred thousand made-up fields, and echoing each made a refusal of megabytes.
+ */
+export function listProblems(problems: readonly string[]): string {
+  const shown = problems.slice(0, NAMES_SHOWN).join("; ");
+  return problems.length > NAMES_SHOWN ? `${shown}; and ${problems.length - NAMES_SHOWN} more` : shown;
 }
 
 /** Reads a multipart body; `invalid` builds the error for an unreadable body (400 or 422 by family). */
@@ -47,12 +57,18 @@ export async function readUpload(
     throw invalid("The multipart body could not be read.");
   }
   const upload: Upload = { fields: new Map(), problems: [] };
+  const named = new Set<string>();
+  const problem = (name: string, text: string) => {
+    if (named.has(name)) return;
+    named.add(name);
+    upload.problems.push(`${nameList([name])} ${text}`);
+  };
   for (const [name, value] of form) {
     if (typeof value === "string") {
-      if (upload.fields.has(name)) upload.problems.push(`${name} is sent more than once`);
+      if (upload.fields.has(name)) problem(name, "is sent more than once");
       upload.fields.set(name, value);
     } else if (name !== "file") {
-      upload.problems.push(`${name} must not be a file (only file takes an upload)`);
+      problem(name, "must not be a file (only file takes an upload)");
     } else if (upload.file) {
       upload.problems.push("exactly one file may be uploaded");
     } else {

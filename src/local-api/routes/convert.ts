@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
 import { ApiError, invalidRequest } from "../../api/errors";
 import { validateIdempotencyKey } from "../../api/validate/headers";
+import { nameList } from "../../api/validate/name-list";
 import {
   CONVERSION_CREDIT_COSTS,
   conversionUnavailableReason,
@@ -28,7 +29,7 @@ import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
 import { entitlementRequired, requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
-import { checkUploadSize, isMultipart, readUpload, uploadLimit } from "../http/uploads";
+import { checkUploadSize, isMultipart, listProblems, readUpload, uploadLimit } from "../http/uploads";
 import { answerRepeat } from "../work/repeat-answers";
 
 const CONVERSION_FIELDS = new Set(["width", "height", "preset"]);
@@ -65,9 +66,14 @@ async function readConversion(
     throw invalidRequest("A conversion is sent as multipart/form-data with the file in file.");
   const upload = await readUpload(c, invalidRequest);
   const unknown = [...upload.fields.keys()].filter((name) => !CONVERSION_FIELDS.has(name));
-  const problems = [...upload.problems, ...unknown.map((name) => `${name} is not a conversion field`)];
+  const problems: string[] = [];
+  if (unknown.length > 0) {
+    const verb = unknown.length === 1 ? "is not a conversion field" : "are not conversion fields";
+    problems.push(`${nameList(unknown)} ${verb}`);
+  }
+  problems.push(...upload.problems);
   if (problems.length > 0)
-    throw invalidRequest(`The conversion request is malformed: ${problems.join("; ")}.`);
+    throw invalidRequest(`The conversion request is malformed: ${listProblems(problems)}.`);
   if (!upload.file) throw invalidRequest("Upload the file to convert in the file field.");
   checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
   // The file is checked at the size it will be drawn (filters cost per output pixel), within the
