@@ -1,5 +1,6 @@
 // What the middlewares tell each other about one request (Hono's typed context variables).
 
+import type { Submission } from "./submission";
 import type { AccessToken } from "./tokens";
 
 export interface ProxyVariables {
@@ -15,6 +16,8 @@ export interface ProxyVariables {
   upstreamPath?: string;
   /** A signed preview link that passed its check: the file it names and when it expires. */
   signedPreview?: { url: string; expiresAtMs: number };
+  /** The body, read and parsed once by the first check that looks inside it (submission.ts). */
+  submission?: Submission;
 }
 
 export type ProxyEnv = { Variables: ProxyVariables };

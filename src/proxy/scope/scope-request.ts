@@ -9,6 +9,7 @@ import { errorResponse } from "../../api/envelope";
 import { invalidRequest } from "../../api/errors";
 import type { ProxyEnv } from "../context";
 import type { TeamScope } from "../signing/team-scope";
+import { sendBody, submissionOf } from "../submission";
 import { callerLabel } from "./caller-label";
 
 const NOT_FOUND: Record<"job" | "task", string> = {
@@ -46,16 +47,10 @@ const encoder = new TextEncoder();
 
 type Rebuilt = { body: Uint8Array<ArrayBuffer>; contentType?: string } | undefined;
 
-async function rebuildJson(scope: TeamScope, label: string, text: string): Promise<Rebuilt> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw invalidRequest("The request body is not valid JSON.");
-  }
+async function rebuildJson(scope: TeamScope, label: string, body: unknown): Promise<Rebuilt> {
   if (typeof body !== "object" || body === null || Array.isArray(body) || !(IMAGE_HASH in body))
     return undefined;
-  const record = body as Record<string, unknown>;
+  const record = { ...(body as Record<string, unknown>) };
   const value = record[IMAGE_HASH];
   record[IMAGE_HASH] = Array.isArray(value)
     ? await Promise.all(value.map((item) => unwrapHash(scope, label, item)))
@@ -66,17 +61,10 @@ async function rebuildJson(scope: TeamScope, label: string, text: string): Promi
 async function rebuildForm(
   scope: TeamScope,
   label: string,
-  bytes: Uint8Array,
+  form: FormData,
+  urlencoded: boolean,
   type: string,
 ): Promise<Rebuilt> {
-  let form: FormData;
-  try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
-      headers: { "content-type": type },
-    }).formData();
-  } catch {
-    throw invalidRequest("The form body could not be read.");
-  }
   // Passed on as the proxy read it, image_hash or not: a service whose form parser read the
   // caller's bytes otherwise could find an image_hash the check here never saw.
   const rebuilt = new FormData();
@@ -84,7 +72,7 @@ async function rebuildForm(
     if (name === IMAGE_HASH) rebuilt.append(name, (await unwrapHash(scope, label, value)) as string | Blob);
     else rebuilt.append(name, value);
   }
-  if (type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+  if (urlencoded) {
     const pairs = [...rebuilt.entries()].map(([name, value]) => [name, String(value)]);
     return { body: encoder.encode(new URLSearchParams(pairs).toString()), contentType: type };
   }
@@ -99,27 +87,18 @@ async function rebuildForm(
 /** POST /v3/reverse-image-search: the caller's image_hash unwrapped, in JSON, multipart or a form. */
 export function scopedImageHash(scope: TeamScope): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    const raw = c.req.raw;
-    if (!raw.body) return next();
-    // The body limit in front bounds what is read here (the URL guard has read it already).
-    const bytes = new Uint8Array(await raw.arrayBuffer());
-    const type = raw.headers.get("content-type") ?? "";
-    const bare = type.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!c.req.raw.body) return next();
+    // Read once for this and the URL guard (submission.ts), within the body limit in front.
+    const { parsed, contentType } = await submissionOf(c);
     const label = callerLabel(c);
     // Always parsed, never searched for the name: JSON escapes and form encodings can spell it
     // in bytes that do not read "image_hash". What cannot be parsed is refused, not passed on.
     let rebuilt: Rebuilt;
-    if (bare === "application/json" || bare.endsWith("+json"))
-      rebuilt = await rebuildJson(scope, label, new TextDecoder().decode(bytes));
-    else if (bare === "multipart/form-data" || bare === "application/x-www-form-urlencoded")
-      rebuilt = await rebuildForm(scope, label, bytes, type);
+    if (parsed.kind === "json") rebuilt = await rebuildJson(scope, label, parsed.value);
+    else if (parsed.kind === "form")
+      rebuilt = await rebuildForm(scope, label, parsed.form, parsed.urlencoded, contentType);
     else throw invalidRequest("A reverse image search is sent as application/json or multipart/form-data.");
-    const headers = new Headers(raw.headers);
-    const body = rebuilt?.body ?? bytes;
-    if (rebuilt?.contentType) headers.set("content-type", rebuilt.contentType);
-    // forward.ts passes Content-Length on: it must describe the body sent.
-    headers.set("content-length", String(body.byteLength));
-    c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+    if (rebuilt) sendBody(c, rebuilt.body, rebuilt.contentType);
     await next();
   };
 }
