@@ -97,8 +97,19 @@ export function parseReverseSearchForm(form: FormData): ReverseSearchRequest {
   return parseReverseSearchFields(fields, file);
 }
 
+/** Parses a JSON request body; a server passes one that bounds size and nesting first. */
+export type JsonBodyReader = (request: Request) => Promise<unknown>;
+
+const readJson: JsonBodyReader = (request) =>
+  request.json().catch(() => {
+    throw invalidRequest("The body is not valid JSON.");
+  });
+
 /** Reads a reverse search Request by its Content-Type: application/json or multipart/form-data. */
-export async function parseReverseSearchRequest(request: Request): Promise<ReverseSearchRequest> {
+export async function parseReverseSearchRequest(
+  request: Request,
+  readJsonBody: JsonBodyReader = readJson,
+): Promise<ReverseSearchRequest> {
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("multipart/form-data")) {
     const form = await request.formData().catch(() => {
@@ -107,9 +118,7 @@ export async function parseReverseSearchRequest(request: Request): Promise<Rever
     return parseReverseSearchForm(form);
   }
   if (type.startsWith("application/json")) {
-    const body: unknown = await request.json().catch(() => {
-      throw invalidRequest("The body is not valid JSON.");
-    });
+    const body = await readJsonBody(request);
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw invalidRequest(`The JSON body must be an object, got ${describe(body)}.`);
     }

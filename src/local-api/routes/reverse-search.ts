@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../../api/contract";
 import { invalidRequest, uploadTooLarge } from "../../api/errors";
-import { parseReverseSearchFields, parseReverseSearchForm } from "../../api/reverse-request";
+import { parseReverseSearchRequest } from "../../api/reverse-request";
 import type { SearchParams } from "../../api/types";
 import { describeUpload, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
@@ -43,26 +43,13 @@ async function embed(bytes: Uint8Array, from: string): Promise<Float32Array> {
   }
 }
 
-async function readRequest(request: Request) {
-  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
-  if (type.startsWith("multipart/form-data")) {
-    const form = await request.formData().catch(() => {
-      throw invalidRequest("The multipart body could not be read.");
-    });
-    return parseReverseSearchForm(form);
-  }
-  if (type.startsWith("application/json")) {
-    const body = await readBoundedJsonBody(request, {
-      maxBytes: REVERSE_JSON_MAX_BYTES,
-      maxDepth: REVERSE_JSON_MAX_DEPTH,
-      what: "A reverse image search JSON body",
-    });
-    if (typeof body !== "object" || body === null || Array.isArray(body))
-      throw invalidRequest("The JSON body must be an object.");
-    return parseReverseSearchFields(body as Record<string, unknown>);
-  }
-  throw invalidRequest("Content-Type must be application/json or multipart/form-data.");
-}
+/** The reverse search's JSON, bounded in size and nesting before it is parsed (once). */
+const readBoundedReverseJson = (request: Request) =>
+  readBoundedJsonBody(request, {
+    maxBytes: REVERSE_JSON_MAX_BYTES,
+    maxDepth: REVERSE_JSON_MAX_DEPTH,
+    what: "A reverse image search JSON body",
+  });
 
 export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
@@ -78,7 +65,7 @@ export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
     }),
     async (c) => {
       const account = c.get("account");
-      const { filters, source } = await readRequest(c.req.raw);
+      const { filters, source } = await parseReverseSearchRequest(c.req.raw, readBoundedReverseJson);
       requireSubscription(account);
 
       let imageHash: string;
