@@ -1,7 +1,9 @@
 // Wrong tokens, counted per caller address: a bucket of `perMinute` failures that refills
-// continuously. An address whose bucket is empty is answered 429 on every request that presents a
-// token, before any comparison, until it refills, so guessing runs at `perMinute` a minute instead
-// of thousands a second, and a right guess from a throttled address shows nothing either.
+// continuously. An address whose bucket is empty is answered 429 for every wrong token until it
+// refills, which keeps a scanner's log noise and work small. A right token is never throttled: one
+// address may be a whole office behind a load balancer, or a browser a hostile page drives, and
+// their mistakes must not lock out the plugin. What makes guessing hopeless is the token itself
+// (at least 16 random characters, tokens.ts), not this throttle.
 // Bounded: the least recently failing addresses are forgotten past MAX_ADDRESSES.
 
 import type { Context } from "hono";
