@@ -4,7 +4,7 @@
 
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { createLocalApi } from "../local-api/app";
+import { createLocalApi, DEFAULT_STATE_DIR } from "../local-api/app";
 import { localApiOptionsFromEnv } from "../local-api/env";
 import { answerClientErrors } from "../local-api/http/node-client-errors";
 import { limitConnections, serverOptions } from "../local-api/http/node-server-limits";
@@ -16,6 +16,7 @@ import type { LogSink } from "./middleware/access-log";
 import { resolveWithSystemDns } from "./node-dns";
 import { type RunningProxy, serveProxy } from "./node-server";
 import { pinnedStreamingFetch, streamingFetch } from "./node-upstream";
+import { keptSigningKey } from "./signing/kept-key";
 
 /** The local API's files live under this origin; the ui fetches them through /relay. */
 export const LOCAL_UPSTREAM_ORIGIN = "http://local-api.invalid";
@@ -28,6 +29,7 @@ interface Started extends RunningProxy {
 
 function realService(config: ProxyConfig): {
   runtime: RuntimeParts;
+  signingKey?: string;
   description: string;
   close(): Promise<void>;
 } {
@@ -46,10 +48,14 @@ function realService(config: ProxyConfig): {
 
 function embeddedService(
   env: Env,
+  config: ProxyConfig,
   warmReverseIndex: boolean,
-): { runtime: RuntimeParts; description: string; close(): Promise<void> } {
+): { runtime: RuntimeParts; signingKey: string; description: string; close(): Promise<void> } {
   // The local API's own settings, read as `npm run local-api` reads them.
-  const api = createLocalApi({ ...localApiOptionsFromEnv(env), publicBaseUrl: LOCAL_UPSTREAM_ORIGIN });
+  const apiOptions = localApiOptionsFromEnv(env);
+  // Never the demo account's secret, which anyone can read (signing/kept-key.ts): a kept random key.
+  const signingKey = config.signingKey ?? keptSigningKey(apiOptions.stateDir ?? DEFAULT_STATE_DIR);
+  const api = createLocalApi({ ...apiOptions, publicBaseUrl: LOCAL_UPSTREAM_ORIGIN });
   // A served proxy computes the reverse search's descriptors in the background from the start, so
   // a designer's first "Find similar" rarely waits; tests that never search by image skip the work.
   if (warmReverseIndex) api.deps.reverse.warm();
@@ -65,6 +71,7 @@ function embeddedService(
       clientId: account.client_id,
       clientSecret: account.client_secret,
     },
+    signingKey,
     description: `the local API in this process (${api.deps.catalog.assets.length} assets: ${counts}; account ${account.client_id})`,
     close: () => api.close(),
   };
@@ -84,13 +91,14 @@ export async function startNodeProxy(
   const config = parseConfig(env, { readTokensFile: (path) => readFileSync(path, "utf8") });
   const service = config.upstreamUrl
     ? realService(config)
-    : embeddedService(env, options.warmReverseIndex ?? false);
+    : embeddedService(env, config, options.warmReverseIndex ?? false);
   const app = createProxy({
     ...proxyOptions(config, {
       ...service.runtime,
       resolveHost: resolveWithSystemDns,
       ...(options.log ? { log: options.log } : {}),
     }),
+    ...(service.signingKey !== undefined ? { signingKey: service.signingKey } : {}),
     // File hosts are fetched by the proxy itself: connected only to the address the check judged.
     fetchFile: pinnedStreamingFetch(resolveWithSystemDns),
   });

@@ -10,8 +10,10 @@
 // - Result links are sealed (AES-GCM, the label as associated data): the service's URL never leaves
 //   the proxy, and only the label that was given the link can open it.
 //
-// One secret (PROXY_SIGNING_KEY, or one drawn from the proxy's own credentials) and purpose-separated
-// keys derived from it. WebCrypto only: the same code runs on Node and on Workers, and every isolate
+// One secret and purpose-separated keys derived from it: PROXY_SIGNING_KEY (required on Workers);
+// else, in front of the real service, one drawn from its Client-Secret (a real secret, and every
+// replica agrees without shared disk); else, with the local API in-process, a random key kept in
+// the state folder (signing/kept-key.ts): its demo secret is public and must never be the source. WebCrypto only: the same code runs on Node and on Workers, and every isolate
 // with the same secret agrees.
 
 import { base64url, fromBase64url } from "./base64url";
@@ -47,7 +49,11 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** The secret the scope keys are derived from: the signing key, else the proxy's own credentials. */
+/**
+ * The secret the scope keys are derived from: the signing key, else the proxy's own credentials.
+ * `clientSecret` must be a real secret: the Node entry passes a kept random signing key instead
+ * when the credentials are the local API's published demo ones.
+ */
 export function scopeSecret(signingKey: string | undefined, clientSecret: string | undefined): Uint8Array {
   if (signingKey !== undefined) return encoder.encode(signingKey);
   // Stable across restarts (ids held by a plugin's saved work stay valid), and as secret as the
