@@ -3,7 +3,7 @@
 // bounded in number and time, and every IPv6 spelling of an inside IPv4 address refused.
 
 import { describe, expect, it } from "vitest";
-import { auth, envelopeOf, recordingProxies } from "./support";
+import { auth, envelopeOf, OTHER_TOKEN, recordingProxies, TOKENS } from "./support";
 
 const { setUp: proxyOverService } = recordingProxies();
 const setUp = (overrides = {}) =>
@@ -96,31 +96,58 @@ describe("IPv6 spellings of inside IPv4 addresses", () => {
 });
 
 describe("name lookups", () => {
-  it("runs at most two at once: a third caller is told to retry, a lookup that never ends is refused", async () => {
-    let started = 0;
-    const { proxy, workCalls } = await setUp({
-      resolveHost: () => {
-        started++;
-        return new Promise<string[]>(() => undefined);
-      },
+  const blackHoled = () => {
+    const started: string[] = [];
+    const resolveHost = (name: string) => {
+      started.push(name);
+      // A name whose DNS server never answers; any other resolves to an outside address.
+      return name.startsWith("slow")
+        ? new Promise<string[]>(() => undefined)
+        : Promise.resolve(["93.184.216.34"]);
+    };
+    return { started, resolveHost };
+  };
+  const ask = (proxyUrl: string, host: string, headers = auth()) =>
+    fetch(`${proxyUrl}/v3/reverse-image-search`, {
+      method: "POST",
+      headers: { ...headers, ...json },
+      body: JSON.stringify({ url: `https://${host}/a.png` }),
     });
-    const ask = (n: number) =>
-      post(
-        proxy.url,
-        "/v3/reverse-image-search",
-        JSON.stringify({ url: `https://slow${n}.example.com/a.png` }),
-        json,
-      );
-    const slow = [ask(1), ask(2)];
-    while (started < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    const third = await ask(3);
+
+  it("runs at most two at once: a third caller is told to retry, a lookup that never ends is refused", async () => {
+    const { started, resolveHost } = blackHoled();
+    const THIRD_TOKEN = "third-token-00112233445566";
+    const tokens = [...TOKENS, { label: "studio", token: THIRD_TOKEN }];
+    const { proxy, workCalls } = await setUp({ resolveHost, tokens });
+    const slow = [
+      ask(proxy.url, "slow1.example.com"),
+      ask(proxy.url, "slow2.example.com", auth(OTHER_TOKEN)),
+    ];
+    while (started.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await ask(proxy.url, "slow3.example.com", auth(THIRD_TOKEN));
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toBe("1");
     for (const answer of await Promise.all(slow)) {
       expect(answer.status).toBe(422);
       expect((await envelopeOf(answer)).message).toMatch(/does not resolve/);
     }
-    expect(started).toBe(2);
+    expect(started).toHaveLength(2);
     expect(workCalls()).toHaveLength(0);
+  });
+
+  it("lets one caller hold one at a time, so its stalled lookups never lock the others out", async () => {
+    const { started, resolveHost } = blackHoled();
+    const { proxy, workCalls } = await setUp({ resolveHost });
+    const stalled = ask(proxy.url, "slow1.example.com");
+    while (started.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const again = await ask(proxy.url, "slow2.example.com");
+    expect(again.status).toBe(429);
+    expect((await envelopeOf(again)).reason).toBe("rate_limit_exceeded");
+    // Another team is still checked and served.
+    const other = await ask(proxy.url, "files.example.com", auth(OTHER_TOKEN));
+    expect(other.status).toBe(200);
+    expect(workCalls()).toHaveLength(1);
+    expect((await stalled).status).toBe(422);
+    expect(started).toEqual(["slow1.example.com", "files.example.com"]);
   });
 });

@@ -10,7 +10,7 @@
 import type { MiddlewareHandler } from "hono";
 import { invalidRequest } from "../../api/errors";
 import type { ProxyEnv } from "../context";
-import { boundedResolve } from "../ssrf/bounded-resolve";
+import { boundedResolver } from "../ssrf/bounded-resolve";
 import { checkOutboundHost, type OutboundPolicy, parseHttpUrl } from "../ssrf/outbound-url";
 import { topLevelKeys } from "../ssrf/top-level-keys";
 import { type ParsedBody, submissionOf } from "../submission";
@@ -53,9 +53,12 @@ function urlFields(parsed: ParsedBody): Map<string, unknown> {
 
 export function urlFieldGuard(shared: OutboundPolicy): MiddlewareHandler<ProxyEnv> {
   // Bounded here only: the relay's lookups are for the operator's own file hosts, many at once.
-  const policy = shared.resolve ? { ...shared, resolve: boundedResolve(shared.resolve) } : shared;
+  const resolverFor = shared.resolve ? boundedResolver(shared.resolve) : undefined;
   return async (c, next) => {
     if (!c.req.raw.body) return next();
+    // Per caller: one team's slow lookups never take the others' (bounded-resolve.ts).
+    const label = c.get("tokenLabel") ?? "";
+    const policy = resolverFor ? { ...shared, resolve: resolverFor(label) } : shared;
     const { parsed } = await submissionOf(c);
     // At most one value per URL field: two lookups a request at most, each bounded (bounded-resolve.ts).
     for (const [name, value] of urlFields(parsed)) {
