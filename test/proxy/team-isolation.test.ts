@@ -228,11 +228,11 @@ describe("what the service is sent", () => {
     expect(workCalls()).toHaveLength(3);
   });
 
-  it("wraps the id in a 202's Location whatever the body, and leaves the body as it came", async () => {
+  it("wraps the id in a 202's Location, and in a mislabelled JSON body too", async () => {
     const { proxy: edge } = await setUp((request) =>
       new URL(request.url).pathname.endsWith("/operations")
         ? Response.json({ response: { max_upload_kb: 100 } })
-        : new Response("queued", {
+        : new Response(JSON.stringify({ response: { job: { uuid: "j-9", status: "queued" } } }), {
             status: 202,
             headers: { "content-type": "text/plain", location: "/v3/convert/jobs/j-9" },
           }),
@@ -243,9 +243,33 @@ describe("what the service is sent", () => {
       body: "{}",
     });
     expect(queued.status).toBe(202);
-    expect(await queued.text()).toBe("queued");
+    const body = (await queued.json()) as { response: { job: { uuid: string } } };
+    expect(body.response.job.uuid).toBe(await scopedId("job", "j-9"));
     const location = queued.headers.get("location")!;
     expect(location).toBe(`${edge.url}/v3/convert/jobs/${await scopedId("job", "j-9")}`);
+  });
+
+  it("refuses a job or task answer it cannot read rather than pass the service's bare ids on", async () => {
+    const bodies = [
+      ["application/json", '{"response":{"job":{"uuid":"j-raw-7","status":"queued"}'],
+      ["text/plain", "queued j-raw-7"],
+    ];
+    for (const [type, text] of bodies) {
+      const { proxy: edge } = await setUp((request) =>
+        new URL(request.url).pathname.endsWith("/operations")
+          ? Response.json({ response: { max_upload_kb: 100 } })
+          : new Response(text, { status: 202, headers: { "content-type": type! } }),
+      );
+      const queued = await fetch(`${edge.url}/v3/convert/lottie-to-gif`, {
+        method: "POST",
+        headers: A,
+        body: "{}",
+      });
+      expect(queued.status, type).toBe(502);
+      const answer = await queued.text();
+      expect(answer).not.toContain("j-raw-7");
+      expect(JSON.parse(answer).data.reason).toBe("invalid_response");
+    }
   });
 
   it("names the team in X-Project-Reference whatever the caller sends", async () => {

@@ -175,8 +175,12 @@ async function scopedLocation(location: string, rw: Rewrite): Promise<string> {
   return location;
 }
 
-function isJson(contentType: string | null): boolean {
-  return contentType !== null && /^application\/([\w.-]+\+)?json\b/i.test(contentType);
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
 }
 
 export function scopeAnswer(kind: AnswerKind, deps: ScopeAnswerDeps): MiddlewareHandler<ProxyEnv> {
@@ -195,21 +199,26 @@ export function scopeAnswer(kind: AnswerKind, deps: ScopeAnswerDeps): Middleware
     // The answers here are the proxy's own (forward.ts made them), so their headers can be set.
     const location = answer.headers.get("location");
     if (location !== null) answer.headers.set("location", await scopedLocation(location, rw));
-    if (c.req.method === "HEAD" || !isJson(answer.headers.get("content-type"))) return;
+    if (c.req.method === "HEAD") return;
     const headers = new Headers(answer.headers);
     const bytes = await readBytesUpTo(answer.body, MAX_SCOPED_BODY);
     if (bytes === undefined)
       throw new ApiError(502, "invalid_response", "The asset service's answer is too large to pass on.");
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      body = undefined;
-    }
-    if (body === undefined) {
-      await replaceResponse(c, new Response(bytes, { status: answer.status, headers }));
+    // An answer the proxy cannot read is one whose ids it cannot wrap: passed on, it would hand the
+    // caller the service's bare ids (another team's included). Refused instead, as any garbage from
+    // the service is; an empty body holds no id.
+    if (bytes.byteLength === 0) {
+      await replaceResponse(c, new Response(null, { status: answer.status, headers }));
       return;
     }
+    // Read as JSON whatever its content-type claims: a mislabelled answer still has its ids wrapped.
+    const body = parseJson(bytes);
+    if (body === undefined)
+      throw new ApiError(
+        502,
+        "invalid_response",
+        "The asset service's answer is not JSON; it is not passed on.",
+      );
     await rewriteBody(body, rw);
     headers.delete("content-length");
     headers.delete("etag");
