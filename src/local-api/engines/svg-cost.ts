@@ -117,7 +117,8 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       const id = attributes.get("id");
       if (id !== undefined && !ids.has(id)) ids.set(id, index);
       for (const [attribute, value] of attributes) {
-        if ((attribute === "href" || attribute.endsWith(":href")) && value.startsWith("#"))
+        if (localName(attribute) === "href") requireOwnLink(name, attribute, value);
+        if (localName(attribute) === "href" && value.startsWith("#"))
           references.push([index, value.slice(1), 1]);
         else if (value.includes("url(")) {
           for (const match of value.matchAll(URL_REFERENCE)) references.push([index, match[1]!, 1]);
@@ -162,11 +163,27 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   return { size, expandedElements };
 }
 
+/**
+ * A renderer opens a link that is a path (resvg reads <image>/<feImage> hrefs from the server's disk)
+ * and finds href by namespace, whatever prefix spells it (x.y:href, é:href). So every attribute whose
+ * local name is href must be a fragment (#id) or a data: URL; a value written with an XML reference
+ * (&#47;...) is refused too, since the parser would decode it into a path. <a> is a hyperlink, which
+ * no renderer follows.
+ */
+function requireOwnLink(element: string, attribute: string, value: string): void {
+  if (element === "a") return;
+  const link = value.trim();
+  if (link.startsWith("#") || /^data:/i.test(link)) return;
+  throw refuse(
+    `The SVG's ${attribute} links to "${link.slice(0, 80)}"; only #fragment and data: links are accepted (files and URLs are not read).`,
+  );
+}
+
 /** Checks an image the file carries; answers how many elements it adds (an SVG image's, expanded). */
 function checkEmbedded(attributes: Map<string, string>, options: SvgCostOptions, room: number): number {
   let total = 0;
   for (const [name, value] of attributes) {
-    if (name !== "href" && !name.endsWith(":href")) continue;
+    if (localName(name) !== "href") continue;
     const image = embeddedImage(value);
     if (image?.kind === "raster" && image.width * image.height > EMBEDDED_MAX_PIXELS) {
       throw refuse(

@@ -24,6 +24,21 @@ function refusal(svg: string, options = {}): EngineError {
 const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">';
 
 describe("checkSvgCost", () => {
+  it("refuses an href of any prefix that is not a fragment or data: URL, and lets hyperlinks be", () => {
+    for (const link of [
+      'xmlns:x.y="http://www.w3.org/1999/xlink"><image x.y:href="/etc/a.png"/>',
+      'xmlns:é="http://www.w3.org/1999/xlink"><feImage é:href="img.png"/>',
+      '><image href="&#47;etc&#47;a.png"/>',
+      "><image href='/tmp/a\"b.png'/>",
+      '><use href="other.svg#x"/>',
+    ]) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${link}</svg>`;
+      expect(refusal(svg).message).toMatch(/only #fragment and data: links are accepted/);
+    }
+    const own = `${OPEN}<a href="https://example.com/"><image href="data:image/png;base64,AA" width="1" height="1"/></a><use href=" #r"/><rect id="r" width="1" height="1"/></svg>`;
+    expect(() => checkSvgCost(own)).not.toThrow();
+  });
+
   it("refuses the nested-<use> bomb (a billion elements from ~2 KB) by counting, not expanding", () => {
     const svg = nestedUseSvg();
     expect(svg.length).toBeLessThan(2500);
