@@ -145,8 +145,8 @@ describe("engine workers", () => {
   });
 
   it("an upload that may be SVG is sniffed in a worker, and 1,000 nested <g> is still an SVG", async () => {
-    await expect(sniffUpload(svgBytes(deeplyNestedSvg()))).resolves.toBe("svg");
-    await expect(sniffUpload(svgBytes("<html></html>"))).resolves.toBeUndefined();
+    await expect(sniffUpload(svgBytes(deeplyNestedSvg()), ["png", "svg"])).resolves.toBe("svg");
+    await expect(sniffUpload(svgBytes("<html></html>"), ["png", "svg"])).resolves.toBeUndefined();
   });
 
   it("task errors keep their reason across the thread boundary", async () => {
