@@ -6,7 +6,8 @@
 // terminates it (workers/); this check only turns the predictable bombs into a clear 400, cheaply.
 
 import { EngineError } from "./errors";
-import { checkFilterElement, checkFilteredGeometry, type FilterContext, filterOf } from "./svg-filter-cost";
+import { checkFilterElement, type FilterContext, filterOf, geometryReach } from "./svg-filter-cost";
+import { checkFilteredReach, stylesheetSetsFilter } from "./svg-filter-reach";
 import { EMBEDDED_MAX_PIXELS, embeddedImage } from "./svg-images";
 import { localName, ScanProblem, scanXml } from "./svg-scan";
 import { parseViewBox, type SvgSize, svgSizeFromRoot } from "./svg-size";
@@ -85,7 +86,10 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   const stack: number[] = [];
   let size: SvgSize | undefined;
   let filter: FilterContext | undefined;
-  let filteredFrom = -1; // stack depth of the outermost element with a filter applied
+  // Filtered elements, and each element's own farthest coordinate: what they draw is checked after.
+  const filtered: number[] = [];
+  const ownReach: number[] = [];
+  const drawnByHref: Array<[from: number, id: string]> = [];
   let entities = 0;
   let embeddedElements = 0; // elements of SVG images the file carries, each drawn as well
 
@@ -118,9 +122,10 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (id !== undefined && !ids.has(id)) ids.set(id, index);
       for (const [attribute, value] of attributes) {
         if (localName(attribute) === "href") requireOwnLink(name, attribute, value);
-        if (localName(attribute) === "href" && value.startsWith("#"))
+        if (localName(attribute) === "href" && value.startsWith("#")) {
           references.push([index, value.slice(1), 1]);
-        else if (value.includes("url(")) {
+          drawnByHref.push([index, value.slice(1)]);
+        } else if (value.includes("url(")) {
           for (const match of value.matchAll(URL_REFERENCE)) references.push([index, match[1]!, 1]);
         }
       }
@@ -132,17 +137,14 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (name === "image" || name === "feImage") {
         embeddedElements += checkEmbedded(attributes, options, maxElements - embeddedElements);
       }
-      if (filter) {
-        if (filteredFrom < 0 && filterOf(attributes)) filteredFrom = stack.length;
-        if (filteredFrom >= 0) checkFilteredGeometry(attributes, filter);
-        checkFilterElement(name, attributes, filter);
-      }
+      ownReach.push(geometryReach(attributes));
+      if (filterOf(attributes)) filtered.push(index);
+      if (filter) checkFilterElement(name, attributes, filter);
       stack.push(index);
     },
     close() {
       stack.pop();
       markerStack.pop();
-      if (filteredFrom >= 0 && stack.length <= filteredFrom) filteredFrom = -1;
     },
   };
 
@@ -152,6 +154,12 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     if (error instanceof ScanProblem) throw refuse(`${NOT_WELL_FORMED}: ${error.message}.`);
     throw error;
   }
+  // What each element draws for its bounding box: its children and the elements it uses by href.
+  const drawn = deps.map((children) => [...children]);
+  for (const [from, id] of drawnByHref) {
+    const target = ids.get(id);
+    if (target !== undefined) drawn[from]!.push(target);
+  }
   for (const [from, id, times] of references) {
     const target = ids.get(id);
     if (target === undefined) continue;
@@ -160,6 +168,8 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   }
   const expandedElements = expandedCount(deps, weights, maxElements) + embeddedElements;
   if (expandedElements > maxElements) throw tooMany(maxElements);
+  // A stylesheet that sets a filter could match any element: then everything counts as filtered.
+  if (filter) checkFilteredReach(drawn, ownReach, stylesheetSetsFilter(text) ? [0] : filtered, filter);
   return { size, expandedElements };
 }
 

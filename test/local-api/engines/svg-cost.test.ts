@@ -125,6 +125,31 @@ describe("checkSvgCost", () => {
     expect(refusal(morph, { width: 4096 }).message).toMatch(/morphology radius.*the limit is 2 billion/);
   });
 
+  it("checks what a filtered element draws by reference, and filters a stylesheet or style may set", () => {
+    const FILTER = '<filter id="f"><feFlood/></filter>';
+    const HUGE = 'x="-1e6" y="-1e6" width="2e6" height="2e6"';
+    for (const [label, body] of [
+      [
+        "a <use> of a huge target in <defs>",
+        `<defs><rect id="r" ${HUGE}/></defs><use href="#r" filter="url(#f)"/>`,
+      ],
+      [
+        "a <use> inside a filtered group",
+        `<g filter="url(#f)"><use href="#r"/></g><defs><g id="r"><rect ${HUGE}/></g></defs>`,
+      ],
+      ["a stylesheet class", `<style>.b{filter:url(#f)}</style><rect class="b" ${HUGE}/>`],
+      ["a stylesheet in CDATA", `<style><![CDATA[rect{FILTER:url(#f)}]]></style><rect ${HUGE}/>`],
+      ["a style attribute with a comment", `<rect style="/**/filter:url(#f)" ${HUGE}/>`],
+    ]) {
+      expect(refusal(`${OPEN}${FILTER}${body}</svg>`).message, label).toMatch(
+        /Filtered content reaches .*beyond 8 times the drawing's size/,
+      );
+    }
+    // The same shapes at a modest size, and huge content nothing filters, still pass.
+    const modest = `${OPEN}${FILTER}<style>.c{fill:red}</style><defs><rect id="r" width="90" height="90"/></defs><use href="#r" filter="url(#f)"/><rect class="c" ${HUGE}/></svg>`;
+    expect(() => checkSvgCost(modest)).not.toThrow();
+  });
+
   it("answers any text with facts or an EngineError, never another exception", () => {
     const piece = fc.constantFrom(
       "<svg>",
