@@ -101,6 +101,12 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
         throw refuse(
           `The SVG's XML entity ${name} refers to another entity; nested entities are not accepted.`,
         );
+      // The parser turns markup in an entity into elements where it is referenced: elements this
+      // scan would never see (neither counted nor their links checked).
+      if (value.includes("<"))
+        throw refuse(
+          `The SVG's XML entity ${name} holds markup; entities that hold elements are not accepted.`,
+        );
     },
     open(rawName: string, attributes: Map<string, string>) {
       const index = deps.length;

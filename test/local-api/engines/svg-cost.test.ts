@@ -125,6 +125,19 @@ describe("checkSvgCost", () => {
     expect(refusal(morph, { width: 4096 }).message).toMatch(/morphology radius.*the limit is 2 billion/);
   });
 
+  it("refuses an XML entity that holds markup (elements the count and the link check would not see)", () => {
+    // The whole nested-<use> bomb inside one entity: the document itself has a single element.
+    const bomb = nestedUseSvg()
+      .replace(/^<svg[^>]*>|<\/svg>$/g, "")
+      .replaceAll('"', "'");
+    const hidden = `<!DOCTYPE svg [<!ENTITY e "${bomb}">]><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">&e;</svg>`;
+    expect(refusal(hidden).message).toMatch(/entity e holds markup/);
+    const link = `<!DOCTYPE svg [<!ENTITY i "<image href='/etc/a.png'/>">]><svg xmlns="http://www.w3.org/2000/svg">&i;</svg>`;
+    expect(refusal(link).message).toMatch(/entity i holds markup/);
+    const plain = `<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/2000/svg">]><svg xmlns="&ns;"/>`;
+    expect(() => checkSvgCost(plain)).not.toThrow();
+  });
+
   it("checks what a filtered element draws by reference, and filters a stylesheet or style may set", () => {
     const FILTER = '<filter id="f"><feFlood/></filter>';
     const HUGE = 'x="-1e6" y="-1e6" width="2e6" height="2e6"';
