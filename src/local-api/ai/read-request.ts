@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { AI_UPLOAD_OPERATIONS, type AiOperation } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import { nameList } from "../../api/validate/name-list";
-import { sniffUpload } from "../engines";
+import { type SniffedFormat, sniffUpload } from "../engines";
 import type { LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
 import { checkUploadSize, isMultipart, listProblems, readUpload } from "../http/uploads";
@@ -23,7 +23,7 @@ const MAX_PROMPT_CHARS = 4000;
 
 export const invalidAi = (message: string) => new ApiError(422, "invalid_request", message);
 
-const UPLOAD_FORMATS: Partial<Record<AiOperation, readonly string[]>> = {
+const UPLOAD_FORMATS: Partial<Record<AiOperation, readonly SniffedFormat[]>> = {
   vectorize: ["png", "jpg", "webp", "gif"],
   "remove-background": ["png", "jpg", "webp", "gif"],
   "smart-group": ["png", "jpg", "webp", "gif", "svg"],
@@ -37,11 +37,11 @@ async function readUploadWork(c: Context<LocalApiEnv>, operation: AiOperation): 
   if (upload.problems.length > 0) throw invalidAi(`${operation}: ${listProblems(upload.problems)}.`);
   if (!upload.file) throw invalidAi(`${operation} needs exactly one file, in the file field.`);
   checkUploadSize(upload.file.bytes, c.get("account").max_upload_kb);
-  // An upload that may be SVG is parsed in a worker, never on the event loop.
-  const format = await sniffUpload(upload.file.bytes).catch((error: unknown) => {
+  // Only the formats the operation takes are tried; an upload that may be SVG is parsed in a worker.
+  const allowed = UPLOAD_FORMATS[operation] ?? [];
+  const format = await sniffUpload(upload.file.bytes, allowed).catch((error: unknown) => {
     throw apiErrorOf(error);
   });
-  const allowed = UPLOAD_FORMATS[operation] ?? [];
   if (!format || !allowed.includes(format)) {
     throw invalidAi(
       `${operation} takes a ${allowed.join(", ")} image; the file is ${format ?? "not an image"}.`,

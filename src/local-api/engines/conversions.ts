@@ -7,7 +7,14 @@ import type { RenderControl } from "./lottie/render";
 import { renderLottie } from "./lottie/render-lottie";
 import type { ConversionParams } from "./params";
 import { jpgToPng, pngToJpg } from "./raster";
-import { mayBeXml, requireFormat, requireInput, type SniffedFormat } from "./sniff";
+import {
+  formatsOf,
+  needsParsing,
+  rasterFormatOf,
+  requireFormat,
+  requireInput,
+  type SniffedFormat,
+} from "./sniff";
 import { SVG_LIMITS } from "./svg-cost";
 import { SVG_MAX_EDGE, svgToJpg, svgToPng } from "./svg-render";
 import { runEngineTask } from "./workers/run-engine";
@@ -39,8 +46,10 @@ const checkKey = (operation: ConversionOperation, params: ConversionParams) =>
 
 /**
  * Rejects (EngineError invalid_input_file) unless the bytes are the operation's input format and, for
- * SVG, within the cost limits (svg-cost.ts) at the requested size. SVG is read in a worker thread:
- * parsing a large upload must not hold the event loop.
+ * SVG, within the cost limits (svg-cost.ts) at the requested size. A raster is told by its signature
+ * here; anything else an SVG or Lottie operation gets is read in a worker thread, whatever its first
+ * bytes look like (parsing a large upload must not hold the event loop, and no upload the sniffer
+ * calls SVG may reach a renderer without its cost check). Raster operations never parse text at all.
  */
 export async function validateConversionInput(
   operation: ConversionOperation,
@@ -49,14 +58,16 @@ export async function validateConversionInput(
   control: RenderControl = {},
 ): Promise<void> {
   const expected = CONVERSIONS[operation].input;
-  if (expected === "svg" && mayBeXml(bytes)) {
+  const among = formatsOf(expected);
+  const raster = rasterFormatOf(bytes);
+  if (needsParsing(among) && !raster) {
     const pdf = operation === "svg-to-pdf";
     const cost = {
       ...params,
       maxEdge: SVG_MAX_EDGE,
       ...(pdf ? { maxElements: SVG_LIMITS.maxPdfElements } : {}),
     };
-    const found = await runEngineTask("inspect", { bytes, cost }, control);
+    const found = await runEngineTask("inspect", { bytes, cost, among }, control);
     requireFormat(found as SniffedFormat | undefined, expected);
   } else {
     requireInput(bytes, expected);

@@ -37,7 +37,8 @@
  * AI upload operations (png, jpg, webp or gif in)
  *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
  *   removeBackground(bytes, { signal?, timeoutMs? = 60 s }) -> Promise<Buffer>          PNG with alpha
- *   (both in engine workers). sniffUpload(bytes) -> Promise<format>: sniff() with XML read in a worker.
+ *   (both in engine workers). sniffUpload(bytes, among) -> Promise<format>: sniff() among the
+ *   formats a caller takes, any text read in a worker.
  *
  * Reverse image search
  *   describe(bytes) -> Promise<Float32Array>     png, jpg, webp, gif or svg

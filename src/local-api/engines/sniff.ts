@@ -38,8 +38,9 @@ export function isWebp(bytes: Uint8Array): boolean {
   return startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8);
 }
 
+/** The decoder drops one leading BOM, as an XML parser does. */
 function text(bytes: Uint8Array): string {
-  return decoder.decode(bytes).replace(/^\uFEFF/, "");
+  return decoder.decode(bytes);
 }
 
 /** Well-formed XML whose root element is <svg> (namespace prefix allowed). */
@@ -101,31 +102,42 @@ export function rasterFormatOf(bytes: Uint8Array): "png" | "jpg" | "gif" | "webp
   return undefined;
 }
 
-export function sniff(bytes: Uint8Array): SniffedFormat | undefined {
+/**
+ * The upload's format among `among` (default: every format). Only the formats asked about are tried:
+ * raster signatures cost nothing, but telling SVG means validating XML and telling Lottie means
+ * parsing JSON, work a caller that takes neither must not pay for (nor run on its event loop).
+ */
+export function sniff(
+  bytes: Uint8Array,
+  among: readonly SniffedFormat[] = ALL_FORMATS,
+): SniffedFormat | undefined {
   const raster = rasterFormatOf(bytes);
   if (raster) return raster;
-  if (isSvg(bytes)) return "svg";
-  if (parseLottie(bytes)) return "lottie";
+  if (among.includes("svg") && isSvg(bytes)) return "svg";
+  if (among.includes("lottie") && parseLottie(bytes)) return "lottie";
   return undefined;
 }
+
+const ALL_FORMATS: readonly SniffedFormat[] = ["png", "jpg", "gif", "webp", "svg", "lottie"];
 
 /** The contract names Lottie input "json"; everything else matches the sniffed name. */
 const INPUT_FORMAT: Record<string, SniffedFormat> = { json: "lottie" };
 
-/** Throws invalid_input_file unless the bytes are of one of the expected kinds. */
-export function requireInput(bytes: Uint8Array, expected: string | readonly string[]): SniffedFormat {
-  return requireFormat(sniff(bytes), expected);
+/** The sniffed formats an operation's expected input names (json -> lottie). */
+export function formatsOf(expected: string | readonly string[]): SniffedFormat[] {
+  return (typeof expected === "string" ? [expected] : expected).map(
+    (e) => INPUT_FORMAT[e] ?? (e as SniffedFormat),
+  );
 }
 
-/** True when the bytes may be XML text (so sniffing them means parsing: a worker's job). */
-export function mayBeXml(bytes: Uint8Array): boolean {
-  for (let i = 0; i < Math.min(bytes.length, 1024); i++) {
-    const c = bytes[i]!;
-    if (c === 0x3c) return true; // "<"
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0xef && c !== 0xbb && c !== 0xbf)
-      return false;
-  }
-  return false;
+/** True when telling whether bytes are of these formats means parsing them (a worker's job). */
+export function needsParsing(formats: readonly SniffedFormat[]): boolean {
+  return formats.includes("svg") || formats.includes("lottie");
+}
+
+/** Throws invalid_input_file unless the bytes are of one of the expected kinds. */
+export function requireInput(bytes: Uint8Array, expected: string | readonly string[]): SniffedFormat {
+  return requireFormat(sniff(bytes, formatsOf(expected)), expected);
 }
 
 /** Throws invalid_input_file unless `found` (a sniffed format) is one of the expected kinds. */
@@ -133,7 +145,7 @@ export function requireFormat(
   found: SniffedFormat | undefined,
   expected: string | readonly string[],
 ): SniffedFormat {
-  const wanted = (typeof expected === "string" ? [expected] : expected).map((e) => INPUT_FORMAT[e] ?? e);
+  const wanted = formatsOf(expected);
   if (found && wanted.includes(found)) return found;
   const label = wanted.join(" or ");
   throw new EngineError(

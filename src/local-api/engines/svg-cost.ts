@@ -6,7 +6,8 @@
 // terminates it (workers/); this check only turns the predictable bombs into a clear 400, cheaply.
 
 import { EngineError } from "./errors";
-import { checkFilterElement, checkFilteredGeometry, type FilterContext, filterOf } from "./svg-filter-cost";
+import { checkFilterElement, type FilterContext, filterOf, geometryReach } from "./svg-filter-cost";
+import { checkFilteredReach, stylesheetSetsFilter } from "./svg-filter-reach";
 import { EMBEDDED_MAX_PIXELS, embeddedImage } from "./svg-images";
 import { localName, ScanProblem, scanXml } from "./svg-scan";
 import { parseViewBox, type SvgSize, svgSizeFromRoot } from "./svg-size";
@@ -85,7 +86,10 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   const stack: number[] = [];
   let size: SvgSize | undefined;
   let filter: FilterContext | undefined;
-  let filteredFrom = -1; // stack depth of the outermost element with a filter applied
+  // Filtered elements, and each element's own farthest coordinate: what they draw is checked after.
+  const filtered: number[] = [];
+  const ownReach: number[] = [];
+  const drawnByHref: Array<[from: number, id: string]> = [];
   let entities = 0;
   let embeddedElements = 0; // elements of SVG images the file carries, each drawn as well
 
@@ -96,6 +100,12 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (value.includes("&"))
         throw refuse(
           `The SVG's XML entity ${name} refers to another entity; nested entities are not accepted.`,
+        );
+      // The parser turns markup in an entity into elements where it is referenced: elements this
+      // scan would never see (neither counted nor their links checked).
+      if (value.includes("<"))
+        throw refuse(
+          `The SVG's XML entity ${name} holds markup; entities that hold elements are not accepted.`,
         );
     },
     open(rawName: string, attributes: Map<string, string>) {
@@ -117,9 +127,11 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       const id = attributes.get("id");
       if (id !== undefined && !ids.has(id)) ids.set(id, index);
       for (const [attribute, value] of attributes) {
-        if ((attribute === "href" || attribute.endsWith(":href")) && value.startsWith("#"))
+        if (localName(attribute) === "href") requireOwnLink(name, attribute, value);
+        if (localName(attribute) === "href" && value.startsWith("#")) {
           references.push([index, value.slice(1), 1]);
-        else if (value.includes("url(")) {
+          drawnByHref.push([index, value.slice(1)]);
+        } else if (value.includes("url(")) {
           for (const match of value.matchAll(URL_REFERENCE)) references.push([index, match[1]!, 1]);
         }
       }
@@ -131,17 +143,14 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
       if (name === "image" || name === "feImage") {
         embeddedElements += checkEmbedded(attributes, options, maxElements - embeddedElements);
       }
-      if (filter) {
-        if (filteredFrom < 0 && filterOf(attributes)) filteredFrom = stack.length;
-        if (filteredFrom >= 0) checkFilteredGeometry(attributes, filter);
-        checkFilterElement(name, attributes, filter);
-      }
+      ownReach.push(geometryReach(attributes));
+      if (filterOf(attributes)) filtered.push(index);
+      if (filter) checkFilterElement(name, attributes, filter);
       stack.push(index);
     },
     close() {
       stack.pop();
       markerStack.pop();
-      if (filteredFrom >= 0 && stack.length <= filteredFrom) filteredFrom = -1;
     },
   };
 
@@ -151,6 +160,12 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
     if (error instanceof ScanProblem) throw refuse(`${NOT_WELL_FORMED}: ${error.message}.`);
     throw error;
   }
+  // What each element draws for its bounding box: its children and the elements it uses by href.
+  const drawn = deps.map((children) => [...children]);
+  for (const [from, id] of drawnByHref) {
+    const target = ids.get(id);
+    if (target !== undefined) drawn[from]!.push(target);
+  }
   for (const [from, id, times] of references) {
     const target = ids.get(id);
     if (target === undefined) continue;
@@ -159,14 +174,32 @@ export function checkSvgCost(text: string, options: SvgCostOptions = {}): SvgFac
   }
   const expandedElements = expandedCount(deps, weights, maxElements) + embeddedElements;
   if (expandedElements > maxElements) throw tooMany(maxElements);
+  // A stylesheet that sets a filter could match any element: then everything counts as filtered.
+  if (filter) checkFilteredReach(drawn, ownReach, stylesheetSetsFilter(text) ? [0] : filtered, filter);
   return { size, expandedElements };
+}
+
+/**
+ * A renderer opens a link that is a path (resvg reads <image>/<feImage> hrefs from the server's disk)
+ * and finds href by namespace, whatever prefix spells it (x.y:href, é:href). So every attribute whose
+ * local name is href must be a fragment (#id) or a data: URL; a value written with an XML reference
+ * (&#47;...) is refused too, since the parser would decode it into a path. <a> is a hyperlink, which
+ * no renderer follows.
+ */
+function requireOwnLink(element: string, attribute: string, value: string): void {
+  if (element === "a") return;
+  const link = value.trim();
+  if (link.startsWith("#") || /^data:/i.test(link)) return;
+  throw refuse(
+    `The SVG's ${attribute} links to "${link.slice(0, 80)}"; only #fragment and data: links are accepted (files and URLs are not read).`,
+  );
 }
 
 /** Checks an image the file carries; answers how many elements it adds (an SVG image's, expanded). */
 function checkEmbedded(attributes: Map<string, string>, options: SvgCostOptions, room: number): number {
   let total = 0;
   for (const [name, value] of attributes) {
-    if (name !== "href" && !name.endsWith(":href")) continue;
+    if (localName(name) !== "href") continue;
     const image = embeddedImage(value);
     if (image?.kind === "raster" && image.width * image.height > EMBEDDED_MAX_PIXELS) {
       throw refuse(

@@ -60,25 +60,23 @@ function amount(value: string | undefined): number | undefined {
   return trimmed.endsWith("%") ? n / 100 : n;
 }
 
-/** True when the element has a filter applied (attribute or inline style). */
+/**
+ * True when the element has a filter applied (attribute or inline style). Any mention of filter in a
+ * style attribute counts: CSS comments or escapes could hide a url() from a stricter reading.
+ */
 export function filterOf(attributes: Map<string, string>): boolean {
   const direct = attributes.get("filter");
   if (direct && direct.trim() !== "none") return true;
-  return /(?:^|;)\s*filter\s*:\s*url\(/i.test(attributes.get("style") ?? "");
+  return /filter/i.test(attributes.get("style") ?? "");
 }
 
-/** Refuses filtered content that reaches far beyond the drawing: its region would be sized from it. */
-export function checkFilteredGeometry(attributes: Map<string, string>, context: FilterContext): void {
-  const reach = FILTER_LIMITS.contentScale * Math.max(context.viewport.width, context.viewport.height);
+/** The farthest coordinate an element's own geometry attributes name (0 when none). */
+export function geometryReach(attributes: Map<string, string>): number {
+  let farthest = 0;
   for (const name of GEOMETRY) {
-    for (const n of numbers(attributes.get(name))) {
-      if (Math.abs(n) > reach) {
-        throw refuse(
-          `Filtered content reaches ${n}, beyond ${FILTER_LIMITS.contentScale} times the drawing's size (the limit for content a filter applies to).`,
-        );
-      }
-    }
+    for (const n of numbers(attributes.get(name))) farthest = Math.max(farthest, Math.abs(n));
   }
+  return farthest;
 }
 
 function checkRegion(attributes: Map<string, string>, context: FilterContext): void {

@@ -2,6 +2,11 @@
 // whose deadline or cancel signal ends the work itself, not just the wait. The proof is the count of
 // live workers and render processes going back down, never a timing.
 
+import type * as childProcess from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { EngineError } from "../../../src/local-api/engines/errors";
@@ -24,6 +29,20 @@ import {
 } from "../../../src/local-api/engines/workers/worker-pool";
 import { svgBytes } from "./fixtures";
 import { deeplyNestedSvg, hugeFilteredElementSvg } from "./hostile-inputs";
+
+// Keeps every render process started, so a test can reach one the pool holds idle.
+const spawned: childProcess.ChildProcess[] = [];
+vi.mock("node:child_process", async (importOriginal) => {
+  const original = await importOriginal<typeof childProcess>();
+  return {
+    ...original,
+    spawn: vi.fn((...args: Parameters<typeof original.spawn>) => {
+      const child = original.spawn(...args);
+      spawned.push(child);
+      return child;
+    }),
+  };
+});
 
 afterAll(async () => {
   closeRenderProcesses();
@@ -125,6 +144,51 @@ describe("engine workers", () => {
     await expect(first).resolves.toMatchObject({ output: "svg" });
   });
 
+  it("a worker that fails after its job replied (idle in the pool) does not bring the server down", async () => {
+    // Replies, then throws once its job is over: the pool holds it idle by then.
+    const script = join(mkdtempSync(join(tmpdir(), "late-error-")), "late-error.mjs");
+    writeFileSync(
+      script,
+      `import { parentPort } from "node:worker_threads";
+parentPort.on("message", (m) => { parentPort.postMessage(m); setTimeout(() => { throw new Error("late"); }, 20); });`,
+    );
+    const pool = new WorkerPool(pathToFileURL(script), { maxBusy: 1, maxWaiting: 1, maxIdle: 1 });
+    await closeEngineWorkers();
+    await vi.waitFor(() => expect(liveWorkerCount()).toBe(0), { timeout: 10_000 });
+    const answer = await runWorkerJob(pool, {
+      message: { id: 1 },
+      timeoutMs: 30_000,
+      what: "The job",
+      onMessage: (reply: unknown) => ({ result: reply }),
+    });
+    expect(answer).toEqual({ id: 1 });
+    // The late error ends the worker; without a listener for it, it is thrown in this process.
+    await vi.waitFor(() => expect(liveWorkerCount()).toBe(0), { timeout: 10_000 });
+    // The pool gave up the dead worker: the next job gets a fresh one.
+    await expect(
+      runWorkerJob(pool, {
+        message: { id: 2 },
+        timeoutMs: 30_000,
+        what: "The job",
+        onMessage: (reply: unknown) => ({ result: reply }),
+      }),
+    ).resolves.toEqual({ id: 2 });
+    await pool.close();
+  });
+
+  it("an error on an idle render process is heard: the server stays up and the process is ended", async () => {
+    const small = svgBytes('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    closeRenderProcesses();
+    await runConversion("svg-to-png", small);
+    const [idlePid] = liveRenderProcesses();
+    const child = spawned.find((c) => c.pid === idlePid);
+    expect(child).toBeDefined();
+    // What Node does when a send or kill on the process fails: an 'error' event after the render ended.
+    expect(() => child!.emit("error", new Error("channel closed"))).not.toThrow();
+    await vi.waitFor(() => expect(liveRenderProcesses()).not.toContain(idlePid), { timeout: 10_000 });
+    expect(await runConversion("svg-to-png", small)).toBeInstanceOf(Buffer);
+  });
+
   it("remove-background runs in a worker that its deadline terminates", async () => {
     // A 6000 x 6000 photo-like noise image: seconds of flood fill, far past a 20 ms deadline.
     const noise = await sharp({
@@ -145,8 +209,8 @@ describe("engine workers", () => {
   });
 
   it("an upload that may be SVG is sniffed in a worker, and 1,000 nested <g> is still an SVG", async () => {
-    await expect(sniffUpload(svgBytes(deeplyNestedSvg()))).resolves.toBe("svg");
-    await expect(sniffUpload(svgBytes("<html></html>"))).resolves.toBeUndefined();
+    await expect(sniffUpload(svgBytes(deeplyNestedSvg()), ["png", "svg"])).resolves.toBe("svg");
+    await expect(sniffUpload(svgBytes("<html></html>"), ["png", "svg"])).resolves.toBeUndefined();
   });
 
   it("task errors keep their reason across the thread boundary", async () => {

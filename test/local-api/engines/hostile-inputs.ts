@@ -14,6 +14,11 @@ export function nestedUseSvg(levels = 9, fanOut = 10): string {
   return `${SVG_OPEN}<defs>${defs}</defs><use xlink:href="#l${levels}"/></svg>`;
 }
 
+/** A filter on a <use> of a rectangle two million units wide kept in <defs> (the filter sees the use). */
+export function hugeFilteredUseSvg(): string {
+  return `${SVG_OPEN}<filter id="f"><feFlood/></filter><defs><rect id="r" x="-1e6" y="-1e6" width="2e6" height="2e6"/></defs><use href="#r" filter="url(#f)"/></svg>`;
+}
+
 /** ~258 bytes: a filter whose region is 2000 times the rectangle it draws (resvg: minutes, gigabytes). */
 export function hugeFilterRegionSvg(): string {
   return `${SVG_OPEN}<filter id="f" x="-1000" y="-1000" width="2000" height="2000"><feFlood flood-color="red"/></filter><rect width="100" height="100" filter="url(#f)"/></svg>`;

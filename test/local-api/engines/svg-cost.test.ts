@@ -24,6 +24,21 @@ function refusal(svg: string, options = {}): EngineError {
 const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">';
 
 describe("checkSvgCost", () => {
+  it("refuses an href of any prefix that is not a fragment or data: URL, and lets hyperlinks be", () => {
+    for (const link of [
+      'xmlns:x.y="http://www.w3.org/1999/xlink"><image x.y:href="/etc/a.png"/>',
+      'xmlns:é="http://www.w3.org/1999/xlink"><feImage é:href="img.png"/>',
+      '><image href="&#47;etc&#47;a.png"/>',
+      "><image href='/tmp/a\"b.png'/>",
+      '><use href="other.svg#x"/>',
+    ]) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${link}</svg>`;
+      expect(refusal(svg).message).toMatch(/only #fragment and data: links are accepted/);
+    }
+    const own = `${OPEN}<a href="https://example.com/"><image href="data:image/png;base64,AA" width="1" height="1"/></a><use href=" #r"/><rect id="r" width="1" height="1"/></svg>`;
+    expect(() => checkSvgCost(own)).not.toThrow();
+  });
+
   it("refuses the nested-<use> bomb (a billion elements from ~2 KB) by counting, not expanding", () => {
     const svg = nestedUseSvg();
     expect(svg.length).toBeLessThan(2500);
@@ -108,6 +123,44 @@ describe("checkSvgCost", () => {
     const morph = `${OPEN}<filter id="f"><feMorphology radius="20"/></filter><rect width="9" height="9" filter="url(#f)"/></svg>`;
     expect(() => checkSvgCost(morph)).not.toThrow(); // 100 px output: cheap
     expect(refusal(morph, { width: 4096 }).message).toMatch(/morphology radius.*the limit is 2 billion/);
+  });
+
+  it("refuses an XML entity that holds markup (elements the count and the link check would not see)", () => {
+    // The whole nested-<use> bomb inside one entity: the document itself has a single element.
+    const bomb = nestedUseSvg()
+      .replace(/^<svg[^>]*>|<\/svg>$/g, "")
+      .replaceAll('"', "'");
+    const hidden = `<!DOCTYPE svg [<!ENTITY e "${bomb}">]><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">&e;</svg>`;
+    expect(refusal(hidden).message).toMatch(/entity e holds markup/);
+    const link = `<!DOCTYPE svg [<!ENTITY i "<image href='/etc/a.png'/>">]><svg xmlns="http://www.w3.org/2000/svg">&i;</svg>`;
+    expect(refusal(link).message).toMatch(/entity i holds markup/);
+    const plain = `<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/2000/svg">]><svg xmlns="&ns;"/>`;
+    expect(() => checkSvgCost(plain)).not.toThrow();
+  });
+
+  it("checks what a filtered element draws by reference, and filters a stylesheet or style may set", () => {
+    const FILTER = '<filter id="f"><feFlood/></filter>';
+    const HUGE = 'x="-1e6" y="-1e6" width="2e6" height="2e6"';
+    for (const [label, body] of [
+      [
+        "a <use> of a huge target in <defs>",
+        `<defs><rect id="r" ${HUGE}/></defs><use href="#r" filter="url(#f)"/>`,
+      ],
+      [
+        "a <use> inside a filtered group",
+        `<g filter="url(#f)"><use href="#r"/></g><defs><g id="r"><rect ${HUGE}/></g></defs>`,
+      ],
+      ["a stylesheet class", `<style>.b{filter:url(#f)}</style><rect class="b" ${HUGE}/>`],
+      ["a stylesheet in CDATA", `<style><![CDATA[rect{FILTER:url(#f)}]]></style><rect ${HUGE}/>`],
+      ["a style attribute with a comment", `<rect style="/**/filter:url(#f)" ${HUGE}/>`],
+    ]) {
+      expect(refusal(`${OPEN}${FILTER}${body}</svg>`).message, label).toMatch(
+        /Filtered content reaches .*beyond 8 times the drawing's size/,
+      );
+    }
+    // The same shapes at a modest size, and huge content nothing filters, still pass.
+    const modest = `${OPEN}${FILTER}<style>.c{fill:red}</style><defs><rect id="r" width="90" height="90"/></defs><use href="#r" filter="url(#f)"/><rect class="c" ${HUGE}/></svg>`;
+    expect(() => checkSvgCost(modest)).not.toThrow();
   });
 
   it("answers any text with facts or an EngineError, never another exception", () => {

@@ -8,7 +8,7 @@ import { removeBackground } from "../ai/remove-background";
 import { lottieToDotLottie } from "../lottie/dotlottie";
 import { optimizeLottie } from "../lottie/optimize";
 import { describe } from "../similarity/describe";
-import { sniff } from "../sniff";
+import { type SniffedFormat, sniff } from "../sniff";
 import { checkSvgCost, type SvgCostOptions } from "../svg-cost";
 import { svgToLottie } from "../svg-lottie/index";
 import { svgToPdf } from "../svg-pdf";
@@ -22,13 +22,21 @@ export interface TraceInput {
 
 export const ENGINE_TASKS = {
   /** The sniffed format; for an SVG, its cost checked too (throws invalid_input_file past a limit). */
-  inspect({ bytes, cost }: { bytes: Uint8Array; cost: SvgCostOptions }): string | undefined {
-    const format = sniff(bytes);
+  inspect({
+    bytes,
+    cost,
+    among,
+  }: {
+    bytes: Uint8Array;
+    cost: SvgCostOptions;
+    among?: readonly SniffedFormat[];
+  }): string | undefined {
+    const format = sniff(bytes, among);
     if (format === "svg") checkSvgCost(new TextDecoder().decode(bytes), cost);
     return format;
   },
-  /** The sniffed format alone (an upload that may be XML is parsed to tell). */
-  sniff: ({ bytes }: { bytes: Uint8Array }) => sniff(bytes),
+  /** The sniffed format alone, among the formats the caller takes (text is parsed to tell). */
+  sniff: ({ bytes, among }: { bytes: Uint8Array; among?: readonly SniffedFormat[] }) => sniff(bytes, among),
   removeBackground: ({ bytes }: { bytes: Uint8Array }) =>
     removeBackground(bytes).then((b) => new Uint8Array(b)),
   /** A reverse search upload's shape descriptor. */

@@ -19,14 +19,17 @@ try {
 /**
  * resvg opens an <image> or <feImage> link that is a path (absolute, or relative to the working
  * folder) and draws that file from the server's disk. An upload may only draw what it carries: every
- * href that is not a fragment (#id) or a data: URL is emptied. A value with an XML reference in it
- * (&#47;tmp/...) is emptied too, since the parser would decode it into a path.
+ * href that is not a fragment (#id) or a data: URL is emptied. resvg finds href by namespace, so any
+ * prefix counts (xlink:, x.y:, é:), and a value may be quoted with either quote character holding the
+ * other. A value with an XML reference in it (&#47;tmp/...) is emptied too, since the parser would
+ * decode it into a path. The parent's cost check refuses such files first: this is the second layer.
  */
-const HREF = /(\s(?:[\w-]+:)?href\s*=\s*)(["'])([^"']*)\2/g;
+const HREF = /(\s(?:[^\s=<>"'/:]+:)?href\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 function ownImagesOnly(text) {
-  return text.replace(HREF, (whole, head, quote, value) => {
-    const link = value.trim();
+  return text.replace(HREF, (whole, head, double, single) => {
+    const link = (double ?? single).trim();
     const own = (link.startsWith("#") || /^data:/i.test(link)) && !link.includes("&");
+    const quote = double === undefined ? "'" : '"';
     return own ? whole : `${head}${quote}${quote}`;
   });
 }

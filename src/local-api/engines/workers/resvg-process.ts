@@ -69,6 +69,15 @@ function takeChild(): ChildProcess {
   const child = startChild();
   live.add(child);
   child.once("exit", () => live.delete(child));
+  // A render listens for errors only while it runs; one while the process is idle or being killed
+  // (a failed send or kill) would otherwise be an 'error' event nobody hears, which throws in the
+  // server itself. A process in that state is ended: its 'exit' takes it out of the idle list.
+  let ending = false; // a failed kill emits 'error' again: kill once
+  child.on("error", () => {
+    if (ending || child.exitCode !== null || child.signalCode !== null) return;
+    ending = true;
+    child.kill("SIGKILL");
+  });
   return child;
 }
 

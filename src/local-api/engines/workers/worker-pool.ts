@@ -32,6 +32,9 @@ export interface PoolBounds {
 
 export const DEFAULT_POOL_BOUNDS: PoolBounds = { maxBusy: 2, maxWaiting: 32, maxIdle: 2 };
 
+/** A worker's error after (or between) jobs: nothing is waiting for it, and the worker exits. */
+function ignoreLateError(): void {}
+
 export class WorkerPool {
   private readonly idle: Worker[] = [];
   /** The idle-exit listener of each idle worker, removed when the worker is taken again. */
@@ -120,6 +123,10 @@ export class WorkerPool {
     const worker = new Worker(this.url, { resourceLimits: this.limits });
     live.add(worker);
     worker.once("exit", () => live.delete(worker));
+    // A job listens for errors only while it runs. An error while idle, or between a job's end and
+    // the worker's termination, would otherwise be an 'error' event nobody hears, which throws in the
+    // server itself. The worker is ending anyway: its 'exit' takes it out of the pool.
+    worker.on("error", ignoreLateError);
     return worker;
   }
 }
