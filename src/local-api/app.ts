@@ -119,7 +119,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     ...workState.jobHooks,
   });
   const aiTasks = new AiTasks({ queue, results, ledger, ...workState.taskHooks });
-  const idempotency = new IdempotencyStore(now, workState.keyChanged);
+  // A key whose render or AI tasks still run is never let go by the per-client bound.
+  const idempotency = new IdempotencyStore(now, workState.keyChanged, (run) =>
+    run.family === "conversion"
+      ? run.state === "job" && jobs.peek(run.jobId)?.finished === false
+      : run.state === "in_flight" && run.taskIds !== undefined && !aiTasks.allFinished(run.taskIds),
+  );
   workState.attach({ ledger, keys: idempotency, jobs, tasks: aiTasks, results, now });
   const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {

@@ -79,4 +79,35 @@ describe("idempotency key bounds", () => {
     expect(keys.claim("b", "other-client-key-01", IN_FLIGHT)).toEqual(DONE);
     expect(keys.claim("a", `completed-key-${KEYS_PER_CLIENT + 9}`, IN_FLIGHT)).toEqual(DONE);
   });
+
+  it("never drops a key whose render or AI tasks still run, though it answered 202 already", () => {
+    const running = new Set(["job-running", "task-running"]);
+    const clock = { now: Date.UTC(2026, 2, 10, 12) };
+    const keys = new IdempotencyStore(
+      () => clock.now,
+      () => {},
+      (run) =>
+        run.family === "conversion"
+          ? run.state === "job" && running.has(run.jobId)
+          : run.state === "in_flight" && (run.taskIds ?? []).some((id) => running.has(id)),
+    );
+    const queued = (key: string, run: IdempotentRun) => {
+      keys.claim("a", key, IN_FLIGHT);
+      keys.settle("a", key, run);
+    };
+    const RENDER: IdempotentRun = { family: "conversion", state: "job", jobId: "job-running" };
+    const TASKS: IdempotentRun = { family: "ai", state: "in_flight", taskIds: ["task-running"] };
+    const RENDERED: IdempotentRun = { family: "conversion", state: "job", jobId: "job-finished" };
+    // The oldest keys of all, so the bound reaches them first.
+    queued("render-key-00000001", RENDER);
+    queued("ai-key-000000000001", TASKS);
+    queued("rendered-key-000001", RENDERED);
+    for (let i = 0; i < KEYS_PER_CLIENT + 10; i++) queued(`completed-key-${i}`, DONE);
+    expect(countOf(keys, "a")).toBeLessThanOrEqual(KEYS_PER_CLIENT);
+    // A retry of the running work is answered from its key, not started (and charged) again.
+    expect(keys.claim("a", "render-key-00000001", IN_FLIGHT)).toEqual(RENDER);
+    expect(keys.claim("a", "ai-key-000000000001", IN_FLIGHT)).toEqual(TASKS);
+    // A finished render's key is settled like any other, so the bound may let it go.
+    expect(keys.claim("a", "rendered-key-000001", IN_FLIGHT)).toBeUndefined();
+  });
 });
