@@ -116,9 +116,10 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     results,
     ledger,
     renderTimeoutMs: limits.renderTimeoutMs,
+    now,
     ...workState.jobHooks,
   });
-  const aiTasks = new AiTasks({ queue, results, ledger, ...workState.taskHooks });
+  const aiTasks = new AiTasks({ queue, results, ledger, now, ...workState.taskHooks });
   // A key whose render or AI tasks still run is never let go by the per-client bound.
   const idempotency = new IdempotencyStore(now, workState.keyChanged, (run) =>
     run.family === "conversion"
