@@ -52,8 +52,10 @@ const server = serve(
 answerClientErrors(server as Server);
 limitConnections(server as Server);
 
-// Shutdown is prompt: the index warm-up stops and running work is not waited for (it comes back
-// interrupted and uncharged); the state is compacted and flushed first. A second signal exits at once.
+// Shutdown is prompt: no new connection is taken, the index warm-up stops and running work is not
+// waited for (renders are killed; a job comes back interrupted and uncharged, a sync conversion that
+// still finishes is answered 503 and not charged); the state is compacted and flushed first. A second
+// signal exits at once.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -155,6 +155,9 @@ export class WorkState {
     }
   }
 
+  /** False once closed: a charge then would not be recorded (the ledger refuses it). */
+  readonly isOpen = (): boolean => this.journal.isOpen;
+
   /** The ledger as replayed, for the CreditLedger (which owns it from then on). */
   get ledgerDocument(): LedgerDocument {
     return this.journal.document.ledger;
