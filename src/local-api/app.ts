@@ -5,11 +5,14 @@
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import { ApiError } from "../api/errors";
 import { type AccountsFile, loadAccounts } from "./accounts/accounts";
 import type { AiProvider } from "./ai/provider";
 import { AiTasks } from "./ai/tasks";
 import { buildCatalog } from "./catalog/catalog";
 import { ConversionJobs } from "./convert/jobs";
+import { killRenderProcesses } from "./engines/workers/resvg-process";
+import { closeEngineWorkers } from "./engines/workers/run-engine";
 import type { LocalApiDeps, LocalApiEnv, NodeBindings } from "./http/context";
 import { answerError, answerNotFound } from "./http/errors";
 import { createImageFetcher, type ImageFetcher } from "./net/fetch-image";
@@ -80,6 +83,9 @@ export interface LocalApi {
 
 export const DEFAULT_STATE_DIR = fileURLToPath(new URL("../../.local-api-state/", import.meta.url));
 
+/** Instances open in this process: the render processes and engine workers are shared by all. */
+let openInstances = 0;
+
 const ROUTE_FAMILIES = [
   searchRoutes,
   itemRoutes,
@@ -104,7 +110,13 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const signer = UrlSigner.fromStateDir(stateDir, now, options.signingKey);
   const limiter = new RateLimiter(new JsonStateFile<RateDocument>(stateDir, "rate-limits.json"), now);
   const workState = new WorkState(stateDir);
-  const ledger = new CreditLedger(accounts, workState.ledgerDocument, workState.usageCharged, now);
+  const ledger = new CreditLedger(
+    accounts,
+    workState.ledgerDocument,
+    workState.usageCharged,
+    now,
+    workState.isOpen,
+  );
   const queue = new WorkQueue(options.workConcurrency ?? 2);
   const results = new ResultStore(stateDir, signer);
   const limits = {
@@ -116,10 +128,16 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     results,
     ledger,
     renderTimeoutMs: limits.renderTimeoutMs,
+    now,
     ...workState.jobHooks,
   });
-  const aiTasks = new AiTasks({ queue, results, ledger, ...workState.taskHooks });
-  const idempotency = new IdempotencyStore(now, workState.keyChanged);
+  const aiTasks = new AiTasks({ queue, results, ledger, now, ...workState.taskHooks });
+  // A key whose render or AI tasks still run is never let go by the per-client bound.
+  const idempotency = new IdempotencyStore(now, workState.keyChanged, (run) =>
+    run.family === "conversion"
+      ? run.state === "job" && jobs.peek(run.jobId)?.finished === false
+      : run.state === "in_flight" && run.taskIds !== undefined && !aiTasks.allFinished(run.taskIds),
+  );
   workState.attach({ ledger, keys: idempotency, jobs, tasks: aiTasks, results, now });
   const outbound = options.outboundPolicy ?? DEFAULT_OUTBOUND_POLICY;
   const deps: LocalApiDeps = {
@@ -159,9 +177,14 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   for (const family of ROUTE_FAMILIES) app.route("/", family(deps));
   app.notFound(answerNotFound);
   app.onError(answerError);
+  let closed = false;
+  openInstances += 1;
   return {
     deps,
     fetch: async (request, bindings) => {
+      // After close nothing new starts (work started before it finishes, uncharged: see ledger).
+      if (closed)
+        return new ApiError(503, "service_unavailable", "The server is shutting down.").toResponse();
       try {
         return await app.fetch(request, bindings ?? {});
       } catch (error) {
@@ -171,10 +194,17 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     close: async () => {
       // Prompt: the index warm-up stops, and work still running is not waited for. Its charge and
       // its outcome would land together after the last write, so it comes back interrupted and
-      // uncharged at the next start, never half-recorded.
+      // uncharged at the next start, never half-recorded; a sync conversion that finishes now is
+      // answered 503 and not charged (the ledger refuses once the state is closed).
+      if (closed) return;
+      closed = true;
       deps.reverse.stop();
       workState.close();
-      await deps.limiter.flush();
+      // The last instance in the process ends the render processes (running ones too: a render
+      // must not outlive its server) and the idle engine workers.
+      openInstances -= 1;
+      if (openInstances === 0) killRenderProcesses();
+      await Promise.all([deps.limiter.flush(), openInstances === 0 ? closeEngineWorkers() : undefined]);
     },
   };
 }

@@ -12,11 +12,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${process.env.PORT}`);
   process.exit(1);
 }
-const publicBaseUrl = `http://127.0.0.1:${port}`;
+// PORT=0 takes any free port (tests: no race for a port picked beforehand); links then take their
+// origin from the request, and the ready line names the port bound.
+const publicBaseUrl = port === 0 ? undefined : `http://127.0.0.1:${port}`;
 const started = performance.now();
 let api: ReturnType<typeof createLocalApi>;
 try {
-  api = createLocalApi({ ...localApiOptionsFromEnv(), publicBaseUrl });
+  api = createLocalApi({ ...localApiOptionsFromEnv(), ...(publicBaseUrl ? { publicBaseUrl } : {}) });
 } catch (error) {
   // A malformed accounts or catalogue file: say which and what, without a stack trace.
   console.error(`local API did not start: ${(error as Error).message}`);
@@ -34,10 +36,10 @@ const server = serve(
     port,
     serverOptions: serverOptions(),
   },
-  () => {
+  (info) => {
     const counts = api.deps.catalog.countByType();
     const accounts = api.deps.accounts.list().map((account) => `${account.client_id} (plan ${account.plan})`);
-    console.log(`local API listening on ${publicBaseUrl}`);
+    console.log(`local API listening on http://127.0.0.1:${info.port}`);
     console.log(`accounts: ${accounts.join(", ")} from ${api.deps.accounts.source}`);
     console.log(
       `catalogue: ${api.deps.catalog.assets.length} assets (${Object.entries(counts)
@@ -50,8 +52,10 @@ const server = serve(
 answerClientErrors(server as Server);
 limitConnections(server as Server);
 
-// Shutdown is prompt: the index warm-up stops and running work is not waited for (it comes back
-// interrupted and uncharged); the state is compacted and flushed first. A second signal exits at once.
+// Shutdown is prompt: no new connection is taken, the index warm-up stops and running work is not
+// waited for (renders are killed; a job comes back interrupted and uncharged, a sync conversion that
+// still finishes is answered 503 and not charged); the state is compacted and flushed first. A second
+// signal exits at once.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

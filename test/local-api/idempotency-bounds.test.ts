@@ -2,7 +2,11 @@
 // caller) cannot grow the state: failed keys live an hour and at most FAILED_KEYS_PER_CLIENT per
 // client; every client keeps at most KEYS_PER_CLIENT keys. Within those bounds the spec's table holds.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createLocalApi } from "../../src/local-api/app";
 import {
   FAILED_KEY_WINDOW_MS,
   FAILED_KEYS_PER_CLIENT,
@@ -11,6 +15,7 @@ import {
   type IdempotentRun,
   KEYS_PER_CLIENT,
 } from "../../src/local-api/work/idempotency";
+import { fileForm, headersOf, lottie, smallCatalogue, worker } from "./work-support";
 
 const IN_FLIGHT: IdempotentRun = { family: "conversion", state: "in_flight" };
 const FAILED: IdempotentRun = { family: "conversion", state: "failed" };
@@ -78,5 +83,71 @@ describe("idempotency key bounds", () => {
     expect(keys.claim("a", "running-key-0000001", IN_FLIGHT)).toEqual(IN_FLIGHT);
     expect(keys.claim("b", "other-client-key-01", IN_FLIGHT)).toEqual(DONE);
     expect(keys.claim("a", `completed-key-${KEYS_PER_CLIENT + 9}`, IN_FLIGHT)).toEqual(DONE);
+  });
+
+  it("never drops a key whose render or AI tasks still run, though it answered 202 already", () => {
+    const running = new Set(["job-running", "task-running"]);
+    const clock = { now: Date.UTC(2026, 2, 10, 12) };
+    const keys = new IdempotencyStore(
+      () => clock.now,
+      () => {},
+      (run) =>
+        run.family === "conversion"
+          ? run.state === "job" && running.has(run.jobId)
+          : run.state === "in_flight" && (run.taskIds ?? []).some((id) => running.has(id)),
+    );
+    const queued = (key: string, run: IdempotentRun) => {
+      keys.claim("a", key, IN_FLIGHT);
+      keys.settle("a", key, run);
+    };
+    const RENDER: IdempotentRun = { family: "conversion", state: "job", jobId: "job-running" };
+    const TASKS: IdempotentRun = { family: "ai", state: "in_flight", taskIds: ["task-running"] };
+    const RENDERED: IdempotentRun = { family: "conversion", state: "job", jobId: "job-finished" };
+    // The oldest keys of all, so the bound reaches them first.
+    queued("render-key-00000001", RENDER);
+    queued("ai-key-000000000001", TASKS);
+    queued("rendered-key-000001", RENDERED);
+    for (let i = 0; i < KEYS_PER_CLIENT + 10; i++) queued(`completed-key-${i}`, DONE);
+    expect(countOf(keys, "a")).toBeLessThanOrEqual(KEYS_PER_CLIENT);
+    // A retry of the running work is answered from its key, not started (and charged) again.
+    expect(keys.claim("a", "render-key-00000001", IN_FLIGHT)).toEqual(RENDER);
+    expect(keys.claim("a", "ai-key-000000000001", IN_FLIGHT)).toEqual(TASKS);
+    // A finished render's key is settled like any other, so the bound may let it go.
+    expect(keys.claim("a", "rendered-key-000001", IN_FLIGHT)).toBeUndefined();
+  });
+
+  it("the service keeps the key of a queued render past the bound (the stores are asked)", async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), "idempotency-bounds-"));
+    const api = createLocalApi({
+      stateDir,
+      accounts: { clients: [worker("conv")] },
+      catalogFile: smallCatalogue(2).path,
+      workConcurrency: 1,
+    });
+    // An explicit gate: the one work slot is held, so the render waits in line, unfinished.
+    let open = () => {};
+    const held = api.deps.queue.run(() => new Promise<void>((resolve) => (open = resolve)));
+    try {
+      const response = await api.fetch(
+        new Request("http://127.0.0.1/v3/convert/lottie-to-gif", {
+          method: "POST",
+          headers: { ...headersOf("conv"), "Idempotency-Key": "queued-render-key-01" },
+          body: fileForm(lottie(), "a.json"),
+        }),
+      );
+      expect(response.status).toBe(202);
+      const keys = api.deps.idempotency;
+      for (let i = 0; i < KEYS_PER_CLIENT + 10; i++) {
+        keys.claim("conv", `completed-key-${i}`, IN_FLIGHT);
+        keys.settle("conv", `completed-key-${i}`, DONE);
+      }
+      expect(countOf(keys, "conv")).toBeLessThanOrEqual(KEYS_PER_CLIENT);
+      expect(keys.claim("conv", "queued-render-key-01", IN_FLIGHT)).toMatchObject({ state: "job" });
+    } finally {
+      open();
+      await held;
+      await api.close();
+      rmSync(stateDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,19 +2,12 @@
 // it pays for, so no crash can split them. Result files do not outlive their records: orphans and
 // results past RESULT_KEPT_MS are deleted at start (and periodically).
 
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLocalApi } from "../../src/local-api/app";
 import { RESULT_KEPT_MS } from "../../src/local-api/work/result-sweep";
 import { json, type Loose, startLocalApi } from "./support";
 import {
@@ -121,30 +114,31 @@ describe("result files", () => {
         await postForm(first, "/v3/convert/lottie-to-gif", fileForm(lottie(), "a.json"), key("old1")),
       )
     ).response.job;
+    await pollJob(first, old.uuid, headersOf("conv"));
+    // The second render finishes two hours later on the service's clock.
+    first.clock.advance(2 * 60 * 60 * 1000);
     const kept = (
       await json(
         await postForm(first, "/v3/convert/lottie-to-gif", fileForm(lottie(), "a.json"), key("new1")),
       )
     ).response.job;
-    await pollJob(first, old.uuid, headersOf("conv"));
     await pollJob(first, kept.uuid, headersOf("conv"));
-    const now = first.clock.now;
+    const oldFinished = first.clock.now - 2 * 60 * 60 * 1000;
     await first.close();
 
     const results = join(stateDir, "results");
-    // A file a crash left between writing a result and recording it, and one old result.
+    // A file a crash left between writing a result and recording it.
     writeFileSync(join(results, "0b7c41c2-orphan-left-by-a-crash.gif"), "GIF89a");
-    const aged = (now - RESULT_KEPT_MS - 60_000) / 1000;
-    utimesSync(join(results, `${old.uuid}.gif`), aged, aged);
 
-    const second = await startLocalApi({ stateDir, accounts, catalogFile });
+    // Restarted a minute past the first result's keeping, by the service's clock alone: the files'
+    // times (the system clock, which the service's clock need not follow) play no part.
+    const later = oldFinished + RESULT_KEPT_MS + 60_000;
+    const second = createLocalApi({ stateDir, accounts, catalogFile, now: () => later });
     try {
       expect(await eventually(() => readdirSync(results).length === 1)).toBe(true);
       expect(readdirSync(results)).toEqual([`${kept.uuid}.gif`]);
-      const gone = await fetch(`${second.url}/v3/convert/jobs/${old.uuid}`, { headers: headersOf("conv") });
-      expect(gone.status).toBe(404);
-      const still = await fetch(`${second.url}/v3/convert/jobs/${kept.uuid}`, { headers: headersOf("conv") });
-      expect((await json(still)).response.job.status).toBe("completed");
+      expect(second.deps.jobs.peek(old.uuid)).toBeUndefined();
+      expect(second.deps.jobs.peek(kept.uuid)?.status).toBe("completed");
     } finally {
       await second.close();
     }

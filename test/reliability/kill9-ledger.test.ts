@@ -7,7 +7,6 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -55,21 +54,12 @@ function random(seed: number): () => number {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/** Starts the server on a port it picks itself (PORT=0) and reads the port from its ready line. */
 async function startServer(stateDir: string) {
-  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/local-api/serve.ts"], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: "0",
       LOCAL_API_STATE_DIR: stateDir,
       LOCAL_API_ACCOUNTS: accountsFile,
       LOCAL_API_CATALOG: catalogFile,
@@ -79,10 +69,11 @@ async function startServer(stateDir: string) {
   children.add(child);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   let output = "";
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/catalogue: .*\n/.test(output)) resolve();
+      const bound = /listening on http:\/\/127\.0\.0\.1:(\d+)[\s\S]*catalogue: .*\n/.exec(output);
+      if (bound) resolve(bound[1]!);
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);

@@ -24,6 +24,8 @@ export interface AiTaskRecord {
   finished: boolean;
   result?: StoredResult;
   error?: { reason: string; message: string };
+  /** When it finished, by the service's clock: its result is kept RESULT_KEPT_MS from then. */
+  finishedAt?: number;
 }
 
 export class AiTasks {
@@ -34,6 +36,8 @@ export class AiTasks {
       queue: WorkQueue;
       results: ResultStore;
       ledger: CreditLedger;
+      /** The service's clock (the one idempotency keys and result keeping are measured on). */
+      now: () => number;
       /** Called after every change of a task, so the state journal follows (in the same step). */
       onChange: (task: AiTaskRecord) => void;
       /** Called when a task is no longer kept. */
@@ -50,6 +54,7 @@ export class AiTasks {
   restore(tasks: readonly AiTaskRecord[]): void {
     for (const task of tasks) {
       if (!task.finished) Object.assign(task, { status: "FAILED", finished: true, error: INTERRUPTED });
+      task.finishedAt ??= this.deps.now(); // older records: kept a full window from this start
       this.store.add(task.task_id, task);
     }
   }
@@ -120,6 +125,7 @@ export class AiTasks {
       task.status = "FAILED";
     } finally {
       task.finished = true;
+      task.finishedAt = this.deps.now();
       this.deps.onChange(task);
     }
   }

@@ -23,6 +23,8 @@ export interface ConversionJob {
   error?: { reason: string; message: string };
   /** Credits taken once finished: the operation's cost when completed, 0 when failed. */
   creditsCharged?: number;
+  /** When it finished, by the service's clock: its result is kept RESULT_KEPT_MS from then. */
+  finishedAt?: number;
 }
 
 export interface JobDeps {
@@ -31,6 +33,8 @@ export interface JobDeps {
   ledger: CreditLedger;
   /** Time limit of one render, in ms. */
   renderTimeoutMs: number;
+  /** The service's clock (the one idempotency keys and result keeping are measured on). */
+  now: () => number;
   /** Called after every change of a job, so the state journal follows (in the same step). */
   onChange: (job: ConversionJob) => void;
   /** Called when a job is no longer kept. */
@@ -74,6 +78,7 @@ export class ConversionJobs {
     for (const job of jobs) {
       if (!job.finished)
         Object.assign(job, { status: "failed", finished: true, error: INTERRUPTED, creditsCharged: 0 });
+      job.finishedAt ??= this.deps.now(); // older records: kept a full window from this start
       this.store.add(job.uuid, job);
     }
   }
@@ -115,6 +120,7 @@ export class ConversionJobs {
       job.status = "failed";
     } finally {
       job.finished = true;
+      job.finishedAt = this.deps.now();
       this.deps.onChange(job);
     }
   }

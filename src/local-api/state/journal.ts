@@ -96,6 +96,11 @@ export class Journal<Document, Op> {
     this.syncTimer = backgroundInterval(() => this.syncSoon(), FSYNC_EVERY_MS);
   }
 
+  /** False once closed: nothing recorded after that reaches the disk. */
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
   /** Where compaction gets the whole state from (the live stores, which the replay fed). */
   snapshotFrom(snapshot: () => unknown): void {
     this.snapshot = snapshot;

@@ -111,6 +111,11 @@ export class CreditLedger {
     private readonly document: LedgerDocument,
     private readonly onUsage: UsageSink,
     private readonly now: () => number,
+    /**
+     * False once the state is closed (shutdown): a charge then could not be recorded, so it is
+     * refused (503, nothing charged) rather than answered as if paid for.
+     */
+    private readonly recording: () => boolean = () => true,
   ) {}
 
   /** The whole document (for the state journal's snapshot). */
@@ -151,6 +156,7 @@ export class CreditLedger {
 
   /** Turns a reservation into usage; `credits` may lower (never raise) the amount finally charged. */
   commit(reservationId: string, credits?: number): UsageEvent {
+    this.checkRecording(); // before take: the caller's release still finds the reservation
     const reservation = this.take(reservationId);
     const charged = credits === undefined ? reservation.credits : Math.min(reservation.credits, credits);
     checkCredits(charged);
@@ -178,6 +184,7 @@ export class CreditLedger {
    * otherwise recorded even past the allowance (spec "Limits" 8).
    */
   chargeDownload(clientId: string, credits: number, meta: UsageMeta): UsageEvent {
+    this.checkRecording();
     checkCredits(credits);
     const view = this.view(clientId);
     if (view.spend_ceiling && credits > view.remaining) {
@@ -194,6 +201,16 @@ export class CreditLedger {
   events(clientId: string): UsageEvent[] {
     const account = this.account(clientId);
     return [...this.usage(clientId, billingPeriodAt(account.created_at, this.now()).start).events];
+  }
+
+  private checkRecording(): void {
+    if (!this.recording()) {
+      throw new ApiError(
+        503,
+        "service_unavailable",
+        "The server is shutting down; nothing was charged. Try again shortly.",
+      );
+    }
   }
 
   private record(clientId: string, period: string, credits: number, meta: UsageMeta): UsageEvent {

@@ -9,7 +9,9 @@
 // Keys are bounded, so a caller cannot grow the state with requests that fail (each failure is free):
 // a failed run's key is kept for an hour, at most FAILED_KEYS_PER_CLIENT of them per client, and
 // each client keeps at most KEYS_PER_CLIENT keys, dropping failed runs, then the oldest settled ones.
-// A key still in flight is never dropped. The spec's table holds for every key kept; it sets no
+// A key whose work still runs is never dropped: neither a claim in flight nor a render or AI run
+// already answered 202 whose job or tasks have not finished (asked live through `isRunning`), since
+// a retry under a dropped key would start the work, and charge it, a second time. The spec's table holds for every key kept; it sets no
 // lifetime, and a dropped failed key costs nothing when reused (its run charged nothing).
 
 export type IdempotentRun =
@@ -31,6 +33,9 @@ export interface Entry {
 
 /** Told of every change to a key (undefined: it is gone), to record it in the state journal. */
 export type KeySink = (id: string, entry: Entry | undefined) => void;
+
+/** Whether the job or tasks a settled run points at are still running (app.ts asks the stores). */
+export type RunningLookup = (run: IdempotentRun) => boolean;
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How long a failed run's key answers already_failed. */
@@ -58,6 +63,7 @@ export class IdempotencyStore {
   constructor(
     private readonly now: () => number,
     private readonly onChange: KeySink = () => {},
+    private readonly isRunning: RunningLookup = () => false,
   ) {}
 
   /** Keys from the state journal; runs a restart cut short count as failed (nothing was charged). */
@@ -127,7 +133,7 @@ export class IdempotencyStore {
         if (counts.total <= totalTarget && (pass === "settled" || counts.failed <= FAILED_KEYS_PER_CLIENT)) {
           break;
         }
-        if (!id.startsWith(prefix) || isInFlight(entry)) continue;
+        if (!id.startsWith(prefix) || isInFlight(entry) || this.isRunning(entry.run)) continue;
         if (pass === "failed" ? isFailed(entry) : true) this.drop(id);
       }
     }

@@ -5,7 +5,7 @@
 // without the other. State kept in the older separate files (credits.json, work.json) is imported
 // once, then those files are removed.
 
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AiTaskRecord, AiTasks } from "../ai/tasks";
 import type { ConversionJob, ConversionJobs } from "../convert/jobs";
@@ -21,6 +21,7 @@ import {
   type UsageEvent,
 } from "../state/ledger";
 import { problemOf, StateFileError } from "../state/state-file-error";
+import { lockStateFolder, type StateLock } from "../state/state-lock";
 import type { Entry, IdempotencyStore } from "./idempotency";
 import { sweepResults } from "./result-sweep";
 import type { ResultStore } from "./results";
@@ -136,12 +137,26 @@ function importLegacy(stateDir: string): WorkDocument {
 
 export class WorkState {
   private readonly journal: Journal<WorkDocument, WorkOp>;
+  private readonly lock: StateLock;
   private sweepTimer: BackgroundInterval | undefined;
 
-  /** Replays the state folder's record; StateFileError when a file of it is damaged. */
+  /**
+   * Locks the state folder (StateLockError when another running server holds it), then replays its
+   * record (StateFileError when a file of it is damaged; the lock is released again then).
+   */
   constructor(private readonly stateDir: string) {
-    this.journal = new Journal(stateDir, "work", FORMAT, () => importLegacy(stateDir));
+    mkdirSync(stateDir, { recursive: true });
+    this.lock = lockStateFolder(stateDir);
+    try {
+      this.journal = new Journal(stateDir, "work", FORMAT, () => importLegacy(stateDir));
+    } catch (error) {
+      this.lock.release();
+      throw error;
+    }
   }
+
+  /** False once closed: a charge then would not be recorded (the ledger refuses it). */
+  readonly isOpen = (): boolean => this.journal.isOpen;
 
   /** The ledger as replayed, for the CreditLedger (which owns it from then on). */
   get ledgerDocument(): LedgerDocument {
@@ -206,6 +221,10 @@ export class WorkState {
   /** Compacts and closes: later changes (work still running) are not recorded, so they never half-land. */
   close(): void {
     this.sweepTimer?.stop();
-    this.journal.close();
+    try {
+      this.journal.close();
+    } finally {
+      this.lock.release();
+    }
   }
 }

@@ -117,6 +117,12 @@ export function closeRenderProcesses(): void {
   for (const child of idle.splice(0)) child.kill("SIGKILL");
 }
 
+/** Ends every render process, running ones too (shutdown: no render outlives its server). */
+export function killRenderProcesses(): void {
+  closeRenderProcesses();
+  for (const child of live) child.kill("SIGKILL");
+}
+
 export function renderInChildProcess(
   job: ResvgJob,
   control: { signal?: AbortSignal; timeoutMs: number },
