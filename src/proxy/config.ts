@@ -99,8 +99,13 @@ function publicUrl(raw: string | undefined): { publicUrl?: string } {
   return { publicUrl: new URL(url).origin };
 }
 
-/** "cdn.example.com, files.example.com:8443, https://x.example" -> ["cdn.example.com", ...] (URL.host form). */
-function fileHosts(raw: string | undefined): string[] {
+/** A comma-separated list of hosts, each read as a URL by `toUrl` and kept as `pick` says. */
+function hostList(
+  variable: string,
+  raw: string | undefined,
+  toUrl: (entry: string) => URL,
+  pick: (url: URL) => string,
+): string[] {
   if (raw === undefined) return [];
   return raw
     .split(",")
@@ -108,15 +113,23 @@ function fileHosts(raw: string | undefined): string[] {
     .filter(Boolean)
     .map((entry) => {
       try {
-        const url = new URL(entry.includes("://") ? entry : `https://${entry}`);
+        const url = toUrl(entry);
         if (url.pathname !== "/" || url.search || url.username) throw new Error("not a host");
-        return url.host;
+        return pick(url);
       } catch {
-        throw new ConfigError(
-          `UPSTREAM_FILE_HOSTS entries must be host names (host[:port]); got "${entry}".`,
-        );
+        throw new ConfigError(`${variable} entries must be host names (host[:port]); got "${entry}".`);
       }
     });
+}
+
+/** "cdn.example.com, files.example.com:8443, https://x.example" -> ["cdn.example.com", ...] (URL.host form). */
+function fileHosts(raw: string | undefined): string[] {
+  return hostList(
+    "UPSTREAM_FILE_HOSTS",
+    raw,
+    (entry) => new URL(entry.includes("://") ? entry : `https://${entry}`),
+    (url) => url.host,
+  );
 }
 
 /** Long enough to be a real secret; never echoed in a message. */
@@ -140,22 +153,12 @@ function openAccess(raw: string | undefined): OpenAccess {
 
 /** "a.example, b.example:8443" -> ["a.example", "b.example"]: names are compared, ports are not. */
 function hostNames(raw: string | undefined): string[] {
-  if (raw === undefined) return [];
-  return raw
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      try {
-        const url = new URL(`http://${entry}`);
-        if (url.pathname !== "/" || url.search || url.username) throw new Error("not a host");
-        return url.hostname.toLowerCase();
-      } catch {
-        throw new ConfigError(
-          `PROXY_ALLOWED_HOSTS entries must be host names (host[:port]); got "${entry}".`,
-        );
-      }
-    });
+  return hostList(
+    "PROXY_ALLOWED_HOSTS",
+    raw,
+    (entry) => new URL(`http://${entry}`),
+    (url) => url.hostname.toLowerCase(),
+  );
 }
 
 const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
