@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startNodeProxy } from "../../src/proxy/node";
 import { KEPT_KEY_FILE } from "../../src/proxy/signing/kept-key";
 import { createTeamScope, scopeSecret } from "../../src/proxy/signing/team-scope";
-import { auth, TEAM_TOKEN } from "./support";
+import { auth, TEAM_TOKEN, upload } from "./support";
 
 const stateDir = mkdtempSync(join(tmpdir(), "proxy-scope-key-"));
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
@@ -21,13 +21,6 @@ const start = () =>
     { PORT: "0", PROXY_TOKENS: `${LABEL}:${TEAM_TOKEN}`, LOCAL_API_STATE_DIR: stateDir },
     { log: () => undefined },
   );
-
-function upload(bytes: string, type: string, name: string, fields: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.set("file", new Blob([bytes], { type }), name);
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 describe("the embedded proxy's scope key", () => {
   it("is random and kept, so an id tagged offline with the demo secret is unknown", async () => {

@@ -24,6 +24,19 @@ export const TOKENS = [
 
 export const auth = (token = TEAM_TOKEN) => ({ authorization: `Bearer ${token}` });
 /** PROXY_SIGNING_KEY in tests: distinctive, so a leak is found by a plain substring search. */
+/** A multipart upload as the plugin sends one: the file in `file`, then the form's other fields. */
+export function upload(
+  bytes: BlobPart,
+  type: string,
+  name: string,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.set("file", new Blob([bytes], { type }), name);
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
 export const SIGNING_KEY = "signing-key-4d1f0b7e9a2c6e3f8b5d0a1c7e9f2b4d";
 
 /** The form of a service id the proxy (keyed with SIGNING_KEY) gives the team `label`. */

@@ -16,6 +16,7 @@ import {
   startLocalApi,
   startProxy,
   type TestProxy,
+  upload,
 } from "./support";
 
 const A = auth();
@@ -33,13 +34,6 @@ afterAll(async () => {
   await proxy.close();
   await api.close();
 });
-
-function upload(bytes: BlobPart, type: string, name: string, fields: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.set("file", new Blob([bytes], { type }), name);
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 async function poll<T>(url: string, headers: Record<string, string>, done: (body: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -13,19 +13,13 @@ import {
   startLocalApi,
   startProxy,
   type TestProxy,
+  upload,
 } from "./support";
 
 let api: LocalApiServer;
 let proxy: TestProxy;
 const direct = { "client-id": CLIENT_ID, "client-secret": CLIENT_SECRET };
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="#e11d48"/></svg>`;
-
-function upload(bytes: BlobPart, type: string, name: string, fields: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.set("file", new Blob([bytes], { type }), name);
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 async function pollThroughProxy(location: string, done: (body: Record<string, unknown>) => boolean) {
   for (let attempt = 0; attempt < 120; attempt++) {
