@@ -8,6 +8,7 @@
 import { EngineError } from "./errors";
 import { checkFilterElement, type FilterContext, filterOf, geometryReach } from "./svg-filter-cost";
 import { checkFilteredReach, stylesheetSetsFilter } from "./svg-filter-reach";
+import { finishAfterDependencies, newWalkState } from "./svg-graph";
 import { EMBEDDED_MAX_PIXELS, embeddedImage } from "./svg-images";
 import { localName, ScanProblem, scanXml } from "./svg-scan";
 import { parseViewBox, type SvgSize, svgSizeFromRoot } from "./svg-size";
@@ -251,30 +252,17 @@ function tooMany(limit: number): EngineError {
 function expandedCount(deps: number[][], weights: number[][], maxElements: number): number {
   if (deps.length === 0) return 0;
   const total = new Float64Array(deps.length);
-  const state = new Uint8Array(deps.length); // 0 not seen, 1 being counted, 2 counted
-  const work = [0];
-  while (work.length > 0) {
-    const i = work.at(-1)!;
-    if (state[i] === 2) {
-      work.pop();
-    } else if (state[i] === 0) {
-      state[i] = 1;
-      for (const d of deps[i]!) {
-        if (state[d] === 1)
-          throw refuse(
-            "The SVG refers to an element from inside itself (a reference loop), which cannot be drawn.",
-          );
-        if (state[d] === 0) work.push(d);
-      }
-    } else {
-      let sum = 1;
-      const own = deps[i]!;
-      for (let k = 0; k < own.length; k++) sum += weights[i]![k]! * total[own[k]!]!;
-      if (sum > maxElements) throw tooMany(maxElements);
-      total[i] = sum;
-      state[i] = 2;
-      work.pop();
-    }
-  }
+  const finish = (i: number) => {
+    let sum = 1;
+    const own = deps[i]!;
+    for (let k = 0; k < own.length; k++) sum += weights[i]![k]! * total[own[k]!]!;
+    if (sum > maxElements) throw tooMany(maxElements);
+    total[i] = sum;
+  };
+  finishAfterDependencies(deps, 0, newWalkState(deps.length), finish, () => {
+    throw refuse(
+      "The SVG refers to an element from inside itself (a reference loop), which cannot be drawn.",
+    );
+  });
   return total[0]!;
 }

@@ -6,6 +6,7 @@
 
 import { EngineError } from "./errors";
 import { FILTER_LIMITS, type FilterContext } from "./svg-filter-cost";
+import { finishAfterDependencies, newWalkState } from "./svg-graph";
 
 /**
  * True when a stylesheet in the text may set a filter: which elements a selector matches is not
@@ -30,25 +31,15 @@ export function checkFilteredReach(
   if (filtered.length === 0) return;
   const limit = FILTER_LIMITS.contentScale * Math.max(context.viewport.width, context.viewport.height);
   const reach = new Float64Array(drawn.length);
-  const state = new Uint8Array(drawn.length); // 0 not seen, 1 being computed, 2 computed
+  const finish = (i: number) => {
+    let farthest = ownReach[i]!;
+    for (const d of drawn[i]!) farthest = Math.max(farthest, reach[d]!);
+    reach[i] = farthest;
+  };
+  const state = newWalkState(drawn.length);
   for (const start of filtered) {
-    const work = [start];
-    while (work.length > 0) {
-      const i = work.at(-1)!;
-      if (state[i] === 2) {
-        work.pop();
-      } else if (state[i] === 0) {
-        state[i] = 1;
-        // A loop is refused by the element count; here it is simply not followed again.
-        for (const d of drawn[i]!) if (state[d] === 0) work.push(d);
-      } else {
-        let farthest = ownReach[i]!;
-        for (const d of drawn[i]!) farthest = Math.max(farthest, reach[d]!);
-        reach[i] = farthest;
-        state[i] = 2;
-        work.pop();
-      }
-    }
+    // A loop is refused by the element count; here it is simply not followed again.
+    finishAfterDependencies(drawn, start, state, finish);
     if (reach[start]! > limit) {
       throw new EngineError(
         "invalid_input_file",
