@@ -7,7 +7,7 @@
 // opens the gate only once the server has closed its state (its lock file is gone), so the warm-up is
 // still running when the signal lands, on any machine.
 
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import {
   closeSync,
   constants,
@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "../../src/local-api/state/state-lock";
+import { LOCAL_API_READY, PROXY_READY, startServerChild } from "../support/server-child";
 import { encode, headersOf, SVG, smallCatalogue, worker } from "./work-support";
 
 const root = mkdtempSync(join(tmpdir(), "shutdown-"));
@@ -71,29 +72,13 @@ async function openGateAfterClose(stateDir: string, gate: number): Promise<void>
 }
 
 async function start(entry: string, stateDir: string, ready: RegExp, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      LOCAL_API_STATE_DIR: stateDir,
-      LOCAL_API_ACCOUNTS: accountsFile,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve();
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  return { child, exited, output: () => output };
+  const server = startServerChild(
+    entry,
+    { LOCAL_API_STATE_DIR: stateDir, LOCAL_API_ACCOUNTS: accountsFile, ...env },
+    ready,
+  );
+  children.push(server.child);
+  return { ...server, url: await server.ready };
 }
 
 const cacheOf = (stateDir: string) => join(stateDir, "similarity-descriptors.bin");
@@ -102,14 +87,13 @@ describe("SIGTERM during the index warm-up", () => {
   it("npm run local-api stops the warm-up, keeps the work it answered for, and exits 0", async () => {
     const stateDir = join(root, "local");
     const { catalogFile, pipe } = gatedCatalogue("local");
-    const server = await start("src/local-api/serve.ts", stateDir, /catalogue: .*\n/, {
+    const server = await start("src/local-api/serve.ts", stateDir, LOCAL_API_READY, {
       LOCAL_API_CATALOG: catalogFile,
     });
-    const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())![1];
     const gate = await warmUpAtGate(pipe);
     const form = new FormData();
     form.append("file", new Blob([encode(SVG)]), "a.svg");
-    const response = await fetch(`http://127.0.0.1:${port}/v3/convert/svg-to-png`, {
+    const response = await fetch(`${server.url}/v3/convert/svg-to-png`, {
       method: "POST",
       headers: headersOf("conv"),
       body: form,
@@ -128,7 +112,7 @@ describe("SIGTERM during the index warm-up", () => {
   it("the proxy's Node entry stops the embedded local API's warm-up and exits 0", async () => {
     const stateDir = join(root, "proxy");
     const { catalogFile, pipe } = gatedCatalogue("proxy");
-    const proxy = await start("src/proxy/node.ts", stateDir, /upstream: .*\n/, {
+    const proxy = await start("src/proxy/node.ts", stateDir, PROXY_READY, {
       PROXY_TOKENS: "team:shutdown-test-token-0123456789",
       LOCAL_API_CATALOG: catalogFile,
     });

@@ -2,13 +2,14 @@
 // line naming the folder, and the first keeps its record; a lock left by a server killed with
 // SIGKILL does not block the next start.
 
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
 import { LOCK_FILE, StateLockError } from "../../src/local-api/state/state-lock";
+import { LOCAL_API_READY, startServerChild } from "../support/server-child";
 import { encode, fileForm, headersOf, SVG, smallCatalogue, worker } from "./work-support";
 
 const root = mkdtempSync(join(tmpdir(), "state-lock-"));
@@ -23,35 +24,13 @@ const accountsFile = join(root, "accounts.json");
 writeFileSync(accountsFile, JSON.stringify(accounts));
 
 function startServer(stateDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/local-api/serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      LOCAL_API_STATE_DIR: stateDir,
-      LOCAL_API_ACCOUNTS: accountsFile,
-      LOCAL_API_CATALOG: catalogFile,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  child.stdout!.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr!.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", () => {
-      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)[\s\S]*catalogue: .*\n/.exec(stdout)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    void exited.then((code) => reject(new Error(`exited ${code}: ${stdout}${stderr}`)));
-  });
-  ready.catch(() => {}); // a refused start is awaited through `exited`
-  return { child, exited, ready, stderr: () => stderr };
+  const server = startServerChild(
+    "src/local-api/serve.ts",
+    { LOCAL_API_STATE_DIR: stateDir, LOCAL_API_ACCOUNTS: accountsFile, LOCAL_API_CATALOG: catalogFile },
+    LOCAL_API_READY,
+  );
+  children.push(server.child);
+  return server;
 }
 
 async function convert(url: string, key: string): Promise<number> {

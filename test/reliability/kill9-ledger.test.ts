@@ -5,12 +5,13 @@
 // every charge belongs to a job or task shown as charged, no job or task is shown charged without
 // its charge, every sync charge has its key, no key is charged twice, and nothing acknowledged is lost.
 
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { encode, lottie, png, SVG, smallCatalogue, worker } from "../local-api/work-support";
+import { LOCAL_API_READY, startServerChild } from "../support/server-child";
 import { type Acknowledged, checkAgreement, type Kind } from "./fixtures/ledger-agreement";
 
 /** Kill-and-restart runs, split over two lanes (state folders) that run side by side. */
@@ -54,37 +55,21 @@ function random(seed: number): () => number {
   };
 }
 
-/** Starts the server on a port it picks itself (PORT=0) and reads the port from its ready line. */
+/** Starts the server on a port it picks itself (PORT=0), read from its ready line. */
 async function startServer(stateDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/local-api/serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      LOCAL_API_STATE_DIR: stateDir,
-      LOCAL_API_ACCOUNTS: accountsFile,
-      LOCAL_API_CATALOG: catalogFile,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  let output = "";
-  const port = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const bound = /listening on http:\/\/127\.0\.0\.1:(\d+)[\s\S]*catalogue: .*\n/.exec(output);
-      if (bound) resolve(bound[1]!);
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    void exited.then(() => reject(new Error(`the server exited at start: ${output}`)));
-  });
+  const server = startServerChild(
+    "src/local-api/serve.ts",
+    { LOCAL_API_STATE_DIR: stateDir, LOCAL_API_ACCOUNTS: accountsFile, LOCAL_API_CATALOG: catalogFile },
+    LOCAL_API_READY,
+  );
+  children.add(server.child);
+  const url = await server.ready;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     async kill() {
-      child.kill("SIGKILL");
-      await exited;
-      children.delete(child);
+      server.child.kill("SIGKILL");
+      await server.exited;
+      children.delete(server.child);
     },
   };
 }
