@@ -47,11 +47,6 @@ export class ReverseIndex {
     return ids;
   }
 
-  /** Resolves once a build in progress has ended, whatever its outcome. */
-  async settled(): Promise<void> {
-    await this.building?.catch(() => {});
-  }
-
   /**
    * Shutdown: a build in progress stops at its next yield (within milliseconds) instead of running
    * on for seconds; nothing half-built is written. Later searches answer that the index is closed.

@@ -21,11 +21,6 @@ export class WorkQueue {
     return this.running + this.waiting.length;
   }
 
-  /** Resolves once nothing runs or waits (shutdown: let renders finish writing before state goes). */
-  async idle(): Promise<void> {
-    while (this.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-
   /**
    * Runs `work` once a slot is free; `onStart` fires as it leaves the line (e.g. to mark "processing").
    * With `maxWaiting`, throws EngineError rate_limit_exceeded instead of joining a longer line.
