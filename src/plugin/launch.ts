@@ -1,5 +1,7 @@
-// How the plugin was started: from the menu, from a node's relaunch button ("replace", "similar"), or
-// from the quick-action search with its query. The quick action suggests recent searches as you type.
+// How the plugin was started, as Figma's "run" event tells it: from the menu, from a node's relaunch
+// button ("replace", "similar"), or from the quick-action search with its query (the "Search" menu
+// item is parameterOnly: false, so from the menu it runs without one and opens plainly). The quick
+// action suggests recent searches as you type.
 import type { LaunchInfo, RecentSearch } from "../messages/types";
 import { storageGet } from "./storage";
 
@@ -10,14 +12,19 @@ export function launchFrom(command: string, parameters?: ParameterValues): Launc
   return { command: "open" };
 }
 
-/** The quick action offers what was typed first, then the recent searches that contain it. */
-export function suggestRecentSearches(): void {
-  figma.parameters.on("input", async ({ query, result }: ParameterInputEvent) => {
+/**
+ * The quick action offers what was typed first, then the recent searches that contain it. Figma calls
+ * this only while the parameters are entered, before "run". Returns what stops it.
+ */
+export function suggestRecentSearches(): () => void {
+  const onInput = async ({ query, result }: ParameterInputEvent) => {
     const q = query.trim();
     const recent = (await storageGet("recent-searches").catch(() => [])) as RecentSearch[];
     const matches = recent
       .map((s) => s.query)
       .filter((s) => s !== q && s.toLowerCase().includes(q.toLowerCase()));
     result.setSuggestions((q ? [q] : []).concat(matches).slice(0, 10));
-  });
+  };
+  figma.parameters.on("input", onInput);
+  return () => figma.parameters.off("input", onInput);
 }

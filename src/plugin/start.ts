@@ -1,5 +1,7 @@
-// Boots the sandbox: shows the ui at its remembered size, answers its requests, tells it about
-// selection changes and drop results, and remembers how the plugin was launched.
+// Boots the sandbox in Figma's order: the script starts when the command is chosen; a quick action's
+// parameters are entered (suggesting recent searches) while no window may show; "run" fires with the
+// command and parameters; only then the ui opens at its remembered size, on that launch. It answers
+// the ui's requests and tells it about selection changes and drop results.
 import { parseDropMetadata } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
@@ -23,14 +25,35 @@ function report(error: unknown): ProtocolError {
 
 const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));
 
-export async function start(): Promise<() => void> {
-  // Listeners first: Figma fires "run" right after the script's first turn.
-  let launch: LaunchInfo = launchFrom(figma.command);
-  figma.on("run", ({ command, parameters }: RunEvent) => {
-    launch = launchFrom(command, parameters);
+/** Resolves once "run" has fired and the window is open, with a function that stops the plugin. */
+export function start(): Promise<() => void> {
+  // Listeners in the script's first turn: Figma may fire "run" right after it.
+  const stopSuggesting = suggestRecentSearches();
+  return new Promise((resolve, reject) => {
+    figma.once("run", ({ command, parameters }: RunEvent) => {
+      openWindow(launchFrom(command, parameters)).then(
+        (stopWindow) =>
+          resolve(() => {
+            stopSuggesting();
+            stopWindow();
+          }),
+        reject,
+      );
+    });
   });
-  if (figma.parameters) suggestRecentSearches();
+}
 
+/** The ui, opened on the launch "run" carried: the first thing it asks (`ready`) already has it. */
+async function openWindow(launch: LaunchInfo): Promise<() => void> {
+  const settings = await getSettings().catch(() => DEFAULT_SETTINGS);
+  figma.showUI(__html__, {
+    width: clamp(settings.windowWidth, 280, 1600),
+    height: clamp(settings.windowHeight, 320, 1600),
+    themeColors: true,
+    title: "Assetport",
+  });
+
+  // In the same turn as showUI: the ui cannot send anything before these listen.
   const transport = figmaTransport();
   const handlers: Handlers = {
     ready: async () => ({
@@ -79,14 +102,6 @@ export async function start(): Promise<() => void> {
     return false;
   };
   figma.on("drop", onDrop);
-
-  const settings = await getSettings().catch(() => DEFAULT_SETTINGS);
-  figma.showUI(__html__, {
-    width: clamp(settings.windowWidth, 280, 1600),
-    height: clamp(settings.windowHeight, 320, 1600),
-    themeColors: true,
-    title: "Assetport",
-  });
 
   return () => {
     stop();

@@ -1,6 +1,7 @@
 // The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
 // the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
 import { ImageStore } from "./images";
+import { Lifecycle } from "./lifecycle";
 import { EmuComponent, EmuEllipse, EmuFrame, EmuGroup, EmuRectangle } from "./node-types";
 import { type EmuNode, EmuScene } from "./nodes";
 import { EmuDocument, EmuPage, pageOf } from "./pages";
@@ -21,6 +22,8 @@ export interface FigmaOptions {
   /** Where the plugin window's top-left sits over the canvas area, in screen px. */
   uiOrigin?: { x: number; y: number };
   command?: string;
+  /** The command was chosen in quick actions: the script starts while its parameters are entered. */
+  quickAction?: boolean;
 }
 
 export interface Notification {
@@ -67,6 +70,10 @@ export function createFigma(options: FigmaOptions = {}) {
   const viewport = new Viewport();
   const uiOrigin = options.uiOrigin ?? { x: 40, y: 40 };
   const ui = new UiChannel((drop) => handleDrop(drop));
+  const lifecycle = new Lifecycle(options.command ?? "", options.quickAction ?? false, (event) =>
+    emit("run", event),
+  );
+  ui.checkShow = (call) => lifecycle.checkShow(call, true);
   const storage = new ClientStorage();
   const notifications: Notification[] = [];
   const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
@@ -130,30 +137,21 @@ export function createFigma(options: FigmaOptions = {}) {
     return node;
   }
 
-  type InputHandler = (event: ParameterInputEvent) => void;
-  const inputHandlers = new Set<InputHandler>();
-
   const figma = {
     apiVersion: "1.0.0",
     editorType: "figma" as const,
     mode: "default" as const,
     pluginId: world.pluginId,
-    command: options.command ?? "",
+    command: lifecycle.command,
     mixed: Symbol("mixed"),
     root: document,
     viewport,
     clientStorage: storage,
     /** The quick action's parameter entry: handlers suggest values as the designer types. */
-    parameters: {
-      on: (type: "input", handler: InputHandler) => {
-        if (type === "input") inputHandlers.add(handler);
-      },
-      off: (type: "input", handler: InputHandler) => {
-        if (type === "input") inputHandlers.delete(handler);
-      },
-    },
+    parameters: lifecycle.api,
     ui: ui.api,
     showUI(html: string, opts?: ShowUIOptions) {
+      lifecycle.checkShow("showUI", opts?.visible ?? true);
       ui.show(html, opts);
     },
     get currentPage(): EmuPage {
@@ -264,25 +262,15 @@ export function createFigma(options: FigmaOptions = {}) {
     state,
     viewport,
     document,
-    /** Starts the plugin as Figma would: fires "run" with the command and quick-action parameters. */
-    run(command = "", parameters?: ParameterValues) {
-      figma.command = command;
-      emit("run", { command, parameters });
+    /** Where this launch is: starting, entering parameters, or running (see lifecycle.ts). */
+    get phase() {
+      return lifecycle.phase;
     },
+    /** Figma fires "run": at once after a menu launch, after the last parameter of a quick action. */
+    run: (parameters?: ParameterValues) => lifecycle.run(parameters),
     pageOf,
     /** Types into the quick action's parameter field; resolves with the suggestions offered. */
-    typeParameter(key: string, query: string): Promise<string[]> {
-      return new Promise((resolve) => {
-        const result = {
-          setSuggestions: (s: (string | { name: string })[]) =>
-            resolve(s.map((x) => (typeof x === "string" ? x : x.name))),
-          setError: () => resolve([]),
-          setLoadingMessage: () => {},
-        };
-        for (const handler of inputHandlers)
-          handler({ key, query, parameters: {}, result } as ParameterInputEvent);
-      });
-    },
+    typeParameter: (key: string, query: string) => lifecycle.typeParameter(key, query),
   };
 }
 

@@ -1,16 +1,25 @@
 // Runs a built sandbox script (dist/code.js, or an in-memory build of it) against a fresh emulator, the
-// way Figma runs it: the script sees `figma` and `__html__` as globals, then Figma fires "run".
+// way Figma runs it: the script sees `figma` and `__html__` as globals; "run" fires right after its
+// first turn (a quick action: once the parameters are entered); then the plugin opens its window.
 import { runInThisContext } from "node:vm";
 import type { FigmaOptions } from "./figma";
 import { installFigma, settle } from "./install";
 
 export async function runPluginScript(
   code: string,
-  options: FigmaOptions & { parameters?: ParameterValues } = {},
+  options: Omit<FigmaOptions, "quickAction"> & { parameters?: ParameterValues } = {},
 ) {
-  const emu = installFigma(options);
+  const emu = installFigma({ ...options, quickAction: options.parameters !== undefined });
   runInThisContext(code, { filename: "code.js" });
-  await settle();
-  emu.run(options.command ?? "", options.parameters);
+  // A designer types slower than any pending promise: the script's first work is done by Enter.
+  if (options.parameters !== undefined) await settle();
+  emu.run(options.parameters);
+  await windowOpened(emu);
   return emu;
+}
+
+/** Waits (a bounded number of turns) for the plugin to open its window after "run". */
+export async function windowOpened(emu: { ui: { open: boolean } }): Promise<void> {
+  for (let turn = 0; turn < 50 && !emu.ui.open; turn++) await settle(1);
+  if (!emu.ui.open) throw new Error("the plugin did not open its window after run");
 }

@@ -25,6 +25,8 @@ export class UiChannel {
   private handler: MessageHandler | undefined;
   private readonly handlers = new Set<MessageHandler>();
   private readonly windowListeners = new Set<WindowListener>();
+  /** Set by the editor: whether showing the window is allowed now (not during parameter entry). */
+  checkShow: (call: string) => void = () => {};
   /** Every message the plugin sent, for tests that inspect the wire. */
   readonly sent: unknown[] = [];
 
@@ -78,6 +80,7 @@ export class UiChannel {
       this.height = Math.round(height);
     },
     show: () => {
+      this.checkShow("ui.show");
       this.visible = true;
     },
     hide: () => {

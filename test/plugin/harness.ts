@@ -1,27 +1,51 @@
 // Boots the real plugin (src/plugin/start.ts) against a fresh emulator and talks to it through the
-// real ui port, as the iframe would.
+// real ui port, as the iframe would, in Figma's order: the command is chosen and the script starts →
+// (a quick action: the designer types its parameters) → "run" → the plugin shows its window → the
+// ui's first message.
 import { createUiPort, windowTransport } from "../../src/messages/ui-port";
 import { start } from "../../src/plugin/start";
-import type { FigmaOptions } from "../figma/figma";
+import type { FigmaEmulator, FigmaOptions } from "../figma/figma";
 import { installFigma, settle } from "../figma/install";
 
-/** `stored`: client storage as the plugin finds it when it starts (a reopened plugin). */
-export async function bootPlugin(
-  options: FigmaOptions & { parameters?: ParameterValues; stored?: Record<string, unknown> } = {},
-) {
-  const emu = installFigma(options);
+export interface BootOptions extends Omit<FigmaOptions, "quickAction"> {
+  /** Launched from quick actions with these values (the designer pressed Enter on them). */
+  parameters?: ParameterValues;
+  /** What the designer does in quick actions before pressing Enter, e.g. typing for suggestions. */
+  entering?: (emu: FigmaEmulator) => Promise<void>;
+  /** Client storage as the plugin finds it when it starts (a reopened plugin). */
+  stored?: Record<string, unknown>;
+  /** The document as the designer left it before choosing the command (selection, layers). */
+  prepare?: (emu: FigmaEmulator) => void;
+}
+
+export async function bootPlugin(options: BootOptions = {}) {
+  const emu = installFigma({ ...options, quickAction: options.parameters !== undefined });
   for (const [key, value] of Object.entries(options.stored ?? {}))
     await emu.figma.clientStorage.setAsync(key, value);
-  const stopPlugin = await start();
-  emu.run(options.command ?? "", options.parameters);
+  options.prepare?.(emu);
+  // The script's first turn. From the menu, "run" fires right after it (the earliest Figma could).
+  const started = start();
+  started.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+  if (options.parameters !== undefined) {
+    // A designer types slower than any pending promise: the script's first work is done by Enter.
+    await settle();
+    await options.entering?.(emu);
+  }
+  emu.run(options.parameters);
+  const stopPlugin = await started;
+  if (!emu.ui.open) throw new Error("the plugin did not open its window after run");
   const port = createUiPort(windowTransport(emu.uiWindow));
+  let stopped = false;
   return {
     emu,
     figma: emu.figma,
     page: emu.figma.currentPage,
     port,
     settle,
+    /** Closes the plugin and removes the emulator; a second call does nothing. */
     stop() {
+      if (stopped) return;
+      stopped = true;
       stopPlugin();
       port.close();
       emu.uninstall();

@@ -2,7 +2,9 @@
 // selection changes, and the remembered window size.
 import { afterEach, describe, expect, it } from "vitest";
 import type { SelectionInfo } from "../../src/messages/types";
+import { start } from "../../src/plugin/start";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
+import { installFigma, settle } from "../figma/install";
 import { type Booted, bootPlugin, STAR } from "./harness";
 
 let app: Booted;
@@ -10,7 +12,7 @@ afterEach(() => app?.stop());
 
 describe("launch", () => {
   it("opens plainly from the menu", async () => {
-    app = await bootPlugin();
+    app = await bootPlugin({ command: "open" });
     expect((await app.port.request("ready", {})).launch).toEqual({ command: "open" });
     expect(app.emu.ui).toMatchObject({ open: true, width: 360, height: 560, themeColors: true });
   });
@@ -20,18 +22,67 @@ describe("launch", () => {
     expect((await app.port.request("ready", {})).launch).toEqual({ command });
   });
 
-  it("carries the quick action's query, and suggests recent searches as the designer types", async () => {
-    app = await bootPlugin({ parameters: { query: "  arrow  " } });
-    expect((await app.port.request("ready", {})).launch).toEqual({ command: "search", query: "arrow" });
-    await app.port.request("storage-set", {
-      key: "recent-searches",
-      value: [
-        { query: "arrow left", at: 2 },
-        { query: "cat", at: 1 },
-      ],
+  it("opens Find similar to selection on the selection it was launched with", async () => {
+    let iconId = "";
+    app = await bootPlugin({
+      command: "similar",
+      prepare: (emu) => {
+        const icon = emu.figma.createNodeFromSvg(ICON_SVG);
+        emu.figma.currentPage.selection = [icon];
+        iconId = icon.id;
+      },
     });
-    expect(await app.emu.typeParameter("query", "arr")).toEqual(["arr", "arrow left"]);
-    expect(await app.emu.typeParameter("query", "")).toEqual(["arrow left", "cat"]);
+    const ready = await app.port.request("ready", {});
+    expect(ready.launch).toEqual({ command: "similar" });
+    expect(ready.selection).toMatchObject({ count: 1, nodes: [{ id: iconId }] });
+  });
+
+  it("the Search menu item without a query (parameterOnly: false) opens plainly", async () => {
+    app = await bootPlugin({ command: "search" });
+    expect((await app.port.request("ready", {})).launch).toEqual({ command: "open" });
+  });
+
+  it("quick action: suggests recent searches while the designer types, then opens on the query", async () => {
+    const typed: string[][] = [];
+    app = await bootPlugin({
+      command: "search",
+      stored: {
+        "assetport.recent-searches": [
+          { query: "arrow left", type: "icon", at: 2 },
+          { query: "cat", type: "icon", at: 1 },
+        ],
+        "assetport.settings": { windowWidth: 420, windowHeight: 600 },
+      },
+      entering: async (emu) => {
+        typed.push(await emu.typeParameter("query", "arr"));
+        typed.push(await emu.typeParameter("query", ""));
+        // No window while Figma's quick actions has the focus.
+        expect(emu.ui.open).toBe(false);
+      },
+      parameters: { query: "  arrow  " },
+    });
+    expect(typed).toEqual([
+      ["arr", "arrow left"],
+      ["arrow left", "cat"],
+    ]);
+    expect(app.emu.ui).toMatchObject({ open: true, visible: true, width: 420, height: 600 });
+    expect((await app.port.request("ready", {})).launch).toEqual({ command: "search", query: "arrow" });
+    expect(app.emu.notifications).toEqual([]);
+  });
+
+  it("leaving quick actions without Enter leaves nothing behind: no window, no error", async () => {
+    const emu = installFigma({ command: "search", quickAction: true });
+    let outcome = "pending";
+    start().then(
+      () => (outcome = "started"),
+      (error) => (outcome = `failed: ${error}`),
+    );
+    await settle();
+    expect(await emu.typeParameter("query", "arr")).toEqual(["arr"]);
+    await settle();
+    // The designer pressed Escape: Figma never fires "run".
+    expect([emu.ui.open, outcome, emu.notifications]).toEqual([false, "pending", []]);
+    emu.uninstall();
   });
 });
 

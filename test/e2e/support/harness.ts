@@ -7,6 +7,7 @@
 import type { Frame, Page } from "playwright-core";
 import type { FigmaEmulator } from "../../figma/figma";
 import { installFigma, settle } from "../../figma/install";
+import { windowOpened } from "../../figma/run-script";
 import type { Browser } from "./browser";
 import { builtDist } from "./dist";
 
@@ -31,6 +32,7 @@ export interface HarnessOptions {
   /** Runs against the emulator before the plugin starts (selection, frames, stored settings). */
   prepare?: (emulator: FigmaEmulator) => Promise<void> | void;
   command?: string;
+  /** Launched from quick actions with these values (the designer pressed Enter on them). */
   parameters?: Record<string, string>;
   theme?: "light" | "dark";
   /** Where the plugin window sits over the canvas (screen px); Figma's default placement unless given. */
@@ -51,7 +53,11 @@ function harnessPage(theme: "light" | "dark", origin: { x: number; y: number }):
 export async function openHarness(options: HarnessOptions): Promise<Harness> {
   const { code, html } = await builtDist();
   const uiOrigin = options.uiOrigin ?? UI_ORIGIN;
-  const emulator = installFigma({ uiOrigin });
+  const emulator = installFigma({
+    uiOrigin,
+    command: options.command,
+    quickAction: options.parameters !== undefined,
+  });
   (globalThis as Record<string, unknown>).__html__ = html;
   await options.prepare?.(emulator);
 
@@ -84,11 +90,13 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
     });
   });
 
-  // Start the plugin: dist/code.js calls figma.showUI(__html__, ...), which this harness then mounts.
+  // Figma's order: the script starts; (a quick action: its parameters are entered, slower than any
+  // pending promise); "run"; dist/code.js calls figma.showUI(__html__, ...), which is mounted here, and
+  // only then can the ui send its first message.
   new Function(code)();
-  emulator.run(options.command ?? "", options.parameters);
-  await settle();
-  if (!emulator.ui.open) throw new Error("the plugin did not open its ui");
+  if (options.parameters !== undefined) await settle();
+  emulator.run(options.parameters);
+  await windowOpened(emulator);
   await page.evaluate(
     ({ srcdoc, width, height, themeClass }) => {
       const holder = document.getElementById("window")!;
