@@ -50,6 +50,19 @@ describe("search", () => {
     await screenshot(harness, "results");
   });
 
+  it("from quick actions: opens on the term typed there, already searched", async () => {
+    harness = await e2e.open({ command: "search", parameters: { query: "arrow" } });
+    const { ui } = harness;
+    await until(() => searchField(ui).inputValue()).toBe("arrow");
+    const asked = new URL("/v3/search", e2e.stack.proxyUrl);
+    asked.searchParams.set("query", "arrow");
+    asked.searchParams.set("asset", "icon");
+    const answer = await askProxy(e2e.stack, asked);
+    expect(answer.total).toBeGreaterThan(0);
+    await until(async () => (await cellNames(ui))[0]).toBe(answer.names[0]);
+    await until(() => ui.locator(".summary").textContent()).toBe(`${answer.total.toLocaleString("en")} icons`);
+  });
+
   it("narrows the results with a style filter and shows only the filters that apply to each type", async () => {
     harness = await e2e.open();
     const { ui } = harness;
