@@ -75,12 +75,11 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
       figma.notify(message, { error: error ?? false, timeout: timeoutMs });
       return {};
     },
+    // Arrives every frame of a drag: it only moves the window's edge. The ui stores the size once,
+    // when the drag ends; a write per frame would rewrite the settings dozens of times a second.
     resize: ({ width, height }) => {
-      const w = clamp(width, 280, 1600);
-      const h = clamp(height, 320, 1600);
-      figma.ui.resize(w, h);
-      // The size is a comfort: a full storage must not turn a resize into an error.
-      return storageSet({ key: "settings", value: { windowWidth: w, windowHeight: h } }).catch(() => ({}));
+      figma.ui.resize(clamp(width, 280, 1600), clamp(height, 320, 1600));
+      return {};
     },
   };
   const stop = serve(transport, handlers, report);

@@ -7,6 +7,7 @@ import { createAppState } from "./app-state";
 import { createUiApi } from "./services/ui-api";
 import "./app.css";
 import { applySystemTheme } from "./theme";
+import { windowResizer } from "./window/resize-window";
 
 const port = createUiPort();
 const app = createAppState({
@@ -14,17 +15,7 @@ const app = createAppState({
   makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token),
 });
 
-// Pointer moves arrive faster than Figma resizes: one request per frame is enough.
-let pending: { width: number; height: number } | null = null;
-function resizeWindow(width: number, height: number) {
-  const first = pending === null;
-  pending = { width, height };
-  if (!first) return;
-  requestAnimationFrame(() => {
-    if (pending) void port.request("resize", pending).catch(() => undefined);
-    pending = null;
-  });
-}
+const resizeWindow = windowResizer(port);
 
 applySystemTheme();
 const root = document.getElementById("app");

@@ -125,10 +125,16 @@ describe("selection-changed", () => {
 });
 
 describe("window size", () => {
-  it("clamps a resize, remembers it, and opens at that size next time", async () => {
+  it("clamps a resize and stores nothing; opens at the stored size next time", async () => {
     app = await bootPlugin();
     await app.port.request("resize", { width: 5000, height: 480 });
     expect([app.emu.ui.width, app.emu.ui.height]).toEqual([1600, 480]);
+    // A resize arrives every frame of a drag: the ui stores the size once, when the drag ends.
+    expect(await app.figma.clientStorage.keysAsync()).toEqual([]);
+    await app.port.request("storage-set", {
+      key: "settings",
+      value: { windowWidth: 1600, windowHeight: 480 },
+    });
     const saved = await app.figma.clientStorage.getAsync("assetport.settings");
     app.stop();
     app = await bootPlugin({ stored: { "assetport.settings": saved } });

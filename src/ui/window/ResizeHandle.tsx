@@ -1,5 +1,5 @@
 // The corner grip: dragging it asks the plugin to resize the window (the iframe cannot resize
-// itself); the size is saved with the settings so the next start opens at it.
+// itself); the size is saved with the settings once the drag ends, so the next start opens at it.
 
 import { useRef } from "preact/hooks";
 import type { AppState } from "../app-state";
@@ -15,6 +15,14 @@ export function clampSize(width: number, height: number) {
 export function ResizeHandle({ app, request }: { app: AppState; request: (w: number, h: number) => void }) {
   const start = useRef<{ x: number; y: number; w: number; h: number } | null>(null);
   const last = useRef<{ width: number; height: number } | null>(null);
+  // The window follows the pointer live; the size is stored once, when the drag ends (released, or
+  // cancelled by the browser: the window keeps the size it reached either way).
+  const finish = () => {
+    const size = start.current ? last.current : null;
+    start.current = null;
+    last.current = null;
+    if (size) void app.settings.update({ windowWidth: size.width, windowHeight: size.height });
+  };
   return (
     // A pointer affordance like Figma's own window edges; hidden from assistive technology.
     <div
@@ -23,6 +31,7 @@ export function ResizeHandle({ app, request }: { app: AppState; request: (w: num
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture?.(e.pointerId);
         start.current = { x: e.screenX, y: e.screenY, w: window.innerWidth, h: window.innerHeight };
+        last.current = null;
       }}
       onPointerMove={(e) => {
         const s = start.current;
@@ -30,11 +39,8 @@ export function ResizeHandle({ app, request }: { app: AppState; request: (w: num
         last.current = clampSize(s.w + e.screenX - s.x, s.h + e.screenY - s.y);
         request(last.current.width, last.current.height);
       }}
-      onPointerUp={() => {
-        start.current = null;
-        if (last.current)
-          void app.settings.update({ windowWidth: last.current.width, windowHeight: last.current.height });
-      }}
+      onPointerUp={finish}
+      onPointerCancel={finish}
     >
       <ResizeIcon />
     </div>
