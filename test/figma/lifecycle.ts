@@ -6,7 +6,9 @@
 // without parameters, runs at once with `parameters` undefined. A quick action runs only after every
 // parameter is entered; if the designer leaves quick actions instead, "run" never fires.
 // While parameters are being entered the plugin may not show a window: Figma allows only a hidden
-// one (`showUI(html, { visible: false })`, for browser APIs such as fetching suggestions).
+// one (`showUI(html, { visible: false })`, for browser APIs such as fetching suggestions). Figma's
+// own samples (figma/plugin-samples: trivia, svg-inserter) work this way: trivia opens a hidden ui
+// at the script's start to load suggestions, and both act in "run" only when `parameters` is set.
 
 type InputHandler = (event: ParameterInputEvent) => void;
 
