@@ -2,7 +2,7 @@
 // The resize grip over the real plugin in the emulator: the window follows a drag live, and its size
 // reaches client storage once, when the drag ends, not once per frame of it.
 
-import { render } from "preact";
+import { h, render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAppState } from "../../../src/ui/app-state";
@@ -25,7 +25,8 @@ async function mountGrip(booted: Booted) {
   const state = createAppState({ port: booted.port, makeApi: (url, token) => testApi(fetch, url, token) });
   const container = document.createElement("div");
   document.body.append(container);
-  await act(() => render(<ResizeHandle app={state} request={windowResizer(booted.port)} />, container));
+  // No JSX here: this file is typed with the emulator's Figma globals, beside the plugin tests.
+  await act(() => render(h(ResizeHandle, { app: state, request: windowResizer(booted.port) }), container));
   return container.querySelector(".resize")!;
 }
 
