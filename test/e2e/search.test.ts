@@ -60,7 +60,9 @@ describe("search", () => {
     const answer = await askProxy(e2e.stack, asked);
     expect(answer.total).toBeGreaterThan(0);
     await until(async () => (await cellNames(ui))[0]).toBe(answer.names[0]);
-    await until(() => ui.locator(".summary").textContent()).toBe(`${answer.total.toLocaleString("en")} icons`);
+    await until(() => ui.locator(".summary").textContent()).toBe(
+      `${answer.total.toLocaleString("en")} icons`,
+    );
   });
 
   it("narrows the results with a style filter and shows only the filters that apply to each type", async () => {
