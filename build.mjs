@@ -4,7 +4,8 @@
 //   manifest.json      <- written from the same proxy origins that are baked into the ui, checked
 //                         against Figma's manifest rules first (scripts/manifest-rules.mjs)
 // `node build.mjs --watch` rebuilds on change; `--metafile=<dir>` also writes esbuild's account of
-// what each bundle is made of (code.meta.json, ui.meta.json) there, for the bundle bench.
+// what each bundle is made of (code.meta.json, ui.meta.json) there, for the bundle bench;
+// `--outdir=<dir>` writes all three files there instead (the end-to-end tests build one per server).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,9 +16,12 @@ import { manifestProblems } from "./scripts/manifest-rules.mjs";
 import { uiHtml } from "./scripts/ui-html.mjs";
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, "dist");
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const outDir = option("outdir");
+const dist = outDir ?? join(root, "dist");
+const manifestFile = join(outDir ?? root, "manifest.json");
 const watch = process.argv.includes("--watch");
-const metaDir = process.argv.find((a) => a.startsWith("--metafile="))?.slice("--metafile=".length);
+const metaDir = option("metafile");
 // The organisation's proxies; the first is the default. The ui offers only these (Figma blocks the rest).
 const proxyUrls = proxyUrlsFromEnv(process.env);
 // `npm start` passes the local proxy's token; only the ui gets it (never the sandbox's code.js), for
@@ -31,7 +35,7 @@ const shared = {
   write: false,
   metafile: metaDir !== undefined,
   logLevel: "warning",
-  define: { __ASSETPORT_PROXY_URL__: JSON.stringify(proxyUrls[0]) },
+  define: { __ASSETPORT_PROXY_URLS__: JSON.stringify(proxyUrls) },
 };
 
 const sandbox = {
@@ -69,7 +73,7 @@ async function writeIframe(result) {
 }
 
 async function writeManifest() {
-  const file = join(root, "manifest.json");
+  const file = manifestFile;
   const existing = await readFile(file, "utf8").catch((error) => {
     if (error.code === "ENOENT") return undefined;
     throw error;
