@@ -1,8 +1,9 @@
 // Which relaunch buttons Figma's properties panel shows for a selection, as the manifest guide
 // describes `relaunchButtons`: a button shows for a node that carries its command in its relaunch data
-// (setRelaunchData); with several nodes selected, only a button marked `multipleSelection: true` that
-// every selected node carries. Buttons keep the manifest's order. The panel itself is Figma's; this
-// is the rule it follows, for tests of the manifest against what the plugin writes on its nodes.
+// (setRelaunchData), and with several nodes selected only a button marked `multipleSelection: true`.
+// Buttons keep the manifest's order. The guide does not say what a mixed selection (some nodes without
+// the command) shows: requiring every selected node to carry it is our reading, the stricter one.
+// The panel itself is Figma's; this is its rule, for tests of the manifest against the plugin's nodes.
 
 export interface RelaunchButton {
   command: string;
