@@ -57,24 +57,24 @@ async function build(): Promise<Dist> {
 let built: Promise<Dist> | undefined;
 
 const forServers = new Map<string, Promise<Dist>>();
-const folders: string[] = [];
-process.once("exit", () => {
-  for (const folder of folders) void rm(folder, { recursive: true, force: true });
-});
 
+/** Builds into a folder of its own, reads both files and removes it: only their text is kept. */
 async function buildFor(proxyUrls: readonly string[]): Promise<Dist> {
   const folder = await mkdtemp(join(tmpdir(), "assetport-e2e-dist-"));
-  folders.push(folder);
-  const { ASSETPORT_PROXY_URL: _one, ...env } = process.env;
-  await promisify(execFile)(process.execPath, ["build.mjs", `--outdir=${folder}`], {
-    cwd: ROOT,
-    env: { ...env, ASSETPORT_PROXY_URLS: proxyUrls.join(",") },
-  });
-  const [code, html] = await Promise.all([
-    readFile(join(folder, "code.js"), "utf8"),
-    readFile(join(folder, "ui.html"), "utf8"),
-  ]);
-  return { code, html };
+  try {
+    const { ASSETPORT_PROXY_URL: _one, ...env } = process.env;
+    await promisify(execFile)(process.execPath, ["build.mjs", `--outdir=${folder}`], {
+      cwd: ROOT,
+      env: { ...env, ASSETPORT_PROXY_URLS: proxyUrls.join(",") },
+    });
+    const [code, html] = await Promise.all([
+      readFile(join(folder, "code.js"), "utf8"),
+      readFile(join(folder, "ui.html"), "utf8"),
+    ]);
+    return { code, html };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /**
