@@ -55,6 +55,8 @@ const Manifest = v.strictObject({
   permissions: v.optional(
     v.array(v.picklist(["currentuser", "activeusers", "fileusers", "payments", "teamlibrary"])),
   ),
+  codegenLanguages: v.optional(v.array(v.strictObject({ label: text, value: text }))),
+  codegenPreferences: v.optional(v.array(v.record(v.string(), v.unknown()))),
   enableProposedApi: v.optional(v.boolean()),
   enablePrivatePluginApi: v.optional(v.boolean()),
   build: v.optional(v.string()),

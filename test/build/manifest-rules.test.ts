@@ -25,6 +25,18 @@ describe("manifest rules", () => {
     expect(problemsOf(manifestFor({ proxyUrls, id: "1234567890123456789" }))).toEqual([]);
   });
 
+  it("takes Figma's other documented fields", () => {
+    const manifest = Object.assign(sound(), {
+      editorType: ["figma", "dev"],
+      capabilities: ["codegen", "inspect"],
+      codegenLanguages: [{ label: "CSS", value: "css" }],
+      permissions: ["currentuser"],
+      enableProposedApi: false,
+      ui: { main: "dist/ui.html", about: "dist/about.html" },
+    });
+    expect(problemsOf(manifest)).toEqual([]);
+  });
+
   it("finds nothing wrong with the manifest.json on disk", () => {
     const onDisk = JSON.parse(readFileSync(join(import.meta.dirname, "../../manifest.json"), "utf8"));
     expect(problemsOf(onDisk)).toEqual([]);
