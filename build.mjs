@@ -1,24 +1,32 @@
 // Builds the two files Figma loads, and the manifest that names them:
 //   src/plugin/main.ts -> dist/code.js  (the sandbox: one script, es2017)
 //   src/ui/main.tsx    -> dist/ui.html  (the iframe: one self-contained page, JS and CSS inlined)
-//   manifest.json      <- written from the same proxy URL that is baked into the ui
+//   manifest.json      <- written from the same proxy origins that are baked into the ui, checked
+//                         against Figma's manifest rules first (scripts/manifest-rules.mjs)
 // `node build.mjs --watch` rebuilds on change; `--metafile=<dir>` also writes esbuild's account of
-// what each bundle is made of (code.meta.json, ui.meta.json) there, for the bundle bench.
-import { mkdir, writeFile } from "node:fs/promises";
+// what each bundle is made of (code.meta.json, ui.meta.json) there, for the bundle bench;
+// `--outdir=<dir>` writes all three files there instead (the end-to-end tests build one per server).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { bakedTokenFromEnv } from "./scripts/local-token.mjs";
-import { manifestFor, proxyUrlFromEnv } from "./scripts/manifest.mjs";
+import { manifestFor, pluginIdFrom, proxyUrlsFromEnv } from "./scripts/manifest.mjs";
+import { manifestProblems } from "./scripts/manifest-rules.mjs";
 import { uiHtml } from "./scripts/ui-html.mjs";
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, "dist");
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const outDir = option("outdir");
+const dist = outDir ?? join(root, "dist");
+const manifestFile = join(outDir ?? root, "manifest.json");
 const watch = process.argv.includes("--watch");
-const metaDir = process.argv.find((a) => a.startsWith("--metafile="))?.slice("--metafile=".length);
-const proxyUrl = proxyUrlFromEnv(process.env);
-// `npm start` passes the local proxy's token; only the ui gets it (never the sandbox's code.js).
-const localToken = bakedTokenFromEnv(process.env, proxyUrl);
+const metaDir = option("metafile");
+// The organisation's proxies; the first is the default. The ui offers only these (Figma blocks the rest).
+const proxyUrls = proxyUrlsFromEnv(process.env);
+// `npm start` passes the local proxy's token; only the ui gets it (never the sandbox's code.js), for
+// the default proxy only.
+const localToken = bakedTokenFromEnv(process.env, proxyUrls[0]);
 
 const shared = {
   bundle: true,
@@ -27,7 +35,7 @@ const shared = {
   write: false,
   metafile: metaDir !== undefined,
   logLevel: "warning",
-  define: { __ASSETPORT_PROXY_URL__: JSON.stringify(proxyUrl) },
+  define: { __ASSETPORT_PROXY_URLS__: JSON.stringify(proxyUrls) },
 };
 
 const sandbox = {
@@ -65,8 +73,16 @@ async function writeIframe(result) {
 }
 
 async function writeManifest() {
-  const manifest = manifestFor(proxyUrl);
-  await writeFile(join(root, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  const file = manifestFile;
+  const existing = await readFile(file, "utf8").catch((error) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  const manifest = manifestFor({ proxyUrls, id: pluginIdFrom(process.env, existing) });
+  // A manifest Figma would refuse stops the build here, not at "Import plugin from manifest".
+  const problems = manifestProblems(manifest);
+  if (problems.length > 0) throw new Error(`manifest.json would break in Figma:\n- ${problems.join("\n- ")}`);
+  await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** An esbuild plugin that writes the output through `write` after every (re)build. */
@@ -89,7 +105,9 @@ if (watch) {
     esbuild.context({ ...iframe, plugins: [writer(writeIframe)] }),
   ]);
   await Promise.all(contexts.map((c) => c.watch()));
-  console.log(`watching src/ (proxy ${proxyUrl}); dist/code.js and dist/ui.html rebuild on change`);
+  console.log(
+    `watching src/ (proxy ${proxyUrls.join(", ")}); dist/code.js and dist/ui.html rebuild on change`,
+  );
 } else {
   const [sandboxResult, iframeResult] = await Promise.all([esbuild.build(sandbox), esbuild.build(iframe)]);
   await writeSandbox(sandboxResult);
@@ -99,5 +117,5 @@ if (watch) {
     await writeFile(join(metaDir, "code.meta.json"), JSON.stringify(sandboxResult.metafile));
     await writeFile(join(metaDir, "ui.meta.json"), JSON.stringify(iframeResult.metafile));
   }
-  console.log(`built dist/code.js and dist/ui.html for the proxy at ${proxyUrl}`);
+  console.log(`built dist/code.js and dist/ui.html for the proxy at ${proxyUrls.join(", ")}`);
 }

@@ -1,33 +1,79 @@
-// The plugin manifest, derived from the one proxy URL that the build also bakes into the ui,
-// so that the two can never disagree.
+// The plugin manifest, derived from the same list of proxy origins that the build bakes into the ui,
+// so that the two can never disagree: Figma lets the iframe reach only the origins named in
+// `networkAccess`, fixed when the manifest is written, so the ui may offer no other.
+// Everything here is a pure function of the environment and the manifest already on disk.
 
 export const DEFAULT_PROXY_URL = "http://localhost:8787";
+/** The id of a build nobody has registered with Figma yet. */
+export const DEV_PLUGIN_ID = "assetport-dev";
 
-/** Reads ASSETPORT_PROXY_URL and reduces it to an origin; a malformed value stops the build. */
-export function proxyUrlFromEnv(env) {
-  const raw = env.ASSETPORT_PROXY_URL?.trim() || DEFAULT_PROXY_URL;
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isLoopback(origin) {
+  return LOOPBACK.has(new URL(origin).hostname);
+}
+
+function originOf(name, raw) {
   let url;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`ASSETPORT_PROXY_URL is not a URL: ${raw}`);
+    throw new Error(`${name} holds something that is not a URL: ${raw}`);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`ASSETPORT_PROXY_URL must be http(s): ${raw}`);
+    throw new Error(`${name} must hold http(s) URLs: ${raw}`);
   }
   return url.origin;
 }
 
-function isLoopback(origin) {
-  const { hostname } = new URL(origin);
-  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+/**
+ * The proxy origins this build may talk to, the default first. ASSETPORT_PROXY_URLS is a comma-separated
+ * list; ASSETPORT_PROXY_URL (one origin, what `npm start` sets) is the same with one entry. Each is
+ * reduced to its origin; duplicates go; a malformed value stops the build.
+ */
+export function proxyUrlsFromEnv(env) {
+  const list = env.ASSETPORT_PROXY_URLS?.trim();
+  const one = env.ASSETPORT_PROXY_URL?.trim();
+  if (list && one) {
+    throw new Error(
+      "Set ASSETPORT_PROXY_URLS or ASSETPORT_PROXY_URL, not both (the list's first is the default).",
+    );
+  }
+  const name = list ? "ASSETPORT_PROXY_URLS" : "ASSETPORT_PROXY_URL";
+  const raw = (list || one || DEFAULT_PROXY_URL).split(",").map((s) => s.trim());
+  if (raw.some((s) => s === "")) throw new Error(`${name} has an empty entry: ${list || one}`);
+  return [...new Set(raw.map((s) => originOf(name, s)))];
 }
 
-export function manifestFor(proxyUrl) {
-  const local = isLoopback(proxyUrl);
+/**
+ * The plugin id: ASSETPORT_PLUGIN_ID, else the id in the manifest already on disk (Figma's, once the
+ * plugin is published: plugin data and relaunch buttons on every inserted layer hang on it), and only
+ * then the development id. `existing` is manifest.json's text, or undefined when there is none.
+ */
+export function pluginIdFrom(env, existing) {
+  const fromEnv = env.ASSETPORT_PLUGIN_ID?.trim();
+  if (fromEnv) {
+    if (/\s/.test(fromEnv)) throw new Error(`ASSETPORT_PLUGIN_ID has white space in it: ${fromEnv}`);
+    return fromEnv;
+  }
+  if (existing === undefined) return DEV_PLUGIN_ID;
+  let kept;
+  try {
+    kept = JSON.parse(existing)?.id;
+  } catch {
+    // Overwriting it could drop a published id: better to stop and say so.
+    throw new Error("manifest.json is not valid JSON: fix it, or set ASSETPORT_PLUGIN_ID, before building.");
+  }
+  return typeof kept === "string" && kept.trim() !== "" ? kept.trim() : DEV_PLUGIN_ID;
+}
+
+/** The manifest for a build that talks to `proxyUrls` (origins, the default first) under `id`. */
+export function manifestFor({ proxyUrls, id }) {
+  const remote = proxyUrls.filter((origin) => !isLoopback(origin));
+  const local = proxyUrls.filter(isLoopback);
   return {
     name: "Assetport",
-    id: "assetport-dev",
+    id,
     api: "1.0.0",
     main: "dist/code.js",
     ui: "dist/ui.html",
@@ -35,14 +81,18 @@ export function manifestFor(proxyUrl) {
     documentAccess: "dynamic-page",
     networkAccess: {
       // Figma lets a published plugin reach only these; a loopback proxy is for development only.
-      allowedDomains: local ? ["none"] : [proxyUrl],
-      devAllowedDomains: local ? [proxyUrl] : [DEFAULT_PROXY_URL],
+      allowedDomains: remote.length > 0 ? remote : ["none"],
+      ...(local.length > 0 ? { devAllowedDomains: local } : {}),
       reasoning:
         "Assetport talks only to its own proxy, which searches the asset service, relays previews and " +
         "downloads, and runs conversions and AI work. The service's secret stays on that proxy.",
     },
     relaunchButtons: [
-      { command: "replace", name: "Replace asset" },
+      // Replace works on every selected layer at once (src/plugin/insert.ts replaceSelection), so the
+      // button stays when several inserted layers are selected.
+      { command: "replace", name: "Replace asset", multipleSelection: true },
+      // Find similar searches with one picture (the first exportable layer): with several layers
+      // selected the answer would be for an arbitrary one of them, so Figma hides the button then.
       { command: "similar", name: "Find similar" },
     ],
     // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, or assets

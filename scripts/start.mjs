@@ -11,8 +11,9 @@ import { LOCAL_TOKEN_FILE, localToken } from "./local-token.mjs";
 
 const env = { ...process.env };
 const port = env.PORT?.trim() || "8787";
-// The ui and the manifest must name the port the proxy listens on.
-if (!env.ASSETPORT_PROXY_URL?.trim()) env.ASSETPORT_PROXY_URL = `http://localhost:${port}`;
+// The ui and the manifest must name the port the proxy listens on (unless a list of proxies is given).
+if (!env.ASSETPORT_PROXY_URL?.trim() && !env.ASSETPORT_PROXY_URLS?.trim())
+  env.ASSETPORT_PROXY_URL = `http://localhost:${port}`;
 const local = !env.UPSTREAM_URL?.trim();
 const accessSet = [env.PROXY_TOKENS, env.PROXY_TOKENS_FILE, env.PROXY_OPEN_ACCESS].some((v) => v?.trim());
 const baked = local && !accessSet;
@@ -26,7 +27,7 @@ execFileSync(process.execPath, ["build.mjs"], { stdio: "inherit", env });
 // The build alone needs the token; the proxy reads it from PROXY_TOKENS.
 delete env.ASSETPORT_LOCAL_TOKEN;
 console.log(`
-Assetport is built: manifest.json, dist/code.js, dist/ui.html (proxy ${env.ASSETPORT_PROXY_URL}).
+Assetport is built: manifest.json, dist/code.js, dist/ui.html (proxy ${env.ASSETPORT_PROXY_URLS?.trim() || env.ASSETPORT_PROXY_URL}).
 Load it in Figma desktop: Plugins > Development > Import plugin from manifest..., then pick manifest.json.
 ${baked ? `This build carries a local access token (kept in ${LOCAL_TOKEN_FILE}); the plugin needs no setup.\n` : "Give each team a token from PROXY_TOKENS; it goes into the plugin's settings.\n"}`);
 

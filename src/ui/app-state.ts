@@ -18,7 +18,7 @@ import { createInsertController, type DownloadApi } from "./insert/insert-contro
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
 import type { UiApi } from "./services/ui-api";
-import { createSettingsStore } from "./settings/settings-store";
+import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
 import { createWorkStore } from "./work/work-store";
 
@@ -30,13 +30,15 @@ export interface AppDeps {
   /** Makes the api client for a proxy origin and access token (main.tsx: the real client and its file fetcher). */
   makeApi: (proxyUrl: string, token: string) => AssetsApi;
   debounceMs?: number;
+  /** The proxies the build allows and its local token (config.ts); tests pass their own. */
+  baked?: BakedConnection;
 }
 
 /** The tabs of the window, and settings over them. */
 export type View = "search" | "similar" | "convert" | "ai" | "settings";
 
 export function createAppState(deps: AppDeps) {
-  const settings = createSettingsStore(deps.port);
+  const settings = createSettingsStore(deps.port, deps.baked);
   // Through a string-valued computed: changing an insert default must not rebuild the client.
   const token = settings.accessToken;
   const api = computed(() => deps.makeApi(settings.proxyUrl.value, token.value));

@@ -74,9 +74,10 @@ describe("details", () => {
 });
 
 describe("proxy unreachable", () => {
-  it("says the proxy cannot be reached, opens settings, and searches again once it is fixed", async () => {
+  it("says the server cannot be reached, opens settings, and searches again on another one", async () => {
+    // A build for two servers whose default does not answer.
     const nowhere = await closedPort();
-    harness = await e2e.open({ settings: { proxyUrl: nowhere } });
+    harness = await e2e.open({ proxyUrls: [nowhere, e2e.stack.proxyUrl], settings: { proxyUrl: "" } });
     const { ui } = harness;
     const alert = ui.locator('[role="alert"][data-reason="network_error"]');
     await alert.waitFor();
@@ -85,12 +86,11 @@ describe("proxy unreachable", () => {
     await screenshot(harness, "error-proxy-unreachable");
 
     await alert.getByRole("button", { name: "Open settings" }).click();
-    const proxyField = ui.locator('input[name="proxyUrl"]');
-    await proxyField.waitFor();
-    expect(await proxyField.inputValue()).toBe(nowhere);
-    await proxyField.fill(e2e.stack.proxyUrl);
+    const server = ui.locator('select[name="server"]');
+    await server.waitFor();
+    expect(await server.inputValue()).toBe(nowhere);
+    await server.selectOption(e2e.stack.proxyUrl);
     await screenshot(harness, "settings");
-    await ui.getByRole("button", { name: "Save" }).click();
     await ui.getByRole("button", { name: "Back to search" }).click();
     await cell(ui, 0).waitFor();
     expect(await ui.locator('[role="alert"]').count()).toBe(0);

@@ -4,7 +4,7 @@
 // spent credits explained with the day the period rolls over.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { failure, json, type Route, searchRoute } from "./support/fake-service";
+import { failure, json, PROXY, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 
 const PERIOD_END = "2026-12-14";
@@ -42,8 +42,8 @@ const operationsRoute: Route = (url) => {
   });
 };
 
-async function openConvert(routes: Route[]) {
-  const ui = await mountApp({ routes: [searchRoute(0), ...routes] });
+async function openConvert(routes: Route[], proxyUrls?: string[]) {
+  const ui = await mountApp({ routes: [searchRoute(0), ...routes], ...(proxyUrls ? { proxyUrls } : {}) });
   await act(() => {
     ui.app.view.value = "convert";
   });
@@ -85,7 +85,8 @@ describe("the Convert tab", () => {
   });
 
   it("reads the catalogue once per proxy: again when the tab is shown after the proxy changed", async () => {
-    const ui = await openConvert([creditsRoute(120), operationsRoute]);
+    // A build for two proxies: the designer switches to the second one in Settings.
+    const ui = await openConvert([creditsRoute(120), operationsRoute], [PROXY, "http://127.0.0.1:8790"]);
     const reads = () => ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/operations")).length;
     await act(() => {
       ui.app.view.value = "search";

@@ -72,15 +72,17 @@ describe("error reasons", () => {
     expect(toUiError(new DOMException("x", "AbortError")).reason).toBe("aborted");
   });
 
-  it("shows an unreachable proxy with its address, npm start and a way to settings", async () => {
+  it("shows an unreachable server with its address, npm start and a way to settings", async () => {
     const down: Route = () => Promise.reject(new TypeError("Failed to fetch"));
     const ui = await mountApp({ routes: [down] });
     const alert = ui.container.querySelector('[role="alert"]');
     expect(alert?.getAttribute("data-reason")).toBe("network_error");
-    expect(alert?.textContent).toContain("The proxy cannot be reached");
+    expect(alert?.textContent).toContain("The server cannot be reached");
     expect(alert?.textContent).toContain(PROXY);
     expect(alert?.textContent).toContain("npm start");
-    expect(alert?.textContent).toContain("Settings > Proxy URL");
+    expect(alert?.textContent).toContain("choose another server in Settings");
+    // No field to type an address into exists (Figma would block it): the message sends nobody there.
+    expect(alert?.textContent).not.toContain("Proxy URL");
     const button = [...(alert?.querySelectorAll("button") ?? [])].find(
       (b) => b.textContent === "Open settings",
     );

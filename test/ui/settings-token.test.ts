@@ -2,12 +2,15 @@
 // the baked one only to the proxy it was baked for.
 
 import { describe, expect, it } from "vitest";
-import { createSettingsStore } from "../../src/ui/settings/settings-store";
+import { chosenProxyUrl, createSettingsStore } from "../../src/ui/settings/settings-store";
 
 const port = { request: async () => ({ value: undefined }) } as unknown as Parameters<
   typeof createSettingsStore
 >[0];
-const baked = { proxyUrl: "http://localhost:8787", accessToken: "local-token-0123456789abcdef" };
+const baked = {
+  proxyUrls: ["http://localhost:8787", "https://assets.example.org"],
+  accessToken: "local-token-0123456789abcdef",
+};
 
 describe("the access token sent", () => {
   it("is the baked local token when the designer set none", async () => {
@@ -24,15 +27,32 @@ describe("the access token sent", () => {
     expect(store.accessToken.value).toBe("team-token-abcdef0123456789");
   });
 
-  it("never carries the local token to another proxy", async () => {
+  it("never carries the local token to another of the build's proxies", async () => {
     const store = createSettingsStore(port, baked);
     await store.load({ proxyUrl: "https://assets.example.org", accessToken: "" });
     expect(store.accessToken.value).toBe("");
   });
 
   it("is empty in a build that baked none", async () => {
-    const store = createSettingsStore(port, { proxyUrl: baked.proxyUrl, accessToken: "" });
+    const store = createSettingsStore(port, { proxyUrls: baked.proxyUrls, accessToken: "" });
     await store.load({ proxyUrl: "", accessToken: "" });
     expect(store.accessToken.value).toBe("");
+  });
+});
+
+describe("the proxy requests go to", () => {
+  it("is the stored one when the build names it, else the build's default", () => {
+    expect(chosenProxyUrl("", baked.proxyUrls)).toBe("http://localhost:8787");
+    expect(chosenProxyUrl("https://assets.example.org/", baked.proxyUrls)).toBe("https://assets.example.org");
+    // Typed into the free field of an older version: Figma would block it, so the default is used.
+    expect(chosenProxyUrl("https://elsewhere.example.org", baked.proxyUrls)).toBe("http://localhost:8787");
+    expect(chosenProxyUrl("not a url", baked.proxyUrls)).toBe("http://localhost:8787");
+  });
+
+  it("carries the local token only to the default, and no other token to a stored stranger", async () => {
+    const store = createSettingsStore(port, baked);
+    await store.load({ proxyUrl: "http://10.0.0.5:9000", accessToken: "" });
+    expect(store.proxyUrl.value).toBe("http://localhost:8787");
+    expect(store.accessToken.value).toBe(baked.accessToken);
   });
 });

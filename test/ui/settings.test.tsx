@@ -70,34 +70,68 @@ describe("settings", () => {
     ui.unmount();
   });
 
-  it("points the client at a new proxy with the new token, and never logs the token", async () => {
-    const logged = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
-    const ui = await mountApp({ routes: [searchRoute(3)] });
+  const OTHER = "http://127.0.0.1:9999";
+  const openSettings = async (options: Parameters<typeof mountApp>[0]) => {
+    const ui = await mountApp(options);
     await act(() => {
       ui.app.view.value = "settings";
     });
-    await change(ui.container.querySelector('input[name="proxyUrl"]'), "http://127.0.0.1:9999/some/path");
+    return ui;
+  };
+
+  it("points the client at another of the build's servers with the new token, and never logs the token", async () => {
+    const logged = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+    const ui = await openSettings({ routes: [searchRoute(3)], proxyUrls: [PROXY, OTHER] });
+    const server = ui.container.querySelector('select[name="server"]');
+    expect([...(server?.querySelectorAll("option") ?? [])].map((o) => o.textContent)).toEqual([
+      "127.0.0.1:8787 (default)",
+      "127.0.0.1:9999",
+    ]);
+    await change(server, OTHER);
     await change(ui.container.querySelector('input[name="accessToken"]'), "s3cret-token");
     await act(() => {
       ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
     });
     await settle();
-    expect(ui.plugin.storage.get("settings")).toMatchObject({
-      proxyUrl: "http://127.0.0.1:9999",
-      accessToken: "s3cret-token",
-    });
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: OTHER, accessToken: "s3cret-token" });
     const last = ui.service.requests.at(-1);
-    expect(last?.url.startsWith("http://127.0.0.1:9999/v3/search")).toBe(true);
+    expect(last?.url.startsWith(`${OTHER}/v3/search`)).toBe(true);
     expect(last?.headers.get("authorization")).toBe("Bearer s3cret-token");
     for (const spy of logged) {
       expect(JSON.stringify(spy.mock.calls)).not.toContain("s3cret-token");
       spy.mockRestore();
     }
     expect(ui.container.textContent).not.toContain("s3cret-token");
+
+    // Back to the default: stored as "", so a build with another default is followed.
+    await change(server, PROXY);
+    await settle();
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "" });
+    expect(ui.service.requests.at(-1)?.url.startsWith(`${PROXY}/v3/search`)).toBe(true);
     ui.unmount();
   });
 
-  it("saves the proxy from the Save button and from Enter where the sandbox never submits forms", async () => {
+  it("offers no server to choose and no address to type when the build names one server", async () => {
+    const ui = await openSettings({ routes: [searchRoute(3)] });
+    expect(ui.container.querySelector('select[name="server"]')).toBeNull();
+    // Figma blocks every origin the manifest does not name: a typed address could never work.
+    expect(ui.container.querySelector('input[name="proxyUrl"], input[type="url"]')).toBeNull();
+    expect(ui.container.textContent).not.toMatch(/proxy/i);
+    ui.unmount();
+  });
+
+  it("falls back to the default server for one stored by an older version that this build does not name", async () => {
+    const plugin = fakePlugin();
+    plugin.storage.set("settings", { proxyUrl: "http://10.0.0.5:9000", accessToken: "team-token" });
+    const ui = await openSettings({ routes: [searchRoute(3)], plugin, proxyUrls: [PROXY, OTHER] });
+    expect(ui.app.settings.proxyUrl.value).toBe(PROXY);
+    expect(ui.service.requests.every((r) => r.url.startsWith(`${PROXY}/`))).toBe(true);
+    expect(ui.service.searches()).toHaveLength(1);
+    expect(ui.container.querySelector<HTMLSelectElement>('select[name="server"]')?.value).toBe(PROXY);
+    ui.unmount();
+  });
+
+  it("saves the token from the Save button and from Enter where the sandbox never submits forms", async () => {
     // A sandboxed iframe without allow-forms fires no submit event at all: stand in for it.
     const blockSubmit = (e: Event) => {
       e.preventDefault();
@@ -105,46 +139,33 @@ describe("settings", () => {
     };
     window.addEventListener("submit", blockSubmit, true);
     try {
-      const ui = await mountApp({ routes: [searchRoute(3)] });
-      await act(() => {
-        ui.app.view.value = "settings";
-      });
-      const field = ui.container.querySelector('input[name="proxyUrl"]');
-      await change(field, "http://127.0.0.1:9001");
+      const ui = await openSettings({ routes: [searchRoute(3)] });
+      const field = ui.container.querySelector('input[name="accessToken"]');
+      await change(field, "token-one");
       await act(() =>
         [...ui.container.querySelectorAll("button")].find((b) => b.textContent === "Save")?.click(),
       );
       await settle();
-      expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "http://127.0.0.1:9001" });
+      expect(ui.plugin.storage.get("settings")).toMatchObject({ accessToken: "token-one" });
+      expect(ui.container.textContent).toContain("Saved.");
 
-      await change(field, "http://127.0.0.1:9002");
+      await change(field, "token-two");
       await act(() => {
         field?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
       });
       await settle();
-      expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "http://127.0.0.1:9002" });
+      expect(ui.plugin.storage.get("settings")).toMatchObject({ accessToken: "token-two" });
       ui.unmount();
     } finally {
       window.removeEventListener("submit", blockSubmit, true);
     }
   });
 
-  it("refuses a proxy URL that is not http(s), and falls back to the baked one when empty", async () => {
+  it("reads hex colours typed by hand, and server addresses as origins", () => {
     expect(normaliseProxyUrl("ftp://x")).toBeUndefined();
     expect(normaliseProxyUrl("http://localhost:8787/")).toBe("http://localhost:8787");
     expect(normaliseHex("0AF")).toBe("#00aaff");
     expect(normaliseHex("#12345")).toBeUndefined();
-    const ui = await mountApp({ routes: [searchRoute(3)] });
-    await act(() => {
-      ui.app.view.value = "settings";
-    });
-    await change(ui.container.querySelector('input[name="proxyUrl"]'), "not a url");
-    await act(() => {
-      ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
-    });
-    expect(ui.container.textContent).toContain("Enter an address like");
-    expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: PROXY });
-    ui.unmount();
   });
 
   it("asks the plugin to resize while the corner grip is dragged, and remembers the size", async () => {

@@ -45,7 +45,9 @@ const PLAN = "The plan of the account behind the proxy";
 const UPGRADE = "Ask the account owner to upgrade the plan.";
 const REOPEN = "Close and reopen Assetport.";
 const FRESH_LINK = "Insert the asset again for a fresh link.";
-const CHECK_PROXY = "Check Settings > Proxy URL.";
+// Only the servers the build names can be reached (Figma blocks the rest): there is no address to fix
+// by hand, only a server to choose in Settings when the build names several, or whoever set it up.
+const CHECK_PROXY = "Choose another server in Settings if there is one, or ask whoever set up Assetport.";
 
 /**
  * Reasons of our own besides the contract's: no connection at all, a reverse search image the
@@ -172,9 +174,10 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "Assetport stopped waiting for it. It may still finish; check again later.",
   ],
   network_error: [
-    "The proxy cannot be reached",
-    "Assetport searches through its proxy at {proxy}, which did not answer. Start it with `npm start`, " +
-      "or set the right address in Settings > Proxy URL.",
+    "The server cannot be reached",
+    "Assetport searches through its server at {proxy}, which did not answer. If it runs on this computer, " +
+      "start it with `npm start`; otherwise choose another server in Settings if there is one, or ask " +
+      "whoever set up Assetport.",
     "settings",
   ],
   offline: [

@@ -1,29 +1,34 @@
-// Settings: where the proxy is and the token it expects, and the defaults every insert uses.
-// Stored by the plugin (clientStorage); the token sits in a password field, never shown in clear.
+// Settings: which of the organisation's servers to use (only when the build names more than one) and
+// the access token it expects, and the defaults every insert uses. Stored by the plugin (clientStorage);
+// the token sits in a password field, never shown in clear.
 
 import { useState } from "preact/hooks";
 import type { AppState } from "../app-state";
-import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URL } from "../config";
+import { BAKED_ACCESS_TOKEN } from "../config";
 import { px, SelectField } from "../controls";
 import { BackIcon } from "../icons";
-import { ICON_SIZES, normaliseHex, normaliseProxyUrl, RASTER_SIZES } from "./settings-store";
+import { ICON_SIZES, normaliseHex, RASTER_SIZES } from "./settings-store";
+
+/** How a designer knows a server: its host name, the build's default marked as such. */
+function serverLabel(origin: string, index: number): string {
+  const { host } = new URL(origin);
+  return index === 0 ? `${host} (default)` : host;
+}
 
 export function SettingsView({ app }: { app: AppState }) {
   const store = app.settings;
   const s = store.settings.value;
-  // What the proxy form says under its fields: help, a refusal, or "Saved."
+  // What the connection form says under its fields: help, or "Saved."
   const [note, setNote] = useState("");
   const custom = !(ICON_SIZES as readonly number[]).includes(s.iconSize);
   const hex = s.iconColor ?? "#000000";
+  const [defaultServer] = store.proxyUrls;
 
   // Figma's iframe is sandboxed, and a sandbox without allow-forms never submits a form (not even a
   // submit event fires), so Save and Enter in a field save directly instead of relying on submission.
   function saveConnection(formElement: HTMLFormElement) {
     const form = new FormData(formElement);
-    const typed = String(form.get("proxyUrl") ?? "").trim();
-    const url = typed === "" ? "" : normaliseProxyUrl(typed);
-    if (url === undefined) return setNote("Enter an address like http://localhost:8787.");
-    void store.update({ proxyUrl: url, accessToken: String(form.get("accessToken") ?? "").trim() });
+    void store.update({ accessToken: String(form.get("accessToken") ?? "").trim() });
     setNote("Saved.");
   }
 
@@ -57,10 +62,18 @@ export function SettingsView({ app }: { app: AppState }) {
           saveConnection(e.currentTarget);
         }}
       >
-        <label class="field">
-          <span class="field__label">Proxy URL</span>
-          <input class="input" name="proxyUrl" type="url" value={s.proxyUrl} placeholder={BAKED_PROXY_URL} />
-        </label>
+        {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
+            with one server there is nothing to choose either. */}
+        {store.proxyUrls.length > 1 ? (
+          <SelectField
+            label="Server"
+            name="server"
+            value={store.proxyUrl.value}
+            options={store.proxyUrls.map((origin, i) => [origin, serverLabel(origin, i)] as const)}
+            // The default is stored as "" so that a build with another default is followed.
+            onChange={(origin) => void store.update({ proxyUrl: origin === defaultServer ? "" : origin })}
+          />
+        ) : null}
         <label class="field">
           <span class="field__label">Access token</span>
           <input
@@ -73,8 +86,7 @@ export function SettingsView({ app }: { app: AppState }) {
           />
         </label>
         <p class="muted" role="status">
-          {note ||
-            `Empty uses ${BAKED_PROXY_URL}; start it with \`npm start\`. The token is one of the proxy's PROXY_TOKENS.`}
+          {note || "The access token your team was given for Assetport."}
         </p>
         <button
           type="button"

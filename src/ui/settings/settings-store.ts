@@ -1,12 +1,14 @@
 // Settings live in the plugin's clientStorage (the iframe's own storage does not survive in Figma);
 // this store mirrors them and writes each change back through the message port.
 // The access token is kept here and sent to the proxy, never logged or shown in an error.
+// The proxy is one of the origins the build baked in (Figma blocks every other): a stored one that is
+// not among them, typed into an older version's free field, falls back to the default.
 
 import { computed, signal } from "@preact/signals";
 import { DEFAULT_SETTINGS } from "../../messages/settings";
 import type { Settings } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
-import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URL } from "../config";
+import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URLS } from "../config";
 import { toUiError, type UiError } from "../errors/ui-error";
 
 export const ICON_SIZES = [16, 20, 24, 32, 48] as const;
@@ -51,34 +53,49 @@ function sanitise(raw: Partial<Settings> | undefined): Settings {
 
 /** What the build baked in (config.ts); tests pass their own. */
 export interface BakedConnection {
-  proxyUrl: string;
+  /** The proxy origins the manifest lets the plugin reach, the default first (never empty). */
+  proxyUrls: readonly string[];
   accessToken: string;
+}
+
+export const BAKED_CONNECTION: BakedConnection = {
+  proxyUrls: BAKED_PROXY_URLS,
+  accessToken: BAKED_ACCESS_TOKEN,
+};
+
+/** The baked origin a stored value names, else the default: never an origin Figma would block. */
+export function chosenProxyUrl(stored: string, proxyUrls: readonly string[]): string {
+  const origin = normaliseProxyUrl(stored);
+  return origin !== undefined && proxyUrls.includes(origin) ? origin : proxyUrls[0]!;
 }
 
 export function createSettingsStore(
   port: Pick<UiPort, "request">,
-  baked: BakedConnection = { proxyUrl: BAKED_PROXY_URL, accessToken: BAKED_ACCESS_TOKEN },
+  baked: BakedConnection = BAKED_CONNECTION,
 ) {
   const settings = signal<Settings>({ ...DEFAULT_SETTINGS });
   const loaded = signal(false);
   const saveError = signal<UiError | null>(null);
+  const defaultProxyUrl = baked.proxyUrls[0]!;
 
-  /** Where requests go: the stored proxy, else the one baked into the build. */
-  const proxyUrl = computed(() => normaliseProxyUrl(settings.value.proxyUrl) ?? baked.proxyUrl);
+  /** Where requests go: the stored choice when the build allows it, else the build's default. */
+  const proxyUrl = computed(() => chosenProxyUrl(settings.value.proxyUrl, baked.proxyUrls));
   /**
    * The token sent: the designer's, else the one baked in by `npm start`, but only to the proxy it
-   * was made for, so a local token never travels to another proxy.
+   * was made for (the default), so a local token never travels to another proxy.
    */
   const accessToken = computed(() => {
     const own = settings.value.accessToken.trim();
     if (own !== "") return own;
-    return proxyUrl.value === baked.proxyUrl ? baked.accessToken : "";
+    return proxyUrl.value === defaultProxyUrl ? baked.accessToken : "";
   });
 
   return {
     settings,
     loaded,
     saveError,
+    /** The origins the designer may choose between (the build's list). */
+    proxyUrls: baked.proxyUrls,
     proxyUrl,
     accessToken,
     /** Takes the settings the plugin sent with `ready` (or reads them when it did not). */

@@ -1,8 +1,10 @@
 // The two files Figma loads, built from the current sources once per test process (so `npm test`
 // passes where dist/ is absent or stale). Test files run in parallel processes: the build and the read
 // happen under one lock, so no process reads a file while another one is rewriting it.
+// A build for given proxy origins (the test stack's: Figma lets the ui reach only the servers the
+// build names) goes to a folder of its own, once per list in this process, and needs no lock.
 import { execFile } from "node:child_process";
-import { mkdir, readFile, rmdir, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, rmdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -54,8 +56,41 @@ async function build(): Promise<Dist> {
 
 let built: Promise<Dist> | undefined;
 
-/** Builds dist/ on first use in this process; later calls reuse the same files. */
-export function builtDist(): Promise<Dist> {
-  built ??= build();
-  return built;
+const forServers = new Map<string, Promise<Dist>>();
+
+/** Builds into a folder of its own, reads both files and removes it: only their text is kept. */
+async function buildFor(proxyUrls: readonly string[]): Promise<Dist> {
+  const folder = await mkdtemp(join(tmpdir(), "assetport-e2e-dist-"));
+  try {
+    const { ASSETPORT_PROXY_URL: _one, ...env } = process.env;
+    await promisify(execFile)(process.execPath, ["build.mjs", `--outdir=${folder}`], {
+      cwd: ROOT,
+      env: { ...env, ASSETPORT_PROXY_URLS: proxyUrls.join(",") },
+    });
+    const [code, html] = await Promise.all([
+      readFile(join(folder, "code.js"), "utf8"),
+      readFile(join(folder, "ui.html"), "utf8"),
+    ]);
+    return { code, html };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds dist/ on first use in this process, or, given proxy origins (the default first), a build for
+ * those servers; later calls reuse the same files.
+ */
+export function builtDist(proxyUrls?: readonly string[]): Promise<Dist> {
+  if (proxyUrls === undefined || proxyUrls.length === 0) {
+    built ??= build();
+    return built;
+  }
+  const key = proxyUrls.join(",");
+  let dist = forServers.get(key);
+  if (!dist) {
+    dist = buildFor(proxyUrls);
+    forServers.set(key, dist);
+  }
+  return dist;
 }

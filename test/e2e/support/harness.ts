@@ -37,6 +37,8 @@ export interface HarnessOptions {
   theme?: "light" | "dark";
   /** Where the plugin window sits over the canvas (screen px); Figma's default placement unless given. */
   uiOrigin?: { x: number; y: number };
+  /** The proxy origins the build is made for (the default first); dist/ as `npm run build` makes it unless given. */
+  proxyUrls?: readonly string[];
 }
 
 function harnessPage(theme: "light" | "dark", origin: { x: number; y: number }): string {
@@ -51,7 +53,7 @@ function harnessPage(theme: "light" | "dark", origin: { x: number; y: number }):
 }
 
 export async function openHarness(options: HarnessOptions): Promise<Harness> {
-  const { code, html } = await builtDist();
+  const { code, html } = await builtDist(options.proxyUrls);
   const uiOrigin = options.uiOrigin ?? UI_ORIGIN;
   const emulator = installFigma({
     uiOrigin,

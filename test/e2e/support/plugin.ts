@@ -16,13 +16,17 @@ export interface PluginOptions extends Omit<HarnessOptions, "prepare"> {
   prepare?: HarnessOptions["prepare"];
 }
 
-/** Opens the plugin as a designer who has already pasted the stack's proxy URL and token. */
+/**
+ * Opens the plugin built for the stack's proxy (Figma lets it reach no other), as a designer who has
+ * already pasted the stack's token.
+ */
 export function openPlugin(
   stack: Pick<Stack, "proxyUrl" | "token">,
   options: PluginOptions,
 ): Promise<Harness> {
   return openHarness({
     ...options,
+    proxyUrls: options.proxyUrls ?? [stack.proxyUrl],
     prepare: async (emulator) => {
       await emulator.figma.clientStorage.setAsync("assetport.settings", {
         proxyUrl: stack.proxyUrl,

@@ -17,6 +17,8 @@ export function buildApp(options: {
   routes: Route[];
   plugin?: ReturnType<typeof fakePlugin>;
   debounceMs?: number;
+  /** The proxy origins the build allows, the default first: the scripted proxy alone unless given. */
+  proxyUrls?: readonly string[];
 }) {
   const plugin = options.plugin ?? fakePlugin();
   const service = fakeService(...options.routes);
@@ -24,6 +26,7 @@ export function buildApp(options: {
     port: plugin.port,
     debounceMs: options.debounceMs ?? 0,
     makeApi: (proxyUrl, token) => testApi(service.fetch, proxyUrl, token),
+    baked: { proxyUrls: options.proxyUrls ?? [PROXY], accessToken: "" },
   });
   return { app, plugin, service };
 }
