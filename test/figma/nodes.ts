@@ -4,7 +4,9 @@
 import { freezePaints } from "./paint";
 import { figmaError, type World } from "./world";
 
-const PLUGIN_DATA_MAX = 100 * 1024;
+// Figma documents "The total size of your entry (`pluginId`, `key`, `value`) cannot exceed 100 kB"
+// but not the unit: counted here in UTF-8 bytes and as 100,000 (the stricter reading), a guess.
+const PLUGIN_DATA_MAX = 100_000;
 const RELAUNCH_DESCRIPTION_MAX = 1000;
 
 export abstract class EmuNode {
@@ -38,7 +40,8 @@ export abstract class EmuNode {
 
   setPluginData(key: string, value: string): void {
     if (typeof value !== "string") throw figmaError("setPluginData", "Expected value to be a string");
-    const size = this.world.pluginId.length + key.length + value.length;
+    const size = utf8Bytes(this.world.pluginId) + utf8Bytes(key) + utf8Bytes(value);
+    // The wording is a guess (Figma's docs give the limit, not the error text).
     if (size > PLUGIN_DATA_MAX) throw figmaError("setPluginData", "Total entry size cannot exceed 100 kB");
     if (value === "") this.pluginData.delete(key);
     else this.pluginData.set(key, value);
@@ -234,6 +237,7 @@ export abstract class EmuScene extends EmuNode {
    * Constraints play no part, unlike resize.
    */
   rescale(scale: number): void {
+    // Documented: "The scale factor must be >= 0.01". The error's wording is a guess.
     if (!(scale >= 0.01)) throw figmaError("rescale", "Scale must be >= 0.01");
     this.scaleContent(scale, this.type === "GROUP" ? this.px : 0, this.type === "GROUP" ? this.py : 0);
     this.geometryChanged();
@@ -310,4 +314,8 @@ function finite(property: string, value: number): number {
     throw figmaError(`set_${property}`, `Expected "${property}" to be a finite number`);
   }
   return value;
+}
+
+function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, "utf8");
 }
