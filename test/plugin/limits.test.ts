@@ -1,5 +1,6 @@
 // Figma's numeric limits met by real content: a tiny layer replaced by a huge raster (rescale refuses a
-// factor under 0.01).
+// factor under 0.01), and an SVG whose non-ASCII text is small in characters but big in bytes (plugin
+// data is capped at 100 kB, counted in bytes).
 import { afterEach, describe, expect, it } from "vitest";
 import { pngBytes } from "../figma/fixtures";
 import { EmuScene } from "../figma/nodes";
@@ -65,5 +66,32 @@ describe("a scale under Figma's 0.01 rescale floor", () => {
     expect([made.width, made.height, made.x, made.y].map((v) => Number(v.toFixed(6)))).toEqual([
       6, 6, 30, 40,
     ]);
+  });
+});
+
+describe("plugin data measured in bytes", () => {
+  it("inserts an SVG whose non-ASCII text is over 100 kB in UTF-8, without keeping its source", async () => {
+    app = await bootPlugin();
+    // 40,000 characters, 120,000 bytes: under the cap in characters, over it in bytes.
+    const svg = bigSvg(24, 24, "図".repeat(40_000));
+    const { nodeIds } = await app.port.request("insert", {
+      asset: STAR,
+      content: { kind: "svg", svg },
+      placement: { kind: "auto" },
+    });
+    const frame = await node(nodeIds[0]);
+    expect(JSON.parse(frame.getPluginData("asset"))).toEqual(STAR);
+    expect(frame.getPluginData("source")).toBe("");
+  });
+
+  it("still keeps the source of a non-ASCII SVG that fits", async () => {
+    app = await bootPlugin();
+    const svg = bigSvg(24, 24, "図".repeat(20_000));
+    const { nodeIds } = await app.port.request("insert", {
+      asset: STAR,
+      content: { kind: "svg", svg },
+      placement: { kind: "auto" },
+    });
+    expect((await node(nodeIds[0])).getPluginData("source")).toBe(svg);
   });
 });
