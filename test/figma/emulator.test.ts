@@ -195,7 +195,7 @@ describe("dynamic-page", () => {
 describe("exportAsync", () => {
   it("renders PNG at the asked width from the node's current paints", async () => {
     const { figma } = createFigma();
-    const frame = figma.createNodeFromSvg(ICON_SVG) as unknown as EmuFrame;
+    const frame = figma.createNodeFromSvg(ICON_SVG);
     const bytes = (await frame.exportAsync({
       format: "PNG",
       constraint: { type: "WIDTH", value: 96 },

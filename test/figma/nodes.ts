@@ -66,7 +66,7 @@ export abstract class EmuNode {
 
   remove(): void {
     if (this.insideInstance) throw figmaError("remove", "Cannot remove node. Node is inside of an instance");
-    this.parent?.detach(this as unknown as EmuScene);
+    this.parent?.detach(this);
     this.markRemoved();
   }
 
@@ -102,9 +102,9 @@ export abstract class EmuNode {
   }
 
   /** Takes a child out; `quiet` defers the parent's relayout (the caller re-inserts it). */
-  detach(child: EmuScene, quiet = false): void {
+  detach(child: EmuNode, quiet = false): void {
     const list = this.childList ?? [];
-    const at = list.indexOf(child);
+    const at = list.indexOf(child as EmuScene); // only layers are in the list: anything else is -1
     if (at >= 0) list.splice(at, 1);
     child.parent = null;
     if (!quiet) this.childrenChanged();
@@ -118,10 +118,10 @@ export abstract class EmuNode {
     return this.childList ?? [];
   }
 
-  searchAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+  searchAll(callback?: (node: EmuScene) => boolean): EmuScene[] {
     const out: EmuScene[] = [];
     for (const child of this.requireChildren("findAll")) {
-      if (!callback || callback(child as unknown as SceneNode)) out.push(child);
+      if (!callback || callback(child)) out.push(child);
       if (child.childList) out.push(...child.searchAll(callback));
     }
     return out;
@@ -297,7 +297,23 @@ export abstract class EmuScene extends EmuNode {
     return { x: this.absoluteX, y: this.absoluteY, width: this.w, height: this.h };
   }
 
-  exportAsync(settings?: ExportSettings | ExportSettingsSVGString): Promise<Uint8Array | string> {
+  exportAsync(settings?: ExportSettings): Promise<Uint8Array>;
+  exportAsync(settings: ExportSettingsSVGString): Promise<string>;
+  exportAsync(settings: ExportSettingsREST): Promise<object>;
+  exportAsync(settings: ExportSettingsMP4 | ExportSettingsGIF | ExportSettingsWEBM): Promise<Uint8Array>;
+  exportAsync(
+    settings?:
+      | ExportSettings
+      | ExportSettingsSVGString
+      | ExportSettingsREST
+      | ExportSettingsMP4
+      | ExportSettingsGIF
+      | ExportSettingsWEBM,
+  ): Promise<unknown> {
+    const format = settings?.format;
+    if (format === "JSON_REST_V1" || format === "MP4" || format === "GIF" || format === "WEBM") {
+      return Promise.reject(figmaError("exportAsync", `${format} export is not emulated`));
+    }
     return this.world.exportNode(this, settings);
   }
 }

@@ -2,6 +2,8 @@
 // Figma documents it: "the size of the key to the size of the value converted to JSON", Uint8Array
 // values by their byte length. The docs give no unit: UTF-8 bytes and 5,000,000 (the stricter
 // reading of "5MB") are guesses.
+import type { EmulatedClientStorage } from "./used-api";
+
 export const CLIENT_STORAGE_MAX = 5_000_000;
 
 function sizeOf(key: string, value: unknown): number {
@@ -10,7 +12,7 @@ function sizeOf(key: string, value: unknown): number {
   return keyBytes + Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
 }
 
-export class ClientStorage {
+export class ClientStorage implements EmulatedClientStorage {
   private readonly entries = new Map<string, unknown>();
   /** Set to make every call fail (a disk error, a cleared cache mid-write). */
   failNext: Error | null = null;
