@@ -49,7 +49,7 @@ const MIN_SIDE = 0.01;
  * made in steps that are each allowed, top-left fixed as rescale keeps it. A factor that would take
  * the smaller side under 0.01 px (a zero-height line's box) stops there.
  */
-export function rescaleBy(node: FrameNode | RectangleNode, factor: number): void {
+export function rescaleBy(node: Pick<LayoutMixin, "width" | "height" | "rescale">, factor: number): void {
   let left = Math.max(factor, MIN_SIDE / Math.min(node.width, node.height));
   if (!Number.isFinite(left)) return;
   while (left < MIN_RESCALE) {
