@@ -1,9 +1,11 @@
 // Figma's numeric limits met by real content: a tiny layer replaced by a huge raster (rescale refuses a
-// factor under 0.01), and an SVG whose non-ASCII text is small in characters but big in bytes (plugin
-// data is capped at 100 kB, counted in bytes).
+// factor under 0.01), an SVG whose non-ASCII text is small in characters but big in bytes (plugin
+// data is capped at 100 kB, counted in bytes), and a full client storage (5 MB), whose error text
+// Figma does not document.
 import { afterEach, describe, expect, it } from "vitest";
 import { pngBytes } from "../figma/fixtures";
 import { EmuScene } from "../figma/nodes";
+import { CLIENT_STORAGE_MAX } from "../figma/storage";
 import { type Booted, bootPlugin, STAR } from "./harness";
 
 let app: Booted;
@@ -93,5 +95,35 @@ describe("plugin data measured in bytes", () => {
       placement: { kind: "auto" },
     });
     expect((await node(nodeIds[0])).getPluginData("source")).toBe(svg);
+  });
+});
+
+describe("client storage failures named by where they happen, not by Figma's wording", () => {
+  it("a write that fails after a failed clean-up is still storage_full", async () => {
+    app = await bootPlugin();
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 2000));
+    app.figma.clientStorage.deleteAsync = async () => {
+      throw new Error("in deleteAsync: disk error");
+    };
+    await expect(
+      app.port.request("pending-work-put", {
+        work: {
+          idempotencyKey: "key-0000000000000001",
+          family: "ai",
+          operation: "vectorize",
+          createdAt: 1,
+          status: "submitting",
+          params: { prompt: "p".repeat(5000) },
+        },
+      }),
+    ).rejects.toMatchObject({ reason: "storage_full" });
+  });
+
+  it("a read that fails is not called a full storage, whatever its text", async () => {
+    app = await bootPlugin();
+    app.emu.storage.failNext = new Error("in getAsync: storage unavailable");
+    await expect(app.port.request("storage-get", { key: "recent-assets" })).rejects.toMatchObject({
+      reason: "figma_error",
+    });
   });
 });
