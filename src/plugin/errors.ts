@@ -13,7 +13,7 @@ const FIGMA_WORDING: [RegExp, ProtocolErrorReason, string][] = [
   [/createNodeFromSvg/, "invalid_svg", "Figma could not read this SVG."],
   [/Image type is unsupported/, "unsupported_image", "Figma takes PNG, JPEG and GIF images only."],
   [/Image is too large/, "image_too_large", "The image is over 4096 px, Figma's limit: pick a smaller size."],
-  [/[Ss]torage|quota/, "storage_full", STORAGE_FULL],
+  // No storage row: Figma does not document that error's text, so storage.ts says storage_full itself.
 ];
 
 export function toProtocolError(error: unknown): ProtocolError {

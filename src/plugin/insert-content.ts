@@ -5,6 +5,7 @@ import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
 import { hexToRgb, recolour } from "./colour";
 import { orRemove } from "./errors";
 import { recordAsset } from "./node-data";
+import { rescaleBy } from "./placement";
 
 /** What Assetport puts on the canvas: Figma's SVG frame or an image-filled rectangle. */
 export type AssetNode = FrameNode | RectangleNode;
@@ -20,7 +21,7 @@ export async function createAssetNode(
     if (node.type === "FRAME") {
       // rescale, like Figma's Scale tool: strokes grow with the icon, as the SVG itself would, and the
       // result does not depend on the constraints Figma's SVG import gave the vectors.
-      if (options?.size) node.rescale(options.size / Math.max(node.width, node.height));
+      if (options?.size) rescaleBy(node, options.size / Math.max(node.width, node.height));
       if (color) recolour(node, color);
     }
     recordAsset(node, asset, content.kind === "svg" ? content.svg : undefined);

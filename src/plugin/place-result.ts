@@ -5,7 +5,7 @@ import type { PlaceResultRequest, PlaceResultResponse } from "../messages/types"
 import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
-import { finish, insideInstance, moveTo, placeAuto } from "./placement";
+import { finish, insideInstance, moveTo, placeAuto, rescaleBy } from "./placement";
 import { imageFillOf } from "./selection";
 
 async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
@@ -54,7 +54,7 @@ function overSource(source: SceneNode, node: FrameNode | RectangleNode, hideSour
     parent === source.parent ? parent.children.indexOf(source) + 1 : parent.children.length,
     node,
   );
-  node.rescale(source.width / node.width);
+  rescaleBy(node, source.width / node.width);
   if (Math.abs(node.height - source.height) > 0.5) node.resize(source.width, source.height);
   if ("constraints" in source && parent === source.parent) node.constraints = source.constraints;
   if (inFlow && hideSource) {

@@ -40,6 +40,25 @@ export function moveTo(node: SceneNode, x: number, y: number): void {
   node.y += y - at.y;
 }
 
+// Figma's rescale refuses a factor under 0.01 and resize a side under 0.01 px.
+const MIN_RESCALE = 0.01;
+const MIN_SIDE = 0.01;
+
+/**
+ * rescale by any factor: a shrink past Figma's 0.01 floor (a 4000 px raster put in a 10 px slot) is
+ * made in steps that are each allowed, top-left fixed as rescale keeps it. A factor that would take
+ * the smaller side under 0.01 px (a zero-height line's box) stops there.
+ */
+export function rescaleBy(node: Pick<LayoutMixin, "width" | "height" | "rescale">, factor: number): void {
+  let left = Math.max(factor, MIN_SIDE / Math.min(node.width, node.height));
+  if (!Number.isFinite(left)) return;
+  while (left < MIN_RESCALE) {
+    node.rescale(MIN_RESCALE);
+    left /= MIN_RESCALE;
+  }
+  if (left !== 1) node.rescale(left);
+}
+
 function overlaps(a: SceneNode, b: SceneNode): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -103,7 +122,7 @@ export function assertReplaceable(target: SceneNode): void {
 export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode): void {
   const parent = target.parent as Parent;
   const index = parent.children.indexOf(target);
-  node.rescale(Math.min(target.width / node.width, target.height / node.height));
+  rescaleBy(node, Math.min(target.width / node.width, target.height / node.height));
   parent.insertChild(index, node);
   node.x = target.x + (target.width - node.width) / 2;
   node.y = target.y + (target.height - node.height) / 2;

@@ -44,9 +44,11 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
   try {
     await set();
   } catch {
-    // Make room from what can be lost without harm, then try once more.
-    await figma.clientStorage.deleteAsync(`${PREFIX}recent-searches`);
-    if (key !== "recent-assets") await figma.clientStorage.deleteAsync(`${PREFIX}recent-assets`);
+    // Make room from what can be lost without harm, then try once more. Figma does not document its
+    // error's wording, so a write that still fails is called full here, whatever it said.
+    const drop = (list: ListKey) => figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
+    await drop("recent-searches");
+    if (key !== "recent-assets") await drop("recent-assets");
     await set().catch(() => fail("storage_full", STORAGE_FULL));
   }
 }

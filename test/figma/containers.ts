@@ -7,21 +7,24 @@ import type { EmuNode, EmuScene } from "./nodes";
  * `"children" in node` must be false for them: these members are copied onto container classes only.
  */
 export class ContainerApi {
+  // Never instantiated: its members run on an EmuNode, whose machinery these declare (types only).
+  declare readonly kids: EmuNode["kids"];
+  declare readonly addChild: EmuNode["addChild"];
+  declare readonly searchAll: EmuNode["searchAll"];
+
   get children(): readonly EmuScene[] {
-    const self = this as unknown as EmuNode;
-    return Object.freeze([...self.kids()]);
+    return Object.freeze([...this.kids()]);
   }
   appendChild(child: EmuScene): void {
-    const self = this as unknown as EmuNode;
-    self.addChild(self.kids().length, child, "appendChild");
+    this.addChild(this.kids().length, child, "appendChild");
   }
   insertChild(index: number, child: EmuScene): void {
-    (this as unknown as EmuNode).addChild(index, child, "insertChild");
+    this.addChild(index, child, "insertChild");
   }
-  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
-    return (this as unknown as EmuNode).searchAll(callback);
+  findAll(callback?: (node: EmuScene) => boolean): EmuScene[] {
+    return this.searchAll(callback);
   }
-  findOne(callback: (node: SceneNode) => boolean): EmuScene | null {
+  findOne(callback: (node: EmuScene) => boolean): EmuScene | null {
     return this.findAll(callback)[0] ?? null;
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFigma } from "./figma";
 import { gifBytes, ICON_SVG, jpgBytes, pngBytes, webpBytes } from "./fixtures";
 import type { EmuFrame, EmuVector } from "./node-types";
+import { CLIENT_STORAGE_MAX } from "./storage";
 
 describe("createNodeFromSvg", () => {
   it("builds a frame of vectors sized from the SVG, paints inherited as SVG does", () => {
@@ -99,6 +100,27 @@ describe("storage and plugin data limits", () => {
     expect(() => rect.setPluginData("k", "v".repeat(101 * 1024))).toThrow("cannot exceed 100 kB");
     expect(rect.getPluginData("k")).toHaveLength(90 * 1024);
   });
+
+  it("counts plugin data in UTF-8 bytes, plugin id and key included", () => {
+    const { figma } = createFigma({ pluginId: "p".repeat(1000) });
+    const rect = figma.createRectangle();
+    // 40,000 UTF-16 units, 120,000 bytes: over the cap although the string is short.
+    expect(() => rect.setPluginData("k", "図".repeat(40_000))).toThrow("cannot exceed 100 kB");
+    rect.setPluginData("k", "v".repeat(98_000));
+    expect(() => rect.setPluginData("k", "v".repeat(99_000))).toThrow("cannot exceed 100 kB");
+    expect(rect.getPluginData("k")).toHaveLength(98_000);
+  });
+
+  it("counts client storage in UTF-8 bytes of the key and the value's JSON", async () => {
+    const { figma, storage } = createFigma();
+    await figma.clientStorage.setAsync("k", "é".repeat(1000));
+    expect(storage.usedBytes).toBe(1 + 2 + 2000);
+    await figma.clientStorage.setAsync("b", new Uint8Array(10));
+    expect(storage.usedBytes).toBe(1 + 2 + 2000 + 1 + 10);
+    await expect(figma.clientStorage.setAsync("c", "é".repeat(CLIENT_STORAGE_MAX / 2))).rejects.toThrow(
+      /Storage limit/,
+    );
+  });
 });
 
 describe("structure", () => {
@@ -173,7 +195,7 @@ describe("dynamic-page", () => {
 describe("exportAsync", () => {
   it("renders PNG at the asked width from the node's current paints", async () => {
     const { figma } = createFigma();
-    const frame = figma.createNodeFromSvg(ICON_SVG) as unknown as EmuFrame;
+    const frame = figma.createNodeFromSvg(ICON_SVG);
     const bytes = (await frame.exportAsync({
       format: "PNG",
       constraint: { type: "WIDTH", value: 96 },
@@ -218,6 +240,15 @@ describe("rescale", () => {
     expect([square!.width, square!.strokeWeight]).toEqual([48, 4]);
     expect([group!.x, group!.width]).toEqual([0, 48]);
     expect((group as EmuFrame).children[0]!.width).toBe(48);
+  });
+
+  it("refuses a scale under 0.01, as Figma documents", () => {
+    const { figma } = createFigma();
+    const rect = figma.createRectangle();
+    expect(() => rect.rescale(0.009)).toThrow("in rescale");
+    expect(() => rect.rescale(0)).toThrow("in rescale");
+    rect.rescale(0.01);
+    expect(rect.width).toBeCloseTo(1);
   });
 
   it("scales a group about its own top-left", () => {

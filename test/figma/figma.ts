@@ -9,11 +9,24 @@ import { Renderer } from "./render";
 import { ClientStorage } from "./storage";
 import { createNodeFromSvg } from "./svg-import";
 import { type PluginDrop, UiChannel } from "./ui-channel";
+import type { EmulatedFigma } from "./used-api";
 import { Viewport } from "./viewport";
 import { dynamicPageError, figmaError, type World } from "./world";
 
-type EventName = "selectionchange" | "currentpagechange" | "drop" | "run" | "close";
-type Listener = (event?: unknown) => unknown;
+// Every event Figma's figma.on takes; the emulator fires selectionchange, currentpagechange, drop, run
+// and close.
+type EventName =
+  | ArgFreeEventType
+  | "run"
+  | "drop"
+  | "documentchange"
+  | "slidesviewchange"
+  | "canvasviewchange"
+  | "textreview"
+  | "stylechange";
+// A listener takes the event Figma sends for its name (RunEvent, DropEvent, none): never here, since
+// one map holds every kind, so Figma's typed callbacks all fit.
+type Listener = (event: never) => unknown;
 
 export interface FigmaOptions {
   /** Defaults to true: the manifest asks for dynamic-page. */
@@ -79,7 +92,7 @@ export function createFigma(options: FigmaOptions = {}) {
   const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
 
   function emit(name: EventName, event?: unknown): unknown[] {
-    return [...(listeners.get(name) ?? [])].map((listener) => listener(event));
+    return [...(listeners.get(name) ?? [])].map((listener) => listener(event as never));
   }
 
   function fireSelectionChange() {
@@ -249,7 +262,8 @@ export function createFigma(options: FigmaOptions = {}) {
     off(name: EventName, listener: Listener) {
       listeners.get(name)?.delete(listener);
     },
-  };
+    // Figma's types for every member the plugin uses; the rest are the emulator's own (createFrame...).
+  } satisfies EmulatedFigma & Record<string, unknown>;
 
   return {
     figma,

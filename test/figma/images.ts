@@ -2,12 +2,13 @@
 // the bytes' header (as Figma does, whatever the caller claims). Images are handles, not nodes.
 import { createHash } from "node:crypto";
 import { imageSize } from "image-size";
+import type { EmulatedImage } from "./used-api";
 import { figmaError } from "./world";
 
 export const MAX_IMAGE_SIDE = 4096;
 const ACCEPTED = new Set(["png", "jpg", "gif"]);
 
-export interface EmuImage {
+export interface EmuImage extends EmulatedImage {
   readonly hash: string;
   getBytesAsync(): Promise<Uint8Array>;
   getSizeAsync(): Promise<{ width: number; height: number }>;

@@ -2,6 +2,15 @@
 // groups that wrap their children, components and their locked instances.
 import { withChildren } from "./containers";
 import { EmuScene } from "./nodes";
+import type {
+  EmulatedComponent,
+  EmulatedEllipse,
+  EmulatedFrame,
+  EmulatedGroup,
+  EmulatedInstance,
+  EmulatedRectangle,
+  EmulatedVector,
+} from "./used-api";
 import { dynamicPageError, type World } from "./world";
 
 /** The SVG an imported vector came from, kept so exports can render it. */
@@ -13,7 +22,7 @@ export interface SvgSource {
   defs: string;
 }
 
-export class EmuRectangle extends EmuScene {
+export class EmuRectangle extends EmuScene implements EmulatedRectangle {
   readonly type = "RECTANGLE";
   cornerRadius = 0;
   constructor(world: World) {
@@ -22,7 +31,7 @@ export class EmuRectangle extends EmuScene {
   }
 }
 
-export class EmuEllipse extends EmuScene {
+export class EmuEllipse extends EmuScene implements EmulatedEllipse {
   readonly type = "ELLIPSE";
   constructor(world: World) {
     super(world);
@@ -30,7 +39,7 @@ export class EmuEllipse extends EmuScene {
   }
 }
 
-export class EmuVector extends EmuScene {
+export class EmuVector extends EmuScene implements EmulatedVector {
   readonly type = "VECTOR";
   svg: SvgSource | null = null;
   constructor(world: World) {
@@ -41,13 +50,13 @@ export class EmuVector extends EmuScene {
 
 type LayoutMode = "NONE" | "HORIZONTAL" | "VERTICAL";
 
-export class EmuFrame extends EmuScene {
+export class EmuFrame extends EmuScene implements EmulatedFrame {
   // Container members live on ContainerApi and are copied onto this class (see withChildren).
   declare readonly children: readonly EmuScene[];
   declare appendChild: (child: EmuScene) => void;
   declare insertChild: (index: number, child: EmuScene) => void;
-  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
-  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
+  declare findAll: (callback?: (node: EmuScene) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: EmuScene) => boolean) => EmuScene | null;
   readonly type: "FRAME" | "COMPONENT" | "INSTANCE" = "FRAME";
   protected override readonly childList: EmuScene[] = [];
   clipsContent = true;
@@ -144,7 +153,7 @@ function constrain(
 
 withChildren(EmuFrame);
 
-export class EmuComponent extends EmuFrame {
+export class EmuComponent extends EmuFrame implements EmulatedComponent {
   override readonly type = "COMPONENT";
   constructor(world: World) {
     super(world);
@@ -168,7 +177,7 @@ export class EmuComponent extends EmuFrame {
   }
 }
 
-export class EmuInstance extends EmuFrame {
+export class EmuInstance extends EmuFrame implements EmulatedInstance {
   override readonly type = "INSTANCE";
   constructor(
     world: World,
@@ -200,13 +209,13 @@ export class EmuInstance extends EmuFrame {
 }
 
 /** A group has no geometry of its own: it wraps its children and disappears when emptied. */
-export class EmuGroup extends EmuScene {
+export class EmuGroup extends EmuScene implements EmulatedGroup {
   // Container members live on ContainerApi and are copied onto this class (see withChildren).
   declare readonly children: readonly EmuScene[];
   declare appendChild: (child: EmuScene) => void;
   declare insertChild: (index: number, child: EmuScene) => void;
-  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
-  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
+  declare findAll: (callback?: (node: EmuScene) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: EmuScene) => boolean) => EmuScene | null;
   readonly type = "GROUP";
   protected override readonly childList: EmuScene[] = [];
   constructor(world: World) {

@@ -4,7 +4,9 @@
 import { freezePaints } from "./paint";
 import { figmaError, type World } from "./world";
 
-const PLUGIN_DATA_MAX = 100 * 1024;
+// Figma documents "The total size of your entry (`pluginId`, `key`, `value`) cannot exceed 100 kB"
+// but not the unit: counted here in UTF-8 bytes and as 100,000 (the stricter reading), a guess.
+const PLUGIN_DATA_MAX = 100_000;
 const RELAUNCH_DESCRIPTION_MAX = 1000;
 
 export abstract class EmuNode {
@@ -38,7 +40,8 @@ export abstract class EmuNode {
 
   setPluginData(key: string, value: string): void {
     if (typeof value !== "string") throw figmaError("setPluginData", "Expected value to be a string");
-    const size = this.world.pluginId.length + key.length + value.length;
+    const size = utf8Bytes(this.world.pluginId) + utf8Bytes(key) + utf8Bytes(value);
+    // The wording is a guess (Figma's docs give the limit, not the error text).
     if (size > PLUGIN_DATA_MAX) throw figmaError("setPluginData", "Total entry size cannot exceed 100 kB");
     if (value === "") this.pluginData.delete(key);
     else this.pluginData.set(key, value);
@@ -63,7 +66,7 @@ export abstract class EmuNode {
 
   remove(): void {
     if (this.insideInstance) throw figmaError("remove", "Cannot remove node. Node is inside of an instance");
-    this.parent?.detach(this as unknown as EmuScene);
+    this.parent?.detach(this);
     this.markRemoved();
   }
 
@@ -99,9 +102,9 @@ export abstract class EmuNode {
   }
 
   /** Takes a child out; `quiet` defers the parent's relayout (the caller re-inserts it). */
-  detach(child: EmuScene, quiet = false): void {
+  detach(child: EmuNode, quiet = false): void {
     const list = this.childList ?? [];
-    const at = list.indexOf(child);
+    const at = list.indexOf(child as EmuScene); // only layers are in the list: anything else is -1
     if (at >= 0) list.splice(at, 1);
     child.parent = null;
     if (!quiet) this.childrenChanged();
@@ -115,10 +118,10 @@ export abstract class EmuNode {
     return this.childList ?? [];
   }
 
-  searchAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+  searchAll(callback?: (node: EmuScene) => boolean): EmuScene[] {
     const out: EmuScene[] = [];
     for (const child of this.requireChildren("findAll")) {
-      if (!callback || callback(child as unknown as SceneNode)) out.push(child);
+      if (!callback || callback(child)) out.push(child);
       if (child.childList) out.push(...child.searchAll(callback));
     }
     return out;
@@ -234,6 +237,7 @@ export abstract class EmuScene extends EmuNode {
    * Constraints play no part, unlike resize.
    */
   rescale(scale: number): void {
+    // Documented: "The scale factor must be >= 0.01". The error's wording is a guess.
     if (!(scale >= 0.01)) throw figmaError("rescale", "Scale must be >= 0.01");
     this.scaleContent(scale, this.type === "GROUP" ? this.px : 0, this.type === "GROUP" ? this.py : 0);
     this.geometryChanged();
@@ -293,7 +297,23 @@ export abstract class EmuScene extends EmuNode {
     return { x: this.absoluteX, y: this.absoluteY, width: this.w, height: this.h };
   }
 
-  exportAsync(settings?: ExportSettings | ExportSettingsSVGString): Promise<Uint8Array | string> {
+  exportAsync(settings?: ExportSettings): Promise<Uint8Array>;
+  exportAsync(settings: ExportSettingsSVGString): Promise<string>;
+  exportAsync(settings: ExportSettingsREST): Promise<object>;
+  exportAsync(settings: ExportSettingsMP4 | ExportSettingsGIF | ExportSettingsWEBM): Promise<Uint8Array>;
+  exportAsync(
+    settings?:
+      | ExportSettings
+      | ExportSettingsSVGString
+      | ExportSettingsREST
+      | ExportSettingsMP4
+      | ExportSettingsGIF
+      | ExportSettingsWEBM,
+  ): Promise<unknown> {
+    const format = settings?.format;
+    if (format === "JSON_REST_V1" || format === "MP4" || format === "GIF" || format === "WEBM") {
+      return Promise.reject(figmaError("exportAsync", `${format} export is not emulated`));
+    }
     return this.world.exportNode(this, settings);
   }
 }
@@ -310,4 +330,8 @@ function finite(property: string, value: number): number {
     throw figmaError(`set_${property}`, `Expected "${property}" to be a finite number`);
   }
   return value;
+}
+
+function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, "utf8");
 }

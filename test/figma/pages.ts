@@ -1,15 +1,16 @@
 // Pages (each with its own selection) and the document that holds them.
 import { withChildren } from "./containers";
 import { EmuNode, EmuScene } from "./nodes";
+import type { EmulatedDocument, EmulatedPage } from "./used-api";
 import { figmaError, type World } from "./world";
 
-export class EmuPage extends EmuNode {
+export class EmuPage extends EmuNode implements EmulatedPage {
   // Container members live on ContainerApi and are copied onto this class (see withChildren).
   declare readonly children: readonly EmuScene[];
   declare appendChild: (child: EmuScene) => void;
   declare insertChild: (index: number, child: EmuScene) => void;
-  declare findAll: (callback?: (node: SceneNode) => boolean) => EmuScene[];
-  declare findOne: (callback: (node: SceneNode) => boolean) => EmuScene | null;
+  declare findAll: (callback?: (node: EmuScene) => boolean) => EmuScene[];
+  declare findOne: (callback: (node: EmuScene) => boolean) => EmuScene | null;
   readonly type = "PAGE";
   protected override readonly childList: EmuScene[] = [];
   private selected: EmuScene[] = [];
@@ -48,7 +49,7 @@ export class EmuPage extends EmuNode {
 
 withChildren(EmuPage);
 
-export class EmuDocument extends EmuNode {
+export class EmuDocument extends EmuNode implements EmulatedDocument {
   readonly type = "DOCUMENT";
   protected override readonly childList: EmuScene[] = [];
   readonly pages: EmuPage[] = [];
@@ -57,11 +58,11 @@ export class EmuDocument extends EmuNode {
     this.name = "Document";
   }
 
-  get children(): readonly EmuScene[] {
-    return Object.freeze([...this.pages]) as unknown as readonly EmuScene[];
+  get children(): readonly EmuPage[] {
+    return Object.freeze([...this.pages]);
   }
 
-  findAll(callback?: (node: SceneNode) => boolean): EmuScene[] {
+  findAll(callback?: (node: EmuScene) => boolean): EmuScene[] {
     if (this.world.dynamicPage && !this.world.allPagesLoaded) {
       throw figmaError(
         "findAll",

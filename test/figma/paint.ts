@@ -43,7 +43,7 @@ function rgb(r: string, g: string, b: string): Rgb {
 }
 
 export function solid(color: Rgb, opacity = 1): SolidPaint {
-  return { type: "SOLID", color: { ...color }, opacity, visible: true, blendMode: "NORMAL" } as SolidPaint;
+  return { type: "SOLID", color: { ...color }, opacity, visible: true, blendMode: "NORMAL" };
 }
 
 /** Figma returns paints frozen: `node.fills[0].color = x` throws; a new array must be assigned. */

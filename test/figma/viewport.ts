@@ -1,7 +1,8 @@
 // figma.viewport: a canvas area of fixed screen size looking at `center` at `zoom`.
-import type { EmuScene } from "./nodes";
+import { type EmuNode, EmuScene } from "./nodes";
+import type { EmulatedViewport } from "./used-api";
 
-export class Viewport {
+export class Viewport implements EmulatedViewport {
   center = { x: 0, y: 0 };
   private z = 1;
   /** The canvas area on screen, in px (the plugin window floats over its top-left part). */
@@ -25,8 +26,8 @@ export class Viewport {
   }
 
   /** Centres on the nodes and zooms out (never in past 100%) until they fit. */
-  scrollAndZoomIntoView(nodes: readonly EmuScene[]): void {
-    const live = nodes.filter((n) => !n.removed);
+  scrollAndZoomIntoView(nodes: readonly EmuNode[]): void {
+    const live = nodes.filter((n): n is EmuScene => n instanceof EmuScene && !n.removed);
     if (live.length === 0) return;
     const left = Math.min(...live.map((n) => n.absoluteX));
     const top = Math.min(...live.map((n) => n.absoluteY));

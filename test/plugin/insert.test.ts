@@ -1,6 +1,8 @@
 // Inserting assets through the protocol, against the emulator: the node, its data, and where it lands.
 import { afterEach, describe, expect, it } from "vitest";
 import { gifBytes, ICON_SVG, jpgBytes, pngBytes } from "../figma/fixtures";
+import type { EmuFrame, EmuGroup, EmuRectangle, EmuVector } from "../figma/node-types";
+import type { EmuScene } from "../figma/nodes";
 import { type Booted, bootPlugin, STAR } from "./harness";
 
 let app: Booted;
@@ -19,12 +21,12 @@ describe("insert svg", () => {
     });
     const node = await app.figma.getNodeByIdAsync(result.nodeIds[0]!);
     expect(node).toMatchObject({ type: "FRAME", name: "Star", width: 48, height: 48 });
-    const frame = node as unknown as FrameNode;
-    const [square, group] = frame.children as [VectorNode, GroupNode];
+    const frame = node as EmuFrame;
+    const [square, group] = frame.children as [EmuVector, EmuGroup];
     expect(square.strokes[0]).toMatchObject({ type: "SOLID", color: { r: 0, g: 0, b: 1 } });
     expect(square.fills).toEqual([]); // fill="none" stays none
     expect(square.strokeWeight).toBe(4); // scaled with the icon, as the SVG would be
-    expect(((group.children[0] as VectorNode).fills as Paint[])[0]).toMatchObject({
+    expect(((group.children[0] as EmuVector).fills as Paint[])[0]).toMatchObject({
       color: { r: 0, g: 0, b: 1 },
     });
     expect(JSON.parse(frame.getPluginData("asset"))).toEqual(STAR);
@@ -41,8 +43,8 @@ describe("insert svg", () => {
       content: svg,
       placement: { kind: "auto" },
     });
-    const frame = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as unknown as FrameNode;
-    const circle = (frame.children[1] as GroupNode).children[0] as VectorNode;
+    const frame = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
+    const circle = (frame.children[1] as EmuGroup).children[0] as EmuVector;
     expect((circle.fills as Paint[])[0]).toMatchObject({ color: { r: 1, g: 0, b: 0 } });
   });
 });
@@ -60,7 +62,7 @@ describe("insert images", () => {
       content: { kind: "image", format, bytes },
       placement: { kind: "auto" },
     });
-    const rect = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as unknown as RectangleNode;
+    const rect = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuRectangle;
     const natural = await app.figma.createImage(bytes).getSizeAsync();
     expect([rect.type, rect.name, rect.width, rect.height]).toEqual([
       "RECTANGLE",
@@ -89,14 +91,12 @@ describe("placement", () => {
     }
     // The first lands in the middle; the next ones see it selected and line up beside it.
     expect(where).toEqual(["centre", "beside", "beside"]);
-    const nodes = (await Promise.all(
-      ids.map((id) => app.figma.getNodeByIdAsync(id)),
-    )) as unknown as SceneNode[];
+    const nodes = (await Promise.all(ids.map((id) => app.figma.getNodeByIdAsync(id)))) as EmuScene[];
     expect([nodes[0]!.x + 12, nodes[0]!.y + 12]).toEqual([500, 300]);
     const xs = nodes.map((n) => n.x);
     expect(new Set(xs).size).toBe(3);
     for (let i = 1; i < 3; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(24);
-    expect(nodes.every((n) => n.parent === (app.page as unknown as PageNode))).toBe(true);
+    expect(nodes.every((n) => n.parent === app.page)).toBe(true);
     expect(app.emu.state.undoCommits).toBe(3);
   });
 
@@ -192,7 +192,7 @@ describe("placement", () => {
     expect(r.placedWhere).toBe("replace");
     expect(targets.every((t) => t.removed)).toBe(true);
     expect(parent.children.map((c) => c.id)).toEqual([before.id, ...r.nodeIds, after.id]);
-    const made = parent.children.slice(1, 3) as unknown as FrameNode[];
+    const made = parent.children.slice(1, 3) as EmuFrame[];
     expect(made.map((n) => [n.x, n.y, n.width, n.height])).toEqual([
       [50, 60, 32, 32],
       [150, 60, 32, 32],
@@ -200,8 +200,8 @@ describe("placement", () => {
     expect(made.every((n) => n.constraints.horizontal === "MAX" && n.constraints.vertical === "CENTER")).toBe(
       true,
     );
-    expect((made[0]!.children[0] as VectorNode).strokes[0]).toMatchObject({ color: { r: 0, g: 1, b: 0 } });
-    expect((made[1]!.children[0] as VectorNode).strokes[0]).toMatchObject({ color: { r: 1, g: 0, b: 1 } });
+    expect((made[0]!.children[0] as EmuVector).strokes[0]).toMatchObject({ color: { r: 0, g: 1, b: 0 } });
+    expect((made[1]!.children[0] as EmuVector).strokes[0]).toMatchObject({ color: { r: 1, g: 0, b: 1 } });
     expect(app.page.selection.map((n) => n.id)).toEqual(r.nodeIds);
     expect(app.emu.state.undoCommits - undoBefore).toBe(1);
   });
@@ -237,7 +237,7 @@ describe("no stacking without a selection", () => {
     expect(second.placedWhere).toBe("centre");
     const [a, b] = (await Promise.all(
       [first, second].map((r) => app.figma.getNodeByIdAsync(r.nodeIds[0]!)),
-    )) as unknown as SceneNode[];
+    )) as EmuScene[];
     expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width);
   });
 });

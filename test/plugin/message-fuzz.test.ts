@@ -121,17 +121,7 @@ async function state(app: Booted) {
   for (const key of await app.figma.clientStorage.keysAsync())
     storage[key] = await app.figma.clientStorage.getAsync(key);
   return {
-    nodes: app.page.findAll().map((node) => {
-      const n = node as unknown as {
-        id: string;
-        name: string;
-        x?: number;
-        y?: number;
-        visible?: boolean;
-        fills?: unknown;
-      };
-      return [n.id, n.name, n.x, n.y, n.visible, JSON.stringify(n.fills)];
-    }),
+    nodes: app.page.findAll().map((n) => [n.id, n.name, n.x, n.y, n.visible, JSON.stringify(n.fills)]),
     selection: app.page.selection.map((node) => node.id),
     window: [app.emu.ui.width, app.emu.ui.height],
     undoCommits: app.emu.state.undoCommits,

@@ -4,6 +4,7 @@
 // restores the original paint; a source deleted meanwhile sends the result to the viewport centre.
 import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
+import type { EmuFrame } from "../figma/node-types";
 import { type Booted, bootPlugin } from "./harness";
 
 let app: Booted;
@@ -34,7 +35,7 @@ async function placeOver(source: { id: string }, svg = ICON_SVG) {
     content: { kind: "svg", svg },
     sourceNodeId: source.id,
   });
-  return (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+  return (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
 }
 
 describe("over-source lands on the source's absolute box", () => {
@@ -106,7 +107,7 @@ describe("over-source lands on the source's absolute box", () => {
       sourceNodeId: source.id,
       hideSource: true,
     });
-    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect(source.visible).toBe(false);
     expect(box(node)).toEqual(before.source);
     expect(box(last)).toEqual(before.last);
@@ -160,7 +161,7 @@ describe("over-source lands on the source's absolute box", () => {
       hideSource: true,
     });
     expect(out.sourceMissing).toBe(true);
-    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect(node.name).toBe("Photo");
     expect([node.x + node.width / 2, node.y + node.height / 2]).toEqual([1000, 2000]);
     expect(app.emu.notifications.at(-1)?.message).toMatch(/deleted/);

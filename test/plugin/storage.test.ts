@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../src/messages/settings";
 import type { PendingWork, RecentAsset } from "../../src/messages/types";
+import { CLIENT_STORAGE_MAX } from "../figma/storage";
 import { type Booted, bootPlugin } from "./harness";
 
 let app: Booted;
@@ -107,7 +108,7 @@ describe("the 5 MB cap", () => {
   it("makes room by dropping recent lists, then saves the important write", async () => {
     app = await bootPlugin();
     await app.figma.clientStorage.setAsync("assetport.recent-searches", "s".repeat(2_500_000));
-    await app.figma.clientStorage.setAsync("filler", "f".repeat(5 * 1024 * 1024 - 2_500_000 - 3000));
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 2_500_000 - 3000));
     await app.port.request("pending-work-put", { work: work(7, { params: { prompt: "p".repeat(5000) } }) });
     const stored = (await app.port.request("storage-get", { key: "pending-work" })).value as PendingWork[];
     expect(stored).toHaveLength(1);
@@ -117,7 +118,7 @@ describe("the 5 MB cap", () => {
   it("says storage_full when nothing can make room, and keeps what was there", async () => {
     app = await bootPlugin();
     await app.port.request("pending-work-put", { work: work(1) });
-    await app.figma.clientStorage.setAsync("filler", "f".repeat(5 * 1024 * 1024 - 2000));
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 2000));
     await expect(
       app.port.request("pending-work-put", { work: work(2, { params: { prompt: "p".repeat(5000) } }) }),
     ).rejects.toMatchObject({ reason: "storage_full" });

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG, jpgBytes, pngBytes } from "../figma/fixtures";
+import type { EmuFrame, EmuRectangle } from "../figma/node-types";
 import { type Booted, bootPlugin } from "./harness";
 
 let app: Booted;
@@ -79,7 +80,7 @@ describe("place-result", () => {
       sourceNodeId: source.id,
       hideSource: true,
     });
-    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect([node.name, node.x, node.y, node.width, node.height]).toEqual(["Photo", 40, 60, 120, 80]);
     expect(app.page.children.map((c) => c.id)).toEqual([source.id, node.id, above.id]);
     expect(source.visible).toBe(false);
@@ -98,7 +99,7 @@ describe("place-result", () => {
       content: { kind: "svg", svg: ICON_SVG },
       sourceNodeId: source.id,
     });
-    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as FrameNode;
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect(source.visible).toBe(true);
     expect([node.x, node.y, node.layoutPositioning]).toEqual([source.x, source.y, "ABSOLUTE"]);
   });
@@ -134,7 +135,7 @@ describe("place-result", () => {
       name: "Cut-out",
     });
     expect(out.sourceMissing).toBe(true);
-    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as unknown as RectangleNode;
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuRectangle;
     expect([node.type, node.name, node.x + 20, node.y + 20]).toEqual(["RECTANGLE", "Cut-out", 300, 300]);
     expect(app.emu.notifications.at(-1)?.message).toMatch(/deleted/);
   });

@@ -11,6 +11,13 @@ import { windowOpened } from "../../figma/run-script";
 import type { Browser } from "./browser";
 import { builtDist } from "./dist";
 
+/** Exposed to the harness page by page.exposeBinding below. */
+declare global {
+  interface Window {
+    __assetportToFigma(data: unknown): void;
+  }
+}
+
 export const SCREEN = { width: 1440, height: 900 };
 /** Where the plugin window floats over the canvas, as in Figma's default placement (right side). */
 export const UI_ORIGIN = { x: SCREEN.width - 440, y: 48 };
@@ -87,7 +94,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
     window.addEventListener("message", (event) => {
       const frame = document.querySelector("iframe");
       if (frame && event.source === frame.contentWindow) {
-        (window as unknown as { __assetportToFigma(d: unknown): void }).__assetportToFigma(event.data);
+        window.__assetportToFigma(event.data);
       }
     });
   });

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AI_OPERATIONS } from "../../../src/api/contract";
 import { ICON_SVG } from "../../figma/fixtures";
+import type { EmuScene } from "../../figma/nodes";
 import type { ScriptedProvider } from "../../local-api/scripted-provider";
 import type { RunningLocalApi } from "../../local-api/support";
 import { type Booted, bootPlugin } from "../../plugin/harness";
@@ -28,7 +29,7 @@ function box(node: { absoluteTransform: Transform; width: number; height: number
 }
 
 const nodeOf = async (id: string | undefined) =>
-  (await figma.figma.getNodeByIdAsync(id ?? "")) as unknown as SceneNode | null;
+  (await figma.figma.getNodeByIdAsync(id ?? "")) as EmuScene | null;
 
 /** A layer inserted from the catalogue, as a click in the grid leaves it: it carries the asset's uuid. */
 async function assetLayer(tab: Awaited<ReturnType<typeof openAiTab>>) {

@@ -128,7 +128,7 @@ export function fakePlugin(
       queueMicrotask(() => answer(envelope));
     },
     postDrop(point, metadata) {
-      drops.push({ point, metadata: metadata as unknown as Record<string, unknown> });
+      drops.push({ point, metadata: { ...metadata } });
     },
     listen(next) {
       listener = next;
