@@ -3,6 +3,7 @@
 // per page, so the layer's page is loaded before anything is made there, the designer's page is left
 // as it is (no page switch, no selection change), and a notice says where the result went, with a
 // button that goes there.
+import { fail } from "./errors";
 import { finish } from "./placement";
 
 /** How long the notice with its button stays up: Figma's 3 s default is too short to act on. */
@@ -20,6 +21,15 @@ export function pageOf(node: BaseNode): PageNode | null {
 export async function loadedPageOf(node: SceneNode): Promise<PageNode> {
   const page = pageOf(node) ?? figma.currentPage;
   if (page !== figma.currentPage) await page.loadAsync();
+  return page;
+}
+
+/** The one page all `nodes` are on, loaded; layers on several pages are refused before anything changes. */
+export async function loadedPageOfAll(nodes: SceneNode[]): Promise<PageNode> {
+  const page = await loadedPageOf(nodes[0]!);
+  if (nodes.some((n) => (pageOf(n) ?? figma.currentPage) !== page)) {
+    fail("invalid_message", "The layers to replace are on different pages: replace them one page at a time.");
+  }
   return page;
 }
 
