@@ -1,8 +1,8 @@
 // Work on a layer that sits on another page than the one the designer is looking at (a resumed run
-// whose window was closed while they moved on). Figma loads pages on demand and keeps one selection
-// per page, so the layer's page is loaded before anything is made there, the designer's page is left
-// as it is (no page switch, no selection change), and a notice says where the result went, with a
-// button that goes there.
+// whose window was closed while they moved on, or layers named by id). Figma loads pages on demand
+// and keeps one selection per page, so the layer's page is loaded before anything is made there, the
+// designer's page is left as it is (no page switch, no selection change), and a notice says where the
+// result went, with a button that goes there.
 import { fail } from "./errors";
 import { finish } from "./placement";
 
@@ -46,7 +46,7 @@ export function finishOn(page: PageNode, nodes: SceneNode[]): void {
   figma.commitUndo();
   const ids = nodes.map((n) => n.id);
   const name = page.name.length > PAGE_NAME_MAX ? `${page.name.slice(0, PAGE_NAME_MAX - 1)}…` : page.name;
-  figma.notify(`Placed on page “${name}”, next to its layer.`, {
+  figma.notify(`The result is on page “${name}”, where its layer is.`, {
     timeout: NOTICE_MS,
     button: {
       text: "Go there",
