@@ -64,6 +64,8 @@ export async function start(): Promise<() => void> {
 
   const onSelection = () => emit(transport, "selection-changed", describeSelection());
   figma.on("selectionchange", onSelection);
+  // Each page keeps its own selection: a page switch shows another one.
+  figma.on("currentpagechange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
     const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
@@ -91,6 +93,7 @@ export async function start(): Promise<() => void> {
   return () => {
     stop();
     figma.off("selectionchange", onSelection);
+    figma.off("currentpagechange", onSelection);
     figma.off("drop", onDrop);
   };
 }
