@@ -291,6 +291,7 @@ export function createFigma(options: FigmaOptions = {}) {
     unloadPage(page: EmuPage) {
       if (page === current) throw new Error("the current page is always loaded");
       page.loaded = false;
+      allPagesLoaded = false;
     },
     /** Types into the quick action's parameter field; resolves with the suggestions offered. */
     typeParameter(key: string, query: string): Promise<string[]> {

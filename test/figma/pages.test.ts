@@ -56,6 +56,14 @@ describe("a page that is not loaded", () => {
     expect(other.children).toEqual([rect]);
   });
 
+  it("takes document-wide search back until every page is loaded again", async () => {
+    const { emu, figma, other, rect } = await fileWithTwoPages();
+    await figma.loadAllPagesAsync();
+    expect(figma.root.findAll()).toContain(rect);
+    emu.unloadPage(other);
+    expect(() => figma.root.findAll()).toThrow("loadAllPagesAsync");
+  });
+
   it("cannot be the current page", async () => {
     const { emu, first } = await fileWithTwoPages();
     expect(() => emu.unloadPage(first)).toThrow("always loaded");
