@@ -23,7 +23,7 @@ async function layerOnAnotherPage() {
   archive.name = "Archive";
   const old = app.figma.createRectangle();
   archive.appendChild(old);
-  app.emu.unloadPage(archive as never);
+  app.emu.unloadPage(archive);
   return { home: app.figma.currentPage, archive, old };
 }
 

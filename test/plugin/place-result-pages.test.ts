@@ -6,12 +6,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { PlaceResultRequest } from "../../src/messages/types";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
+import type { EmuScene } from "../figma/nodes";
 import { type Booted, bootPlugin } from "./harness";
 
 let app: Booted;
 afterEach(() => app?.stop());
 
-function box(node: SceneNode) {
+function box(node: { absoluteTransform: Transform; width: number; height: number }) {
   const t = node.absoluteTransform;
   return { x: t[0][2], y: t[1][2], width: node.width, height: node.height };
 }
@@ -36,7 +37,7 @@ async function sourceOnAnotherPage(options: { inFrame?: boolean; autoLayout?: bo
   const archive = app.figma.createPage();
   archive.name = "Archive";
   const source = await imageLayer(90, 60);
-  let parent: BaseNode & ChildrenMixin = archive;
+  let parent: typeof archive | ReturnType<typeof app.figma.createFrame> = archive;
   if (options.inFrame || options.autoLayout) {
     const frame = app.figma.createFrame();
     frame.x = 400;
@@ -51,11 +52,11 @@ async function sourceOnAnotherPage(options: { inFrame?: boolean; autoLayout?: bo
   source.y = 30;
   const here = app.figma.createRectangle();
   home.selection = [here];
-  app.emu.unloadPage(archive as never);
+  app.emu.unloadPage(archive);
   return { home, archive, source, parent, here };
 }
 
-function place(source: SceneNode, patch: Partial<PlaceResultRequest> = {}) {
+function place(source: { id: string }, patch: Partial<PlaceResultRequest> = {}) {
   return app.port.request("place-result", {
     mode: "over-source",
     content: { kind: "svg", svg: ICON_SVG },
@@ -65,7 +66,7 @@ function place(source: SceneNode, patch: Partial<PlaceResultRequest> = {}) {
 }
 
 async function nodeById(id: string) {
-  return (await app.figma.getNodeByIdAsync(id)) as unknown as SceneNode;
+  return (await app.figma.getNodeByIdAsync(id)) as EmuScene;
 }
 
 /** Every node on every page, read after loading them all (as a check, not as the plugin would). */
@@ -80,7 +81,7 @@ describe("a result whose layer is on another page", () => {
     const out = await place(source, { hideSource: true });
     const node = await nodeById(out.nodeIds[0]!);
     expect(node.parent).toBe(parent);
-    expect(app.emu.pageOf(node as never)).toBe(archive);
+    expect(app.emu.pageOf(node)).toBe(archive);
     expect(box(node)).toEqual(box(source));
     expect(source.visible).toBe(false);
     expect(app.figma.currentPage).toBe(home);
@@ -133,7 +134,7 @@ describe("a result whose layer is on another page", () => {
     const node = await nodeById(out.nodeIds[0]!);
     expect(app.figma.currentPage).toBe(archive);
     expect(archive.selection).toEqual([node]);
-    expect(app.emu.viewport.shows(node as never)).toBe(true);
+    expect(app.emu.viewport.shows(node)).toBe(true);
   });
 
   it("the button, pressed after the result was deleted, says so and stays on the designer's page", async () => {
