@@ -3,6 +3,7 @@ import type { DropMetadata, InsertRequest, InsertResponse, ReplaceSelectionReque
 import { colourOf } from "./colour";
 import { fail, orRemove } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
+import { finishOn, loadedPageOfAll } from "./other-page";
 import { assertReplaceable, finish, placeAtPoint, placeAuto, replaceNode } from "./placement";
 
 async function nodesById(ids: string[]): Promise<SceneNode[]> {
@@ -39,6 +40,8 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
 /** All or nothing: every new node is made before any old one is touched. */
 async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
   for (const target of targets) assertReplaceable(target);
+  // Layers named by id may be on a page the designer is not looking at (see other-page.ts).
+  const page = await loadedPageOfAll(targets);
   const made: AssetNode[] = [];
   try {
     for (const target of targets) {
@@ -59,7 +62,7 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
     for (const node of made) if (!node.removed) node.remove();
     throw error;
   }
-  finish(made);
+  finishOn(page, made);
   return { nodeIds: made.map((n) => n.id), placedWhere: "replace" };
 }
 

@@ -1,11 +1,14 @@
 // Places the result of work done on a layer: a vector exactly over its source (named after it, the
 // source hidden or kept), an image fill swapped in place, or a new node. A source deleted meanwhile
-// sends the result to the viewport centre with a notice.
+// sends the result to the viewport centre with a notice. A source on another page gets its result
+// there, the designer's page untouched (see other-page.ts). A failure leaves no node made and the
+// source shown as it was.
 import type { PlaceResultRequest, PlaceResultResponse } from "../messages/types";
 import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
-import { finish, insideInstance, moveTo, placeAuto, rescaleBy } from "./placement";
+import { finishOn, loadedPageOf } from "./other-page";
+import { insideInstance, moveTo, placeAuto, rescaleBy } from "./placement";
 import { imageFillOf } from "./selection";
 
 async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
@@ -18,21 +21,27 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
   const source = await sourceNode(request.sourceNodeId);
   const sourceMissing = request.sourceNodeId !== undefined && source === null;
   if (sourceMissing) figma.notify("The original layer was deleted: the result is in the middle of the view.");
-  if (source && request.mode === "replace-fill") return replaceFill(source, request);
+  // Loaded before anything is made, so a page that cannot load leaves nothing behind.
+  const page = source ? await loadedPageOf(source) : figma.currentPage;
+  if (source && request.mode === "replace-fill") return replaceFill(source, page, request);
   const name = source?.name ?? request.name ?? "Assetport result";
   const node = await createContentNode(request.content, name);
+  const sourceShown = source?.visible;
   try {
     if (request.asset) recordAsset(node, request.asset);
     if (source && request.mode === "over-source") {
-      overSource(source, node, request.hideSource === true);
+      overSource(source, page, node, request.hideSource === true);
     } else if (source) {
-      beside(source, node);
+      beside(source, page, node);
     } else {
       placeAuto(node);
     }
-    finish([node]);
+    finishOn(page, [node]);
   } catch (error) {
     if (!node.removed) node.remove();
+    if (source && sourceShown !== undefined && !source.removed && source.visible !== sourceShown) {
+      source.visible = sourceShown;
+    }
     throw error;
   }
   return { nodeIds: [node.id], sourceMissing };
@@ -40,14 +49,20 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
 
 type Parent = BaseNode & ChildrenMixin;
 
-function parentFor(source: SceneNode): Parent {
+/** The source's parent, or its page when the parent is locked (an instance's structure). */
+function parentFor(source: SceneNode, page: PageNode): Parent {
   const parent = source.parent as Parent | null;
-  return parent && !insideInstance(source) && parent.type !== "INSTANCE" ? parent : figma.currentPage;
+  return parent && !insideInstance(source) && parent.type !== "INSTANCE" ? parent : page;
 }
 
 /** Same parent, just above the source in the layer list, same box, same constraints. */
-function overSource(source: SceneNode, node: FrameNode | RectangleNode, hideSource: boolean): void {
-  const parent = parentFor(source);
+function overSource(
+  source: SceneNode,
+  page: PageNode,
+  node: FrameNode | RectangleNode,
+  hideSource: boolean,
+): void {
+  const parent = parentFor(source, page);
   const t = source.absoluteTransform;
   const inFlow = parent === source.parent && "layoutMode" in parent && parent.layoutMode !== "NONE";
   parent.insertChild(
@@ -68,24 +83,32 @@ function overSource(source: SceneNode, node: FrameNode | RectangleNode, hideSour
   if (hideSource) source.visible = false;
 }
 
-function beside(source: SceneNode, node: FrameNode | RectangleNode): void {
-  const parent = parentFor(source);
+function beside(source: SceneNode, page: PageNode, node: FrameNode | RectangleNode): void {
+  const parent = parentFor(source, page);
   parent.appendChild(node);
   node.x = source.x + source.width + 16;
   node.y = source.y;
 }
 
 /** Swaps the image in the source's fill; size, position and scale mode stay, undo restores it. */
-async function replaceFill(source: SceneNode, request: PlaceResultRequest): Promise<PlaceResultResponse> {
+async function replaceFill(
+  source: SceneNode,
+  page: PageNode,
+  request: PlaceResultRequest,
+): Promise<PlaceResultResponse> {
   if (request.content.kind !== "image") fail("unsupported_image", "Only an image can replace an image fill.");
   const fill = imageFillOf(source);
   if (!fill || !("fills" in source) || !Array.isArray(source.fills)) {
     fail("not_exportable", `"${source.name}" has no image fill to replace.`);
   }
   const image = figma.createImage(request.content.bytes);
-  source.fills = (source.fills as readonly Paint[]).map((p) =>
-    p === fill ? Object.assign({}, fill, { imageHash: image.hash }) : p,
-  );
-  finish([source]);
+  const before = source.fills as readonly Paint[];
+  source.fills = before.map((p) => (p === fill ? Object.assign({}, fill, { imageHash: image.hash }) : p));
+  try {
+    finishOn(page, [source]);
+  } catch (error) {
+    source.fills = before;
+    throw error;
+  }
   return { nodeIds: [source.id], sourceMissing: false };
 }

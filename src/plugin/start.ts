@@ -86,6 +86,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
 
   const onSelection = () => emit(transport, "selection-changed", describeSelection());
   figma.on("selectionchange", onSelection);
+  // Each page keeps its own selection: a page switch shows another one.
+  figma.on("currentpagechange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
     const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
@@ -105,6 +107,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
   return () => {
     stop();
     figma.off("selectionchange", onSelection);
+    figma.off("currentpagechange", onSelection);
     figma.off("drop", onDrop);
   };
 }

@@ -1,9 +1,13 @@
 // Reopening the plugin with work in flight, in Chromium against the proxy and the local API: a render
 // started in one window, the window closed before the job finished, the plugin opened again with the
-// same clientStorage; the new window follows the job and places its GIF once.
+// same clientStorage; the new window follows the job and places its GIF once. And a vectorize whose
+// layer is on another page than the designer's when the plugin reopens: placed there, the designer
+// left where they are, told where it went.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { PendingWork } from "../../src/messages/types";
+import type { FigmaEmulator } from "../figma/figma";
+import type { EmuScene } from "../figma/nodes";
 import { slidingSquare } from "../local-api/engines/fixtures";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
@@ -47,5 +51,83 @@ describe("work in flight when the plugin is closed", () => {
     expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toBe("Done (resumed)");
     expect(await second.ui.locator(".work-run__label").textContent()).toBe("lottie-to-gif of “slide”");
     await screenshot(second, "resumed-render");
+  });
+});
+
+/**
+ * The file the designer works in: an image layer "Photo" in a frame "Card" on "Page 1". Made in the
+ * same order in each window's emulator, it gets the same ids there, as a reopened file keeps them.
+ */
+async function photoInCard(emulator: FigmaEmulator): Promise<EmuScene> {
+  const { figma } = emulator;
+  const card = figma.createFrame();
+  card.name = "Card";
+  card.x = 120;
+  card.y = 80;
+  card.resize(400, 300);
+  const layer = figma.createRectangle();
+  layer.name = "Photo";
+  card.appendChild(layer);
+  layer.resize(160, 120);
+  layer.x = 30;
+  layer.y = 40;
+  const png = await sharp({ create: { width: 160, height: 120, channels: 3, background: "#e02020" } })
+    .png()
+    .toBuffer();
+  layer.fills = [
+    { type: "IMAGE", imageHash: figma.createImage(new Uint8Array(png)).hash, scaleMode: "FILL" },
+  ];
+  return layer;
+}
+
+describe("work on a layer that is on another page when the plugin reopens", () => {
+  it("is placed over its layer on that page; the designer stays on theirs and is told where", async () => {
+    const first = await e2e.open({
+      prepare: async (emulator) => {
+        emulator.figma.currentPage.selection = [await photoInCard(emulator)];
+      },
+    });
+    await first.ui.locator('[role="tab"][data-tab="ai"]').click();
+    await until(() => first.ui.locator('[data-testid="ai-submit"]').isEnabled()).toBe(true);
+    await first.ui.locator('input[name="hideSource"]').check();
+    await first.ui.locator('[data-testid="ai-submit"]').click();
+    // Closed as soon as the task is known: the window waits Retry-After before its first poll.
+    await until(async () => (await storedWork(first))[0]?.status).toBe("submitted");
+    const inFlight = await storedWork(first);
+    expect(first.emulator.figma.currentPage.kids()[0]!.kids()).toHaveLength(1);
+
+    let home!: ReturnType<FigmaEmulator["figma"]["createPage"]>;
+    let source!: EmuScene;
+    const second = await e2e.open({
+      prepare: async (emulator) => {
+        await emulator.figma.clientStorage.setAsync(STORED, inFlight);
+        home = emulator.figma.currentPage;
+        source = await photoInCard(emulator);
+        const elsewhere = emulator.figma.createPage();
+        elsewhere.name = "Elsewhere";
+        await emulator.figma.setCurrentPageAsync(elsewhere);
+        emulator.unloadPage(home);
+      },
+    });
+    const card = source.parent!;
+    await until(() => card.kids().length).toBe(2);
+    await until(async () => (await storedWork(second)).length).toBe(0);
+    await second.settle();
+
+    const { figma, notifications } = second.emulator;
+    expect(figma.currentPage.name).toBe("Elsewhere");
+    expect(figma.currentPage.kids()).toEqual([]);
+    const vector = card.kids()[1]!;
+    expect([vector.type, vector.name]).toEqual(["FRAME", "Photo"]);
+    expect([vector.absoluteX, vector.absoluteY]).toEqual([source.absoluteX, source.absoluteY]);
+    expect(source.visible).toBe(false);
+    await second.ui.locator('[role="tab"][data-tab="ai"]').click();
+    await until(() => second.ui.locator(".work-run__status").first().textContent()).toBe("Done (resumed)");
+
+    const notice = notifications.at(-1)!;
+    expect(notice.message).toContain(home.name);
+    notice.button!.action();
+    await until(() => figma.currentPage).toBe(home);
+    expect(home.selection).toEqual([vector]);
   });
 });

@@ -43,6 +43,8 @@ export interface Notification {
   message: string;
   error: boolean;
   timeout?: number;
+  /** The action button; a test "clicks" it by calling `action`. */
+  button?: NotificationOptions["button"];
 }
 
 export function createFigma(options: FigmaOptions = {}) {
@@ -196,7 +198,9 @@ export function createFigma(options: FigmaOptions = {}) {
       if (document.id === id) return document;
       for (const page of document.pages) {
         if (page.id === id) return page;
-        const found = page.findOne((n) => n.id === id);
+        // Found even on a page that is not loaded; the page itself stays unloaded (a guess: Figma
+        // does not document whether it counts as loaded afterwards, and assuming not is stricter).
+        const found = page.searchAll((n) => n.id === id)[0];
         if (found) return found;
       }
       return null;
@@ -225,7 +229,12 @@ export function createFigma(options: FigmaOptions = {}) {
       return frame;
     },
     createComponent: () => appendNew(new EmuComponent(world)),
-    createPage: () => addPage(`Page ${document.pages.length + 1}`),
+    createPage: () => {
+      // A page made in this session is there to work on (a guess: the typings do not say).
+      const page = addPage(`Page ${document.pages.length + 1}`);
+      page.loaded = true;
+      return page;
+    },
     group(nodes: readonly EmuScene[], parent: EmuNode, index?: number): EmuGroup {
       if (!Array.isArray(nodes) || nodes.length === 0) {
         throw figmaError("group", "First argument must be an array of at least one node");
@@ -236,7 +245,12 @@ export function createFigma(options: FigmaOptions = {}) {
       return group;
     },
     notify(message: string, opts?: NotificationOptions) {
-      notifications.push({ message: String(message), error: opts?.error ?? false, timeout: opts?.timeout });
+      notifications.push({
+        message: String(message),
+        error: opts?.error ?? false,
+        timeout: opts?.timeout,
+        ...(opts?.button ? { button: opts.button } : {}),
+      });
       return { cancel() {} };
     },
     commitUndo() {
@@ -283,6 +297,15 @@ export function createFigma(options: FigmaOptions = {}) {
     /** Figma fires "run": at once after a menu launch, after the last parameter of a quick action. */
     run: (parameters?: ParameterValues) => lifecycle.run(parameters),
     pageOf,
+    /**
+     * The file as a reopened plugin finds it: `page`'s content is not loaded until the plugin asks
+     * (dynamic-page). The current page is always loaded.
+     */
+    unloadPage(page: EmuPage) {
+      if (page === current) throw new Error("the current page is always loaded");
+      page.loaded = false;
+      allPagesLoaded = false;
+    },
     /** Types into the quick action's parameter field; resolves with the suggestions offered. */
     typeParameter: (key: string, query: string) => lifecycle.typeParameter(key, query),
   };

@@ -1,16 +1,17 @@
-// Pages (each with its own selection) and the document that holds them.
-import { withChildren } from "./containers";
+// Pages (each with its own selection) and the document that holds them. With documentAccess
+// "dynamic-page" a page's content is loaded on demand: its container members refuse to run until
+// `loadAsync()` (the typings say so for children, appendChild, insertChild and the find methods).
 import { EmuNode, EmuScene } from "./nodes";
 import type { EmulatedDocument, EmulatedPage } from "./used-api";
 import { figmaError, type World } from "./world";
 
+/**
+ * Figma's words when a page's selection is given a node from elsewhere. Not in the docs: quoted from
+ * Figma's console output in public bug reports.
+ */
+export const SELECTION_OTHER_PAGE = "The selection of a page can only include nodes in that page";
+
 export class EmuPage extends EmuNode implements EmulatedPage {
-  // Container members live on ContainerApi and are copied onto this class (see withChildren).
-  declare readonly children: readonly EmuScene[];
-  declare appendChild: (child: EmuScene) => void;
-  declare insertChild: (index: number, child: EmuScene) => void;
-  declare findAll: (callback?: (node: EmuScene) => boolean) => EmuScene[];
-  declare findOne: (callback: (node: EmuScene) => boolean) => EmuScene | null;
   readonly type = "PAGE";
   protected override readonly childList: EmuScene[] = [];
   private selected: EmuScene[] = [];
@@ -21,15 +22,48 @@ export class EmuPage extends EmuNode implements EmulatedPage {
     this.name = name;
   }
 
+  /**
+   * The typings: with dynamic-page, a page's children and child methods need `loadAsync()` first.
+   * The wording is a guess (Figma's text is not documented). Nodes on an unloaded page that
+   * getNodeByIdAsync returned stay readable and writable: the typings restrict PageNode alone.
+   */
+  private requireLoaded(call: string): void {
+    if (this.world.dynamicPage && !this.loaded) {
+      throw figmaError(call, `Page "${this.name}" is not loaded. Call \`await page.loadAsync()\` first.`);
+    }
+  }
+
+  get children(): readonly EmuScene[] {
+    this.requireLoaded("get_children");
+    return Object.freeze([...this.kids()]);
+  }
+  appendChild(child: EmuScene): void {
+    this.requireLoaded("appendChild");
+    this.addChild(this.kids().length, child, "appendChild");
+  }
+  insertChild(index: number, child: EmuScene): void {
+    this.requireLoaded("insertChild");
+    this.addChild(index, child, "insertChild");
+  }
+  findAll(callback?: (node: EmuScene) => boolean): EmuScene[] {
+    this.requireLoaded("findAll");
+    return this.searchAll(callback);
+  }
+  findOne(callback: (node: EmuScene) => boolean): EmuScene | null {
+    this.requireLoaded("findOne");
+    return this.searchAll(callback)[0] ?? null;
+  }
+
   get selection(): readonly EmuScene[] {
     this.selected = this.selected.filter((n) => !n.removed && pageOf(n) === this);
     return Object.freeze([...this.selected]);
   }
   set selection(nodes: readonly EmuScene[]) {
     for (const node of nodes) {
-      if (!(node instanceof EmuScene) || node.removed || pageOf(node) !== this) {
+      if (!(node instanceof EmuScene) || node.removed) {
         throw figmaError("set_selection", `Node ${String(node?.id)} is not on this page`);
       }
+      if (pageOf(node) !== this) throw figmaError("set_selection", SELECTION_OTHER_PAGE);
     }
     this.selected = [...new Set(nodes)];
     this.world.selectionChanged(this);
@@ -46,8 +80,6 @@ export class EmuPage extends EmuNode implements EmulatedPage {
     this.loaded = true;
   }
 }
-
-withChildren(EmuPage);
 
 export class EmuDocument extends EmuNode implements EmulatedDocument {
   readonly type = "DOCUMENT";

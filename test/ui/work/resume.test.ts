@@ -168,4 +168,47 @@ describe("work resumed after the window was closed", () => {
     expect(figma.emu.notifications.at(-1)?.message).toMatch(/deleted/);
     expect(await pendingWork(figma)).toEqual([]);
   });
+
+  it("a target layer on another page gets its result there; the designer's page is left alone", async () => {
+    const figma = await bootFigma();
+    const home = figma.page;
+    const source = await imageLayer(figma, "Photo");
+    home.selection = [source];
+    service.provider.taskGate.close();
+    const first = openWindow(figma, service.server);
+    void first.work.ai({
+      operation: "smart-group",
+      input: { kind: "selection", format: "PNG" },
+      target: { mode: "over-source", hideSource: true },
+    });
+    await until(
+      async () => (await pendingWork(figma))[0]?.status === "submitted",
+      "the record says submitted",
+    );
+    first.close();
+    // The designer moves to another page; the file is reopened, so the layer's page is not loaded.
+    const elsewhere = figma.figma.createPage();
+    await figma.figma.setCurrentPageAsync(elsewhere);
+    figma.emu.unloadPage(home);
+
+    const second = openWindow(figma, service.server);
+    const resumed = second.work.resume();
+    service.provider.taskGate.open();
+    await resumed;
+
+    expect(second.work.runs.value[0]).toMatchObject({ status: "done", resumed: true });
+    expect(figma.figma.currentPage).toBe(elsewhere);
+    expect(elsewhere.children).toEqual([]);
+    await home.loadAsync();
+    const [, result] = home.children;
+    expect(home.children.map((n) => n.id)).toEqual([source.id, result?.id]);
+    expect(source.visible).toBe(false);
+    const notice = figma.emu.notifications.at(-1)!;
+    expect(notice.message).toContain(home.name);
+    notice.button!.action();
+    await figma.settle();
+    expect(figma.figma.currentPage).toBe(home);
+    expect(home.selection).toEqual([result]);
+    expect(await pendingWork(figma)).toEqual([]);
+  });
 });

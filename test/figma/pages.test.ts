@@ -1,0 +1,106 @@
+// Pages under documentAccess "dynamic-page", as strict as Figma: a node on a page that is not loaded is
+// found by id, but that page's children wait for loadAsync, and no page's selection takes a node from
+// another page.
+import { describe, expect, it } from "vitest";
+import { createFigma } from "./figma";
+import { SELECTION_OTHER_PAGE } from "./pages";
+
+/** A second page holding a rectangle, as a reopened file has it: not loaded. */
+async function fileWithTwoPages(options: { dynamicPage?: boolean } = {}) {
+  const emu = createFigma(options);
+  const first = emu.figma.currentPage;
+  const other = emu.figma.createPage();
+  other.name = "Archive";
+  const rect = emu.figma.createRectangle();
+  other.appendChild(rect);
+  emu.unloadPage(other);
+  return { emu, figma: emu.figma, first, other, rect };
+}
+
+describe("a page that is not loaded", () => {
+  it("still gives its nodes by id, readable and writable, and stays unloaded", async () => {
+    const { figma, other, rect } = await fileWithTwoPages();
+    const found = (await figma.getNodeByIdAsync(rect.id)) as RectangleNode | null;
+    expect(found).toBe(rect);
+    expect(found?.parent).toBe(other);
+    found!.visible = false;
+    expect(rect.visible).toBe(false);
+    expect(other.loaded).toBe(false);
+  });
+
+  it("refuses its children and child methods until loadAsync, then allows them", async () => {
+    const { figma, other, rect } = await fileWithTwoPages();
+    const moved = figma.createRectangle();
+    expect(() => other.children).toThrow("loadAsync");
+    expect(() => other.appendChild(moved)).toThrow("in appendChild:");
+    expect(() => other.insertChild(0, moved)).toThrow("in insertChild:");
+    expect(() => other.findAll()).toThrow("loadAsync");
+    expect(() => other.findOne(() => true)).toThrow("loadAsync");
+    expect(moved.parent).toBe(figma.currentPage);
+
+    await other.loadAsync();
+    other.insertChild(0, moved);
+    expect(other.children).toEqual([moved, rect]);
+    expect(other.findOne((n) => n.id === rect.id)).toBe(rect);
+  });
+
+  it("is loaded by setCurrentPageAsync", async () => {
+    const { figma, other, rect } = await fileWithTwoPages();
+    await figma.setCurrentPageAsync(other);
+    expect(figma.currentPage).toBe(other);
+    expect(other.children).toEqual([rect]);
+  });
+
+  it("without dynamic-page, every page is open to the plugin", async () => {
+    const { other, rect } = await fileWithTwoPages({ dynamicPage: false });
+    expect(other.children).toEqual([rect]);
+  });
+
+  it("takes document-wide search back until every page is loaded again", async () => {
+    const { emu, figma, other, rect } = await fileWithTwoPages();
+    await figma.loadAllPagesAsync();
+    expect(figma.root.findAll()).toContain(rect);
+    emu.unloadPage(other);
+    expect(() => figma.root.findAll()).toThrow("loadAllPagesAsync");
+  });
+
+  it("cannot be the current page", async () => {
+    const { emu, first } = await fileWithTwoPages();
+    expect(() => emu.unloadPage(first)).toThrow("always loaded");
+  });
+});
+
+describe("selection across pages", () => {
+  it("the current page's selection refuses a node from another page with Figma's words, and keeps what it had", async () => {
+    const { figma, first, rect } = await fileWithTwoPages();
+    const here = figma.createRectangle();
+    first.selection = [here];
+    expect(() => {
+      first.selection = [here, rect];
+    }).toThrow(`in set_selection: ${SELECTION_OTHER_PAGE}`);
+    expect(first.selection).toEqual([here]);
+  });
+
+  it("a page's own selection takes its own nodes, whichever page is current", async () => {
+    const { figma, first, other, rect } = await fileWithTwoPages();
+    other.selection = [rect];
+    expect(other.selection).toEqual([rect]);
+    expect(first.selection).toEqual([]);
+    expect(figma.currentPage).toBe(first);
+  });
+});
+
+describe("notify", () => {
+  it("keeps the action button so a test can press it", () => {
+    const { figma, notifications } = createFigma();
+    let pressed = 0;
+    figma.notify("Placed", { timeout: 8000, button: { text: "Show", action: () => void pressed++ } });
+    expect(notifications.at(-1)).toMatchObject({
+      message: "Placed",
+      timeout: 8000,
+      button: { text: "Show" },
+    });
+    notifications.at(-1)!.button!.action();
+    expect(pressed).toBe(1);
+  });
+});
