@@ -13,3 +13,14 @@ export const DEFAULT_SETTINGS: Settings = {
   proxyUrl: "",
   accessToken: "",
 };
+
+/** The window sizes both sides allow: the grip stops at them and the plugin clamps to them. */
+export const WINDOW_LIMITS = { minWidth: 280, maxWidth: 1600, minHeight: 320, maxHeight: 1600 } as const;
+
+export function clampWindowSize(width: number, height: number): { width: number; height: number } {
+  const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));
+  return {
+    width: clamp(width, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.maxWidth),
+    height: clamp(height, WINDOW_LIMITS.minHeight, WINDOW_LIMITS.maxHeight),
+  };
+}

@@ -3,7 +3,7 @@
 // command and parameters; only then the ui opens at its remembered size, on that launch. It answers
 // the ui's requests and tells it about selection changes and drop results.
 import { parseDropMetadata } from "../messages/schemas";
-import { DEFAULT_SETTINGS } from "../messages/settings";
+import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
 import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
@@ -22,8 +22,6 @@ function report(error: unknown): ProtocolError {
   if (!SILENT.has(protocolError.reason)) figma.notify(protocolError.message, { error: true });
   return protocolError;
 }
-
-const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));
 
 /** Resolves once "run" has fired and the window is open, with a function that stops the plugin. */
 export function start(): Promise<() => void> {
@@ -47,8 +45,7 @@ export function start(): Promise<() => void> {
 async function openWindow(launch: LaunchInfo): Promise<() => void> {
   const settings = await getSettings().catch(() => DEFAULT_SETTINGS);
   figma.showUI(__html__, {
-    width: clamp(settings.windowWidth, 280, 1600),
-    height: clamp(settings.windowHeight, 320, 1600),
+    ...clampWindowSize(settings.windowWidth, settings.windowHeight),
     themeColors: true,
     title: "Assetport",
   });
@@ -78,7 +75,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     // Arrives every frame of a drag: it only moves the window's edge. The ui stores the size once,
     // when the drag ends; a write per frame would rewrite the settings dozens of times a second.
     resize: ({ width, height }) => {
-      figma.ui.resize(clamp(width, 280, 1600), clamp(height, 320, 1600));
+      const size = clampWindowSize(width, height);
+      figma.ui.resize(size.width, size.height);
       return {};
     },
   };

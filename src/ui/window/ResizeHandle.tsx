@@ -2,15 +2,9 @@
 // itself); the size is saved with the settings once the drag ends, so the next start opens at it.
 
 import { useRef } from "preact/hooks";
+import { clampWindowSize } from "../../messages/settings";
 import type { AppState } from "../app-state";
 import { ResizeIcon } from "../icons";
-
-export function clampSize(width: number, height: number) {
-  return {
-    width: Math.round(Math.min(1200, Math.max(280, width))),
-    height: Math.round(Math.min(1400, Math.max(360, height))),
-  };
-}
 
 export function ResizeHandle({ app, request }: { app: AppState; request: (w: number, h: number) => void }) {
   const start = useRef<{ x: number; y: number; w: number; h: number } | null>(null);
@@ -36,7 +30,7 @@ export function ResizeHandle({ app, request }: { app: AppState; request: (w: num
       onPointerMove={(e) => {
         const s = start.current;
         if (!s) return;
-        last.current = clampSize(s.w + e.screenX - s.x, s.h + e.screenY - s.y);
+        last.current = clampWindowSize(s.w + e.screenX - s.x, s.h + e.screenY - s.y);
         request(last.current.width, last.current.height);
       }}
       onPointerUp={finish}

@@ -5,6 +5,7 @@
 import { h, render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WINDOW_LIMITS } from "../../../src/messages/settings";
 import { createAppState } from "../../../src/ui/app-state";
 import { ResizeHandle } from "../../../src/ui/window/ResizeHandle";
 import { windowResizer } from "../../../src/ui/window/resize-window";
@@ -81,5 +82,27 @@ describe("resizing the window", () => {
     grip.dispatchEvent(pointer("pointerup", 50, 100));
     await app.settle(4);
     expect(setAsync).toHaveBeenCalledTimes(1);
+  });
+
+  it("reaches the same bounds the plugin allows, no tighter and no wider", async () => {
+    app = await bootPlugin({ command: "open" });
+    const grip = await mountGrip(app);
+    const reach = async (dx: number, dy: number) => {
+      grip.dispatchEvent(pointer("pointerdown", 0, 0));
+      grip.dispatchEvent(pointer("pointermove", dx, dy));
+      await nextFrame();
+      grip.dispatchEvent(pointer("pointerup", dx, dy));
+      await app.settle(4);
+      return app.figma.clientStorage.getAsync("assetport.settings");
+    };
+    expect(await reach(5000, 5000)).toMatchObject({
+      windowWidth: WINDOW_LIMITS.maxWidth,
+      windowHeight: WINDOW_LIMITS.maxHeight,
+    });
+    expect([app.emu.ui.width, app.emu.ui.height]).toEqual([WINDOW_LIMITS.maxWidth, WINDOW_LIMITS.maxHeight]);
+    expect(await reach(-5000, -5000)).toMatchObject({
+      windowWidth: WINDOW_LIMITS.minWidth,
+      windowHeight: WINDOW_LIMITS.minHeight,
+    });
   });
 });
