@@ -165,6 +165,28 @@ describe("placement", () => {
     expect(app.page.selection).toEqual([node]);
   });
 
+  it("never drops an asset inside an inserted asset: the new one goes beside it, in the same parent", async () => {
+    app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
+    app.figma.viewport.center = { x: 720, y: 450 };
+    const frame = app.figma.createFrame();
+    frame.x = 100;
+    frame.y = 100;
+    frame.resize(300, 300);
+    const results: { ok: boolean }[] = [];
+    app.port.on("drop-result", (r) => results.push(r));
+    // Twice on the same spot: the second lands on the first icon (or on a group inside it).
+    for (const dropId of ["d1", "d2"]) {
+      app.port.drop({ clientX: 200, clientY: 250 }, { dropId, asset: STAR, content: svg });
+      await app.settle(6);
+    }
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    const [first, second] = frame.children as SceneNode[];
+    expect(frame.children).toHaveLength(2);
+    expect((first as FrameNode).findAll((n) => n.getPluginData("asset") !== "")).toEqual([]);
+    expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+    expect(second!.y).toBe(first!.y);
+  });
+
   it("replaces many selected nodes keeping box, constraints, index and colour, in one undo step", async () => {
     app = await bootPlugin();
     const parent = app.figma.createFrame();
