@@ -1,11 +1,13 @@
 // Boots the sandbox: shows the ui at its remembered size, answers its requests, tells it about
 // selection changes and drop results, and remembers how the plugin was launched.
+import { DRAG_TYPE } from "../messages/drag";
 import { parseDropMetadata } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
+import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
-import { insert, insertDropped, replaceSelection } from "./insert";
+import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
@@ -32,6 +34,7 @@ export async function start(): Promise<() => void> {
   if (figma.parameters) suggestRecentSearches();
 
   const transport = figmaTransport();
+  const drops = createDropLanding();
   const handlers: Handlers = {
     ready: async () => ({
       launch,
@@ -40,6 +43,11 @@ export async function start(): Promise<() => void> {
       editorType: figma.editorType,
     }),
     insert,
+    "drop-content": drops.place,
+    "drop-cancel": ({ dropId }) => {
+      drops.cancel(dropId);
+      return {};
+    },
     "replace-selection": replaceSelection,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
@@ -65,17 +73,17 @@ export async function start(): Promise<() => void> {
   const onSelection = () => emit(transport, "selection-changed", describeSelection());
   figma.on("selectionchange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
+    // The browser's own drop of our drag (its dataTransfer carries only our marker type): claimed, so
+    // Figma makes nothing of it; the pluginDrop below places the asset.
+    if (event.items.some((item) => item.type === DRAG_TYPE)) return false;
     const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
-    const dropId = String(meta.dropId ?? "");
     const parsed = parseDropMetadata(meta);
-    (parsed.ok
-      ? insertDropped(parsed.value, event)
-      : Promise.reject({ reason: "invalid_message", message: parsed.message })
-    ).then(
-      (nodeIds) => emit(transport, "drop-result", { dropId, ok: true, nodeIds }),
-      (error) => emit(transport, "drop-result", { dropId, ok: false, error: report(error) }),
-    );
+    if (parsed.ok) drops.landed(parsed.value, event);
+    else {
+      const error = report({ reason: "invalid_message", message: parsed.message });
+      emit(transport, "drop-result", { dropId: String(meta.dropId ?? ""), ok: false, error });
+    }
     return false;
   };
   figma.on("drop", onDrop);
@@ -92,5 +100,6 @@ export async function start(): Promise<() => void> {
     stop();
     figma.off("selectionchange", onSelection);
     figma.off("drop", onDrop);
+    drops.stop();
   };
 }

@@ -9,8 +9,8 @@ function canvas() {
   const emu = createFigma({ uiOrigin: { x: 0, y: 0 } });
   emu.figma.viewport.center = { x: 720, y: 450 };
   const events: DropEvent[] = [];
-  emu.figma.on("drop", (event: DropEvent) => {
-    events.push(event);
+  emu.figma.on("drop", (event) => {
+    events.push(event as DropEvent);
     return false;
   });
   emu.figma.showUI("<html></html>");
@@ -70,8 +70,8 @@ describe("drop events", () => {
     emu.figma.viewport.center = { x: 0, y: 0 };
     emu.figma.viewport.zoom = 2;
     const seen: DropEvent[] = [];
-    emu.figma.on("drop", (event: DropEvent) => {
-      seen.push(event);
+    emu.figma.on("drop", (event) => {
+      seen.push(event as DropEvent);
       return false;
     });
     emu.figma.showUI("<html></html>");
