@@ -32,6 +32,7 @@ async function vectorizeOnce(stack, browser, bytes) {
   let placedAt;
   const harness = await openHarness({
     browser,
+    serve: stack,
     prepare: async (emulator) => {
       const { figma } = emulator;
       await seedSettings(emulator, stack);

@@ -72,7 +72,7 @@ async function coldOpen(stack) {
   const browser = await launchChromium();
   try {
     await browser.context.addInitScript(PAINT_PROBE);
-    const harness = await openHarness({ browser, prepare: prepare(stack) });
+    const harness = await openHarness({ browser, serve: stack, prepare: prepare(stack) });
     const probe = await waitFor(
       () =>
         harness.ui.evaluate(() => window.__assetportBench?.image !== undefined && window.__assetportBench),
@@ -89,7 +89,7 @@ async function coldOpen(stack) {
 
 /** Searches the proxy answered while typing QUERY into a freshly opened window. */
 async function typingRequests(stack, browser) {
-  const harness = await openHarness({ browser, prepare: prepare(stack) });
+  const harness = await openHarness({ browser, serve: stack, prepare: prepare(stack) });
   try {
     await harness.ui.locator('[role="gridcell"]').first().waitFor();
     await quiet(stack);
@@ -115,7 +115,7 @@ async function typingRequests(stack, browser) {
  */
 async function pagingRequests(stack, browser) {
   const beforeOpen = stack.count(SEARCH);
-  const harness = await openHarness({ browser, prepare: prepare(stack) });
+  const harness = await openHarness({ browser, serve: stack, prepare: prepare(stack) });
   const { ui } = harness;
   try {
     await ui.locator('[role="gridcell"]').first().waitFor();

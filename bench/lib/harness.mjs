@@ -6,7 +6,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Seeds the plugin's settings with the stack's proxy and token, as a designer's saved settings. */
 export async function seedSettings(emulator, stack) {
   await emulator.figma.clientStorage.setAsync("assetport.settings", {
-    proxyUrl: stack.proxyUrl,
+    proxyUrl: stack.publicUrl,
     accessToken: stack.token,
   });
 }

@@ -88,7 +88,7 @@ describe("proxy unreachable", () => {
     const proxyField = ui.locator('input[name="proxyUrl"]');
     await proxyField.waitFor();
     expect(await proxyField.inputValue()).toBe(nowhere);
-    await proxyField.fill(e2e.stack.proxyUrl);
+    await proxyField.fill(e2e.stack.publicUrl);
     await screenshot(harness, "settings");
     await ui.getByRole("button", { name: "Save" }).click();
     await ui.getByRole("button", { name: "Back to search" }).click();
@@ -96,7 +96,7 @@ describe("proxy unreachable", () => {
     expect(await ui.locator('[role="alert"]').count()).toBe(0);
     // The fix is kept where Figma keeps the plugin's settings.
     const stored = await harness.emulator.figma.clientStorage.getAsync("assetport.settings");
-    expect(stored).toMatchObject({ proxyUrl: e2e.stack.proxyUrl });
+    expect(stored).toMatchObject({ proxyUrl: e2e.stack.publicUrl });
   });
 
   it("shows the same notice when the proxy stops while the window is open", async () => {

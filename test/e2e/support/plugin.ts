@@ -18,14 +18,15 @@ export interface PluginOptions extends Omit<HarnessOptions, "prepare"> {
 
 /** Opens the plugin as a designer who has already pasted the stack's proxy URL and token. */
 export function openPlugin(
-  stack: Pick<Stack, "proxyUrl" | "token">,
+  stack: Pick<Stack, "proxyUrl" | "publicUrl" | "token">,
   options: PluginOptions,
 ): Promise<Harness> {
   return openHarness({
+    serve: { publicUrl: stack.publicUrl, proxyUrl: stack.proxyUrl },
     ...options,
     prepare: async (emulator) => {
       await emulator.figma.clientStorage.setAsync("assetport.settings", {
-        proxyUrl: stack.proxyUrl,
+        proxyUrl: stack.publicUrl,
         accessToken: stack.token,
         ...options.settings,
       });
@@ -75,9 +76,16 @@ export interface SearchAnswer {
   items: { uuid: string; name: string; styles?: string[] }[];
 }
 
+/** The URL the ui sent, addressed to where the test's proxy listens. */
+function atProxy(stack: Pick<Stack, "proxyUrl">, url: URL): URL {
+  return new URL(`${url.pathname}${url.search}`, stack.proxyUrl);
+}
+
 /** Asks the proxy what the ui asked (same URL, same token), to compare the grid with the answer. */
-export async function askProxy(stack: Pick<Stack, "token">, url: URL): Promise<SearchAnswer> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${stack.token}` } });
+export async function askProxy(stack: Pick<Stack, "token" | "proxyUrl">, url: URL): Promise<SearchAnswer> {
+  const response = await fetch(atProxy(stack, url), {
+    headers: { authorization: `Bearer ${stack.token}` },
+  });
   if (!response.ok) throw new Error(`search ${url.search} answered ${response.status}`);
   const body = (await response.json()) as {
     response: { items: { total: number; data: SearchAnswer["items"] } };
@@ -87,7 +95,11 @@ export async function askProxy(stack: Pick<Stack, "token">, url: URL): Promise<S
 }
 
 /** The names of the first `pages` pages of the search the ui sent (page 1 onwards, its per_page). */
-export async function askPages(stack: Pick<Stack, "token">, url: URL, pages: number): Promise<string[]> {
+export async function askPages(
+  stack: Pick<Stack, "token" | "proxyUrl">,
+  url: URL,
+  pages: number,
+): Promise<string[]> {
   const names: string[] = [];
   for (let page = 1; page <= pages; page++) {
     const next = new URL(url);
@@ -100,7 +112,7 @@ export async function askPages(stack: Pick<Stack, "token">, url: URL, pages: num
 /** Types a query and resolves with the names of its first two pages once its first cell is painted. */
 export async function searchFor(
   harness: Harness,
-  stack: Pick<Stack, "token">,
+  stack: Pick<Stack, "token" | "proxyUrl">,
   query: string,
 ): Promise<string[]> {
   const seen = watchSearches(harness);

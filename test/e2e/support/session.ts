@@ -13,7 +13,10 @@ export interface E2eSession {
    * Opens the plugin against `stack` (another stack when given), closing the window opened before;
    * the last one is closed after the test.
    */
-  open(options?: Omit<PluginOptions, "browser">, stack?: Pick<Stack, "proxyUrl" | "token">): Promise<Harness>;
+  open(
+    options?: Omit<PluginOptions, "browser">,
+    stack?: Pick<Stack, "proxyUrl" | "publicUrl" | "token">,
+  ): Promise<Harness>;
 }
 
 export function e2eSession(launch: LaunchOptions = {}, stackOptions: StackOptions = {}): E2eSession {

@@ -5,6 +5,8 @@ import { copyFile, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startNodeProxy } from "../../../src/proxy/node";
+import { builtDist } from "./dist";
+import { proxyOrigin } from "./network-access";
 
 export const E2E_TOKEN = "e2e-token-0123456789abcdef";
 
@@ -17,7 +19,13 @@ export interface LoggedRequest {
 }
 
 export interface Stack {
+  /** Where the proxy listens (a free loopback port): what the test itself calls. */
   proxyUrl: string;
+  /**
+   * Where the ui reaches it: the proxy origin manifest.json allows (Figma blocks any other), mapped to
+   * `proxyUrl` by the harness. The proxy's links (previews, relayed files) are made on this origin.
+   */
+  publicUrl: string;
   token: string;
   /** Every request the proxy has answered so far, oldest first. */
   requests: LoggedRequest[];
@@ -47,10 +55,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const cache = options.similarityCache;
   if (cache && (await exists(cache))) await copyFile(cache, join(stateDir, DESCRIPTORS));
   const requests: LoggedRequest[] = [];
+  const publicUrl = proxyOrigin((await builtDist()).manifest);
   const proxy = await startNodeProxy(
     {
       HOST: "127.0.0.1",
       PORT: "0",
+      PROXY_PUBLIC_URL: publicUrl,
       PROXY_TOKENS: `e2e:${E2E_TOKEN}`,
       LOCAL_API_STATE_DIR: stateDir,
     },
@@ -66,6 +76,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   return {
     proxyUrl: proxy.url,
+    publicUrl,
     token: E2E_TOKEN,
     requests,
     count: (route) => requests.filter((r) => r.route === route).length,
