@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { DRAG_TYPE } from "../../messages/drag";
-import { createDragTracker, outsideWindow } from "./drag-point";
+import { createDragTracker, outsideWindow, viewportOnScreen } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -174,7 +174,8 @@ export function Grid(props: GridProps) {
         if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
       }}
       onDragEnd={(e) => {
-        const point = outsideWindow(tracker.released(e), window.innerWidth, window.innerHeight);
+        const released = tracker.released(e, viewportOnScreen(window));
+        const point = outsideWindow(released, window.innerWidth, window.innerHeight);
         props.onDragEnd(dragging.current, asset, point);
       }}
     >
