@@ -20,7 +20,7 @@ export const SLOW_DROP_MS = 400;
 export const DROP_WAIT_MS = 15_000;
 /** A drop whose content has not come by then (the window closed mid-download) is forgotten. */
 export const LANDING_KEEP_MS = 120_000;
-/** Drops waiting for their content at once; the oldest is forgotten past this. */
+/** Drops waiting for their content at once (the oldest is forgotten past this), and contents waiting for their drop. */
 const MAX_PENDING = 20;
 
 interface Landing {
@@ -79,6 +79,7 @@ export function createDropLanding() {
     const landing = landings.get(dropId);
     if (landing) return Promise.resolve(landing);
     if (waiting.has(dropId)) fail("invalid_message", "This drop's content was already sent.");
+    if (waiting.size >= MAX_PENDING) fail("invalid_message", "Too many drops are waiting to land.");
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         waiting.delete(dropId);
