@@ -86,6 +86,18 @@ describe("drops", () => {
     expect(second!.y).toBe(first!.y);
   });
 
+  it("land beside an inserted asset that sits on the page, on the page", async () => {
+    await boot();
+    for (const dropId of ["d1", "d2"]) {
+      await dropAt(600, 600, dropId);
+      await content(dropId);
+    }
+    const assets = app.page.children.filter((n) => n.getPluginData("asset") !== "");
+    expect(assets).toHaveLength(2);
+    expect(assets[1]!.x).toBeGreaterThanOrEqual(assets[0]!.x + assets[0]!.width);
+    expect(assetsInside(assets[0]!)).toEqual([]);
+  });
+
   it("fall back to the page when the node under the pointer is deleted before the content arrives", async () => {
     const frame = await boot();
     await dropAt(200, 250, "d1");
