@@ -89,6 +89,29 @@ describe("insert by drag and drop", () => {
     expect(emulator.drops.defaults).toEqual([]);
     await screenshot(harness, "canvas-after-drop");
   });
+
+  it("places a drop whose dragend the browser reports at 0,0 (Firefox) from its screen position", async () => {
+    harness = await e2e.open({ uiOrigin: { x: 0, y: 0 } });
+    const { ui, emulator } = harness;
+    const names = await searchFor(harness, e2e.stack, "star");
+    const release = { x: 820, y: 430 };
+    const expected = emulator.viewport.toCanvas(release.x, release.y);
+    // Firefox's sequence: a dragover over the window with both coordinates, drag events and the
+    // dragend without a client position. Here the window's viewport sits at screen (1000, 100).
+    await cell(ui, 2).evaluate((el, end) => {
+      const fire = (type: string, init: DragEventInit) =>
+        el.dispatchEvent(new DragEvent(type, { bubbles: true, ...init }));
+      fire("dragstart", { dataTransfer: new DataTransfer() });
+      fire("dragover", { clientX: 50, clientY: 60, screenX: 1050, screenY: 160 });
+      fire("drag", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
+      fire("dragend", { clientX: 0, clientY: 0, screenX: 1000 + end.x, screenY: 100 + end.y });
+    }, release);
+    await until(() => canvasNodes(harness!).length).toBe(1);
+    const [node] = canvasNodes(harness);
+    expect(storedAsset(node!).name).toBe(names[2]);
+    expect(node!.absoluteX + node!.width / 2).toBeCloseTo(expected.x, 1);
+    expect(node!.absoluteY + node!.height / 2).toBeCloseTo(expected.y, 1);
+  });
 });
 
 describe("replace", () => {
