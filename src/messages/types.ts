@@ -257,19 +257,35 @@ export interface RequestMap {
   "pending-work-remove": [PendingWorkRemoveRequest, Empty];
   notify: [NotifyRequest, Empty];
   resize: [ResizeRequest, Empty];
+  "drop-content": [DropContentRequest, InsertResponse];
+  "drop-cancel": [DropCancelRequest, Empty];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];
 export type ResponsePayload<K extends RequestType> = RequestMap[K][1];
 
-/** What the ui attaches as `dropMetadata` to `pluginDrop`; the plugin places it under the pointer. */
+/**
+ * What the ui attaches as `dropMetadata` to `pluginDrop`, at dragend, before anything is downloaded.
+ * Plain data only (Figma documents no more for it): the asset's content follows as `drop-content`.
+ */
 export interface DropMetadata {
   assetport: 1;
-  /** Chosen by the ui, echoed in the `drop-result` event. */
+  /** Chosen by the ui; `drop-content`, `drop-cancel` and the `drop-result` event name the drop by it. */
+  dropId: string;
+  asset: AssetRef;
+}
+
+/** The dropped asset, once downloaded: the plugin places it where the drop landed (recorded then). */
+export interface DropContentRequest {
   dropId: string;
   asset: AssetRef;
   content: InsertContent;
   options?: InsertOptions;
+}
+
+/** The download behind a drop failed: the plugin forgets where it landed and takes its notice down. */
+export interface DropCancelRequest {
+  dropId: string;
 }
 
 export type DropResult =
@@ -296,6 +312,8 @@ export type ProtocolErrorReason =
   | "storage_full"
   | "figma_error"
   | "timeout"
+  /** Content came for a drop Figma never reported on the canvas (released over its panels). */
+  | "drop_missed"
   | "internal_error";
 
 export interface ProtocolError {

@@ -1,5 +1,5 @@
-// insert, replace-selection and drops: make the asset's node(s), place them, finish as one undo step.
-import type { DropMetadata, InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
+// insert and replace-selection: make the asset's node(s), place them, finish as one undo step.
+import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
 import { colourOf } from "./colour";
 import { fail, orRemove } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
@@ -16,16 +16,14 @@ async function nodesById(ids: string[]): Promise<SceneNode[]> {
   return nodes;
 }
 
-/** `dropTarget`: the node Figma found under the pointer of a drop (the asset goes inside it if it can). */
-export async function insert(request: InsertRequest, dropTarget?: BaseNode): Promise<InsertResponse> {
+export async function insert(request: InsertRequest): Promise<InsertResponse> {
   const { asset, content, options, placement } = request;
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
   const node = await createAssetNode(asset, content, options, colourFor(options));
   return orRemove(node, () => {
-    const placedWhere =
-      placement.kind === "point" ? placeAtPoint(node, placement, dropTarget) : placeAuto(node);
+    const placedWhere = placement.kind === "point" ? placeAtPoint(node, placement) : placeAuto(node);
     finish([node]);
     return { nodeIds: [node.id], placedWhere };
   });
@@ -64,12 +62,4 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
   }
   finishOn(page, made);
   return { nodeIds: made.map((n) => n.id), placedWhere: "replace" };
-}
-
-/** A drop from the ui lands centred under the pointer, inside the frame or group Figma found there. */
-export async function insertDropped(meta: DropMetadata, event: DropEvent): Promise<string[]> {
-  const placement = { kind: "point" as const, x: event.absoluteX, y: event.absoluteY };
-  return (
-    await insert({ asset: meta.asset, content: meta.content, options: meta.options, placement }, event.node)
-  ).nodeIds;
 }

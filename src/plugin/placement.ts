@@ -100,13 +100,33 @@ export function placeAuto(node: SceneNode): PlacedWhere {
   return pageAsset ? "beside" : "centre";
 }
 
-/** A drop or an explicit point: into the frame or group under it when Figma names one. */
+/** The outermost Assetport asset that is `node` or holds it (a drop can name a group inside an icon). */
+function enclosingAsset(node: BaseNode): SceneNode | null {
+  let found: SceneNode | null = null;
+  for (let n: BaseNode | null = node; n && n.type !== "PAGE" && n.type !== "DOCUMENT"; n = n.parent) {
+    if (readAsset(n) !== null) found = n as SceneNode;
+  }
+  return found;
+}
+
+/**
+ * A drop or an explicit point: into the frame or group under it when Figma names one. An inserted
+ * asset is a frame too, but never a container for another asset: the new one goes beside it, in its
+ * parent. `page`: where the point is when no container takes it (the current page unless given).
+ */
 export function placeAtPoint(
   node: SceneNode,
   point: { x: number; y: number },
-  target?: BaseNode,
+  target?: BaseNode | null,
+  page: PageNode = figma.currentPage,
 ): PlacedWhere {
-  const parent = target && canHoldChildren(target) ? target : figma.currentPage;
+  const asset = target ? enclosingAsset(target) : null;
+  if (asset) {
+    const parent = asset.parent && canHoldChildren(asset.parent) ? asset.parent : page;
+    putAt(node, parent, point, true);
+    return "beside";
+  }
+  const parent = target && canHoldChildren(target) ? target : page;
   putAt(node, parent, point, false);
   return "point";
 }

@@ -2,12 +2,14 @@
 // parameters are entered (suggesting recent searches) while no window may show; "run" fires with the
 // command and parameters; only then the ui opens at its remembered size, on that launch. It answers
 // the ui's requests and tells it about selection changes and drop results.
+import { DRAG_TYPE } from "../messages/drag";
 import { parseDropMetadata } from "../messages/schemas";
 import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
+import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
-import { insert, insertDropped, replaceSelection } from "./insert";
+import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
@@ -52,6 +54,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
 
   // In the same turn as showUI: the ui cannot send anything before these listen.
   const transport = figmaTransport();
+  const drops = createDropLanding();
   const handlers: Handlers = {
     ready: async () => ({
       launch,
@@ -60,6 +63,11 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
       editorType: figma.editorType,
     }),
     insert,
+    "drop-content": drops.place,
+    "drop-cancel": ({ dropId }) => {
+      drops.cancel(dropId);
+      return {};
+    },
     "replace-selection": replaceSelection,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
@@ -87,17 +95,17 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
   // Each page keeps its own selection: a page switch shows another one.
   figma.on("currentpagechange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
+    // The browser's own drop of our drag (its dataTransfer carries only our marker type): claimed, so
+    // Figma makes nothing of it; the pluginDrop below places the asset.
+    if (event.items.some((item) => item.type === DRAG_TYPE)) return false;
     const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
     if (meta?.assetport !== 1) return true;
-    const dropId = String(meta.dropId ?? "");
     const parsed = parseDropMetadata(meta);
-    (parsed.ok
-      ? insertDropped(parsed.value, event)
-      : Promise.reject({ reason: "invalid_message", message: parsed.message })
-    ).then(
-      (nodeIds) => emit(transport, "drop-result", { dropId, ok: true, nodeIds }),
-      (error) => emit(transport, "drop-result", { dropId, ok: false, error: report(error) }),
-    );
+    if (parsed.ok) drops.landed(parsed.value, event);
+    else {
+      const error = report({ reason: "invalid_message", message: parsed.message });
+      emit(transport, "drop-result", { dropId: String(meta.dropId ?? ""), ok: false, error });
+    }
     return false;
   };
   figma.on("drop", onDrop);
@@ -107,5 +115,6 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     figma.off("selectionchange", onSelection);
     figma.off("currentpagechange", onSelection);
     figma.off("drop", onDrop);
+    drops.stop();
   };
 }

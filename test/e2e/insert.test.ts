@@ -36,7 +36,7 @@ describe("insert by click", () => {
 });
 
 describe("insert by drag and drop", () => {
-  it("lands the asset centred under the pointer where the drag left the window", async () => {
+  it("drops at release, lands there though the view pans during the download, and adds no text layer", async () => {
     // The window at the screen's origin: see launchChromium's inProcessFrames.
     harness = await e2e.open({ uiOrigin: { x: 0, y: 0 } });
     const { page, ui, emulator } = harness;
@@ -54,6 +54,15 @@ describe("insert by drag and drop", () => {
     expect(canvasNodes(harness)).toEqual([]);
     expect(downloads()).toBe(before);
 
+    // The download is held until the designer has panned away.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route("**/v3/items/*/api-download", async (route) => {
+      await held;
+      await route.fallback();
+    });
     const drop = { x: 820, y: 430 };
     const expected = emulator.viewport.toCanvas(drop.x, drop.y);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -61,6 +70,10 @@ describe("insert by drag and drop", () => {
     await page.mouse.move(drop.x - 100, drop.y - 40, { steps: 4 });
     await page.mouse.move(drop.x, drop.y, { steps: 2 });
     await page.mouse.up();
+    // Not a dead drop: Figma says it is coming.
+    await until(() => emulator.notifications.map((n) => n.message)).toContain(`Placing ${names[2]}…`);
+    emulator.figma.viewport.center = { x: expected.x + 2000, y: expected.y - 800 };
+    letThrough();
     await until(() => canvasNodes(harness!).length).toBe(1);
     const [node] = canvasNodes(harness);
     expect(node).toMatchObject({ name: names[2] });
@@ -68,8 +81,36 @@ describe("insert by drag and drop", () => {
     expect(node!.absoluteX + node!.width / 2).toBeCloseTo(expected.x, 1);
     expect(node!.absoluteY + node!.height / 2).toBeCloseTo(expected.y, 1);
     expect(emulator.figma.currentPage.selection).toEqual([node]);
+    expect(emulator.notifications.find((n) => n.message.startsWith("Placing"))?.cancelled).toBe(true);
     expect(downloads()).toBe(before + 1);
+    // The browser dropped the drag on the canvas too; Figma made nothing of it (no text layer).
+    await until(() => harness!.nativeDrops.length).toBe(1);
+    expect(harness.nativeDrops.flat().map((item) => item.type)).not.toContain("text/plain");
+    expect(emulator.drops.defaults).toEqual([]);
     await screenshot(harness, "canvas-after-drop");
+  });
+
+  it("places a drop whose dragend the browser reports at 0,0 (Firefox) from its screen position", async () => {
+    harness = await e2e.open({ uiOrigin: { x: 0, y: 0 } });
+    const { ui, emulator } = harness;
+    const names = await searchFor(harness, e2e.stack, "star");
+    const release = { x: 820, y: 430 };
+    const expected = emulator.viewport.toCanvas(release.x, release.y);
+    // Firefox's sequence: a dragover over the window with both coordinates, drag events and the
+    // dragend without a client position. Here the window's viewport sits at screen (1000, 100).
+    await cell(ui, 2).evaluate((el, end) => {
+      const fire = (type: string, init: DragEventInit) =>
+        el.dispatchEvent(new DragEvent(type, { bubbles: true, ...init }));
+      fire("dragstart", { dataTransfer: new DataTransfer() });
+      fire("dragover", { clientX: 50, clientY: 60, screenX: 1050, screenY: 160 });
+      fire("drag", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
+      fire("dragend", { clientX: 0, clientY: 0, screenX: 1000 + end.x, screenY: 100 + end.y });
+    }, release);
+    await until(() => canvasNodes(harness!).length).toBe(1);
+    const [node] = canvasNodes(harness);
+    expect(storedAsset(node!).name).toBe(names[2]);
+    expect(node!.absoluteX + node!.width / 2).toBeCloseTo(expected.x, 1);
+    expect(node!.absoluteY + node!.height / 2).toBeCloseTo(expected.y, 1);
   });
 });
 

@@ -1,14 +1,15 @@
 // The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
 // the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
+import { createDrops } from "./drops";
 import { ImageStore } from "./images";
 import { Lifecycle } from "./lifecycle";
 import { EmuComponent, EmuEllipse, EmuFrame, EmuGroup, EmuRectangle } from "./node-types";
-import { type EmuNode, EmuScene } from "./nodes";
+import type { EmuNode, EmuScene } from "./nodes";
 import { EmuDocument, EmuPage, pageOf } from "./pages";
 import { Renderer } from "./render";
 import { ClientStorage } from "./storage";
 import { createNodeFromSvg } from "./svg-import";
-import { type PluginDrop, UiChannel } from "./ui-channel";
+import { UiChannel } from "./ui-channel";
 import type { EmulatedFigma } from "./used-api";
 import { Viewport } from "./viewport";
 import { dynamicPageError, figmaError, type World } from "./world";
@@ -45,6 +46,8 @@ export interface Notification {
   timeout?: number;
   /** The action button; a test "clicks" it by calling `action`. */
   button?: NotificationOptions["button"];
+  /** Taken down by the plugin through the handle notify() returned. */
+  cancelled?: boolean;
 }
 
 export function createFigma(options: FigmaOptions = {}) {
@@ -84,7 +87,13 @@ export function createFigma(options: FigmaOptions = {}) {
   current.loaded = true;
   const viewport = new Viewport();
   const uiOrigin = options.uiOrigin ?? { x: 40, y: 40 };
-  const ui = new UiChannel((drop) => handleDrop(drop));
+  const drops = createDrops({
+    page: () => current,
+    viewport,
+    uiOrigin,
+    emit: (event) => emit("drop", event),
+  });
+  const ui = new UiChannel((drop) => drops.fromPlugin(drop));
   const lifecycle = new Lifecycle(options.command ?? "", options.quickAction ?? false, (event) =>
     emit("run", event),
   );
@@ -104,47 +113,6 @@ export function createFigma(options: FigmaOptions = {}) {
       selectionTimer = undefined;
       emit("selectionchange");
     }, 0);
-  }
-
-  /** The deepest frame or group under a canvas point (the last painted wins), else the page. */
-  function dropTarget(x: number, y: number): EmuNode {
-    let target: EmuNode = current;
-    let children = current.children;
-    for (;;) {
-      const hit = [...children]
-        .reverse()
-        .find(
-          (n) =>
-            (n instanceof EmuFrame || n instanceof EmuGroup) &&
-            n.visible &&
-            x >= n.absoluteX &&
-            x <= n.absoluteX + n.width &&
-            y >= n.absoluteY &&
-            y <= n.absoluteY + n.height,
-        );
-      if (!hit || hit.type === "INSTANCE") return target;
-      target = hit;
-      children = hit.kids();
-    }
-  }
-
-  function handleDrop(drop: PluginDrop) {
-    const point = viewport.toCanvas(uiOrigin.x + drop.clientX, uiOrigin.y + drop.clientY);
-    const node = dropTarget(point.x, point.y);
-    const origin =
-      node instanceof EmuScene && node.type !== "GROUP"
-        ? { x: node.absoluteX, y: node.absoluteY }
-        : { x: 0, y: 0 };
-    emit("drop", {
-      node,
-      x: point.x - origin.x,
-      y: point.y - origin.y,
-      absoluteX: point.x,
-      absoluteY: point.y,
-      items: drop.items ?? [],
-      files: drop.files ?? [],
-      dropMetadata: drop.dropMetadata,
-    });
   }
 
   function appendNew<T extends EmuScene>(node: T): T {
@@ -245,13 +213,18 @@ export function createFigma(options: FigmaOptions = {}) {
       return group;
     },
     notify(message: string, opts?: NotificationOptions) {
-      notifications.push({
+      const shown: Notification = {
         message: String(message),
         error: opts?.error ?? false,
         timeout: opts?.timeout,
         ...(opts?.button ? { button: opts.button } : {}),
-      });
-      return { cancel() {} };
+      };
+      notifications.push(shown);
+      return {
+        cancel() {
+          shown.cancelled = true;
+        },
+      };
     },
     commitUndo() {
       state.undoCommits += 1;
@@ -287,6 +260,8 @@ export function createFigma(options: FigmaOptions = {}) {
     images,
     storage,
     notifications,
+    /** Drops: `native()` releases a drag over the canvas; `defaults` is what Figma made itself. */
+    drops,
     state,
     viewport,
     document,

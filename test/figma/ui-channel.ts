@@ -1,18 +1,26 @@
 // figma.ui and the iframe's window, joined in one process. Each side receives a structured clone on
 // a later task, as postMessage delivers it; the ui posts `{pluginMessage}` or `{pluginDrop}` to its
 // parent, the plugin receives the bare message (Figma unwraps it).
+import type { PluginDrop } from "./drops";
 import { figmaError } from "./world";
+
+/**
+ * A structured clone, as postMessage makes. A browser's clone of a File keeps its name; Node's
+ * structuredClone does not, so the files a pluginDrop carries are copied as Files.
+ */
+function cloneMessage(data: unknown): unknown {
+  const drop = (data as { pluginDrop?: { files?: unknown } } | null)?.pluginDrop;
+  if (!drop || typeof drop !== "object" || !Array.isArray(drop.files)) return structuredClone(data);
+  const { files, ...rest } = drop;
+  const copy = structuredClone({ ...(data as object), pluginDrop: rest });
+  const copied = files.map((f: unknown) =>
+    f instanceof File ? new File([f], f.name, { type: f.type }) : structuredClone(f),
+  );
+  return { ...copy, pluginDrop: { ...copy.pluginDrop, files: copied } };
+}
 
 type MessageHandler = (message: unknown, props: { origin: string }) => void;
 type WindowListener = (event: { data: unknown }) => void;
-
-export interface PluginDrop {
-  clientX: number;
-  clientY: number;
-  dropMetadata?: unknown;
-  items?: DropItem[];
-  files?: DropFile[];
-}
 
 export class UiChannel {
   visible = false;
@@ -96,7 +104,7 @@ export class UiChannel {
   readonly window = {
     parent: {
       postMessage: (data: unknown, _targetOrigin: string) => {
-        const copy = structuredClone(data) as { pluginMessage?: unknown; pluginDrop?: PluginDrop } | null;
+        const copy = cloneMessage(data) as { pluginMessage?: unknown; pluginDrop?: PluginDrop } | null;
         setTimeout(() => {
           if (!this.open || !copy || typeof copy !== "object") return;
           if ("pluginMessage" in copy) {

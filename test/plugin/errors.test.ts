@@ -143,10 +143,7 @@ describe("invalid messages are refused whole", () => {
     app = await bootPlugin();
     const results: unknown[] = [];
     app.port.on("drop-result", (r) => results.push(r));
-    app.port.drop(
-      { clientX: 10, clientY: 10 },
-      { dropId: "d9", asset: STAR, content: { kind: "svg", svg: 42 } as never },
-    );
+    app.port.drop({ clientX: 10, clientY: 10 }, { dropId: "d9", asset: { ...STAR, type: "font" } as never });
     await app.settle(6);
     expect(results).toEqual([
       { dropId: "d9", ok: false, error: expect.objectContaining({ reason: "invalid_message" }) },

@@ -148,23 +148,6 @@ describe("placement", () => {
     expect(group.children.map((c) => c.id)).toContain(r.nodeIds[0]);
   });
 
-  it("lands a drop under the pointer, inside the frame there", async () => {
-    app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
-    app.figma.viewport.center = { x: 720, y: 450 }; // canvas area 1440x900 at zoom 1: screen = canvas
-    const frame = app.figma.createFrame();
-    frame.x = 100;
-    frame.y = 100;
-    frame.resize(300, 300);
-    const results: unknown[] = [];
-    app.port.on("drop-result", (r) => results.push(r));
-    app.port.drop({ clientX: 200, clientY: 250 }, { dropId: "d1", asset: STAR, content: svg });
-    await app.settle(6);
-    expect(results).toEqual([{ dropId: "d1", ok: true, nodeIds: [frame.children[0]!.id] }]);
-    const node = frame.children[0]!;
-    expect([node.x + 12, node.y + 12]).toEqual([100, 150]);
-    expect(app.page.selection).toEqual([node]);
-  });
-
   it("replaces many selected nodes keeping box, constraints, index and colour, in one undo step", async () => {
     app = await bootPlugin();
     const parent = app.figma.createFrame();

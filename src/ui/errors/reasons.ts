@@ -239,6 +239,10 @@ const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
     `Figma may be busy. Try again; if it keeps happening, ${REOPEN}`,
     "retry",
   ],
+  drop_missed: [
+    "The asset did not land on the canvas",
+    "Release it over the canvas, or click it to insert it in the middle of the view.",
+  ],
   internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
 };
 

@@ -5,6 +5,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
+import { DRAG_TYPE } from "../../messages/drag";
+import { createDragTracker, outsideWindow, viewportOnScreen } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -42,19 +44,13 @@ const SIDE_PADDING = 16;
 // Preact 11 no longer adds "px" to numeric style values.
 const px = (n: number) => `${n}px`;
 
-function droppedOutside(e: DragEvent): { clientX: number; clientY: number } | null {
-  // dragend reports the pointer in the iframe's coordinates; outside its box means the canvas.
-  const inside =
-    e.clientX >= 0 && e.clientY >= 0 && e.clientX <= window.innerWidth && e.clientY <= window.innerHeight;
-  return inside ? null : { clientX: e.clientX, clientY: e.clientY };
-}
-
 export function Grid(props: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: 0, height: 0, scrollTop: 0 });
   /** A cell a key moved to whose focus() waits for its render; keys arriving meanwhile start from it. */
   const wantFocus = useRef<number | null>(null);
   const dragging = useRef("");
+  const tracker = useRef(createDragTracker()).current;
   const cellSize = CELL_SIZE[props.type];
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
 
@@ -68,6 +64,18 @@ export function Grid(props: GridProps) {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    // The pointer while a drag is over this window (drag fires on the cell, dragover on what it is
+    // over): Firefox's dragend needs it (see drag-point).
+    const see = (e: DragEvent) => tracker.see(e);
+    document.addEventListener("drag", see);
+    document.addEventListener("dragover", see);
+    return () => {
+      document.removeEventListener("drag", see);
+      document.removeEventListener("dragover", see);
+    };
   }, []);
 
   useEffect(() => {
@@ -159,11 +167,17 @@ export function Grid(props: GridProps) {
         props.onDetail(asset);
       }}
       onDragStart={(e) => {
-        e.dataTransfer?.setData("text/plain", asset.name);
-        if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
         dragging.current = props.onDragStart(asset);
+        tracker.start();
+        // Only our own type, never text/plain: Figma would also make a text layer of it (see DRAG_TYPE).
+        e.dataTransfer?.setData(DRAG_TYPE, dragging.current);
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
       }}
-      onDragEnd={(e) => props.onDragEnd(dragging.current, asset, droppedOutside(e))}
+      onDragEnd={(e) => {
+        const released = tracker.released(e, viewportOnScreen(window));
+        const point = outsideWindow(released, window.innerWidth, window.innerHeight);
+        props.onDragEnd(dragging.current, asset, point);
+      }}
     >
       <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
       {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}

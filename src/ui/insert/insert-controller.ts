@@ -57,9 +57,9 @@ export function createInsertController(deps: InsertDeps) {
   const announcement = signal("");
   let dropCounter = 0;
 
+  // The plugin reports a drop it could not take at all (its metadata refused) as an event.
   deps.port.on("drop-result", (result) => {
-    if (result.ok) announcement.value = "Dropped on the canvas.";
-    else deps.onError(toUiError(result.error));
+    if (!result.ok) deps.onError(toUiError(result.error));
   });
 
   async function prepare(asset: Asset, type: AssetType, choice?: InsertChoice): Promise<Prepared> {
@@ -135,24 +135,38 @@ export function createInsertController(deps: InsertDeps) {
     /** dragstart: only names the drag. Nothing is downloaded yet: a drag released inside the window costs nothing. */
     dragStart(): string {
       dropCounter += 1;
-      return `drop-${dropCounter}`;
+      return `drop-${dropCounter}-${Date.now().toString(36)}`;
     },
     /**
-     * dragend outside the window: fetch, then post `pluginDrop` with the pointer's position at release;
-     * Figma fires the plugin's drop event there when the message arrives.
+     * dragend outside the window: `pluginDrop` goes at once, while the pointer is where the designer
+     * let go, so Figma records that spot; the download follows and its content is sent as
+     * `drop-content` (bytes through the message channel, never in dropMetadata). A failed download
+     * cancels the drop so the plugin takes its notice down.
      */
     dragEnd(dropId: string, asset: Asset, type: AssetType, point: DropPoint | null) {
       if (!point) return Promise.resolve();
+      const plan = insertPlan(type, deps.settings.settings.peek());
+      if (plan.as === "file") {
+        deps.onError(toUiError({ reason: "unsupported_image", message: "This format cannot be placed." }));
+        return Promise.resolve();
+      }
+      deps.port.drop(point, { dropId, asset: { uuid: asset.uuid, name: asset.name, type } });
       return run(asset, async () => {
-        const ready = await prepare(asset, type);
-        if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
-        deps.port.drop(point, {
-          dropId,
-          asset: ready.ref,
-          content: ready.content,
-          ...(ready.options ? { options: ready.options } : {}),
-        });
-        remember(asset, ready.ref);
+        try {
+          const ready = await prepare(asset, type);
+          if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
+          await deps.port.request("drop-content", {
+            dropId,
+            asset: ready.ref,
+            content: ready.content,
+            ...(ready.options ? { options: ready.options } : {}),
+          });
+          remember(asset, ready.ref);
+          announcement.value = `Dropped ${asset.name} on the canvas.`;
+        } catch (error) {
+          void deps.port.request("drop-cancel", { dropId }).catch(() => undefined);
+          throw error;
+        }
       });
     },
   };

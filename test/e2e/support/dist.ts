@@ -19,6 +19,12 @@ export interface Dist {
   code: string;
   /** dist/ui.html: the iframe. */
   html: string;
+  /** manifest.json as the build wrote it (what Figma reads: networkAccess above all). */
+  manifest: BuiltManifest;
+}
+
+export interface BuiltManifest {
+  networkAccess?: { allowedDomains?: string[]; devAllowedDomains?: string[] };
 }
 
 async function withLock<T>(work: () => Promise<T>): Promise<T> {
@@ -46,11 +52,12 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
 async function build(): Promise<Dist> {
   return withLock(async () => {
     await promisify(execFile)(process.execPath, ["build.mjs"], { cwd: ROOT });
-    const [code, html] = await Promise.all([
+    const [code, html, manifest] = await Promise.all([
       readFile(join(ROOT, "dist/code.js"), "utf8"),
       readFile(join(ROOT, "dist/ui.html"), "utf8"),
+      readFile(join(ROOT, "manifest.json"), "utf8"),
     ]);
-    return { code, html };
+    return { code, html, manifest: JSON.parse(manifest) as BuiltManifest };
   });
 }
 
@@ -67,11 +74,12 @@ async function buildFor(proxyUrls: readonly string[]): Promise<Dist> {
       cwd: ROOT,
       env: { ...env, ASSETPORT_PROXY_URLS: proxyUrls.join(",") },
     });
-    const [code, html] = await Promise.all([
+    const [code, html, manifest] = await Promise.all([
       readFile(join(folder, "code.js"), "utf8"),
       readFile(join(folder, "ui.html"), "utf8"),
+      readFile(join(folder, "manifest.json"), "utf8"),
     ]);
-    return { code, html };
+    return { code, html, manifest: JSON.parse(manifest) as BuiltManifest };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,12 @@
 // The end-to-end harness: Figma's window, rebuilt around the real build.
-// - dist/ui.html runs in Chromium, in a sandboxed srcdoc iframe: a null origin, as in Figma.
+// - dist/ui.html runs in Chromium, in a sandboxed srcdoc iframe: a null origin, as in Figma, under a
+//   Content-Security-Policy built from manifest.json's networkAccess (network-access.ts).
 // - dist/code.js runs in this Node process against the emulator in test/figma.
 // - Messages cross between the two exactly as Figma carries them ({pluginMessage} / {pluginDrop}).
+// - A drag released over the canvas is also dropped there by the browser, as on Figma's canvas, with
+//   whatever the drag's dataTransfer carries. Headless Chromium ends a drag inside the frame it began
+//   in, so the harness reads what the drag carried in the iframe (at dragstart, after the ui set it)
+//   and hands the emulator that native drop when dragend falls outside the window.
 // - The harness page draws the emulated page's nodes behind the plugin window, so screenshots show
 //   what a designer would see on the canvas.
 import type { Frame, Page } from "playwright-core";
@@ -10,6 +15,7 @@ import { installFigma, settle } from "../../figma/install";
 import { windowOpened } from "../../figma/run-script";
 import type { Browser } from "./browser";
 import { builtDist } from "./dist";
+import { withPolicy } from "./network-access";
 
 /** Exposed to the harness page by page.exposeBinding below. */
 declare global {
@@ -27,6 +33,8 @@ export interface Harness {
   /** The plugin's iframe (dist/ui.html). */
   ui: Frame;
   emulator: FigmaEmulator;
+  /** What each drag released over the canvas carried, as the canvas read it (type and data). */
+  nativeDrops: { type: string; data: string }[][];
   /** Redraws the emulated canvas into the harness page (called before screenshots). */
   drawCanvas(): Promise<void>;
   /** Waits until the plugin and the ui have exchanged everything in flight. */
@@ -60,7 +68,7 @@ function harnessPage(theme: "light" | "dark", origin: { x: number; y: number }):
 }
 
 export async function openHarness(options: HarnessOptions): Promise<Harness> {
-  const { code, html } = await builtDist(options.proxyUrls);
+  const { code, html, manifest } = await builtDist(options.proxyUrls);
   const uiOrigin = options.uiOrigin ?? UI_ORIGIN;
   const emulator = installFigma({
     uiOrigin,
@@ -74,11 +82,29 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
   const page = await options.browser.context.newPage();
   await page.setViewportSize(SCREEN);
   page.on("pageerror", (error) => console.error(`[ui] ${error.message}`));
+  // A request the policy refused is said out loud, so a quiet failure (a preview) cannot hide.
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) console.error(`[csp] ${message.text()}`);
+  });
 
   // ui -> plugin: the iframe posts to its parent; the harness page hands it to the emulator.
   await page.exposeBinding("__assetportToFigma", (_source, data: unknown) => {
     emulator.uiWindow.parent.postMessage(data, "*");
   });
+  // The browser's own drop on the canvas, with what the drag carried.
+  const nativeDrops: Harness["nativeDrops"] = [];
+  await page.exposeBinding(
+    "__assetportNativeDrop",
+    (_source, drop: { clientX: number; clientY: number; items: { type: string; data: string }[] }) => {
+      const at = { x: uiOrigin.x + drop.clientX, y: uiOrigin.y + drop.clientY };
+      const box = { width: emulator.ui.width, height: emulator.ui.height };
+      const overWindow =
+        drop.clientX >= 0 && drop.clientY >= 0 && drop.clientX <= box.width && drop.clientY <= box.height;
+      if (overWindow) return;
+      nativeDrops.push(drop.items);
+      emulator.drops.native(at, drop.items);
+    },
+  );
   // plugin -> ui: figma.ui.postMessage lands on the emulated window; forward it into the iframe.
   emulator.uiWindow.addEventListener("message", (event) => {
     void page
@@ -119,7 +145,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
       holder.appendChild(frame);
     },
     {
-      srcdoc: emulator.ui.html,
+      srcdoc: withPolicy(emulator.ui.html, manifest),
       width: emulator.ui.width,
       height: emulator.ui.height,
       themeClass: emulator.ui.themeColors ? `figma-${theme}` : "",
@@ -128,6 +154,19 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
   const handle = await page.waitForSelector("iframe");
   const ui = (await handle.contentFrame())!;
   await ui.waitForLoadState("load");
+  await ui.evaluate(() => {
+    // Bubbling listeners on the window run after the grid's own handlers have filled the dataTransfer.
+    let carried: { type: string; data: string }[] = [];
+    window.addEventListener("dragstart", (event) => {
+      const data = event.dataTransfer;
+      carried = [...(data?.types ?? [])].map((type) => ({ type, data: data?.getData(type) ?? "" }));
+    });
+    window.addEventListener("dragend", (event) => {
+      const forward = (window as unknown as { __assetportNativeDrop(d: unknown): void })
+        .__assetportNativeDrop;
+      forward({ clientX: event.clientX, clientY: event.clientY, items: carried });
+    });
+  });
 
   async function drawCanvas(): Promise<void> {
     const bounds = emulator.figma.viewport.bounds;
@@ -165,6 +204,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
     page,
     ui,
     emulator,
+    nativeDrops,
     drawCanvas,
     settle: settleBoth,
     async close() {

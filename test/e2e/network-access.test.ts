@@ -1,0 +1,78 @@
+// The manifest's networkAccess holds in the harness as in Figma: the iframe reaches the proxy origin
+// the build allows, and nothing else, whatever the request (fetch, image).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtDist } from "./support/dist";
+import type { Harness } from "./support/harness";
+import { allowedSources, contentSecurityPolicy } from "./support/network-access";
+import { cell } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+let harness: Harness;
+
+/** Another origin on this machine, counting every request that reaches it. */
+let other: Server;
+let otherUrl = "";
+let hits = 0;
+beforeAll(async () => {
+  other = createServer((_request, response) => {
+    hits += 1;
+    response.writeHead(200, { "access-control-allow-origin": "*", "content-type": "image/svg+xml" });
+    response.end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+describe("networkAccess", () => {
+  it("builds the policy from the manifest as built: its proxy origin only", async () => {
+    const { manifest } = await builtDist([e2e.stack.proxyUrl]);
+    expect(allowedSources(manifest)).toEqual([e2e.stack.proxyUrl]);
+    expect(contentSecurityPolicy(manifest)).not.toContain(otherUrl);
+    expect(contentSecurityPolicy({ networkAccess: { allowedDomains: ["none"] } })).toBe(
+      "default-src 'unsafe-inline' 'unsafe-eval' data: blob:",
+    );
+  });
+
+  it("blocks a request to an origin the manifest does not list before it leaves, and serves the proxy", async () => {
+    harness = await e2e.open();
+    const { ui } = harness;
+    // The proxy's origin works: the first results come.
+    await cell(ui, 0).waitFor();
+    const outcome = await ui.evaluate(async (url) => {
+      const fetched = await fetch(`${url}/data.json`).then(
+        () => "answered",
+        (error: Error) => error.name,
+      );
+      const image = await new Promise<string>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve("loaded");
+        img.onerror = () => resolve("refused");
+        img.src = `${url}/picture.svg`;
+      });
+      const inline = await new Promise<string>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve("loaded");
+        img.onerror = () => resolve("refused");
+        img.src = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>";
+      });
+      return { fetched, image, inline };
+    }, otherUrl);
+    expect(outcome).toEqual({ fetched: "TypeError", image: "refused", inline: "loaded" });
+    // Refused by the policy in the page: the other origin never heard of it.
+    expect(hits).toBe(0);
+  });
+
+  it("never sends to a saved server the build does not name: the build's own answers", async () => {
+    // A server typed into an older version's free field: Figma would block it, so the ui must not use it.
+    harness = await e2e.open({ settings: { proxyUrl: otherUrl } });
+    const before = e2e.stack.count("GET /v3/search");
+    await cell(harness.ui, 0).waitFor();
+    expect(e2e.stack.count("GET /v3/search")).toBeGreaterThan(before);
+    expect(await harness.ui.locator('[role="alert"]').count()).toBe(0);
+    expect(hits).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+// The manifest's networkAccess, enforced on the plugin's iframe as Figma enforces it: a
+// Content-Security-Policy that lets the page reach only the listed domains, so a request anywhere else
+// fails here just as it would in Figma. Figma documents the effect ("requests to a domain that is not
+// specified ... are blocked and throw CSP errors"), not its policy string: the policy below is ours.
+// The e2e build is a development build, so devAllowedDomains count as they do for a plugin imported
+// from its manifest. Inline scripts and styles, data: and blob: URLs are no network requests and stay
+// allowed (the ui is one inline page that shows blob: previews).
+import type { BuiltManifest } from "./dist";
+
+/** A domain entry as the manifest spells it ("https://a.example", "*.example.com", "example.com/api/"). */
+const SOURCE = /^[A-Za-z0-9*][A-Za-z0-9.*:/_-]*$/;
+
+/** The CSP sources for the domains the manifest allows; "none" allows nothing. */
+export function allowedSources(manifest: BuiltManifest): string[] {
+  const access = manifest.networkAccess;
+  const domains = [...(access?.allowedDomains ?? []), ...(access?.devAllowedDomains ?? [])];
+  return domains.filter((domain) => {
+    if (domain === "none") return false;
+    if (!SOURCE.test(domain)) throw new Error(`networkAccess lists "${domain}", which is no domain`);
+    return true;
+  });
+}
+
+export function contentSecurityPolicy(manifest: BuiltManifest): string {
+  const sources = allowedSources(manifest).join(" ");
+  // One default for every kind of request (fetch, images, fonts, media, workers, frames).
+  return `default-src 'unsafe-inline' 'unsafe-eval' data: blob: ${sources}`.trim();
+}
+
+/** ui.html with the policy as its first head element, so it covers everything the page loads. */
+export function withPolicy(html: string, manifest: BuiltManifest): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(manifest)}">`;
+  if (!html.includes("<head>")) throw new Error("ui.html has no <head> to put the policy in");
+  return html.replace("<head>", `<head>${meta}`);
+}
