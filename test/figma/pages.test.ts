@@ -3,7 +3,8 @@
 // another page.
 import { describe, expect, it } from "vitest";
 import { createFigma } from "./figma";
-import { SELECTION_OTHER_PAGE } from "./pages";
+import type { EmuScene } from "./nodes";
+import { SELECTION_DOCUMENT, SELECTION_OTHER_PAGE, SELECTION_PAGE } from "./pages";
 
 /** A second page holding a rectangle, as a reopened file has it: not loaded. */
 async function fileWithTwoPages(options: { dynamicPage?: boolean } = {}) {
@@ -79,6 +80,18 @@ describe("selection across pages", () => {
       first.selection = [here, rect];
     }).toThrow(`in set_selection: ${SELECTION_OTHER_PAGE}`);
     expect(first.selection).toEqual([here]);
+  });
+
+  it("refuses the document and a page with the words Figma documents", async () => {
+    const { figma, first, other } = await fileWithTwoPages();
+    const asScene = (node: unknown) => [node as EmuScene];
+    expect(() => {
+      first.selection = asScene(figma.root);
+    }).toThrow(`in set_selection: ${SELECTION_DOCUMENT}`);
+    expect(() => {
+      first.selection = asScene(other);
+    }).toThrow(`in set_selection: ${SELECTION_PAGE}`);
+    expect(first.selection).toEqual([]);
   });
 
   it("a page's own selection takes its own nodes, whichever page is current", async () => {

@@ -5,11 +5,13 @@ import { EmuNode, EmuScene } from "./nodes";
 import type { EmulatedDocument, EmulatedPage } from "./used-api";
 import { figmaError, type World } from "./world";
 
-/**
- * Figma's words when a page's selection is given a node from elsewhere. Not in the docs: quoted from
- * Figma's console output in public bug reports.
- */
+// Figma's words when a page's selection is refused: the three "possible error cases" its PageNode
+// selection page documents (developers.figma.com/docs/plugins/api/properties/PageNode-selection).
+export const SELECTION_DOCUMENT = "Cannot select the document node";
+export const SELECTION_PAGE = "Cannot select the page node";
 export const SELECTION_OTHER_PAGE = "The selection of a page can only include nodes in that page";
+/** A guess: the docs list no case for a removed node or a value that is not a node. */
+const SELECTION_NOT_A_NODE = "Cannot select a node that does not exist";
 
 export class EmuPage extends EmuNode implements EmulatedPage {
   readonly type = "PAGE";
@@ -59,9 +61,11 @@ export class EmuPage extends EmuNode implements EmulatedPage {
     return Object.freeze([...this.selected]);
   }
   set selection(nodes: readonly EmuScene[]) {
-    for (const node of nodes) {
+    for (const node of nodes as readonly EmuNode[]) {
+      if (node instanceof EmuDocument) throw figmaError("set_selection", SELECTION_DOCUMENT);
+      if (node instanceof EmuPage) throw figmaError("set_selection", SELECTION_PAGE);
       if (!(node instanceof EmuScene) || node.removed) {
-        throw figmaError("set_selection", `Node ${String(node?.id)} is not on this page`);
+        throw figmaError("set_selection", SELECTION_NOT_A_NODE);
       }
       if (pageOf(node) !== this) throw figmaError("set_selection", SELECTION_OTHER_PAGE);
     }
