@@ -69,10 +69,12 @@ async function nodeById(id: string) {
   return (await app.figma.getNodeByIdAsync(id)) as EmuScene;
 }
 
-/** Every node on every page, read after loading them all (as a check, not as the plugin would). */
-async function allNodes() {
-  await app.figma.loadAllPagesAsync();
-  return app.figma.root.findAll();
+/**
+ * Every node on every page, read through the emulator's own handles: no page gets loaded, so the
+ * placement under test still finds its layer's page unloaded, as a reopened plugin would.
+ */
+function allNodes() {
+  return app.emu.document.pages.flatMap((page) => page.searchAll());
 }
 
 describe("a result whose layer is on another page", () => {
@@ -170,15 +172,16 @@ describe("a placement that fails half-way leaves nothing hidden or half-made", (
     ["on another page, in an auto-layout row (where hiding reflows)", { autoLayout: true }],
   ] as const) {
     it(where, async () => {
-      const { home, source, parent } = await sourceOnAnotherPage(options);
+      const { home, archive, source, parent } = await sourceOnAnotherPage(options);
       const before = { box: box(source), ids: parent.children.map((n) => n.id) };
-      const count = (await allNodes()).length;
+      const count = allNodes().length;
+      expect(archive.loaded).toBe(false);
       failLastStep();
       await expect(place(source, { hideSource: true })).rejects.toMatchObject({ reason: "figma_error" });
       expect(source.visible).toBe(true);
       expect(box(source)).toEqual(before.box);
       expect(parent.children.map((n) => n.id)).toEqual(before.ids);
-      expect(await allNodes()).toHaveLength(count);
+      expect(allNodes()).toHaveLength(count);
       expect(app.figma.currentPage).toBe(home);
     });
   }
