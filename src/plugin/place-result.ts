@@ -8,7 +8,7 @@ import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
 import { finishOn, loadedPageOf } from "./other-page";
-import { insideInstance, moveTo, placeAuto, rescaleBy } from "./placement";
+import { insideInstance, moveTo, type Parent, placeAuto, rescaleBy } from "./placement";
 import { imageFillOf } from "./selection";
 
 async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
@@ -46,8 +46,6 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
   }
   return { nodeIds: [node.id], sourceMissing };
 }
-
-type Parent = BaseNode & ChildrenMixin;
 
 /** The source's parent, or its page when the parent is locked (an instance's structure). */
 function parentFor(source: SceneNode, page: PageNode): Parent {

@@ -4,7 +4,8 @@
 import type { PlacedWhere } from "../messages/types";
 import { readAsset } from "./node-data";
 
-type Parent = BaseNode & ChildrenMixin;
+/** A node that can take children, as Figma types `parent`. */
+export type Parent = BaseNode & ChildrenMixin;
 const GAP = 8;
 const MAX_STEPS = 200;
 
