@@ -1,9 +1,9 @@
 // Places the result of work done on a layer: a vector exactly over its source (named after it, the
 // source hidden or kept), an image fill swapped in place, or a new node. A source deleted meanwhile
-// sends the result to the viewport centre with a notice. A source on another page gets its result
-// there, the designer's page untouched (see other-page.ts). A failure leaves no node made and the
-// source shown as it was.
-import type { PlaceResultRequest, PlaceResultResponse } from "../messages/types";
+// sends the result where an insert would go (a selected frame, else the viewport centre), with a
+// notice saying where. A source on another page gets its result there, the designer's page untouched
+// (see other-page.ts). A failure leaves no node made, no notice, and the source shown as it was.
+import type { PlacedWhere, PlaceResultRequest, PlaceResultResponse } from "../messages/types";
 import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
@@ -20,13 +20,13 @@ async function sourceNode(id: string | undefined): Promise<SceneNode | null> {
 export async function placeResult(request: PlaceResultRequest): Promise<PlaceResultResponse> {
   const source = await sourceNode(request.sourceNodeId);
   const sourceMissing = request.sourceNodeId !== undefined && source === null;
-  if (sourceMissing) figma.notify("The original layer was deleted: the result is in the middle of the view.");
   // Loaded before anything is made, so a page that cannot load leaves nothing behind.
   const page = source ? await loadedPageOf(source) : figma.currentPage;
   if (source && request.mode === "replace-fill") return replaceFill(source, page, request);
   const name = source?.name ?? request.name ?? "Assetport result";
   const node = await createContentNode(request.content, name);
   const sourceShown = source?.visible;
+  let placedWhere: PlacedWhere | undefined;
   try {
     if (request.asset) recordAsset(node, request.asset);
     if (source && request.mode === "over-source") {
@@ -34,7 +34,7 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
     } else if (source) {
       beside(source, page, node);
     } else {
-      placeAuto(node);
+      placedWhere = placeAuto(node);
     }
     finishOn(page, [node]);
   } catch (error) {
@@ -44,8 +44,21 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
     }
     throw error;
   }
+  // Only once the result exists, and saying where it really went (a selected frame takes it too).
+  if (sourceMissing)
+    figma.notify(`The original layer was deleted: the result is ${WHERE[placedWhere ?? "centre"]}.`);
   return { nodeIds: [node.id], sourceMissing };
 }
+
+const WHERE: Record<PlacedWhere, string> = {
+  frame: "in the selected frame",
+  "auto-layout": "in the selected frame",
+  group: "in the selected group",
+  beside: "beside the selected asset",
+  centre: "in the middle of the view",
+  point: "in the middle of the view",
+  replace: "in the middle of the view",
+};
 
 /** The source's parent, or its page when the parent is locked (an instance's structure). */
 function parentFor(source: SceneNode, page: PageNode): Parent {
@@ -81,11 +94,12 @@ function overSource(
   if (hideSource) source.visible = false;
 }
 
+/** To the right of the source on the canvas; in canvas coordinates, since the parent may be the page. */
 function beside(source: SceneNode, page: PageNode, node: FrameNode | RectangleNode): void {
   const parent = parentFor(source, page);
   parent.appendChild(node);
-  node.x = source.x + source.width + 16;
-  node.y = source.y;
+  const t = source.absoluteTransform;
+  moveTo(node, t[0][2] + source.width + 16, t[1][2]);
 }
 
 /** Swaps the image in the source's fill; size, position and scale mode stay, undo restores it. */

@@ -1,7 +1,8 @@
 // Where place-result puts work on a layer, checked on the emulator in the places designers keep
 // their images: nested frames, auto-layout rows inside frames, groups, instances. A vector lands on
 // its source's absolute box; a swapped fill leaves the layer's box alone and is one undo step that
-// restores the original paint; a source deleted meanwhile sends the result to the viewport centre.
+// restores the original paint; a source deleted meanwhile sends the result where an insert would go,
+// and the notice says where, only once the result exists.
 import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
 import type { EmuFrame } from "../figma/node-types";
@@ -148,6 +149,29 @@ describe("over-source lands on the source's absolute box", () => {
     expect(box(node)).toEqual(box(source));
   });
 
+  it("a new node beside a source inside an instance: on the page, right of the source's canvas box", async () => {
+    app = await bootPlugin();
+    const component = app.figma.createComponent();
+    component.resize(200, 200);
+    const inner = await imageLayer(80, 60);
+    component.appendChild(inner);
+    inner.x = 30;
+    inner.y = 20;
+    const instance = component.createInstance();
+    instance.x = 700;
+    instance.y = 50;
+    const source = instance.children[0]!;
+    const out = await app.port.request("place-result", {
+      mode: "new-node",
+      content: { kind: "svg", svg: ICON_SVG },
+      sourceNodeId: source.id,
+    });
+    const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
+    expect(node.parent).toBe(app.page);
+    const at = box(source);
+    expect([box(node).x, box(node).y]).toEqual([at.x + at.width + 16, at.y]);
+  });
+
   it("a deleted source: the vector goes to the viewport centre, named as asked, with a notice", async () => {
     app = await bootPlugin();
     app.figma.viewport.center = { x: 1000, y: 2000 };
@@ -165,6 +189,43 @@ describe("over-source lands on the source's absolute box", () => {
     expect(node.name).toBe("Photo");
     expect([node.x + node.width / 2, node.y + node.height / 2]).toEqual([1000, 2000]);
     expect(app.emu.notifications.at(-1)?.message).toMatch(/deleted/);
+  });
+});
+
+describe("a deleted source's notice tells the truth", () => {
+  async function deletedSource() {
+    const source = await imageLayer(40, 40);
+    source.remove();
+    return app.port.request("place-result", {
+      mode: "over-source",
+      content: { kind: "svg", svg: ICON_SVG },
+      sourceNodeId: source.id,
+    });
+  }
+
+  it("a selected frame takes the result, and the notice says so", async () => {
+    app = await bootPlugin();
+    const frame = app.figma.createFrame();
+    frame.resize(300, 300);
+    app.page.selection = [frame];
+    const out = await deletedSource();
+    const node = await app.figma.getNodeByIdAsync(out.nodeIds[0]!);
+    expect(node?.parent).toBe(frame);
+    const notice = app.emu.notifications.at(-1)!.message;
+    expect(notice).toMatch(/deleted/);
+    expect(notice).toMatch(/selected frame/);
+    expect(notice).not.toMatch(/middle of the view/);
+  });
+
+  it("a placement that fails announces no result", async () => {
+    app = await bootPlugin();
+    const commit = app.figma.commitUndo;
+    app.figma.commitUndo = () => {
+      app.figma.commitUndo = commit;
+      throw new Error("in commitUndo: refused");
+    };
+    await expect(deletedSource()).rejects.toMatchObject({ reason: "figma_error" });
+    expect(app.emu.notifications.map((n) => n.message)).not.toContainEqual(expect.stringMatching(/deleted/));
   });
 });
 
