@@ -314,6 +314,8 @@ export type ProtocolErrorReason =
   | "timeout"
   /** Content came for a drop Figma never reported on the canvas (released over its panels). */
   | "drop_missed"
+  /** A layer inside a component instance: its structure is locked, so it cannot be replaced. */
+  | "instance_locked"
   | "internal_error";
 
 export interface ProtocolError {

@@ -12,6 +12,7 @@ import type {
 } from "../messages/types";
 import { fail, orRemove } from "./errors";
 import { colourFor, createAssetNode } from "./insert-content";
+import { notify, shortName } from "./notice";
 import { placeAtPoint } from "./placement";
 
 /** A download that takes longer than this gets a "Placing…" notice (a quick one shows nothing). */
@@ -64,8 +65,8 @@ export function createDropLanding() {
       notice: null,
       timers: [
         setTimeout(() => {
-          const name = meta.asset.name || "the asset";
-          landing.notice = figma.notify(`Placing ${name}…`, { timeout: Infinity });
+          const name = meta.asset.name ? shortName(meta.asset.name) : "the asset";
+          landing.notice = notify(`Placing ${name}…`, { timeout: Infinity });
         }, SLOW_DROP_MS),
         setTimeout(() => forget(meta.dropId), LANDING_KEEP_MS),
       ],

@@ -2,6 +2,7 @@
 // crisp small icons, never past the bound), or SVG as Figma writes it.
 import type { ExportSelectionRequest, ExportSelectionResponse } from "../messages/types";
 import { fail } from "./errors";
+import { shortName } from "./notice";
 import { isExportable } from "./selection";
 
 const DEFAULT_MAX_SIDE = 1024;
@@ -11,7 +12,8 @@ async function exportTarget(nodeId: string | undefined): Promise<SceneNode> {
   if (nodeId) {
     const node = await figma.getNodeByIdAsync(nodeId);
     if (!node || !("visible" in node)) fail("node_not_found", "The layer no longer exists.");
-    if (!isExportable(node as SceneNode)) fail("not_exportable", `"${node.name}" cannot be exported.`);
+    if (!isExportable(node as SceneNode))
+      fail("not_exportable", `"${shortName(node.name)}" cannot be exported.`);
     return node as SceneNode;
   }
   const selection = figma.currentPage.selection;

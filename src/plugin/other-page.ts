@@ -4,12 +4,11 @@
 // designer's page is left as it is (no page switch, no selection change), and a notice says where the
 // result went, with a button that goes there.
 import { fail } from "./errors";
+import { notify, shortName } from "./notice";
 import { finish } from "./placement";
 
 /** How long the notice with its button stays up: Figma's 3 s default is too short to act on. */
 const NOTICE_MS = 10_000;
-/** Figma truncates a notice at 100 characters; a long page name must not push the point out. */
-const PAGE_NAME_MAX = 40;
 
 export function pageOf(node: BaseNode): PageNode | null {
   let p: BaseNode | null = node;
@@ -45,8 +44,7 @@ export function finishOn(page: PageNode, nodes: SceneNode[]): void {
   }
   figma.commitUndo();
   const ids = nodes.map((n) => n.id);
-  const name = page.name.length > PAGE_NAME_MAX ? `${page.name.slice(0, PAGE_NAME_MAX - 1)}…` : page.name;
-  figma.notify(`The result is on page “${name}”, where its layer is.`, {
+  notify(`The result is on page “${shortName(page.name)}”, where its layer is.`, {
     timeout: NOTICE_MS,
     button: {
       text: "Go there",
@@ -65,13 +63,13 @@ export async function goTo(page: PageNode, ids: string[]): Promise<void> {
       (n): n is SceneNode => n !== null && !n.removed && "visible" in n && pageOf(n) === page,
     );
     if (page.removed || nodes.length === 0) {
-      figma.notify("That result is no longer in the file.");
+      notify("That result is no longer in the file.");
       return;
     }
     await figma.setCurrentPageAsync(page);
     page.selection = nodes;
     figma.viewport.scrollAndZoomIntoView(nodes);
   } catch {
-    figma.notify("Could not go to that result.", { error: true });
+    notify("Could not go to that result.", { error: true });
   }
 }

@@ -7,6 +7,7 @@ import type { PlacedWhere, PlaceResultRequest, PlaceResultResponse } from "../me
 import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
 import { recordAsset } from "./node-data";
+import { notify, shortName } from "./notice";
 import { finishOn, loadedPageOf } from "./other-page";
 import { insideInstance, moveTo, type Parent, placeAuto, rescaleBy } from "./placement";
 import { imageFillOf } from "./selection";
@@ -46,7 +47,7 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
   }
   // Only once the result exists, and saying where it really went (a selected frame takes it too).
   if (sourceMissing)
-    figma.notify(`The original layer was deleted: the result is ${WHERE[placedWhere ?? "centre"]}.`);
+    notify(`The original layer was deleted: the result is ${WHERE[placedWhere ?? "centre"]}.`);
   return { nodeIds: [node.id], sourceMissing };
 }
 
@@ -111,7 +112,7 @@ async function replaceFill(
   if (request.content.kind !== "image") fail("unsupported_image", "Only an image can replace an image fill.");
   const fill = imageFillOf(source);
   if (!fill || !("fills" in source) || !Array.isArray(source.fills)) {
-    fail("not_exportable", `"${source.name}" has no image fill to replace.`);
+    fail("not_exportable", `"${shortName(source.name)}" has no image fill to replace.`);
   }
   const image = figma.createImage(request.content.bytes);
   const before = source.fills as readonly Paint[];

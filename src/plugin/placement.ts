@@ -2,7 +2,9 @@
 // else the centre of the viewport; a drop lands centred under the pointer. A spot already holding an
 // Assetport node moves one step right, so repeated inserts sit side by side instead of stacking.
 import type { PlacedWhere } from "../messages/types";
+import { fail } from "./errors";
 import { readAsset } from "./node-data";
+import { shortName } from "./notice";
 
 /** A node that can take children, as Figma types `parent`. */
 export type Parent = BaseNode & ChildrenMixin;
@@ -132,10 +134,16 @@ export function placeAtPoint(
   return "point";
 }
 
-/** Checks a node can be replaced before anything is made (Figma forbids removing an instance's parts). */
+/**
+ * Checks a node can be replaced before anything is made. An instance's parts cannot be removed, so
+ * the plugin refuses itself, with its own reason, before Figma would.
+ */
 export function assertReplaceable(target: SceneNode): void {
   if (!target.parent || insideInstance(target)) {
-    throw new Error(`"${target.name}" is part of a component instance; Figma does not allow replacing it.`);
+    fail(
+      "instance_locked",
+      `"${shortName(target.name)}" is inside a component instance: it cannot be replaced.`,
+    );
   }
 }
 

@@ -11,6 +11,7 @@ import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
 import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
+import { notify } from "./notice";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
 import { describeSelection } from "./selection";
@@ -21,7 +22,8 @@ const SILENT = new Set(["invalid_message", "unknown_type"]);
 
 function report(error: unknown): ProtocolError {
   const protocolError = toProtocolError(error);
-  if (!SILENT.has(protocolError.reason)) figma.notify(protocolError.message, { error: true });
+  // The ui gets the whole message; the canvas notice is made to fit Figma's 100 characters.
+  if (!SILENT.has(protocolError.reason)) notify(protocolError.message, { error: true });
   return protocolError;
 }
 
@@ -77,7 +79,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "pending-work-put": ({ work }) => changePendingWork(work.idempotencyKey, work),
     "pending-work-remove": ({ idempotencyKey }) => changePendingWork(idempotencyKey),
     notify: ({ message, error, timeoutMs }) => {
-      figma.notify(message, { error: error ?? false, timeout: timeoutMs });
+      notify(message, { error: error ?? false, timeout: timeoutMs });
       return {};
     },
     // Arrives every frame of a drag: it only moves the window's edge. The ui stores the size once,

@@ -104,6 +104,17 @@ describe("selection across pages", () => {
 });
 
 describe("notify", () => {
+  it("shows 100 characters, as Figma does, and records that it cut the rest", () => {
+    const { figma, notifications } = createFigma();
+    figma.notify("x".repeat(100));
+    figma.notify(`${"y".repeat(100)}z`);
+    expect(notifications.map((n) => [n.message.length, n.truncated])).toEqual([
+      [100, false],
+      [100, true],
+    ]);
+    expect(notifications[1]!.message).not.toContain("z");
+  });
+
   it("keeps the action button so a test can press it", () => {
     const { figma, notifications } = createFigma();
     let pressed = 0;

@@ -90,7 +90,7 @@ describe("Figma errors become clear errors with nothing half-made", () => {
     await expect(
       app.port.request("replace-selection", { asset: STAR, content: { kind: "svg", svg: ICON_SVG } }),
     ).rejects.toMatchObject({
-      reason: "figma_error",
+      reason: "instance_locked",
       message: expect.stringContaining("component instance"),
     });
     expect(free.removed).toBe(false);

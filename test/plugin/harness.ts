@@ -49,6 +49,9 @@ export async function bootPlugin(options: BootOptions = {}) {
       stopPlugin();
       port.close();
       emu.uninstall();
+      // Every test checks this: Figma cuts a notice over 100 characters, so none may be that long.
+      const cut = emu.notifications.find((n) => n.truncated);
+      if (cut) throw new Error(`a notice Figma would cut at 100 characters: "${cut.message}…"`);
     },
   };
 }

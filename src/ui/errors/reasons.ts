@@ -244,6 +244,10 @@ const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
     "Release it over the canvas, or click it to insert it in the middle of the view.",
   ],
   internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
+  instance_locked: [
+    "This layer is part of a component instance",
+    "A layer inside an instance cannot be replaced. Select the whole instance, or detach it first.",
+  ],
 };
 
 function fill(template: string, ctx: ReasonContext): string {
