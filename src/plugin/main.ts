@@ -1,4 +1,4 @@
 // The sandbox entry Figma runs: everything happens in start().
-import { start } from "./start";
+import { startOrClose } from "./start";
 
-start().catch((error) => figma.notify(`Assetport could not start: ${String(error)}`, { error: true }));
+void startOrClose();

@@ -11,7 +11,7 @@ import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
 import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
-import { notify } from "./notice";
+import { fitNotice, notify } from "./notice";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
 import { describeSelection } from "./selection";
@@ -25,6 +25,18 @@ function report(error: unknown): ProtocolError {
   // The ui gets the whole message; the canvas notice is made to fit Figma's 100 characters.
   if (!SILENT.has(protocolError.reason)) notify(protocolError.message, { error: true });
   return protocolError;
+}
+
+/**
+ * The entry's whole job: start, or close with a short reason when the window cannot open (a plugin
+ * left running with no window could not be used or closed by the designer).
+ */
+export function startOrClose(): Promise<void> {
+  return start().then(
+    () => undefined,
+    (error: unknown) =>
+      figma.closePlugin(fitNotice(`Assetport could not start: ${toProtocolError(error).message}`)),
+  );
 }
 
 /** Resolves once "run" has fired and the window is open, with a function that stops the plugin. */
