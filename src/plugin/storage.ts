@@ -1,6 +1,8 @@
 // Settings, recent assets, recent searches and pending work in figma.clientStorage. Lists are bounded;
 // when Figma's 5 MB is full, the recent lists (the only expendable data) are trimmed and the write is
-// tried once more before the ui is told.
+// tried once more before the ui is told. Figma does not document the wording of its "full" error, so
+// a failed write is measured instead: only one that would bring the plugin's storage near the cap
+// counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
 import { SETTINGS_FIELDS } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
@@ -14,7 +16,8 @@ import type {
   StorageSetRequest,
   StorageValues,
 } from "../messages/types";
-import { fail, STORAGE_FULL } from "./errors";
+import { fail, STORAGE_FULL, toProtocolError } from "./errors";
+import { utf8Length } from "./node-data";
 
 const PREFIX = "assetport.";
 type ListKey = Exclude<StorageKey, "settings">;
@@ -39,13 +42,43 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Figma's cap on a plugin's client storage, "5MB", read as 5,000,000 bytes (the stricter reading). */
+const STORAGE_MAX = 5_000_000;
+/**
+ * A failed write counts as "full" when the plugin's storage with it would pass this: Figma counts
+ * each entry as its key plus its value as JSON; this measure may differ from Figma's own a little
+ * (its unit is not documented), so "near" leaves 5 % for that.
+ */
+const FULL_AT = STORAGE_MAX * 0.95;
+
+/** An entry's size as Figma documents it: the key plus the value as JSON (bytes as bytes), in UTF-8. */
+function sizeOf(key: string, value: unknown): number {
+  const bytes = value instanceof Uint8Array ? value.byteLength : utf8Length(JSON.stringify(value) ?? "");
+  return utf8Length(key) + bytes;
+}
+
+/** Whether storing `value` at `key` would bring everything stored near the cap (false when unmeasurable). */
+async function nearlyFull(key: string, value: unknown): Promise<boolean> {
+  try {
+    let total = sizeOf(key, value);
+    for (const other of await figma.clientStorage.keysAsync()) {
+      if (other !== key) total += sizeOf(other, await figma.clientStorage.getAsync(other));
+    }
+    return total >= FULL_AT;
+  } catch {
+    return false;
+  }
+}
+
 async function write(key: StorageKey, value: unknown): Promise<void> {
   const set = () => figma.clientStorage.setAsync(PREFIX + key, value);
   try {
     await set();
-  } catch {
-    // Make room from what can be lost without harm, then try once more. Figma does not document its
-    // error's wording, so a write that still fails is called full here, whatever it said.
+  } catch (error) {
+    if (!(await nearlyFull(PREFIX + key, value))) {
+      fail("figma_error", `Figma could not save Assetport's data: ${toProtocolError(error).message}`);
+    }
+    // Make room from what can be lost without harm, then try once more.
     const drop = (list: ListKey) => figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
     await drop("recent-searches");
     if (key !== "recent-assets") await drop("recent-assets");

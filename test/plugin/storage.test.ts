@@ -8,6 +8,8 @@ import { type Booted, bootPlugin } from "./harness";
 let app: Booted;
 afterEach(() => app?.stop());
 
+const STAR_ASSET: RecentAsset = { uuid: "a1b2c3", name: "Star", type: "icon", usedAt: 1 };
+
 const work = (n: number, extra: Partial<PendingWork> = {}): PendingWork => ({
   idempotencyKey: `key-${String(n).padStart(16, "0")}`,
   family: "ai",
@@ -105,6 +107,27 @@ describe("pending work", () => {
 });
 
 describe("the 5 MB cap", () => {
+  it("a write that fails for another reason trims nothing and says what happened", async () => {
+    app = await bootPlugin();
+    const searches = [{ query: "arrow", at: 1 }];
+    await app.port.request("storage-set", { key: "recent-searches", value: searches });
+    await app.port.request("storage-set", { key: "recent-assets", value: [{ ...STAR_ASSET }] });
+    // The next write fails (reads still work): a busy disk, not a full store.
+    const storage = app.emu.storage;
+    const setAsync = storage.setAsync;
+    storage.setAsync = async () => {
+      storage.setAsync = setAsync;
+      throw new Error("in setAsync: the disk is busy");
+    };
+    await expect(app.port.request("pending-work-put", { work: work(1) })).rejects.toMatchObject({
+      reason: "figma_error",
+      message: expect.stringContaining("the disk is busy"),
+    });
+    expect((await app.port.request("storage-get", { key: "recent-searches" })).value).toEqual(searches);
+    expect((await app.port.request("storage-get", { key: "recent-assets" })).value).toHaveLength(1);
+    expect(app.emu.notifications.at(-1)?.message).not.toContain("5 MB");
+  });
+
   it("makes room by dropping recent lists, then saves the important write", async () => {
     app = await bootPlugin();
     await app.figma.clientStorage.setAsync("assetport.recent-searches", "s".repeat(2_500_000));
