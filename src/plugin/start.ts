@@ -34,8 +34,10 @@ function report(error: unknown): ProtocolError {
 export function startOrClose(): Promise<void> {
   return start().then(
     () => undefined,
-    (error: unknown) =>
-      figma.closePlugin(fitNotice(`Assetport could not start: ${toProtocolError(error).message}`)),
+    (error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      figma.closePlugin(fitNotice(`Assetport could not start: ${why}`));
+    },
   );
 }
 
