@@ -1,10 +1,12 @@
 // The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
 // the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
 import { createDrops } from "./drops";
+import { EventBus, type EventName, type Listener } from "./events";
 import { ImageStore } from "./images";
 import { Lifecycle } from "./lifecycle";
 import { EmuComponent, EmuEllipse, EmuFrame, EmuGroup, EmuRectangle } from "./node-types";
 import type { EmuNode, EmuScene } from "./nodes";
+import { type Notification, notifyInto } from "./notifications";
 import { EmuDocument, EmuPage, pageOf } from "./pages";
 import { Renderer } from "./render";
 import { ClientStorage } from "./storage";
@@ -13,21 +15,6 @@ import { UiChannel } from "./ui-channel";
 import type { EmulatedFigma } from "./used-api";
 import { Viewport } from "./viewport";
 import { dynamicPageError, figmaError, type World } from "./world";
-
-// Every event Figma's figma.on takes; the emulator fires selectionchange, currentpagechange, drop, run
-// and close.
-type EventName =
-  | ArgFreeEventType
-  | "run"
-  | "drop"
-  | "documentchange"
-  | "slidesviewchange"
-  | "canvasviewchange"
-  | "textreview"
-  | "stylechange";
-// A listener takes the event Figma sends for its name (RunEvent, DropEvent, none): never here, since
-// one map holds every kind, so Figma's typed callbacks all fit.
-type Listener = (event: never) => unknown;
 
 export interface FigmaOptions {
   /** Defaults to true: the manifest asks for dynamic-page. */
@@ -40,32 +27,14 @@ export interface FigmaOptions {
   quickAction?: boolean;
 }
 
-/**
- * Figma's limit on a notice (typings, figma.notify: "limited to 100 characters. Longer messages will
- * be truncated"). A guess: "characters" read as UTF-16 units, and the cut made with no ellipsis.
- */
-export const NOTIFY_MAX = 100;
-
-export interface Notification {
-  /** As Figma shows it: cut at NOTIFY_MAX. */
-  message: string;
-  /** The plugin passed more than Figma shows (`message` lost its end). */
-  truncated: boolean;
-  error: boolean;
-  timeout?: number;
-  /** The action button; a test "clicks" it by calling `action`. */
-  button?: NotificationOptions["button"];
-  /** Taken down by the plugin through the handle notify() returned. */
-  cancelled?: boolean;
-}
+export type { Notification } from "./notifications";
 
 export function createFigma(options: FigmaOptions = {}) {
   let counter = 1;
   const images = new ImageStore();
   const renderer = new Renderer(images);
-  const listeners = new Map<EventName, Set<Listener>>();
+  const events = new EventBus();
   let allPagesLoaded = false;
-  let selectionTimer: ReturnType<typeof setTimeout> | undefined;
 
   const world: World = {
     nextId: () => `${Math.floor(counter / 1000) + 1}:${counter++ % 1000}`,
@@ -111,18 +80,8 @@ export function createFigma(options: FigmaOptions = {}) {
   const notifications: Notification[] = [];
   const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
 
-  function emit(name: EventName, event?: unknown): unknown[] {
-    return [...(listeners.get(name) ?? [])].map((listener) => listener(event as never));
-  }
-
-  function fireSelectionChange() {
-    // Figma fires once after a burst of changes, not synchronously inside the setter.
-    if (selectionTimer) return;
-    selectionTimer = setTimeout(() => {
-      selectionTimer = undefined;
-      emit("selectionchange");
-    }, 0);
-  }
+  const emit = (name: EventName, event?: unknown) => events.emit(name, event);
+  const fireSelectionChange = () => events.fireSelectionChange();
 
   function appendNew<T extends EmuScene>(node: T): T {
     current.appendChild(node);
@@ -221,22 +180,7 @@ export function createFigma(options: FigmaOptions = {}) {
       for (const node of nodes) group.appendChild(node);
       return group;
     },
-    notify(message: string, opts?: NotificationOptions) {
-      const text = String(message);
-      const shown: Notification = {
-        message: text.slice(0, NOTIFY_MAX),
-        truncated: text.length > NOTIFY_MAX,
-        error: opts?.error ?? false,
-        timeout: opts?.timeout,
-        ...(opts?.button ? { button: opts.button } : {}),
-      };
-      notifications.push(shown);
-      return {
-        cancel() {
-          shown.cancelled = true;
-        },
-      };
-    },
+    notify: notifyInto(notifications),
     commitUndo() {
       state.undoCommits += 1;
     },
@@ -246,20 +190,9 @@ export function createFigma(options: FigmaOptions = {}) {
       ui.api.close();
       emit("close");
     },
-    on(name: EventName, listener: Listener) {
-      if (!listeners.has(name)) listeners.set(name, new Set());
-      listeners.get(name)!.add(listener);
-    },
-    once(name: EventName, listener: Listener) {
-      const wrapped: Listener = (event) => {
-        figma.off(name, wrapped);
-        return listener(event);
-      };
-      figma.on(name, wrapped);
-    },
-    off(name: EventName, listener: Listener) {
-      listeners.get(name)?.delete(listener);
-    },
+    on: (name: EventName, listener: Listener) => events.on(name, listener),
+    once: (name: EventName, listener: Listener) => events.once(name, listener),
+    off: (name: EventName, listener: Listener) => events.off(name, listener),
     // Figma's types for every member the plugin uses; the rest are the emulator's own (createFrame...).
   } satisfies EmulatedFigma & Record<string, unknown>;
 
