@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { isLoopback } from "./loopback.mjs";
 
 export const LOCAL_TOKEN_FILE = ".local-api-state/proxy-token";
 const WELL_FORMED = /^[A-Za-z0-9_-]{32,200}$/;
@@ -30,8 +31,7 @@ export function bakedTokenFromEnv(env, proxyOrigin) {
   if (!token) return "";
   if (!WELL_FORMED.test(token))
     throw new Error("ASSETPORT_LOCAL_TOKEN must be 32 to 200 URL-safe characters.");
-  const { hostname } = new URL(proxyOrigin);
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(hostname))
+  if (!isLoopback(proxyOrigin))
     throw new Error("ASSETPORT_LOCAL_TOKEN is only baked into a build for a proxy on this machine.");
   return token;
 }

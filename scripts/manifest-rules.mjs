@@ -3,7 +3,12 @@
 // Figma refuses, or one whose relaunch button or network rule silently does nothing, stops the build.
 // First the shape of every field (a strict schema: Figma ignores a field it does not know, so a
 // misspelt `multipleSelections` would quietly do nothing), then the rules a schema cannot say.
+// The schema below is written by hand from that page (the plugin typings carry no manifest type).
+// It stands in for the published JSON schema of the `figma-plugin-manifest` package, which the package
+// registry does not serve (404): when a published schema can be had, check against it as well.
+// Network rules are also the browser's: Figma's page is https, so plain http reaches only this machine.
 import * as v from "valibot";
+import { isLoopbackOrigin, isReachableFromHttps } from "./loopback.mjs";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 
@@ -67,8 +72,6 @@ const Manifest = v.strictObject({
 // "https://api.example.com:8443/v3/").
 const DOMAIN =
   /^(?:(?:https?|wss?):\/\/)?(?:(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:\/\S*)?$/i;
-// devAllowedDomains are for a server on the developer's own machine.
-const LOOPBACK = /^(?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?\/?$/i;
 
 function duplicates(values) {
   return [...new Set(values.filter((value, i) => values.indexOf(value) !== i))];
@@ -81,11 +84,19 @@ function networkProblems({ allowedDomains, devAllowedDomains = [], reasoning }) 
       problems.push(`networkAccess.allowedDomains: "${keyword}" must stand alone`);
   }
   for (const domain of allowedDomains) {
-    if (domain !== "none" && domain !== "*" && !DOMAIN.test(domain))
+    if (domain === "none" || domain === "*") continue;
+    if (!DOMAIN.test(domain))
       problems.push(`networkAccess.allowedDomains: "${domain}" is not a domain Figma understands`);
+    // Allowed, yet blocked all the same: Figma's page is https, and the browser refuses plain http
+    // (mixed content) to every host but this machine.
+    else if (!isReachableFromHttps(domain))
+      problems.push(
+        `networkAccess.allowedDomains: "${domain}" is plain http, which Figma's https page blocks`,
+      );
   }
+  // devAllowedDomains are for a server on the developer's own machine.
   for (const domain of devAllowedDomains) {
-    if (!LOOPBACK.test(domain))
+    if (!isLoopbackOrigin(domain))
       problems.push(`networkAccess.devAllowedDomains: "${domain}" is not a server on this machine`);
   }
   for (const domain of duplicates([...allowedDomains, ...devAllowedDomains]))

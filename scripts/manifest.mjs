@@ -7,11 +7,9 @@ export const DEFAULT_PROXY_URL = "http://localhost:8787";
 /** The id of a build nobody has registered with Figma yet. */
 export const DEV_PLUGIN_ID = "assetport-dev";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+import { isLoopback, isReachableFromHttps } from "./loopback.mjs";
 
-export function isLoopback(origin) {
-  return LOOPBACK.has(new URL(origin).hostname);
-}
+export { isLoopback };
 
 function originOf(name, raw) {
   let url;
@@ -23,13 +21,36 @@ function originOf(name, raw) {
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`${name} must hold http(s) URLs: ${raw}`);
   }
+  // Figma's window is an https page: the browser blocks plain http to any host but this machine.
+  if (!isReachableFromHttps(url.origin)) {
+    throw new Error(
+      `${name} names ${url.origin}: Figma runs on https and the browser blocks plain http to any ` +
+        "other computer, so serve that proxy over https.",
+    );
+  }
   return url.origin;
+}
+
+/**
+ * A build talks either to proxies on this machine (a development build: Figma lets only a plugin
+ * imported from its manifest reach them, through devAllowedDomains) or to remote ones (what a
+ * published plugin can reach). Both at once would offer designers of the published plugin a server
+ * Figma blocks, and make it the default when it comes first.
+ */
+function refuseMixed(name, origins) {
+  const local = origins.filter(isLoopback);
+  if (local.length === 0 || local.length === origins.length) return;
+  throw new Error(
+    `${name} mixes proxies on this machine (${local.join(", ")}) with remote ones: a published ` +
+      "plugin cannot reach the first kind. Build for the remote proxies, or for this machine alone.",
+  );
 }
 
 /**
  * The proxy origins this build may talk to, the default first. ASSETPORT_PROXY_URLS is a comma-separated
  * list; ASSETPORT_PROXY_URL (one origin, what `npm start` sets) is the same with one entry. Each is
- * reduced to its origin; duplicates go; a malformed value stops the build.
+ * reduced to its origin; duplicates go; a malformed value, plain http to another computer, or a
+ * list mixing this machine with remote proxies stops the build.
  */
 export function proxyUrlsFromEnv(env) {
   const list = env.ASSETPORT_PROXY_URLS?.trim();
@@ -42,7 +63,9 @@ export function proxyUrlsFromEnv(env) {
   const name = list ? "ASSETPORT_PROXY_URLS" : "ASSETPORT_PROXY_URL";
   const raw = (list || one || DEFAULT_PROXY_URL).split(",").map((s) => s.trim());
   if (raw.some((s) => s === "")) throw new Error(`${name} has an empty entry: ${list || one}`);
-  return [...new Set(raw.map((s) => originOf(name, s)))];
+  const origins = [...new Set(raw.map((s) => originOf(name, s)))];
+  refuseMixed(name, origins);
+  return origins;
 }
 
 /**

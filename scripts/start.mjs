@@ -8,12 +8,17 @@
 // 401: CORS answers Origin: null, which any sandboxed iframe has, so no token was no protection.
 import { execFileSync, spawn } from "node:child_process";
 import { LOCAL_TOKEN_FILE, localToken } from "./local-token.mjs";
+import { startBuildEnv } from "./start-env.mjs";
 
-const env = { ...process.env };
-const port = env.PORT?.trim() || "8787";
-// The ui and the manifest must name the port the proxy listens on (unless a list of proxies is given).
-if (!env.ASSETPORT_PROXY_URL?.trim() && !env.ASSETPORT_PROXY_URLS?.trim())
-  env.ASSETPORT_PROXY_URL = `http://localhost:${port}`;
+const port = process.env.PORT?.trim() || "8787";
+// The ui and the manifest must make the proxy started here their default.
+let env;
+try {
+  env = startBuildEnv(process.env, port);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const local = !env.UPSTREAM_URL?.trim();
 const accessSet = [env.PROXY_TOKENS, env.PROXY_TOKENS_FILE, env.PROXY_OPEN_ACCESS].some((v) => v?.trim());
 const baked = local && !accessSet;

@@ -1,5 +1,6 @@
 // Builds the ui's stores and ties them together: one call in main.tsx, one in each view test.
-// The api client is made from the settings (proxy URL and token) and rebuilt when they change.
+// The api client is made from the settings (the server chosen among the build's, and the token) and
+// rebuilt when they change.
 
 import { computed, effect, signal } from "@preact/signals";
 import type { AssetType } from "../api/contract";
@@ -49,7 +50,11 @@ export function createAppState(deps: AppDeps) {
     ...(deps.debounceMs !== undefined ? { debounceMs: deps.debounceMs } : {}),
   });
   const recent = createRecentStore(deps.port);
-  const errors = createErrorStore({ proxyUrl: () => settings.proxyUrl.peek(), credits: () => api.peek() });
+  const errors = createErrorStore({
+    proxyUrl: () => settings.proxyUrl.peek(),
+    servers: () => settings.proxyUrls.length,
+    credits: () => api.peek(),
+  });
   const detail: DetailStore = createDetailStore({ api: () => api.peek() });
   const credits = createCreditsStore({ api: () => api.peek() });
   const work = createWorkStore({ api: () => api.peek(), port: deps.port, credits });

@@ -29,18 +29,22 @@ async function build(env: Record<string, string>, existingManifest?: string) {
 
 describe("the build for an organisation's servers", () => {
   it("names the same servers in the manifest and the ui, and keeps the id it found", async () => {
-    const servers = [
-      "https://eu.assets.example.org",
-      "https://us.assets.example.org",
-      "http://localhost:9000",
-    ];
+    const servers = ["https://eu.assets.example.org", "https://us.assets.example.org"];
     const { manifest, html } = await build(
       { ASSETPORT_PROXY_URLS: servers.join(",") },
       JSON.stringify({ id: "1234567890123456789" }),
     );
     expect(manifest.id).toBe("1234567890123456789");
-    expect(manifest.networkAccess.allowedDomains).toEqual(servers.slice(0, 2));
-    expect(manifest.networkAccess.devAllowedDomains).toEqual(servers.slice(2));
+    expect(manifest.networkAccess.allowedDomains).toEqual(servers);
+    expect(manifest.networkAccess.devAllowedDomains).toBeUndefined();
     expect(html).toContain(JSON.stringify(servers));
+  });
+
+  it.each([
+    ["plain http to another computer", "https://assets.example.org,http://assets.corp.example:8080", /https/],
+    ["this machine beside remote servers", "http://localhost:8787,https://assets.example.org", /mixes/],
+  ])("stops on %s and writes nothing", async (_, list, why) => {
+    const failed = build({ ASSETPORT_PROXY_URLS: list });
+    await expect(failed).rejects.toThrow(why);
   });
 });

@@ -17,10 +17,8 @@ describe("manifest rules", () => {
   it.each([
     ["the default build", ["http://localhost:8787"]],
     ["a published build", ["https://assets.example.org"]],
-    [
-      "an organisation's several proxies",
-      ["https://eu.example.org", "https://us.example.org", "http://127.0.0.1:9000"],
-    ],
+    ["an organisation's several proxies", ["https://eu.example.org", "https://us.example.org"]],
+    ["a development build's several proxies", ["http://127.0.0.1:9000", "http://localhost:9001"]],
   ])("finds nothing wrong with %s", (_, proxyUrls) => {
     expect(problemsOf(manifestFor({ proxyUrls, id: "1234567890123456789" }))).toEqual([]);
   });
@@ -65,6 +63,21 @@ describe("manifest rules", () => {
       "a scheme Figma does not take",
       (m) => m.networkAccess.allowedDomains.push("ftp://x.org"),
       /is not a domain/,
+    ],
+    [
+      "plain http to another computer, which Figma's https page blocks",
+      (m) => m.networkAccess.allowedDomains.push("http://assets.corp.example:8080"),
+      /"http:\/\/assets.corp.example:8080" is plain http/,
+    ],
+    [
+      "plain ws to another computer",
+      (m) => m.networkAccess.allowedDomains.push("ws://192.168.1.5:8787"),
+      /is plain http/,
+    ],
+    [
+      "a path on a development server",
+      (m) => m.networkAccess.devAllowedDomains.push("http://localhost:9000/v3"),
+      /not a server on this machine/,
     ],
     [
       "a remote server allowed for development only",

@@ -34,16 +34,15 @@ describe("manifest", () => {
   });
 
   it("lets the build reach every proxy of the organisation, and no other", () => {
-    const manifest = build([
-      "https://eu.assets.example.org",
-      "https://us.assets.example.org",
-      "http://127.0.0.1:8787",
-    ]);
+    const manifest = build(["https://eu.assets.example.org", "https://us.assets.example.org"]);
     expect(manifest.networkAccess.allowedDomains).toEqual([
       "https://eu.assets.example.org",
       "https://us.assets.example.org",
     ]);
-    expect(manifest.networkAccess.devAllowedDomains).toEqual(["http://127.0.0.1:8787"]);
+    expect(manifest.networkAccess.devAllowedDomains).toBeUndefined();
+    const local = build(["http://127.0.0.1:8787", "http://localhost:9000"]);
+    expect(local.networkAccess.allowedDomains).toEqual(["none"]);
+    expect(local.networkAccess.devAllowedDomains).toEqual(["http://127.0.0.1:8787", "http://localhost:9000"]);
   });
 });
 
@@ -73,6 +72,34 @@ describe("proxyUrlsFromEnv", () => {
     expect(() =>
       proxyUrlsFromEnv({ ASSETPORT_PROXY_URLS: "https://a.org", ASSETPORT_PROXY_URL: "https://b.org" }),
     ).toThrow(/not both/);
+  });
+
+  it("takes plain http only for a proxy on this machine, which Figma's https page may reach", () => {
+    expect(proxyUrlsFromEnv({ ASSETPORT_PROXY_URLS: "http://localhost:8787,http://[::1]:9000" })).toEqual([
+      "http://localhost:8787",
+      "http://[::1]:9000",
+    ]);
+    // Mixed content: the browser blocks these from https://www.figma.com whatever the manifest says.
+    for (const remote of [
+      "http://assets.corp.example:8080",
+      "http://192.168.1.5:8787",
+      "http://localhost.example.org",
+    ]) {
+      expect(() => proxyUrlsFromEnv({ ASSETPORT_PROXY_URLS: `https://a.org,${remote}` })).toThrow(
+        /ASSETPORT_PROXY_URLS names .*blocks plain http/,
+      );
+      expect(() => proxyUrlsFromEnv({ ASSETPORT_PROXY_URL: remote })).toThrow(/ASSETPORT_PROXY_URL names/);
+    }
+  });
+
+  it("refuses a list mixing this machine with remote proxies, whichever comes first", () => {
+    // A published plugin reaches devAllowedDomains never: its designers would be offered a dead server.
+    for (const list of [
+      "http://localhost:8787,https://assets.example.org",
+      "https://a.org,http://127.0.0.1:9000",
+    ]) {
+      expect(() => proxyUrlsFromEnv({ ASSETPORT_PROXY_URLS: list })).toThrow(/mixes proxies on this machine/);
+    }
   });
 });
 

@@ -74,7 +74,8 @@ describe("error reasons", () => {
 
   it("shows an unreachable server with its address, npm start and a way to settings", async () => {
     const down: Route = () => Promise.reject(new TypeError("Failed to fetch"));
-    const ui = await mountApp({ routes: [down] });
+    // A build for two servers: Settings has another to choose.
+    const ui = await mountApp({ routes: [down], proxyUrls: [PROXY, "https://other.example.org"] });
     const alert = ui.container.querySelector('[role="alert"]');
     expect(alert?.getAttribute("data-reason")).toBe("network_error");
     expect(alert?.textContent).toContain("The server cannot be reached");
@@ -89,6 +90,37 @@ describe("error reasons", () => {
     await act(() => button?.click());
     expect(ui.container.querySelector("#settings-title")).not.toBeNull();
     ui.unmount();
+  });
+
+  it("offers Try again, not Settings, for an unreachable server of a one-server build", async () => {
+    let down = true;
+    const ok = searchRoute(5);
+    const flaky: Route = (url, request) =>
+      down ? Promise.reject(new TypeError("Failed to fetch")) : ok(url, request);
+    const ui = await mountApp({ routes: [flaky] });
+    const alert = () => ui.container.querySelector('[role="alert"]');
+    expect(alert()?.getAttribute("data-reason")).toBe("network_error");
+    // Settings has no server to change in this build: neither the button nor the words send one there.
+    expect(alert()?.textContent).not.toContain("Settings");
+    expect(alert()?.textContent).toContain("ask whoever set up Assetport");
+    const buttons = [...(alert()?.querySelectorAll("button") ?? [])].map((b) => b.textContent);
+    expect(buttons).not.toContain("Open settings");
+    const retry = [...(alert()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Try again");
+    expect(retry).toBeDefined();
+    down = false;
+    await act(() => retry?.click());
+    await settle();
+    expect(alert()).toBeNull();
+    expect(ui.container.querySelector("#settings-title")).toBeNull();
+    ui.unmount();
+  });
+
+  it("sends a server that answers like no proxy to Settings only when there is another", () => {
+    for (const reason of ["network_error", "invalid_response", "not_found"]) {
+      expect(copyFor(reason, { servers: 2 }).action, reason).toBe("settings");
+      expect(copyFor(reason, { servers: 1 }).action, reason).toBe("retry");
+      expect(copyFor(reason, { servers: 1 }).body({ ...ctx, servers: 1 }), reason).not.toContain("Settings");
+    }
   });
 
   it("opens settings for a wrong token", async () => {

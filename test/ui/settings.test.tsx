@@ -128,6 +128,19 @@ describe("settings", () => {
     expect(ui.service.requests.every((r) => r.url.startsWith(`${PROXY}/`))).toBe(true);
     expect(ui.service.searches()).toHaveLength(1);
     expect(ui.container.querySelector<HTMLSelectElement>('select[name="server"]')?.value).toBe(PROXY);
+    // The token was typed for the old server: it does not travel to this one, and Settings says why.
+    expect(ui.service.requests.every((r) => !r.headers.has("authorization"))).toBe(true);
+    const note = ui.container.querySelector('[data-note="stranded-server"]');
+    expect(note?.textContent).toContain("10.0.0.5:9000");
+    expect(note?.textContent).not.toContain("team-token");
+    await change(ui.container.querySelector('input[name="accessToken"]'), "new-token");
+    await act(() => {
+      ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
+    });
+    await settle();
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "", accessToken: "new-token" });
+    expect(ui.container.querySelector('[data-note="stranded-server"]')).toBeNull();
+    expect(ui.service.requests.at(-1)?.headers.get("authorization")).toBe("Bearer new-token");
     ui.unmount();
   });
 

@@ -14,6 +14,8 @@ export interface ErrorStoreOptions {
   proxyUrl: () => string;
   /** For quota_exhausted and credit_limit_reached: when the period rolls over. */
   credits?: () => CreditsApi;
+  /** How many servers the build offers: Settings helps a failing server only when there are several. */
+  servers?: () => number;
   /** Used when a 429 comes without Retry-After. */
   defaultWaitSeconds?: number;
 }
@@ -69,7 +71,8 @@ export function createErrorStore(options: ErrorStoreOptions) {
   const notice = computed<Notice | null>(() => {
     const current = shown.value;
     if (!current) return null;
-    const copy = copyFor(current.error.reason);
+    const servers = options.servers?.() ?? 1;
+    const copy = copyFor(current.error.reason, { servers });
     const wait = copy.action === "wait-retry" ? secondsLeft.value : current.error.retryAfterSeconds;
     return {
       reason: current.error.reason,
@@ -77,6 +80,7 @@ export function createErrorStore(options: ErrorStoreOptions) {
       body: copy.body({
         message: current.error.message,
         proxyUrl: options.proxyUrl(),
+        servers,
         ...(periodEnd.value ? { periodEnd: periodEnd.value } : {}),
         ...(current.assetType ? { assetType: current.assetType } : {}),
         ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),

@@ -1,7 +1,8 @@
 // Every error reason as a designer reads it: a title, a sentence or two, and one thing to do.
 // The table is the only place these words live; views and stores look reasons up here.
 // Bodies are templates: {message} is the service's own words, {proxy} the proxy's address,
-// {until} "until the billing period ends (on <date>)", {type} the asset type, {wait} the countdown.
+// {until} "until the billing period ends (on <date>)", {type} the asset type, {wait} the countdown,
+// {elsewhere} where else to turn when the server fails (Settings only when it offers another server).
 
 import type { ErrorReason } from "../../api/contract";
 import type { ProtocolErrorReason } from "../../messages/types";
@@ -20,6 +21,8 @@ export interface ReasonContext {
   periodEnd?: string;
   assetType?: string;
   retryAfterSeconds?: number;
+  /** How many servers the build offers (Settings > Server); 1 when not told. */
+  servers?: number;
 }
 
 export interface ReasonCopy {
@@ -30,7 +33,12 @@ export interface ReasonCopy {
   actionLabel?: string;
 }
 
-type Entry = readonly [title: string, body: string, action?: ReasonAction];
+/**
+ * `choose-server` is for a server that fails: Settings when the build offers several servers (there
+ * is another to pick), else Try again, since a one-server build has nothing in Settings to change.
+ */
+type EntryAction = ReasonAction | "choose-server";
+type Entry = readonly [title: string, body: string, action?: EntryAction];
 
 const LABELS: Readonly<Record<ReasonAction, string | undefined>> = {
   retry: "Try again",
@@ -47,7 +55,8 @@ const REOPEN = "Close and reopen Assetport.";
 const FRESH_LINK = "Insert the asset again for a fresh link.";
 // Only the servers the build names can be reached (Figma blocks the rest): there is no address to fix
 // by hand, only a server to choose in Settings when the build names several, or whoever set it up.
-const CHECK_PROXY = "Choose another server in Settings if there is one, or ask whoever set up Assetport.";
+const CHECK_PROXY = "{Elsewhere}.";
+const ASK = "ask whoever set up Assetport";
 
 /**
  * Reasons of our own besides the contract's: no connection at all, a reverse search image the
@@ -176,9 +185,8 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   network_error: [
     "The server cannot be reached",
     "Assetport searches through its server at {proxy}, which did not answer. If it runs on this computer, " +
-      "start it with `npm start`; otherwise choose another server in Settings if there is one, or ask " +
-      "whoever set up Assetport.",
-    "settings",
+      "start it with `npm start`; otherwise {elsewhere}.",
+    "choose-server",
   ],
   offline: [
     "You are offline",
@@ -199,12 +207,12 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_response: [
     "The proxy answered something unexpected",
     `{proxy} did not answer like Assetport's proxy. ${CHECK_PROXY}`,
-    "settings",
+    "choose-server",
   ],
   not_found: [
     "The proxy does not know this request",
     `{proxy} may be another server or an older proxy. ${CHECK_PROXY}`,
-    "settings",
+    "choose-server",
   ],
   internal_error: [
     "Something went wrong",
@@ -255,17 +263,21 @@ function fill(template: string, ctx: ReasonContext): string {
     ? `until the billing period ends on ${ctx.periodEnd}`
     : "until the billing period ends";
   const wait = ctx.retryAfterSeconds ? `in ${ctx.retryAfterSeconds} s` : "now";
+  const elsewhere = (ctx.servers ?? 1) > 1 ? `choose another server in Settings, or ${ASK}` : ASK;
   const values: Record<string, string> = {
     message: ctx.message,
     proxy: ctx.proxyUrl,
     until,
     type: ctx.assetType ?? "this type of",
     wait,
+    elsewhere,
+    Elsewhere: elsewhere.charAt(0).toUpperCase() + elsewhere.slice(1),
   };
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "").trim();
 }
 
-function toCopy([title, body, action = "dismiss"]: Entry): ReasonCopy {
+function toCopy([title, body, wanted = "dismiss"]: Entry, servers: number): ReasonCopy {
+  const action: ReasonAction = wanted === "choose-server" ? (servers > 1 ? "settings" : "retry") : wanted;
   const label = LABELS[action];
   return { title, body: (ctx) => fill(body, ctx), action, ...(label ? { actionLabel: label } : {}) };
 }
@@ -273,11 +285,14 @@ function toCopy([title, body, action = "dismiss"]: Entry): ReasonCopy {
 export const SERVICE_REASONS = Object.keys(SERVICE) as (ErrorReason | UiOnlyReason)[];
 export const PLUGIN_REASONS = Object.keys(PLUGIN) as ProtocolErrorReason[];
 
-/** The copy for a reason (service's, ours, or the plugin's); unknown ones get the generic words. */
-export function copyFor(reason: string): ReasonCopy {
+/**
+ * The copy for a reason (service's, ours, or the plugin's); unknown ones get the generic words.
+ * `servers` is how many the build offers, which decides whether Settings can help a failing server.
+ */
+export function copyFor(reason: string, { servers = 1 }: { servers?: number } = {}): ReasonCopy {
   const entry =
     (SERVICE as Record<string, Entry>)[reason] ??
     (PLUGIN as Record<string, Entry>)[reason] ??
     SERVICE.internal_error;
-  return toCopy(entry);
+  return toCopy(entry, servers);
 }

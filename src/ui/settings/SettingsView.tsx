@@ -85,6 +85,12 @@ export function SettingsView({ app }: { app: AppState }) {
             placeholder={BAKED_ACCESS_TOKEN ? "Empty uses this build's local token" : ""}
           />
         </label>
+        {store.stranded.value !== undefined && !note ? (
+          <p class="muted" data-note="stranded-server">
+            {`This plugin no longer reaches ${store.stranded.value}, so it uses ${store.proxyUrl.value}. ` +
+              "The token saved for the old server is not sent to it: enter the one for this server."}
+          </p>
+        ) : null}
         <p class="muted" role="status">
           {note || "The access token your team was given for Assetport."}
         </p>

@@ -2,7 +2,9 @@
 // this store mirrors them and writes each change back through the message port.
 // The access token is kept here and sent to the proxy, never logged or shown in an error.
 // The proxy is one of the origins the build baked in (Figma blocks every other): a stored one that is
-// not among them, typed into an older version's free field, falls back to the default.
+// not among them, typed into an older version's free field, falls back to the default. The token
+// saved with it was meant for that server, so it is not sent to the default: Settings says so, and
+// the next token saved is for the server in use.
 
 import { computed, signal } from "@preact/signals";
 import { DEFAULT_SETTINGS } from "../../messages/settings";
@@ -69,6 +71,14 @@ export function chosenProxyUrl(stored: string, proxyUrls: readonly string[]): st
   return origin !== undefined && proxyUrls.includes(origin) ? origin : proxyUrls[0]!;
 }
 
+/** A stored server the build does not offer (what requests no longer go to), else undefined. */
+export function strandedServer(stored: string, proxyUrls: readonly string[]): string | undefined {
+  const text = stored.trim();
+  if (text === "") return undefined;
+  const origin = normaliseProxyUrl(text);
+  return origin !== undefined && proxyUrls.includes(origin) ? undefined : (origin ?? text);
+}
+
 export function createSettingsStore(
   port: Pick<UiPort, "request">,
   baked: BakedConnection = BAKED_CONNECTION,
@@ -80,13 +90,16 @@ export function createSettingsStore(
 
   /** Where requests go: the stored choice when the build allows it, else the build's default. */
   const proxyUrl = computed(() => chosenProxyUrl(settings.value.proxyUrl, baked.proxyUrls));
+  /** The server an older version stored that this build cannot reach (its token stays unsent). */
+  const stranded = computed(() => strandedServer(settings.value.proxyUrl, baked.proxyUrls));
   /**
-   * The token sent: the designer's, else the one baked in by `npm start`, but only to the proxy it
-   * was made for (the default), so a local token never travels to another proxy.
+   * The token sent: the designer's, else the one baked in by `npm start`, and each only to the proxy
+   * it was meant for: the designer's not to the default a stranded server fell back to, the local
+   * one not to any proxy but the default.
    */
   const accessToken = computed(() => {
     const own = settings.value.accessToken.trim();
-    if (own !== "") return own;
+    if (own !== "" && stranded.value === undefined) return own;
     return proxyUrl.value === defaultProxyUrl ? baked.accessToken : "";
   });
 
@@ -97,6 +110,7 @@ export function createSettingsStore(
     /** The origins the designer may choose between (the build's list). */
     proxyUrls: baked.proxyUrls,
     proxyUrl,
+    stranded,
     accessToken,
     /** Takes the settings the plugin sent with `ready` (or reads them when it did not). */
     async load(initial?: Partial<Settings>) {
@@ -111,7 +125,14 @@ export function createSettingsStore(
       settings.value = sanitise(raw);
       loaded.value = true;
     },
-    async update(patch: Partial<Settings>) {
+    async update(requested: Partial<Settings>) {
+      // A token saved while the stored server is stranded is for the server in use: store that too.
+      const patch =
+        requested.accessToken !== undefined &&
+        requested.proxyUrl === undefined &&
+        stranded.peek() !== undefined
+          ? { ...requested, proxyUrl: "" }
+          : requested;
       settings.value = { ...settings.value, ...patch };
       try {
         await port.request("storage-set", { key: "settings", value: patch });

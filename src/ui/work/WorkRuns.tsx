@@ -17,7 +17,8 @@ const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
 };
 
 function ErrorWords({ error, app }: { error: UiError; app: WorkRunsApp }) {
-  const copy = copyFor(error.reason);
+  const servers = app.settings?.proxyUrls?.length ?? 1;
+  const copy = copyFor(error.reason, { servers });
   const periodEnd = app.credits.balance.value?.periodEnd;
   return (
     <p class="work-run__error" role="alert">
@@ -25,6 +26,7 @@ function ErrorWords({ error, app }: { error: UiError; app: WorkRunsApp }) {
       {copy.body({
         message: error.message,
         proxyUrl: app.settings?.proxyUrl.value ?? "",
+        servers,
         ...(periodEnd ? { periodEnd } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       })}
@@ -65,7 +67,7 @@ export interface WorkRunsApp {
   work: WorkStore;
   credits: CreditsStore;
   /** For words that name the proxy (an unreachable one). */
-  settings?: { proxyUrl: ReadonlySignal<string> };
+  settings?: { proxyUrl: ReadonlySignal<string>; proxyUrls?: readonly string[] };
 }
 
 export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["family"] }) {
