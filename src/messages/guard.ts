@@ -11,6 +11,13 @@ function fail(path: string, message: string): never {
   throw new Invalid(`${path || "message"}: ${message}`);
 }
 
+/**
+ * Object.hasOwn is ES2022; this file runs in Figma's sandbox too, which documents ES2020 (the
+ * sandbox typecheck, tsconfig.sandbox.json, holds the plugin to that).
+ */
+export const hasOwn = (object: object, key: string): boolean =>
+  Object.getOwnPropertyDescriptor(object, key) !== undefined;
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -82,7 +89,7 @@ export const variant =
   <G extends Guard<unknown>>(field: string, guards: Record<string, G>): Guard<Out<G>> =>
   (v, p) => {
     const tag = isObject(v) ? v[field] : undefined;
-    const guard = typeof tag === "string" && Object.hasOwn(guards, tag) ? guards[tag] : undefined;
+    const guard = typeof tag === "string" && hasOwn(guards, tag) ? guards[tag] : undefined;
     return guard
       ? (guard(v, p) as Out<G>)
       : fail(p ? `${p}.${field}` : field, `expected ${Object.keys(guards).join("|")}`);

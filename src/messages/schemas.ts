@@ -5,6 +5,7 @@ import {
   bool,
   bytes,
   type Guard,
+  hasOwn,
   Invalid,
   list,
   nullable,
@@ -130,7 +131,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
 };
 
 function isRequestType(type: unknown): type is RequestType {
-  return typeof type === "string" && Object.hasOwn(REQUEST_GUARDS, type);
+  return typeof type === "string" && hasOwn(REQUEST_GUARDS, type);
 }
 
 export type ParsedRequest =

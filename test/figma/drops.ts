@@ -8,6 +8,7 @@
 import { EmuFrame, EmuGroup, EmuInstance } from "./node-types";
 import type { EmuNode, EmuScene } from "./nodes";
 import type { EmuPage } from "./pages";
+import type { EmulatedDropEvent } from "./used-api";
 import type { Viewport } from "./viewport";
 
 export interface PluginDrop {
@@ -96,7 +97,7 @@ export interface DropsOptions {
   /** The plugin window's top-left over the canvas area, in screen px. */
   uiOrigin: { x: number; y: number };
   /** Calls every drop listener; returns what each returned. */
-  emit: (event: DropEvent) => unknown[];
+  emit: (event: EmulatedDropEvent) => unknown[];
 }
 
 export function createDrops(options: DropsOptions) {
@@ -106,8 +107,8 @@ export function createDrops(options: DropsOptions) {
     const point = options.viewport.toCanvas(screenX, screenY);
     const node = dropTarget(options.page(), point.x, point.y);
     const origin = childOrigin(node);
-    const event: DropEvent = {
-      node: node as unknown as BaseNode,
+    const event: EmulatedDropEvent = {
+      node,
       x: point.x - origin.x,
       y: point.y - origin.y,
       absoluteX: point.x,

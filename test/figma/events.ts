@@ -1,16 +1,25 @@
 // Figma's event bus for the plugin: figma.on/once/off and the events the emulator fires
 // (selectionchange, currentpagechange, drop, run and close).
+import type { EmulatedDropEvent } from "./used-api";
 
-// Every event Figma's figma.on takes.
-export type EventName =
-  | ArgFreeEventType
-  | "run"
-  | "drop"
-  | "documentchange"
-  | "slidesviewchange"
-  | "canvasviewchange"
-  | "textreview"
-  | "stylechange";
+/**
+ * Every event Figma's figma.on takes, with the event its listeners get (typings: the overloads of
+ * PluginAPI.on). emit() is typed by it, so an event the emulator builds unlike Figma's type (a run
+ * without its command, a drop without absoluteX) does not compile.
+ */
+export type FigmaEvents = { [K in ArgFreeEventType]: undefined } & {
+  run: RunEvent;
+  /** DropEvent with the emulator's node in `node`. */
+  drop: EmulatedDropEvent;
+  documentchange: DocumentChangeEvent;
+  slidesviewchange: SlidesViewChangeEvent;
+  canvasviewchange: CanvasViewChangeEvent;
+  textreview: TextReviewEvent;
+  stylechange: StyleChangeEvent;
+};
+export type EventName = keyof FigmaEvents;
+/** The event argument of `name`: none for the argument-free events. */
+type EventArgs<K extends EventName> = FigmaEvents[K] extends undefined ? [] : [event: FigmaEvents[K]];
 // A listener takes the event Figma sends for its name (RunEvent, DropEvent, none): never here, since
 // one map holds every kind, so Figma's typed callbacks all fit.
 export type Listener = (event: never) => unknown;
@@ -36,8 +45,9 @@ export class EventBus {
     this.listeners.get(name)?.delete(listener);
   }
 
-  emit(name: EventName, event?: unknown): unknown[] {
-    return [...(this.listeners.get(name) ?? [])].map((listener) => listener(event as never));
+  /** Calls every listener of `name`; returns what each returned (a drop listener's false claims it). */
+  emit<K extends EventName>(name: K, ...event: EventArgs<K>): unknown[] {
+    return [...(this.listeners.get(name) ?? [])].map((listener) => listener(event[0] as never));
   }
 
   fireSelectionChange(): void {

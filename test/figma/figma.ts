@@ -69,18 +69,17 @@ export function createFigma(options: FigmaOptions = {}) {
     page: () => current,
     viewport,
     uiOrigin,
-    emit: (event) => emit("drop", event),
+    emit: (event) => events.emit("drop", event),
   });
   const ui = new UiChannel((drop) => drops.fromPlugin(drop));
   const lifecycle = new Lifecycle(options.command ?? "", options.quickAction ?? false, (event) =>
-    emit("run", event),
+    events.emit("run", event),
   );
   ui.checkShow = (call) => lifecycle.checkShow(call, true);
   const storage = new ClientStorage();
   const notifications: Notification[] = [];
   const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
 
-  const emit = (name: EventName, event?: unknown) => events.emit(name, event);
   const fireSelectionChange = () => events.fireSelectionChange();
 
   function appendNew<T extends EmuScene>(node: T): T {
@@ -116,12 +115,12 @@ export function createFigma(options: FigmaOptions = {}) {
         );
       }
       current = page;
-      emit("currentpagechange");
+      events.emit("currentpagechange");
     },
     async setCurrentPageAsync(page: EmuPage) {
       await page.loadAsync();
       current = page;
-      emit("currentpagechange");
+      events.emit("currentpagechange");
     },
     async loadAllPagesAsync() {
       for (const page of document.pages) await page.loadAsync();
@@ -188,7 +187,7 @@ export function createFigma(options: FigmaOptions = {}) {
       state.closed = true;
       state.closeMessage = message;
       ui.api.close();
-      emit("close");
+      events.emit("close");
     },
     on: (name: EventName, listener: Listener) => events.on(name, listener),
     once: (name: EventName, listener: Listener) => events.once(name, listener),

@@ -3,9 +3,11 @@
 // `implements` its Emulated<...Node>, so when Figma's API changes under a member the plugin uses, or
 // the emulator drifts from it, the typecheck fails instead of a cast hiding it.
 //
-// The lists hold exactly what the plugin reads, writes or calls (grep src/plugin for `figma.` and for
-// the node members it touches): a member the plugin starts to use belongs here, so the emulator is held
-// to Figma's type for it. Members only the emulator's own tests use stay out.
+// The lists hold exactly what the plugin reads, writes or calls: a member the plugin starts to use
+// belongs here, so the emulator is held to Figma's type for it. Members only the emulator's own tests
+// use stay out. They are values as well as types so that used-api.test.ts can hold them to the code: it
+// resolves every member access in src/plugin against Figma's typings and fails on a member missing
+// here, or listed here and no longer used.
 import type {
   EmuComponent,
   EmuEllipse,
@@ -18,58 +20,88 @@ import type {
 import type { EmuNode, EmuScene } from "./nodes";
 import type { EmuDocument, EmuPage } from "./pages";
 
-/** The `figma` members the plugin uses. */
-type FigmaKeys =
-  | "command"
-  | "editorType"
-  | "commitUndo"
-  | "createImage"
-  | "notify"
-  | "on"
-  | "off"
-  | "showUI"
-  | "currentPage"
-  | "getNodeByIdAsync"
-  | "createNodeFromSvg"
-  | "createRectangle";
+/** The `figma` members the plugin uses; the four sub-APIs are listed member by member below. */
+export const FIGMA_MEMBERS = [
+  "editorType",
+  "commitUndo",
+  "createImage",
+  "notify",
+  "on",
+  "once",
+  "off",
+  "showUI",
+  "currentPage",
+  "setCurrentPageAsync",
+  "getNodeByIdAsync",
+  "createNodeFromSvg",
+  "createRectangle",
+  "closePlugin",
+] as const satisfies readonly (keyof PluginAPI)[];
+
+export const SUB_API_MEMBERS = {
+  parameters: ["on", "off"],
+  clientStorage: ["getAsync", "setAsync", "deleteAsync", "keysAsync"],
+  ui: ["postMessage", "on", "off", "resize"],
+  viewport: ["bounds", "center", "scrollAndZoomIntoView"],
+} as const satisfies {
+  parameters: readonly (keyof ParametersAPI)[];
+  clientStorage: readonly (keyof ClientStorageAPI)[];
+  ui: readonly (keyof UIAPI)[];
+  viewport: readonly (keyof ViewportAPI)[];
+};
+
+type FigmaKeys = (typeof FIGMA_MEMBERS)[number];
+type SubKeys<K extends keyof typeof SUB_API_MEMBERS> = (typeof SUB_API_MEMBERS)[K][number];
 
 /** What any node the plugin meets (a search by id, a parent, a page) must answer. */
-type NodeKeys = "id" | "name" | "type" | "removed";
+export const NODE_MEMBERS = ["id", "name", "type", "removed"] as const;
 /** Layers: where they are, what is stored on them, and the edits the plugin makes. */
-type LayerKeys =
-  | NodeKeys
-  | "parent"
-  | "remove"
-  | "visible"
-  | "x"
-  | "y"
-  | "width"
-  | "height"
-  | "absoluteTransform"
-  | "resize"
-  | "rescale"
-  | "exportAsync"
-  | "layoutPositioning"
-  | "getPluginData"
-  | "setPluginData"
-  | "setRelaunchData";
+export const LAYER_MEMBERS = [
+  "parent",
+  "remove",
+  "visible",
+  "x",
+  "y",
+  "width",
+  "height",
+  "absoluteTransform",
+  "resize",
+  "rescale",
+  "exportAsync",
+  "layoutPositioning",
+  "getPluginData",
+  "setPluginData",
+  "setRelaunchData",
+] as const;
 /**
  * Shapes and frames have paints and constraints. In Figma a group has neither; the emulator's groups
  * still inherit them from EmuScene, a known kindness ("fills" in group is true here).
  */
-type PaintedKeys = "fills" | "strokes" | "constraints";
+export const PAINTED_MEMBERS = ["fills", "strokes", "constraints"] as const;
 /** Containers: the plugin reads the children and adds its nodes. */
-type ChildKeys = "children" | "appendChild" | "insertChild";
+export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const;
+/** Frames (components and instances too) say whether they lay out their children. */
+export const FRAME_MEMBERS = ["layoutMode"] as const;
+/** Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it. */
+export const PAGE_MEMBERS = ["selection", "loadAsync", "parent"] as const;
+/** A created image: its hash goes into a paint, its size into the layer. */
+export const IMAGE_MEMBERS = ["hash", "getSizeAsync"] as const;
+
+type NodeKeys = (typeof NODE_MEMBERS)[number];
+type LayerKeys = NodeKeys | (typeof LAYER_MEMBERS)[number];
+type PaintedKeys = (typeof PAINTED_MEMBERS)[number];
+type ChildKeys = (typeof CHILD_MEMBERS)[number];
+type FrameKeys = (typeof FRAME_MEMBERS)[number];
 
 export type EmulatedFigma = Emulated<PluginAPI, FigmaKeys> & {
-  readonly parameters: Pick<ParametersAPI, "on"> & Partial<ParametersAPI>;
+  readonly parameters: Pick<ParametersAPI, SubKeys<"parameters">>;
   readonly clientStorage: EmulatedClientStorage;
-  readonly ui: Pick<UIAPI, "postMessage" | "on" | "off" | "resize">;
+  readonly ui: Pick<UIAPI, SubKeys<"ui">>;
   readonly viewport: EmulatedViewport;
 };
-export type EmulatedClientStorage = Pick<ClientStorageAPI, "getAsync" | "setAsync" | "deleteAsync">;
-export type EmulatedViewport = Emulated<ViewportAPI, "bounds" | "center" | "scrollAndZoomIntoView">;
-export type EmulatedImage = Pick<Image, "hash" | "getSizeAsync">;
+export type EmulatedClientStorage = Pick<ClientStorageAPI, SubKeys<"clientStorage">>;
+export type EmulatedViewport = Emulated<ViewportAPI, SubKeys<"viewport">>;
+export type EmulatedImage = Pick<Image, (typeof IMAGE_MEMBERS)[number]>;
 
 export type EmulatedRectangle = Emulated<RectangleNode, LayerKeys | PaintedKeys>;
 export type EmulatedEllipse = Emulated<EllipseNode, LayerKeys | PaintedKeys>;
@@ -77,13 +109,15 @@ export type EmulatedVector = Emulated<VectorNode, LayerKeys | PaintedKeys>;
 /** Without `type`: the emulator's components and instances are frames underneath. */
 export type EmulatedFrame = Emulated<
   FrameNode,
-  Exclude<LayerKeys, "type"> | PaintedKeys | ChildKeys | "layoutMode"
+  Exclude<LayerKeys, "type"> | PaintedKeys | ChildKeys | FrameKeys
 >;
-export type EmulatedComponent = Emulated<ComponentNode, LayerKeys | PaintedKeys | ChildKeys | "layoutMode">;
-export type EmulatedInstance = Emulated<InstanceNode, LayerKeys | PaintedKeys | ChildKeys | "layoutMode">;
+export type EmulatedComponent = Emulated<ComponentNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
+export type EmulatedInstance = Emulated<InstanceNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
 export type EmulatedGroup = Emulated<GroupNode, LayerKeys | ChildKeys>;
-export type EmulatedPage = Emulated<PageNode, NodeKeys | ChildKeys | "selection">;
+export type EmulatedPage = Emulated<PageNode, NodeKeys | ChildKeys | (typeof PAGE_MEMBERS)[number]>;
 export type EmulatedDocument = Emulated<DocumentNode, NodeKeys>;
+/** What a drop listener gets: Figma's DropEvent, whole, with the emulator's node under the pointer. */
+export type EmulatedDropEvent = Emulated<DropEvent, keyof DropEvent>;
 
 /**
  * Figma's members `K` of `T`, with every node in their types replaced by the emulator's class for it:
@@ -103,10 +137,12 @@ type NodeBearing =
   | "insertChild"
   | "selection"
   | "currentPage"
+  | "setCurrentPageAsync"
   | "getNodeByIdAsync"
   | "createNodeFromSvg"
   | "createRectangle"
-  | "scrollAndZoomIntoView";
+  | "scrollAndZoomIntoView"
+  | "node";
 
 type Swap<T> = undefined extends T ? SwapDefined<Exclude<T, undefined>> | undefined : SwapDefined<T>;
 

@@ -1,4 +1,4 @@
-// The sandbox as Figma loads it: src/plugin/main.ts bundled the way build.mjs bundles it (es2017 iife,
+// The sandbox as Figma loads it: src/plugin/main.ts bundled the way build.mjs bundles it (es2020 iife,
 // minified), run against the emulator, driven through the ui port.
 import * as esbuild from "esbuild";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ async function bundle(): Promise<string> {
     entryPoints: ["src/plugin/main.ts"],
     bundle: true,
     minify: true,
-    target: "es2017",
+    target: "es2020",
     format: "iife",
     write: false,
     logLevel: "silent",

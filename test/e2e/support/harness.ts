@@ -1,7 +1,8 @@
 // The end-to-end harness: Figma's window, rebuilt around the real build.
 // - dist/ui.html runs in Chromium, in a sandboxed srcdoc iframe: a null origin, as in Figma, under a
 //   Content-Security-Policy built from manifest.json's networkAccess (network-access.ts).
-// - dist/code.js runs in this Node process against the emulator in test/figma.
+// - dist/code.js runs in this Node process against the emulator in test/figma, with only the globals
+//   Figma's sandbox has (test/figma/sandbox.ts).
 // - Messages cross between the two exactly as Figma carries them ({pluginMessage} / {pluginDrop}).
 // - A drag released over the canvas is also dropped there by the browser, as on Figma's canvas, with
 //   whatever the drag's dataTransfer carries. Headless Chromium ends a drag inside the frame it began
@@ -13,6 +14,7 @@ import type { Frame, Page } from "playwright-core";
 import type { FigmaEmulator } from "../../figma/figma";
 import { installFigma, settle } from "../../figma/install";
 import { windowOpened } from "../../figma/run-script";
+import { runInSandbox } from "../../figma/sandbox";
 import type { Browser } from "./browser";
 import { builtDist } from "./dist";
 import { withPolicy } from "./network-access";
@@ -75,7 +77,6 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
     command: options.command,
     quickAction: options.parameters !== undefined,
   });
-  (globalThis as Record<string, unknown>).__html__ = html;
   await options.prepare?.(emulator);
 
   const theme = options.theme ?? "light";
@@ -128,7 +129,7 @@ export async function openHarness(options: HarnessOptions): Promise<Harness> {
   // Figma's order: the script starts; (a quick action: its parameters are entered, slower than any
   // pending promise); "run"; dist/code.js calls figma.showUI(__html__, ...), which is mounted here, and
   // only then can the ui send its first message.
-  new Function(code)();
+  runInSandbox(code, { figma: emulator.figma, html });
   if (options.parameters !== undefined) await settle();
   emulator.run(options.parameters);
   await windowOpened(emulator);
