@@ -44,9 +44,18 @@ export function finishOn(page: PageNode, nodes: SceneNode[]): void {
     return;
   }
   figma.commitUndo();
-  const ids = nodes.map((n) => n.id);
+  noticeOnOtherPage(
+    page,
+    nodes.map((n) => n.id),
+    "The result is on page",
+    "where its layer is.",
+  );
+}
+
+/** Says which page `ids` are on (`before` “page”, `after`), with a button that goes there. */
+export function noticeOnOtherPage(page: PageNode, ids: string[], before: string, after: string): void {
   const name = page.name.length > PAGE_NAME_MAX ? `${page.name.slice(0, PAGE_NAME_MAX - 1)}…` : page.name;
-  figma.notify(`The result is on page “${name}”, where its layer is.`, {
+  figma.notify(`${before} “${name}”, ${after}`, {
     timeout: NOTICE_MS,
     button: {
       text: "Go there",

@@ -119,8 +119,8 @@ describe("invalid messages are refused whole", () => {
     ],
     ["a missing asset", { content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "auto" } }],
     [
-      "a point that is not a number",
-      { asset: STAR, content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "point", x: "1", y: 2 } },
+      "a placement the plugin no longer takes (a drop is placed by drop-content)",
+      { asset: STAR, content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "point", x: 1, y: 2 } },
     ],
     [
       "an asset type the service lacks",

@@ -243,6 +243,10 @@ const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
     "The asset did not land on the canvas",
     "Release it over the canvas, or click it to insert it in the middle of the view.",
   ],
+  drop_expired: [
+    "The drop took too long",
+    "The download did not finish in time, so nothing was placed. Try again, or click the asset to insert it.",
+  ],
   internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
 };
 
