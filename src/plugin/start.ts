@@ -103,6 +103,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
       if (parsed.ok) drops.landed(parsed.value, event);
       else {
         const error = report({ reason: "invalid_message", message: parsed.message });
+        // Its content, if the ui still sends it, is refused at once rather than after DROP_WAIT_MS.
+        if (typeof meta.dropId === "string") drops.cancel(meta.dropId);
         emit(transport, "drop-result", { dropId: String(meta.dropId ?? ""), ok: false, error });
       }
       return false;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DRAG_TYPE } from "../../src/messages/drag";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DRAG_TYPE, DROP_DOWNLOAD_MS } from "../../src/messages/drag";
 import { insertPlan } from "../../src/ui/insert/insert-plan";
 import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
 import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
-import { failure, PROXY, type Route, searchRoute, signedLink } from "./support/fake-service";
+import { failure, heldAnswer, PROXY, type Route, searchRoute, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle, testApi } from "./support/mount";
 import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
 
@@ -159,15 +159,20 @@ describe("insert", () => {
     await fire(cell, "dragend", { clientX: 0, clientY: 0, screenX: 700, screenY: 320 });
     await settle();
     expect(ui.plugin.drops.map((d) => d.point)).toEqual([{ clientX: -300, clientY: 220 }]);
-    // No screen position either: the last position seen stands in for the release.
+    ui.unmount();
+  });
+
+  it("says the drop position is unknown when Firefox's dragend has no position at all", async () => {
+    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
+    const cell = ui.container.querySelector('[data-index="1"]');
     await fire(cell, "dragstart");
-    await fire(cell, "drag", { clientX: -40, clientY: 300, screenX: 0, screenY: 0 });
+    // What Firefox sends: dragover only over the window, drag events and dragend at 0,0.
+    await fire(cell, "dragover", { clientX: 50, clientY: 60, screenX: 1050, screenY: 160 });
+    await fire(cell, "drag", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
     await fire(cell, "dragend", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
     await settle();
-    expect(ui.plugin.drops.map((d) => d.point)).toEqual([
-      { clientX: -300, clientY: 220 },
-      { clientX: -40, clientY: 300 },
-    ]);
+    expect(ui.plugin.drops).toEqual([]);
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("Drop position unknown");
     ui.unmount();
   });
 
@@ -186,6 +191,58 @@ describe("insert", () => {
     expect(ui.plugin.sentOf("drop-cancel").map((s) => s.payload)).toEqual([{ dropId }]);
     expect(ui.plugin.sentOf("drop-content")).toEqual([]);
     expect(ui.container.querySelector('[role="alert"]')).not.toBeNull();
+    ui.unmount();
+  });
+
+  it("stops the download of a drop the plugin refused, so one error shows, not a second later", async () => {
+    // The download answers properly, but only once the plugin's refusal has come.
+    const held = heldAnswer();
+    const download = downloadRoute();
+    const ui = await mountApp({
+      routes: [
+        searchRoute(4),
+        (url, request) =>
+          url.pathname.endsWith("/api-download")
+            ? held.promise.then(() => download(url, request) as Promise<Response>)
+            : undefined,
+        fileRoute,
+      ],
+    });
+    const cell = ui.container.querySelector('[data-index="1"]');
+    await fire(cell, "dragstart");
+    await fire(cell, "dragend", { clientX: -300, clientY: 220 });
+    await settle();
+    const dropId = String(ui.plugin.drops[0]?.metadata.dropId);
+    const error = { reason: "invalid_message" as const, message: "Invalid drop: asset.type" };
+    await act(() => ui.plugin.emit("drop-result", { dropId, ok: false, error }));
+    held.release(new Response());
+    await settle(6);
+    expect(ui.plugin.sentOf("drop-content")).toEqual([]);
+    expect(ui.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).not.toContain("Cancelled");
+    ui.unmount();
+  });
+
+  it("gives up on a drop whose download takes too long, and says so", async () => {
+    const held = heldAnswer();
+    const ui = await mountApp({
+      routes: [searchRoute(4), (url) => (url.pathname.endsWith("/api-download") ? held.promise : undefined)],
+    });
+    const cell = ui.container.querySelector('[data-index="1"]');
+    vi.useFakeTimers();
+    try {
+      await fire(cell, "dragstart");
+      await fire(cell, "dragend", { clientX: -300, clientY: 220 });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DROP_DOWNLOAD_MS + 100);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle(6);
+    const dropId = ui.plugin.drops[0]?.metadata.dropId;
+    expect(ui.plugin.sentOf("drop-cancel").map((s) => s.payload)).toEqual([{ dropId }]);
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("The drop took too long");
     ui.unmount();
   });
 

@@ -54,7 +54,12 @@ const CHECK_PROXY = "Choose another server in Settings if there is one, or ask w
  * service no longer remembers by its hash (Find similar sends it again), a picked file not kept
  * across a restart, and a result listed without the uuid it would be downloaded by.
  */
-type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept" | "asset_without_id";
+type UiOnlyReason =
+  | "offline"
+  | "image_forgotten"
+  | "file_not_kept"
+  | "asset_without_id"
+  | "drop_position_unknown";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -194,6 +199,10 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "This result cannot be placed from here",
     "The service listed “{message}” without the id it downloads assets by. Search for it by name to place it.",
     "search-name",
+  ],
+  drop_position_unknown: [
+    "Drop position unknown",
+    "The browser did not say where the asset was released, so nothing was placed. Click it to insert it.",
   ],
   aborted: ["Cancelled", "The request was cancelled."],
   invalid_response: [
