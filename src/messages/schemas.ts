@@ -24,7 +24,6 @@ const px = (min: number, max: number) => num(min, max);
 const hex = text(7, 7, /^#[0-9a-fA-F]{6}$/, "expected a colour as #rrggbb");
 const nodeId = nonEmpty(200);
 const epochMs = num(0, Number.MAX_SAFE_INTEGER, true);
-const point = num(-1e7, 1e7);
 
 const assetKind = oneOf("icon", "illustration", "3d", "lottie", "ai-image");
 const assetFields = { uuid: nonEmpty(200), name: text(0, 500), type: assetKind };
@@ -43,7 +42,6 @@ const options = optional(
 
 const placement = variant("kind", {
   auto: object({ kind: oneOf("auto") }),
-  point: object({ kind: oneOf("point"), x: point, y: point }),
   replace: object({ kind: oneOf("replace"), nodeIds: list(nodeId, 500, 1) }),
 });
 

@@ -32,12 +32,9 @@ export interface InsertOptions {
 
 /**
  * Where an insert lands. `auto`: into the selected frame or group (auto-layout appends), else the
- * viewport centre. `point`: absolute canvas coordinates (a drop). `replace`: stands in for these nodes.
+ * viewport centre. `replace`: stands in for these nodes. (A drop is placed by `drop-content`.)
  */
-export type Placement =
-  | { kind: "auto" }
-  | { kind: "point"; x: number; y: number }
-  | { kind: "replace"; nodeIds: string[] };
+export type Placement = { kind: "auto" } | { kind: "replace"; nodeIds: string[] };
 
 /** `beside`: the selection was an inserted asset, so the new one goes next to it, in the same parent. */
 export type PlacedWhere = "frame" | "auto-layout" | "group" | "centre" | "beside" | "point" | "replace";
@@ -288,9 +285,12 @@ export interface DropCancelRequest {
   dropId: string;
 }
 
-export type DropResult =
-  | { dropId: string; ok: true; nodeIds: string[] }
-  | { dropId: string; ok: false; error: ProtocolError };
+/** A drop the plugin refused on arrival (its metadata malformed); a placed drop answers `drop-content`. */
+export interface DropResult {
+  dropId: string;
+  ok: false;
+  error: ProtocolError;
+}
 
 /** Events the plugin sends on its own (no request). */
 export interface EventMap {
@@ -316,6 +316,8 @@ export type ProtocolErrorReason =
   | "drop_missed"
   /** A layer inside a component instance: its structure is locked, so it cannot be replaced. */
   | "instance_locked"
+  /** Content came after the plugin gave up waiting for it (a download that hung). */
+  | "drop_expired"
   | "internal_error";
 
 export interface ProtocolError {

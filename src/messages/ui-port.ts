@@ -1,6 +1,7 @@
 // The ui's end of the protocol. Imports nothing from the plugin, so the iframe bundle stays free of
 // sandbox code. The transport is injectable: the real one wraps window.parent.postMessage and the
 // window's message events; tests pass the emulator's window instead.
+import { DRAG_TYPE } from "./drag";
 import { CHANNEL, isOurs, type RequestEnvelope, type Transport } from "./envelope";
 import type {
   DropMetadata,
@@ -38,8 +39,11 @@ export function windowTransport(win: WindowLike = globalThis as unknown as Windo
       win.parent.postMessage({ pluginMessage: message }, "*");
     },
     postDrop(point, metadata) {
+      // The item repeats the drop id: Figma's examples always send items or files, and a drop with
+      // neither is not documented. The asset itself never rides here (see DropMetadata).
+      const items = [{ type: DRAG_TYPE, data: metadata.dropId }];
       win.parent.postMessage(
-        { pluginDrop: { clientX: point.clientX, clientY: point.clientY, dropMetadata: metadata } },
+        { pluginDrop: { clientX: point.clientX, clientY: point.clientY, items, dropMetadata: metadata } },
         "*",
       );
     },
@@ -73,7 +77,10 @@ export interface UiPort {
   ): Promise<ResponsePayload<K>>;
   /** Listens to one event type; returns a function that stops listening. */
   on<K extends EventType>(type: K, handler: (payload: EventMap[K]) => void): () => void;
-  /** Drops an asset onto the canvas under the pointer; the outcome arrives as a `drop-result` event. */
+  /**
+   * Drops an asset onto the canvas under the pointer. Its outcome is the answer to the `drop-content`
+   * request that follows; a `drop-result` event comes only when the plugin refuses the drop itself.
+   */
   drop(point: DropPoint, metadata: Omit<DropMetadata, "assetport">): void;
   close(): void;
 }

@@ -4,7 +4,7 @@ import { colourOf } from "./colour";
 import { fail, orRemove } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
-import { assertReplaceable, finish, placeAtPoint, placeAuto, replaceNode } from "./placement";
+import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
 
 async function nodesById(ids: string[]): Promise<SceneNode[]> {
   const nodes: SceneNode[] = [];
@@ -23,7 +23,7 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
   }
   const node = await createAssetNode(asset, content, options, colourFor(options));
   return orRemove(node, () => {
-    const placedWhere = placement.kind === "point" ? placeAtPoint(node, placement) : placeAuto(node);
+    const placedWhere = placeAuto(node);
     finish([node]);
     return { nodeIds: [node.id], placedWhere };
   });

@@ -43,8 +43,17 @@ export function finishOn(page: PageNode, nodes: SceneNode[]): void {
     return;
   }
   figma.commitUndo();
-  const ids = nodes.map((n) => n.id);
-  notify(`The result is on page “${shortName(page.name)}”, where its layer is.`, {
+  noticeOnOtherPage(
+    page,
+    nodes.map((n) => n.id),
+    "The result is on page",
+    "where its layer is.",
+  );
+}
+
+/** Says which page `ids` are on (`before` “page”, `after`), with a button that goes there. */
+export function noticeOnOtherPage(page: PageNode, ids: string[], before: string, after: string): void {
+  notify(`${before} “${shortName(page.name)}”, ${after}`, {
     timeout: NOTICE_MS,
     button: {
       text: "Go there",

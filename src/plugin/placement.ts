@@ -112,10 +112,34 @@ function enclosingAsset(node: BaseNode): SceneNode | null {
   return found;
 }
 
+/** The centre of a node along an auto-layout axis, on the canvas. */
+function centreAlong(node: SceneNode, horizontal: boolean): number {
+  const c = centreOf(node);
+  return horizontal ? c.x : c.y;
+}
+
 /**
- * A drop or an explicit point: into the frame or group under it when Figma names one. An inserted
- * asset is a frame too, but never a container for another asset: the new one goes beside it, in its
- * parent. `page`: where the point is when no container takes it (the current page unless given).
+ * Where a drop at `point` goes in an auto-layout frame, as when a layer is dragged into one: before
+ * the first child in the flow whose centre lies past the pointer along the frame's axis. A wrapping
+ * or grid layout is ordered by the same axis (an approximation: Figma also looks at rows there).
+ */
+function flowIndex(parent: Parent, point: { x: number; y: number }): number {
+  const horizontal = "layoutMode" in parent && parent.layoutMode === "HORIZONTAL";
+  const at = horizontal ? point.x : point.y;
+  const next = parent.children.find(
+    (child) =>
+      child.visible &&
+      !("layoutPositioning" in child && child.layoutPositioning === "ABSOLUTE") &&
+      centreAlong(child, horizontal) > at,
+  );
+  return next ? parent.children.indexOf(next) : parent.children.length;
+}
+
+/**
+ * A drop: into the frame or group under the pointer when Figma names one (in an auto-layout frame,
+ * at the pointer's place in the flow). An inserted asset is a frame too, but never a container for
+ * another asset: the new one goes beside it, in its parent (right after it in an auto-layout).
+ * `page`: where the point is when no container takes it (the current page unless given).
  */
 export function placeAtPoint(
   node: SceneNode,
@@ -126,10 +150,15 @@ export function placeAtPoint(
   const asset = target ? enclosingAsset(target) : null;
   if (asset) {
     const parent = asset.parent && canHoldChildren(asset.parent) ? asset.parent : page;
-    putAt(node, parent, point, true);
+    if (isAutoLayout(parent)) parent.insertChild(parent.children.indexOf(asset) + 1, node);
+    else putAt(node, parent, point, true);
     return "beside";
   }
   const parent = target && canHoldChildren(target) ? target : page;
+  if (isAutoLayout(parent)) {
+    parent.insertChild(flowIndex(parent, point), node);
+    return "auto-layout";
+  }
   putAt(node, parent, point, false);
   return "point";
 }

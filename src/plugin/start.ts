@@ -111,18 +111,23 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
   // Each page keeps its own selection: a page switch shows another one.
   figma.on("currentpagechange", onSelection);
   const onDrop = (event: DropEvent): boolean => {
-    // The browser's own drop of our drag (its dataTransfer carries only our marker type): claimed, so
-    // Figma makes nothing of it; the pluginDrop below places the asset.
-    if (event.items.some((item) => item.type === DRAG_TYPE)) return false;
+    // Our pluginDrop, told apart by its metadata: it also carries a DRAG_TYPE item (every drop Figma
+    // shows carries items or files), so the metadata is read first.
     const meta = event.dropMetadata as { assetport?: unknown; dropId?: unknown } | undefined;
-    if (meta?.assetport !== 1) return true;
-    const parsed = parseDropMetadata(meta);
-    if (parsed.ok) drops.landed(parsed.value, event);
-    else {
-      const error = report({ reason: "invalid_message", message: parsed.message });
-      emit(transport, "drop-result", { dropId: String(meta.dropId ?? ""), ok: false, error });
+    if (meta?.assetport === 1) {
+      const parsed = parseDropMetadata(meta);
+      if (parsed.ok) drops.landed(parsed.value, event);
+      else {
+        const error = report({ reason: "invalid_message", message: parsed.message });
+        // Its content, if the ui still sends it, is refused at once rather than after DROP_WAIT_MS.
+        if (typeof meta.dropId === "string") drops.cancel(meta.dropId);
+        emit(transport, "drop-result", { dropId: String(meta.dropId ?? ""), ok: false, error });
+      }
+      return false;
     }
-    return false;
+    // Our drag without our metadata: a drop the browser made of the drag itself. Figma says its canvas
+    // does not get those from a plugin window; claimed anyway, so it could never make anything of it.
+    return !event.items.some((item) => item.type === DRAG_TYPE);
   };
   figma.on("drop", onDrop);
 

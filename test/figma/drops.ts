@@ -1,8 +1,10 @@
 // Drops on the canvas, as Figma delivers them to `figma.on("drop")`.
 // - `pluginDrop` from the iframe: {clientX, clientY} in the iframe's own coordinates (Figma adds the
 //   window's place on screen), `dropMetadata`, and optionally `items` and `files` (File objects).
-// - A native drop: what the browser hands Figma's canvas when a drag (an HTML5 drag from the plugin's
-//   iframe included) is released over it: the dataTransfer's items and files, no `dropMetadata`.
+// - A native drop: what the browser hands Figma's canvas when a drag is released over it (a file or
+//   text from another app): the dataTransfer's items and files, no `dropMetadata`. Figma says a drag
+//   from a plugin's null-origin window does not reach its canvas this way; tests that make one from
+//   the plugin's own drag are deliberately stricter than Figma (see test/e2e/support/harness.ts).
 // Every listener gets a DropEvent (typings: DropEvent); when none returns false, Figma does its own
 // drop, which for text is a text layer. That default is recorded in `defaults` for tests to read.
 import { EmuFrame, EmuGroup, EmuInstance } from "./node-types";

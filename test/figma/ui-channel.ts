@@ -37,6 +37,13 @@ export class UiChannel {
   checkShow: (call: string) => void = () => {};
   /** Every message the plugin sent, for tests that inspect the wire. */
   readonly sent: unknown[] = [];
+  /**
+   * pluginDrops held back while set, for `releaseDrops()`. Figma works out the node under the point
+   * before its drop event fires, and nothing documents that this happens before the plugin messages
+   * posted after the drop: a test can deliver them in the other order.
+   */
+  holdDrops = false;
+  private readonly heldDrops: PluginDrop[] = [];
 
   constructor(private readonly onDrop: (drop: PluginDrop) => void) {
     // figma.ui.onmessage is a property with one handler slot, beside the on("message") listeners.
@@ -100,6 +107,12 @@ export class UiChannel {
     },
   };
 
+  /** Delivers the held pluginDrops now, in order, and stops holding them. */
+  releaseDrops(): void {
+    this.holdDrops = false;
+    for (const drop of this.heldDrops.splice(0)) if (this.open) this.onDrop(drop);
+  }
+
   /** What the ui code sees as `window` (enough for the ui port and drag-and-drop). */
   readonly window = {
     parent: {
@@ -111,7 +124,8 @@ export class UiChannel {
             const all = [this.handler, ...this.handlers].filter((h): h is MessageHandler => !!h);
             for (const h of all) h(copy.pluginMessage, { origin: "null" });
           } else if (copy.pluginDrop) {
-            this.onDrop(copy.pluginDrop);
+            if (this.holdDrops) this.heldDrops.push(copy.pluginDrop);
+            else this.onDrop(copy.pluginDrop);
           }
         }, 0);
       },

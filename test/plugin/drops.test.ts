@@ -137,7 +137,8 @@ describe("drops", () => {
     expect(app.page.children).toHaveLength(1); // the frame only
   });
 
-  it("claim the browser's own drop of our drag, so Figma makes no text layer of it", async () => {
+  // Figma keeps a plugin window's drags off its canvas; were one to arrive natively, it is claimed.
+  it("claim a native drop of our drag (a precaution), and leave others' text alone", async () => {
     await boot();
     app.emu.drops.native({ x: 300, y: 300 }, [{ type: DRAG_TYPE, data: "d1" }]);
     expect(app.emu.drops.defaults).toEqual([]);

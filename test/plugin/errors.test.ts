@@ -119,8 +119,8 @@ describe("invalid messages are refused whole", () => {
     ],
     ["a missing asset", { content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "auto" } }],
     [
-      "a point that is not a number",
-      { asset: STAR, content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "point", x: "1", y: 2 } },
+      "a placement the plugin no longer takes (a drop is placed by drop-content)",
+      { asset: STAR, content: { kind: "svg", svg: "<svg/>" }, placement: { kind: "point", x: 1, y: 2 } },
     ],
     [
       "an asset type the service lacks",
@@ -148,6 +148,13 @@ describe("invalid messages are refused whole", () => {
     expect(results).toEqual([
       { dropId: "d9", ok: false, error: expect.objectContaining({ reason: "invalid_message" }) },
     ]);
+    // Content the ui sent anyway is refused at once, not after waiting for a drop that will not come.
+    const svg = { kind: "svg" as const, svg: "<svg xmlns='http://www.w3.org/2000/svg'/>" };
+    await expect(
+      app.port.request("drop-content", { dropId: "d9", asset: STAR, content: svg }),
+    ).rejects.toMatchObject({
+      reason: "invalid_message",
+    });
     expect(nodeCount()).toBe(0);
   });
 });

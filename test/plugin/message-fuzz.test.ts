@@ -36,7 +36,7 @@ const templates = (): [string, unknown][] => [
       asset: STAR,
       content: { kind: "svg", svg: ICON_SVG },
       options: { size: 32, color: "#112233" },
-      placement: { kind: "point", x: 10, y: 20 },
+      placement: { kind: "auto" },
     },
   ],
   ["replace-selection", { asset: STAR, content: { kind: "image", format: "png", bytes: png }, options: {} }],

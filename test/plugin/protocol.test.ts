@@ -1,9 +1,15 @@
 // The protocol alone (no Figma): ids pair answers with requests, invalid messages are refused whole,
 // and events reach only their listeners.
 import { describe, expect, it } from "vitest";
+import { DRAG_TYPE } from "../../src/messages/drag";
 import type { Transport } from "../../src/messages/envelope";
 import type { RequestType, Settings } from "../../src/messages/types";
-import { createUiPort, PluginRequestError, type UiTransport } from "../../src/messages/ui-port";
+import {
+  createUiPort,
+  PluginRequestError,
+  type UiTransport,
+  windowTransport,
+} from "../../src/messages/ui-port";
 import { emit, type Handlers, serve } from "../../src/plugin/port";
 
 /** Two ends that deliver a structured clone on a later task, as postMessage does. */
@@ -177,6 +183,27 @@ describe("ui <-> plugin protocol", () => {
     // Plain data only: the asset's content follows through the message channel (drop-content).
     expect(t.drops).toEqual([
       { point: { clientX: 10, clientY: 20 }, metadata: { assetport: 1, dropId: "d1", asset } },
+    ]);
+  });
+
+  it("posts a pluginDrop with one item of our own type, as Figma's examples always carry items", () => {
+    const posted: unknown[] = [];
+    const win = {
+      parent: { postMessage: (message: unknown) => posted.push(message) },
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    const asset = { uuid: "u1", name: "Star", type: "icon" as const };
+    createUiPort(windowTransport(win)).drop({ clientX: 10, clientY: 20 }, { dropId: "d1", asset });
+    expect(posted).toEqual([
+      {
+        pluginDrop: {
+          clientX: 10,
+          clientY: 20,
+          items: [{ type: DRAG_TYPE, data: "d1" }],
+          dropMetadata: { assetport: 1, dropId: "d1", asset },
+        },
+      },
     ]);
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DRAG_TYPE } from "../../src/messages/drag";
 import { insertPlan } from "../../src/ui/insert/insert-plan";
 import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
 import { fakePlugin, NO_SELECTION } from "./support/fake-plugin";
@@ -11,15 +10,6 @@ import { downloadRoute, fileRoute, itemRoute, PNG } from "./support/routes";
 
 const downloadBodies = (requests: Request[]) =>
   Promise.all(requests.filter((r) => r.url.endsWith("/api-download")).map((r) => r.clone().json()));
-
-function fire(target: Element | null, type: string, init: Record<string, unknown> = {}) {
-  if (!target) throw new Error(`nothing to ${type}`);
-  const event = new Event(type, { bubbles: true, cancelable: true });
-  Object.assign(event, { dataTransfer: { setData() {}, effectAllowed: "" }, ...init });
-  return act(() => {
-    target.dispatchEvent(event);
-  });
-}
 
 describe("insert", () => {
   beforeAll(() => fakeLayout());
@@ -91,119 +81,6 @@ describe("insert", () => {
     expect(insert?.payload.content).toEqual({ kind: "image", format: "png", bytes: PNG });
     expect(insert?.payload.options).toBeUndefined(); // icon size and colour are for icons only
     expect(ui.plugin.storage.get("recent-assets")).toMatchObject([{ uuid: "ai-image-2", type: "ai-image" }]);
-    ui.unmount();
-  });
-
-  it("drops at dragend, before the download: the content follows through the message channel", async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const slowDownload: Route = (url, request) =>
-      url.pathname.endsWith("/api-download")
-        ? held.then(() => downloadRoute()(url, request) as Promise<Response>)
-        : undefined;
-    const ui = await mountApp({ routes: [searchRoute(4), slowDownload, fileRoute] });
-    const cell = ui.container.querySelector('[data-index="1"]');
-    await fire(cell, "dragstart");
-    await fire(cell, "dragend", { clientX: 120, clientY: 40 }); // inside the window: no drop
-    await settle();
-    expect(ui.plugin.drops).toHaveLength(0);
-    expect(ui.service.requests.filter((r) => r.url.endsWith("/api-download"))).toHaveLength(0);
-
-    await fire(cell, "dragstart");
-    await fire(cell, "dragend", { clientX: -300, clientY: 220 });
-    await settle();
-    // The download is still held: the drop has gone anyway, with plain metadata only.
-    expect(ui.plugin.drops).toEqual([
-      {
-        point: { clientX: -300, clientY: 220 },
-        metadata: {
-          assetport: 1,
-          dropId: expect.any(String),
-          asset: { uuid: "icon-1", name: expect.any(String), type: "icon" },
-        },
-      },
-    ]);
-    expect(ui.plugin.sentOf("drop-content")).toEqual([]);
-    expect(cell?.getAttribute("aria-busy")).toBe("true");
-    release();
-    await settle(6);
-    const [sent] = ui.plugin.sentOf("drop-content");
-    expect(sent?.payload).toMatchObject({
-      dropId: ui.plugin.drops[0]?.metadata.dropId,
-      asset: { uuid: "icon-1", type: "icon" },
-      content: { kind: "svg" },
-      options: { size: 24 },
-    });
-    expect(ui.plugin.sentOf("drop-cancel")).toEqual([]);
-    ui.unmount();
-  });
-
-  it("puts only its own type on the drag, never text/plain (Figma would drop a text layer too)", async () => {
-    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
-    const set: string[] = [];
-    const dataTransfer = { setData: (type: string) => set.push(type), effectAllowed: "" };
-    await fire(ui.container.querySelector('[data-index="1"]'), "dragstart", { dataTransfer });
-    expect(set).toEqual([DRAG_TYPE]);
-    ui.unmount();
-  });
-
-  it("finds the release point when the browser reports dragend at 0,0 (Firefox)", async () => {
-    const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute] });
-    const cell = ui.container.querySelector('[data-index="1"]');
-    await fire(cell, "dragstart");
-    // Over the window, the pointer is known in both coordinates: the iframe sits at screen (1000, 100).
-    await fire(cell, "dragover", { clientX: 50, clientY: 60, screenX: 1050, screenY: 160 });
-    await fire(cell, "drag", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
-    await fire(cell, "dragend", { clientX: 0, clientY: 0, screenX: 700, screenY: 320 });
-    await settle();
-    expect(ui.plugin.drops.map((d) => d.point)).toEqual([{ clientX: -300, clientY: 220 }]);
-    // No screen position either: the last position seen stands in for the release.
-    await fire(cell, "dragstart");
-    await fire(cell, "drag", { clientX: -40, clientY: 300, screenX: 0, screenY: 0 });
-    await fire(cell, "dragend", { clientX: 0, clientY: 0, screenX: 0, screenY: 0 });
-    await settle();
-    expect(ui.plugin.drops.map((d) => d.point)).toEqual([
-      { clientX: -300, clientY: 220 },
-      { clientX: -40, clientY: 300 },
-    ]);
-    ui.unmount();
-  });
-
-  it("cancels the drop when the download fails, and shows why", async () => {
-    const ui = await mountApp({
-      routes: [
-        searchRoute(4),
-        (url) => (url.pathname.endsWith("/api-download") ? failure(404, "item_not_found") : undefined),
-      ],
-    });
-    const cell = ui.container.querySelector('[data-index="1"]');
-    await fire(cell, "dragstart");
-    await fire(cell, "dragend", { clientX: -300, clientY: 220 });
-    await settle(6);
-    const dropId = ui.plugin.drops[0]?.metadata.dropId;
-    expect(ui.plugin.sentOf("drop-cancel").map((s) => s.payload)).toEqual([{ dropId }]);
-    expect(ui.plugin.sentOf("drop-content")).toEqual([]);
-    expect(ui.container.querySelector('[role="alert"]')).not.toBeNull();
-    ui.unmount();
-  });
-
-  it("shows the plugin's refusal of a drop's content", async () => {
-    const ui = await mountApp({
-      routes: [searchRoute(4), downloadRoute(), fileRoute],
-      plugin: fakePlugin({
-        respond: (type) =>
-          type === "drop-content" ? { error: { reason: "invalid_svg", message: "Bad path." } } : undefined,
-      }),
-    });
-    const cell = ui.container.querySelector('[data-index="1"]');
-    await fire(cell, "dragstart");
-    await fire(cell, "dragend", { clientX: -300, clientY: 220 });
-    await settle(6);
-    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain(
-      "Figma could not read this SVG",
-    );
     ui.unmount();
   });
 

@@ -34,7 +34,7 @@ describe("error reasons", () => {
   });
 
   it("has words and an action for every reason of the contract, ours, offline and the plugin's", () => {
-    const ours = ["offline", "image_forgotten", "file_not_kept", "asset_without_id"];
+    const ours = ["offline", "image_forgotten", "file_not_kept", "asset_without_id", "drop_position_unknown"];
     const all = [...ERROR_REASONS, ...ours, ...PLUGIN_REASONS];
     expect(new Set(SERVICE_REASONS)).toEqual(new Set([...ERROR_REASONS, ...ours, "poll_timeout"]));
     const titles = new Set<string>();

@@ -63,7 +63,12 @@ const ASK = "ask whoever set up Assetport";
  * service no longer remembers by its hash (Find similar sends it again), a picked file not kept
  * across a restart, and a result listed without the uuid it would be downloaded by.
  */
-type UiOnlyReason = "offline" | "image_forgotten" | "file_not_kept" | "asset_without_id";
+type UiOnlyReason =
+  | "offline"
+  | "image_forgotten"
+  | "file_not_kept"
+  | "asset_without_id"
+  | "drop_position_unknown";
 
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
@@ -203,6 +208,10 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "The service listed “{message}” without the id it downloads assets by. Search for it by name to place it.",
     "search-name",
   ],
+  drop_position_unknown: [
+    "Drop position unknown",
+    "The browser did not say where the asset was released, so nothing was placed. Click it to insert it.",
+  ],
   aborted: ["Cancelled", "The request was cancelled."],
   invalid_response: [
     "The proxy answered something unexpected",
@@ -250,6 +259,10 @@ const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
   drop_missed: [
     "The asset did not land on the canvas",
     "Release it over the canvas, or click it to insert it in the middle of the view.",
+  ],
+  drop_expired: [
+    "The drop took too long",
+    "The download did not finish in time, so nothing was placed. Try again, or click the asset to insert it.",
   ],
   internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
   instance_locked: [

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { DRAG_TYPE } from "../../messages/drag";
-import { createDragTracker, outsideWindow, viewportOnScreen } from "./drag-point";
+import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -20,7 +20,7 @@ export interface GridProps {
   onInsert(asset: Asset, mode: "insert" | "replace"): void;
   onDetail(asset: Asset): void;
   onDragStart(asset: Asset): string;
-  onDragEnd(dropId: string, asset: Asset, point: { clientX: number; clientY: number } | null): void;
+  onDragEnd(dropId: string, asset: Asset, release: Release): void;
   /** The last rows are in view: time to fetch the next page. */
   onNearEnd(): void;
   /** ArrowUp on the first row: back to the search field. */
@@ -169,14 +169,17 @@ export function Grid(props: GridProps) {
       onDragStart={(e) => {
         dragging.current = props.onDragStart(asset);
         tracker.start();
-        // Only our own type, never text/plain: Figma would also make a text layer of it (see DRAG_TYPE).
+        // Only our own type, never text/plain: a precaution against a text layer (see DRAG_TYPE).
         e.dataTransfer?.setData(DRAG_TYPE, dragging.current);
         if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
       }}
       onDragEnd={(e) => {
         const released = tracker.released(e, viewportOnScreen(window));
-        const point = outsideWindow(released, window.innerWidth, window.innerHeight);
-        props.onDragEnd(dragging.current, asset, point);
+        props.onDragEnd(
+          dragging.current,
+          asset,
+          whereReleased(released, window.innerWidth, window.innerHeight),
+        );
       }}
     >
       <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />

@@ -53,10 +53,10 @@ export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGr
       }}
       onDetail={(asset) => refuseWithoutId(app, asset, type) || detail.show(asset, type)}
       onDragStart={() => insert.dragStart()}
-      onDragEnd={(dropId, asset, point) => {
-        // Dropped back inside the window (no point) is no drop at all: nothing to refuse.
-        if (point && refuseWithoutId(app, asset, type)) return;
-        void insert.dragEnd(dropId, asset, type, point);
+      onDragEnd={(dropId, asset, release) => {
+        // Dropped back inside the window is no drop at all: nothing to refuse.
+        if (release.kind === "canvas" && refuseWithoutId(app, asset, type)) return;
+        void insert.dragEnd(dropId, asset, type, release);
       }}
       {...list}
     />

@@ -2,8 +2,9 @@
 // on dragend. Firefox reports dragend (and drag) at clientX/clientY 0,0 (its bug 505521): then the
 // release point comes from dragend's screen position, moved into the iframe's coordinates with the
 // offset between screen and client coordinates seen on the last dragover (or, none seen, with
-// Firefox's own mozInnerScreenX/Y); with no screen position either, the last pointer position seen
-// stands in for it.
+// Firefox's own mozInnerScreenX/Y). With no screen position either, the release point is unknown:
+// the last position seen cannot stand in, as Firefox's drag events are all 0,0 and dragover fires only
+// over the window, so that position is always inside it. The designer is told instead.
 
 export interface PointerPosition {
   clientX: number;
@@ -42,27 +43,30 @@ export function createDragTracker() {
      */
     released(event: PointerPosition, viewportOnScreen?: { x: number; y: number }): DropPoint | null {
       if (!isZero(event.clientX, event.clientY)) return { clientX: event.clientX, clientY: event.clientY };
-      const onScreen = !isZero(event.screenX, event.screenY);
-      if (onScreen && last && !isZero(last.screenX, last.screenY)) {
+      if (isZero(event.screenX, event.screenY)) return null;
+      if (last && !isZero(last.screenX, last.screenY)) {
         return {
           clientX: event.screenX - (last.screenX - last.clientX),
           clientY: event.screenY - (last.screenY - last.clientY),
         };
       }
-      if (onScreen && viewportOnScreen) {
+      if (viewportOnScreen) {
         return { clientX: event.screenX - viewportOnScreen.x, clientY: event.screenY - viewportOnScreen.y };
       }
-      return last ? { clientX: last.clientX, clientY: last.clientY } : null;
+      return null;
     },
   };
 }
 
+/** Where a drag ended: on the canvas at a point, back inside the window (no drop), or nobody knows. */
+export type Release = { kind: "canvas"; point: DropPoint } | { kind: "window" } | { kind: "unknown" };
+
 /** A release outside the iframe's box is a drop on the canvas; inside it, no drop at all. */
-export function outsideWindow(point: DropPoint | null, width: number, height: number): DropPoint | null {
-  if (!point) return null;
+export function whereReleased(point: DropPoint | null, width: number, height: number): Release {
+  if (!point) return { kind: "unknown" };
   const inside =
     point.clientX >= 0 && point.clientY >= 0 && point.clientX <= width && point.clientY <= height;
-  return inside ? null : point;
+  return inside ? { kind: "window" } : { kind: "canvas", point };
 }
 
 /** Firefox's screen position of this window's viewport; undefined in other browsers. */

@@ -6,9 +6,11 @@
 import { signal } from "@preact/signals";
 import type { AssetType } from "../../api/contract";
 import type { Asset, Download, DownloadRequest } from "../../api/types";
+import { DROP_DOWNLOAD_MS } from "../../messages/drag";
 import type { AssetRef, InsertContent, InsertOptions } from "../../messages/types";
-import type { DropPoint, UiPort } from "../../messages/ui-port";
+import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
+import type { Release } from "../grid/drag-point";
 import { previewOf } from "../grid/preview-source";
 import type { RecentStore } from "../recent/recent-store";
 import { type FetchFile, firstFramePng } from "../services/fetch-file";
@@ -56,22 +58,31 @@ export function createInsertController(deps: InsertDeps) {
   /** Read out by a live region after every insert. */
   const announcement = signal("");
   let dropCounter = 0;
+  /** Each drop's download, to stop it when the plugin refuses the drop or it takes too long. */
+  const dropDownloads = new Map<string, AbortController>();
 
-  // The plugin reports a drop it could not take at all (its metadata refused) as an event.
+  // The plugin reports a drop it could not take at all (its metadata refused) as an event: the
+  // download behind it is of no use, and stopping it keeps a second error from following.
   deps.port.on("drop-result", (result) => {
-    if (!result.ok) deps.onError(toUiError(result.error));
+    dropDownloads.get(result.dropId)?.abort(REFUSED);
+    deps.onError(toUiError(result.error));
   });
 
-  async function prepare(asset: Asset, type: AssetType, choice?: InsertChoice): Promise<Prepared> {
+  async function prepare(
+    asset: Asset,
+    type: AssetType,
+    choice?: InsertChoice,
+    signal?: AbortSignal,
+  ): Promise<Prepared> {
     const settings = deps.settings.settings.peek();
     const plan = insertPlan(type, settings, choice);
     const api = deps.api();
-    const { download } = await api.download(asset.uuid, {
-      format: plan.format,
-      width: plan.width,
-      height: plan.height,
-    });
-    const response = await api.file(download.download_url);
+    const { download } = await api.download(
+      asset.uuid,
+      { format: plan.format, width: plan.width, height: plan.height },
+      signal ? { signal } : undefined,
+    );
+    const response = await api.file(download.download_url, signal);
     const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
     const options = insertOptions(type, plan, settings);
@@ -138,23 +149,32 @@ export function createInsertController(deps: InsertDeps) {
       return `drop-${dropCounter}-${Date.now().toString(36)}`;
     },
     /**
-     * dragend outside the window: `pluginDrop` goes at once, while the pointer is where the designer
-     * let go, so Figma records that spot; the download follows and its content is sent as
-     * `drop-content` (bytes through the message channel, never in dropMetadata). A failed download
-     * cancels the drop so the plugin takes its notice down.
+     * dragend: on the canvas, `pluginDrop` goes at once, while the pointer is where the designer let
+     * go, so Figma records that spot; the download follows and its content is sent as `drop-content`
+     * (bytes through the message channel, never in dropMetadata). A failed download cancels the drop
+     * so the plugin takes its notice down. A release point the browser did not report is said so.
      */
-    dragEnd(dropId: string, asset: Asset, type: AssetType, point: DropPoint | null) {
-      if (!point) return Promise.resolve();
+    dragEnd(dropId: string, asset: Asset, type: AssetType, release: Release) {
+      if (release.kind === "window") return Promise.resolve();
+      if (release.kind === "unknown") {
+        deps.onError({ reason: "drop_position_unknown", message: "" });
+        return Promise.resolve();
+      }
       const plan = insertPlan(type, deps.settings.settings.peek());
       if (plan.as === "file") {
         deps.onError(toUiError({ reason: "unsupported_image", message: "This format cannot be placed." }));
         return Promise.resolve();
       }
-      deps.port.drop(point, { dropId, asset: { uuid: asset.uuid, name: asset.name, type } });
+      const download = new AbortController();
+      dropDownloads.set(dropId, download);
+      // Below the plugin's own wait for this drop (see DROP_DOWNLOAD_MS), so its content is never late.
+      const limit = setTimeout(() => download.abort(TOO_SLOW), DROP_DOWNLOAD_MS);
+      deps.port.drop(release.point, { dropId, asset: { uuid: asset.uuid, name: asset.name, type } });
       return run(asset, async () => {
         try {
-          const ready = await prepare(asset, type);
+          const ready = await prepare(asset, type, undefined, download.signal);
           if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
+          if (download.signal.aborted) throw download.signal.reason;
           await deps.port.request("drop-content", {
             dropId,
             asset: ready.ref,
@@ -165,11 +185,22 @@ export function createInsertController(deps: InsertDeps) {
           announcement.value = `Dropped ${asset.name} on the canvas.`;
         } catch (error) {
           void deps.port.request("drop-cancel", { dropId }).catch(() => undefined);
+          const why = download.signal.aborted ? download.signal.reason : undefined;
+          // Refused: the plugin's words are already shown. Too slow: said as such, not as an abort.
+          if (why === REFUSED) throw { reason: "aborted", message: "The plugin refused the drop." };
+          if (why === TOO_SLOW) throw { reason: "drop_expired", message: "The download took too long." };
           throw error;
+        } finally {
+          clearTimeout(limit);
+          dropDownloads.delete(dropId);
         }
       });
     },
   };
 }
+
+/** Why a drop's download was stopped (its AbortSignal's reason). */
+const REFUSED = "refused";
+const TOO_SLOW = "too-slow";
 
 export type InsertController = ReturnType<typeof createInsertController>;

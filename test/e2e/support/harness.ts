@@ -4,10 +4,13 @@
 // - dist/code.js runs in this Node process against the emulator in test/figma, with only the globals
 //   Figma's sandbox has (test/figma/sandbox.ts).
 // - Messages cross between the two exactly as Figma carries them ({pluginMessage} / {pluginDrop}).
-// - A drag released over the canvas is also dropped there by the browser, as on Figma's canvas, with
-//   whatever the drag's dataTransfer carries. Headless Chromium ends a drag inside the frame it began
-//   in, so the harness reads what the drag carried in the iframe (at dragstart, after the ui set it)
-//   and hands the emulator that native drop when dragend falls outside the window.
+// - A deliberate guess, stricter than Figma: a drag released over the canvas is also handed to the
+//   emulator as a native drop, with whatever the drag's dataTransfer carries. Figma says a plugin
+//   window's null origin keeps its canvas from receiving such drops (its "creating a UI" guide,
+//   figma/plugin-samples#107); the harness makes one anyway, so a drag that would turn into a text
+//   layer, were a browser or a later Figma to deliver it, shows in a test. Headless Chromium ends a
+//   drag inside the frame it began in, so the harness reads what the drag carried in the iframe (at
+//   dragstart, after the ui set it) and makes that drop when dragend falls outside the window.
 // - The harness page draws the emulated page's nodes behind the plugin window, so screenshots show
 //   what a designer would see on the canvas.
 import type { Frame, Page } from "playwright-core";
