@@ -72,14 +72,16 @@ describe("networkAccess", () => {
     expect(hits).toBe(0);
   });
 
-  it("never sends to a saved server the build does not name: the build's own answers", async () => {
-    // A server typed into an older version's free field: Figma would block it, so the ui must not use it.
-    // Counted before the window opens: its first search may be answered while it opens.
-    const before = e2e.stack.count("GET /v3/search");
+  it("never sends to a saved server the build does not name, nor its token to another", async () => {
+    // A server typed into an older version's free field: Figma would block it, so the ui asks the
+    // build's own server instead, and keeps the token saved for the old one from it: the designer is
+    // asked for this server's token.
+    const before = e2e.stack.requests.length;
     harness = await e2e.open({ settings: { proxyUrl: otherUrl } });
-    await cell(harness.ui, 0).waitFor();
-    expect(e2e.stack.count("GET /v3/search")).toBeGreaterThan(before);
-    expect(await harness.ui.locator('[role="alert"]').count()).toBe(0);
+    await harness.ui.locator('[role="alert"]').getByText("access token").first().waitFor();
+    const answered = e2e.stack.requests.slice(before);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((request) => request.status === 401)).toBe(true);
     expect(hits).toBe(0);
   });
 });
