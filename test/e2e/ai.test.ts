@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import type { Harness } from "./support/harness";
-import { canvasNodes } from "./support/nodes";
+import { canvasNodes, photoInCard } from "./support/nodes";
 import { screenshot, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -24,20 +24,7 @@ async function photo(): Promise<Uint8Array> {
 /** An image layer inside a frame, selected before the plugin opens. */
 function prepareLayer(bytes: Uint8Array) {
   return (emulator: FigmaEmulator) => {
-    const { figma } = emulator;
-    const frame = figma.createFrame();
-    frame.name = "Card";
-    frame.x = 120;
-    frame.y = 80;
-    frame.resize(400, 300);
-    const layer = figma.createRectangle();
-    layer.name = "Photo";
-    frame.appendChild(layer);
-    layer.resize(160, 120);
-    layer.x = 30;
-    layer.y = 40;
-    layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
-    figma.currentPage.selection = [layer];
+    emulator.figma.currentPage.selection = [photoInCard(emulator, bytes)];
   };
 }
 

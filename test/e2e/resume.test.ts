@@ -10,7 +10,7 @@ import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import { slidingSquare } from "../local-api/engines/fixtures";
 import type { Harness } from "./support/harness";
-import { canvasNodes } from "./support/nodes";
+import { canvasNodes, photoInCard as cardPhoto } from "./support/nodes";
 import { pickLottie, screenshot, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -54,30 +54,12 @@ describe("work in flight when the plugin is closed", () => {
   });
 });
 
-/**
- * The file the designer works in: an image layer "Photo" in a frame "Card" on "Page 1". Made in the
- * same order in each window's emulator, it gets the same ids there, as a reopened file keeps them.
- */
+/** A red 160 x 120 photo in its card: the layer the vectorize works on. */
 async function photoInCard(emulator: FigmaEmulator): Promise<EmuScene> {
-  const { figma } = emulator;
-  const card = figma.createFrame();
-  card.name = "Card";
-  card.x = 120;
-  card.y = 80;
-  card.resize(400, 300);
-  const layer = figma.createRectangle();
-  layer.name = "Photo";
-  card.appendChild(layer);
-  layer.resize(160, 120);
-  layer.x = 30;
-  layer.y = 40;
   const png = await sharp({ create: { width: 160, height: 120, channels: 3, background: "#e02020" } })
     .png()
     .toBuffer();
-  layer.fills = [
-    { type: "IMAGE", imageHash: figma.createImage(new Uint8Array(png)).hash, scaleMode: "FILL" },
-  ];
-  return layer;
+  return cardPhoto(emulator, new Uint8Array(png));
 }
 
 describe("work on a layer that is on another page when the plugin reopens", () => {

@@ -8,24 +8,10 @@ import type { PlaceResultRequest } from "../../src/messages/types";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
 import type { EmuScene } from "../figma/nodes";
 import { type Booted, bootPlugin } from "./harness";
+import { canvasBox, imageLayer } from "./layers";
 
 let app: Booted;
 afterEach(() => app?.stop());
-
-function box(node: { absoluteTransform: Transform; width: number; height: number }) {
-  const t = node.absoluteTransform;
-  return { x: t[0][2], y: t[1][2], width: node.width, height: node.height };
-}
-
-async function imageLayer(width: number, height: number, name = "Photo") {
-  const rect = app.figma.createRectangle();
-  rect.name = name;
-  rect.resize(width, height);
-  rect.fills = [
-    { type: "IMAGE", imageHash: app.figma.createImage(await pngBytes(8, 8)).hash, scaleMode: "FILL" },
-  ];
-  return rect;
-}
 
 /**
  * The file as the reopened plugin finds it: the source layer on page "Archive" (inside `frame` when
@@ -36,7 +22,7 @@ async function sourceOnAnotherPage(options: { inFrame?: boolean; autoLayout?: bo
   const home = app.figma.currentPage;
   const archive = app.figma.createPage();
   archive.name = "Archive";
-  const source = await imageLayer(90, 60);
+  const source = await imageLayer(app, 90, 60);
   let parent: typeof archive | ReturnType<typeof app.figma.createFrame> = archive;
   if (options.inFrame || options.autoLayout) {
     const frame = app.figma.createFrame();
@@ -84,7 +70,7 @@ describe("a result whose layer is on another page", () => {
     const node = await nodeById(out.nodeIds[0]!);
     expect(node.parent).toBe(parent);
     expect(app.emu.pageOf(node)).toBe(archive);
-    expect(box(node)).toEqual(box(source));
+    expect(canvasBox(node)).toEqual(canvasBox(source));
     expect(source.visible).toBe(false);
     expect(app.figma.currentPage).toBe(home);
     expect(home.selection).toEqual([here]);
@@ -97,7 +83,7 @@ describe("a result whose layer is on another page", () => {
     const node = await nodeById(out.nodeIds[0]!);
     expect(node.parent).toBe(archive);
     expect(archive.children.map((n) => n.id)).toEqual([source.id, node.id]);
-    expect(box(node)).toEqual(box(source));
+    expect(canvasBox(node)).toEqual(canvasBox(source));
   });
 
   it("a new node goes beside its layer on that page", async () => {
@@ -151,7 +137,7 @@ describe("a result whose layer is on another page", () => {
 
   it("a layer on the current page gets no notice", async () => {
     app = await bootPlugin();
-    const source = await imageLayer(40, 40);
+    const source = await imageLayer(app, 40, 40);
     await place(source, { hideSource: true });
     expect(app.emu.notifications).toEqual([]);
   });
@@ -173,13 +159,13 @@ describe("a placement that fails half-way leaves nothing hidden or half-made", (
   ] as const) {
     it(where, async () => {
       const { home, archive, source, parent } = await sourceOnAnotherPage(options);
-      const before = { box: box(source), ids: parent.children.map((n) => n.id) };
+      const before = { box: canvasBox(source), ids: parent.children.map((n) => n.id) };
       const count = allNodes().length;
       expect(archive.loaded).toBe(false);
       failLastStep();
       await expect(place(source, { hideSource: true })).rejects.toMatchObject({ reason: "figma_error" });
       expect(source.visible).toBe(true);
-      expect(box(source)).toEqual(before.box);
+      expect(canvasBox(source)).toEqual(before.box);
       expect(parent.children.map((n) => n.id)).toEqual(before.ids);
       expect(allNodes()).toHaveLength(count);
       expect(app.figma.currentPage).toBe(home);
@@ -201,7 +187,7 @@ describe("a placement that fails half-way leaves nothing hidden or half-made", (
 
   it("on the current page", async () => {
     app = await bootPlugin();
-    const source = await imageLayer(40, 40);
+    const source = await imageLayer(app, 40, 40);
     failLastStep();
     await expect(place(source, { hideSource: true })).rejects.toMatchObject({ reason: "figma_error" });
     expect(source.visible).toBe(true);

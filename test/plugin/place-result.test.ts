@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG, pngBytes } from "../figma/fixtures";
 import type { EmuFrame } from "../figma/node-types";
 import { type Booted, bootPlugin } from "./harness";
+import { canvasBox, imageLayer } from "./layers";
 
 let app: Booted;
 afterEach(() => app?.stop());
@@ -14,21 +15,6 @@ afterEach(() => app?.stop());
 /** A tall SVG (1:3), so a result that kept its own shape would not match a wide source. */
 const TALL_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="30" viewBox="0 0 10 30"><rect width="10" height="30" fill="#123456"/></svg>';
-
-async function imageLayer(width: number, height: number, name = "Photo") {
-  const rect = app.figma.createRectangle();
-  rect.name = name;
-  rect.resize(width, height);
-  rect.fills = [
-    { type: "IMAGE", imageHash: app.figma.createImage(await pngBytes(8, 8)).hash, scaleMode: "FILL" },
-  ];
-  return rect;
-}
-
-function box(node: { absoluteTransform: Transform; width: number; height: number }) {
-  const t = node.absoluteTransform;
-  return { x: t[0][2], y: t[1][2], width: node.width, height: node.height };
-}
 
 async function placeOver(source: { id: string }, svg = ICON_SVG) {
   const out = await app.port.request("place-result", {
@@ -51,13 +37,13 @@ describe("over-source lands on the source's absolute box", () => {
     inner.x = 37;
     inner.y = 41;
     inner.resize(400, 400);
-    const source = await imageLayer(90, 60);
+    const source = await imageLayer(app, 90, 60);
     inner.appendChild(source);
     source.x = 13.5;
     source.y = 7;
     const node = await placeOver(source, TALL_SVG);
-    expect(box(node)).toEqual(box(source));
-    expect(box(node)).toEqual({ x: 550.5, y: -152, width: 90, height: 60 });
+    expect(canvasBox(node)).toEqual(canvasBox(source));
+    expect(canvasBox(node)).toEqual({ x: 550.5, y: -152, width: 90, height: 60 });
     expect(node.parent).toBe(inner);
     expect(inner.children.map((c) => c.id).indexOf(node.id)).toBe(inner.children.indexOf(source) + 1);
     expect(node.name).toBe("Photo");
@@ -77,17 +63,17 @@ describe("over-source lands on the source's absolute box", () => {
     row.paddingLeft = 12;
     row.paddingTop = 8;
     row.itemSpacing = 10;
-    const first = await imageLayer(40, 40, "First");
-    const source = await imageLayer(64, 48);
+    const first = await imageLayer(app, 40, 40, "First");
+    const source = await imageLayer(app, 64, 48);
     row.appendChild(first);
     row.appendChild(source);
-    const before = { row: box(row), first: box(first), source: box(source) };
+    const before = { row: canvasBox(row), first: canvasBox(first), source: canvasBox(source) };
     const node = await placeOver(source);
     expect(node.layoutPositioning).toBe("ABSOLUTE");
-    expect(box(node)).toEqual(box(source));
-    expect(box(source)).toEqual(before.source);
-    expect(box(first)).toEqual(before.first);
-    expect(box(row)).toEqual(before.row);
+    expect(canvasBox(node)).toEqual(canvasBox(source));
+    expect(canvasBox(source)).toEqual(before.source);
+    expect(canvasBox(first)).toEqual(before.first);
+    expect(canvasBox(row)).toEqual(before.row);
   });
 
   it("inside auto-layout with the source hidden: the vector takes the source's place, nothing else moves", async () => {
@@ -97,11 +83,11 @@ describe("over-source lands on the source's absolute box", () => {
     row.y = 20;
     row.layoutMode = "HORIZONTAL";
     row.itemSpacing = 8;
-    const first = await imageLayer(30, 30, "First");
-    const source = await imageLayer(64, 48);
-    const last = await imageLayer(30, 30, "Last");
+    const first = await imageLayer(app, 30, 30, "First");
+    const source = await imageLayer(app, 64, 48);
+    const last = await imageLayer(app, 30, 30, "Last");
     for (const child of [first, source, last]) row.appendChild(child);
-    const before = { row: box(row), last: box(last), source: box(source) };
+    const before = { row: canvasBox(row), last: canvasBox(last), source: canvasBox(source) };
     const out = await app.port.request("place-result", {
       mode: "over-source",
       content: { kind: "svg", svg: TALL_SVG },
@@ -110,9 +96,9 @@ describe("over-source lands on the source's absolute box", () => {
     });
     const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect(source.visible).toBe(false);
-    expect(box(node)).toEqual(before.source);
-    expect(box(last)).toEqual(before.last);
-    expect(box(row)).toEqual(before.row);
+    expect(canvasBox(node)).toEqual(before.source);
+    expect(canvasBox(last)).toEqual(before.last);
+    expect(canvasBox(row)).toEqual(before.row);
     expect(row.children.map((c) => c.name)).toEqual(["First", "Photo", "Photo", "Last"]);
   });
 
@@ -121,7 +107,7 @@ describe("over-source lands on the source's absolute box", () => {
     const frame = app.figma.createFrame();
     frame.x = 300;
     frame.y = 200;
-    const source = await imageLayer(50, 30);
+    const source = await imageLayer(app, 50, 30);
     const other = app.figma.createRectangle();
     frame.appendChild(source);
     frame.appendChild(other);
@@ -132,28 +118,28 @@ describe("over-source lands on the source's absolute box", () => {
     const group = app.figma.group([source, other], frame);
     const node = await placeOver(source);
     expect(node.parent).toBe(group);
-    expect(box(node)).toEqual(box(source));
+    expect(canvasBox(node)).toEqual(canvasBox(source));
   });
 
   it("inside an instance (whose structure is locked): on the page, still over the source", async () => {
     app = await bootPlugin();
     const component = app.figma.createComponent();
     component.resize(200, 200);
-    component.appendChild(await imageLayer(80, 80));
+    component.appendChild(await imageLayer(app, 80, 80));
     const instance = component.createInstance();
     instance.x = 700;
     instance.y = 50;
     const source = instance.children[0]!;
     const node = await placeOver(source);
     expect(node.parent).toBe(app.page);
-    expect(box(node)).toEqual(box(source));
+    expect(canvasBox(node)).toEqual(canvasBox(source));
   });
 
   it("a new node beside a source inside an instance: on the page, right of the source's canvas box", async () => {
     app = await bootPlugin();
     const component = app.figma.createComponent();
     component.resize(200, 200);
-    const inner = await imageLayer(80, 60);
+    const inner = await imageLayer(app, 80, 60);
     component.appendChild(inner);
     inner.x = 30;
     inner.y = 20;
@@ -168,14 +154,14 @@ describe("over-source lands on the source's absolute box", () => {
     });
     const node = (await app.figma.getNodeByIdAsync(out.nodeIds[0]!)) as EmuFrame;
     expect(node.parent).toBe(app.page);
-    const at = box(source);
-    expect([box(node).x, box(node).y]).toEqual([at.x + at.width + 16, at.y]);
+    const at = canvasBox(source);
+    expect([canvasBox(node).x, canvasBox(node).y]).toEqual([at.x + at.width + 16, at.y]);
   });
 
   it("a deleted source: the vector goes to the viewport centre, named as asked, with a notice", async () => {
     app = await bootPlugin();
     app.figma.viewport.center = { x: 1000, y: 2000 };
-    const source = await imageLayer(40, 40);
+    const source = await imageLayer(app, 40, 40);
     source.remove();
     const out = await app.port.request("place-result", {
       mode: "over-source",
@@ -194,7 +180,7 @@ describe("over-source lands on the source's absolute box", () => {
 
 describe("a deleted source's notice tells the truth", () => {
   async function deletedSource() {
-    const source = await imageLayer(40, 40);
+    const source = await imageLayer(app, 40, 40);
     source.remove();
     return app.port.request("place-result", {
       mode: "over-source",
@@ -236,12 +222,12 @@ describe("replace-fill", () => {
     row.layoutMode = "VERTICAL";
     row.x = 50;
     row.y = 70;
-    const source = await imageLayer(120, 90);
+    const source = await imageLayer(app, 120, 90);
     const stroke: SolidPaint = { type: "SOLID", color: { r: 0, g: 0, b: 1 } };
     source.fills = [stroke, ...source.fills];
     row.appendChild(app.figma.createRectangle());
     row.appendChild(source);
-    const before = { box: box(source), index: row.children.indexOf(source), fills: source.fills };
+    const before = { box: canvasBox(source), index: row.children.indexOf(source), fills: source.fills };
     const original = before.fills[1] as ImagePaint;
 
     // Every change to the layer's fills between the plugin's undo checkpoints, as Figma records it.
@@ -274,7 +260,7 @@ describe("replace-fill", () => {
     expect(after[0]).toEqual(stroke);
     expect(after[1]).toMatchObject({ type: "IMAGE", scaleMode: original.scaleMode });
     expect((after[1] as ImagePaint).imageHash).not.toBe(original.imageHash);
-    expect(box(source)).toEqual(before.box);
+    expect(canvasBox(source)).toEqual(before.box);
     expect(row.children.indexOf(source)).toBe(before.index);
     expect(app.page.selection).toEqual([source]);
   });

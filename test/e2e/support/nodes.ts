@@ -1,5 +1,6 @@
 // Reading the emulated document after an insert: the page's top-level nodes, what the plugin recorded
 // on a node, and the colours it draws with.
+import type { FigmaEmulator } from "../../figma/figma";
 import type { EmuScene } from "../../figma/nodes";
 import type { Harness } from "./harness";
 
@@ -37,4 +38,26 @@ export function solidColours(root: EmuScene): string[] {
   };
   visit(root);
   return out;
+}
+
+/**
+ * The file the designer works in: an image layer "Photo" (160 x 120 at 30,40) in a frame "Card"
+ * (400 x 300 at 120,80) on the current page. Made in the same order in each window's emulator, it
+ * gets the same ids there, as a reopened file keeps them.
+ */
+export function photoInCard(emulator: FigmaEmulator, png: Uint8Array): EmuScene {
+  const { figma } = emulator;
+  const card = figma.createFrame();
+  card.name = "Card";
+  card.x = 120;
+  card.y = 80;
+  card.resize(400, 300);
+  const layer = figma.createRectangle();
+  layer.name = "Photo";
+  card.appendChild(layer);
+  layer.resize(160, 120);
+  layer.x = 30;
+  layer.y = 40;
+  layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(png).hash, scaleMode: "FILL" }];
+  return layer;
 }
