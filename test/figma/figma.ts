@@ -13,6 +13,7 @@ import { ClientStorage } from "./storage";
 import { createNodeFromSvg } from "./svg-import";
 import { UiChannel } from "./ui-channel";
 import type { EmulatedFigma } from "./used-api";
+import { DesignSystem } from "./variables";
 import { Viewport } from "./viewport";
 import { dynamicPageError, figmaError, type World } from "./world";
 
@@ -35,6 +36,7 @@ export function createFigma(options: FigmaOptions = {}) {
   const renderer = new Renderer(images);
   const events = new EventBus();
   let allPagesLoaded = false;
+  const design = new DesignSystem();
 
   const world: World = {
     nextId: () => `${Math.floor(counter / 1000) + 1}:${counter++ % 1000}`,
@@ -52,6 +54,7 @@ export function createFigma(options: FigmaOptions = {}) {
       return allPagesLoaded;
     },
     exportNode: (node, settings) => renderer.export(node, settings),
+    design,
   };
 
   const document = new EmuDocument(world);
@@ -143,15 +146,16 @@ export function createFigma(options: FigmaOptions = {}) {
     getStyleById(_id: string): never {
       throw dynamicPageError("getStyleById", "figma.getStyleByIdAsync");
     },
-    async getStyleByIdAsync(_id: string) {
-      return null;
+    async getStyleByIdAsync(id: string) {
+      return design.style(id);
     },
     getLocalPaintStyles(): never {
       throw dynamicPageError("getLocalPaintStyles", "figma.getLocalPaintStylesAsync");
     },
     async getLocalPaintStylesAsync() {
-      return [];
+      return design.paintStyles();
     },
+    variables: design.api(),
     createNodeFromSvg: (svg: string) => appendNew(createNodeFromSvg(world, svg)),
     createImage: (data: Uint8Array) => images.create(data),
     createImageAsync: (src: string) => images.createAsync(src),
@@ -203,6 +207,8 @@ export function createFigma(options: FigmaOptions = {}) {
     images,
     storage,
     notifications,
+    /** The file's colour variables and paint styles (add them before the plugin reads them). */
+    design,
     /** Drops: `native()` releases a drag over the canvas; `defaults` is what Figma made itself. */
     drops,
     state,

@@ -3,7 +3,7 @@
 // the nearest frame-like ancestor; groups do not start a coordinate space.
 import { EmuNode } from "./base-node";
 import { freezePaints } from "./paint";
-import { figmaError } from "./world";
+import { dynamicPageError, figmaError } from "./world";
 
 // Every importer finds the whole model here.
 export { EmuNode };
@@ -22,6 +22,8 @@ export abstract class EmuScene extends EmuNode {
   opacity = 1;
   private fillList: readonly Paint[] = freezePaints([]);
   private strokeList: readonly Paint[] = freezePaints([]);
+  private fillStyle = "";
+  private strokeStyle = "";
   strokeWeight = 1;
   private constraintValue: Constraints = DEFAULT_CONSTRAINTS;
 
@@ -76,12 +78,46 @@ export abstract class EmuScene extends EmuNode {
   }
   set fills(paints: readonly Paint[]) {
     this.fillList = this.checkedPaints("fills", paints);
+    this.fillStyle = ""; // paints set by hand detach the style, as in Figma
   }
   get strokes(): readonly Paint[] {
     return this.strokeList;
   }
   set strokes(paints: readonly Paint[]) {
     this.strokeList = this.checkedPaints("strokes", paints);
+    this.strokeStyle = "";
+  }
+
+  /** Under dynamic-page the style ids are read-only: setFillStyleIdAsync / setStrokeStyleIdAsync set them. */
+  get fillStyleId(): string {
+    return this.fillStyle;
+  }
+  set fillStyleId(id: string) {
+    if (this.world.dynamicPage) throw dynamicPageError("set_fillStyleId", "node.setFillStyleIdAsync");
+    this.fillStyle = id;
+  }
+  get strokeStyleId(): string {
+    return this.strokeStyle;
+  }
+  set strokeStyleId(id: string) {
+    if (this.world.dynamicPage) throw dynamicPageError("set_strokeStyleId", "node.setStrokeStyleIdAsync");
+    this.strokeStyle = id;
+  }
+  async setFillStyleIdAsync(styleId: string): Promise<void> {
+    this.fillList = this.styledPaints("setFillStyleIdAsync", styleId) ?? this.fillList;
+    this.fillStyle = styleId;
+  }
+  async setStrokeStyleIdAsync(styleId: string): Promise<void> {
+    this.strokeList = this.styledPaints("setStrokeStyleIdAsync", styleId) ?? this.strokeList;
+    this.strokeStyle = styleId;
+  }
+
+  /** The paints a style gives ("" removes the style and keeps the paints). Unknown id: a guessed error. */
+  private styledPaints(call: string, styleId: string): readonly Paint[] | null {
+    if (styleId === "") return null;
+    const style = this.world.design.style(styleId);
+    if (!style) throw figmaError(call, `Style with id "${styleId}" not found`);
+    return freezePaints(this.world.design.resolvePaints(style.paints));
   }
 
   get constraints(): Constraints {
@@ -98,7 +134,7 @@ export abstract class EmuScene extends EmuNode {
         throw figmaError(`set_${property}`, "Image with this hash does not exist");
       }
     }
-    return freezePaints(paints);
+    return freezePaints(this.world.design.resolvePaints(paints));
   }
 
   resize(width: number, height: number): void {

@@ -1,6 +1,7 @@
 // What every emulated node shares with the emulated editor: ids, the image store, the plugin's
 // identity, the document-access mode, and the hooks that keep selection and export in step.
 import type { EmuNode } from "./nodes";
+import type { DesignSystem } from "./variables";
 
 export interface ExportHost {
   exportNode(
@@ -24,6 +25,8 @@ export interface World extends ExportHost {
   appendToCurrentPage(node: EmuNode): void;
   /** All pages were loaded (figma.loadAllPagesAsync): document-wide search is allowed. */
   readonly allPagesLoaded: boolean;
+  /** The file's colour variables and paint styles: bound paints resolve through it. */
+  readonly design: DesignSystem;
 }
 
 /** Figma prefixes an API error with the call that raised it. */
