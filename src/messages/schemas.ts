@@ -36,9 +36,16 @@ const content = variant("kind", {
   image: object({ kind: oneOf("image"), format: oneOf("png", "jpg", "gif"), bytes: bytes(MAX_CONTENT) }),
 });
 
-const options = optional(
-  object({ size: optional(px(1, 4096)), color: optional(hex), keepReplacedColor: optional(bool) }),
-);
+// A stroke over 100 px on an icon is no line icon any more; Figma's own field goes to 1000.
+const insertOptions = object({
+  size: optional(px(1, 4096)),
+  color: optional(hex),
+  colorVariableId: optional(nonEmpty(200)),
+  colorStyleId: optional(nonEmpty(200)),
+  strokeWidth: optional(px(0.01, 100)),
+  keepReplacedColor: optional(bool),
+});
+const options = optional(insertOptions);
 
 const placement = variant("kind", {
   auto: object({ kind: oneOf("auto") }),
@@ -126,6 +133,8 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   resize: object({ width: px(1, 10000), height: px(1, 10000) }),
   "drop-content": object({ dropId: nonEmpty(100), asset, content, options }),
   "drop-cancel": object({ dropId: nonEmpty(100) }),
+  "document-colours": empty,
+  "apply-options": object({ options: insertOptions }),
 };
 
 function isRequestType(type: unknown): type is RequestType {

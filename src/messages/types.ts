@@ -24,8 +24,17 @@ export type InsertContent =
 export interface InsertOptions {
   /** Long side in px (16, 20, 24, 32, 48 or custom); absent keeps the asset's own size. */
   size?: number;
-  /** "#rrggbb" recolours strokes and fills; absent keeps the asset's colours. */
+  /**
+   * "#rrggbb" recolours strokes and fills; absent keeps the asset's colours. At most one of `color`,
+   * `colorVariableId` and `colorStyleId` is given.
+   */
   color?: string;
+  /** A colour variable of the file (DocumentColours): solid fills and strokes are bound to it. */
+  colorVariableId?: string;
+  /** A paint style of the file: the painted fills and strokes take the style. */
+  colorStyleId?: string;
+  /** Stroke width in px, absolute: kept at any size. Only stroked (line) icons have strokes to change. */
+  strokeWidth?: number;
   /** When replacing, reuse the colour of the node being replaced (wins over `color`). */
   keepReplacedColor?: boolean;
 }
@@ -56,6 +65,40 @@ export interface ReplaceSelectionRequest {
   asset: AssetRef;
   content: InsertContent;
   options?: InsertOptions;
+}
+
+/** A colour variable of the file, for the ui's picker. */
+export interface DocumentColourVariable {
+  id: string;
+  name: string;
+  /** The variable collection's name. */
+  collection: string;
+  /** "#rrggbb" in the collection's default mode (aliases followed); null when it cannot be resolved. */
+  color: string | null;
+}
+
+/** A local paint style; `color` only when its first showing paint is solid. */
+export interface DocumentPaintStyle {
+  id: string;
+  name: string;
+  color: string | null;
+}
+
+export interface DocumentColours {
+  variables: DocumentColourVariable[];
+  styles: DocumentPaintStyle[];
+}
+
+/** Size, colour and stroke width for the selected icons Assetport inserted (other layers are left alone). */
+export interface ApplyOptionsRequest {
+  options: InsertOptions;
+}
+
+export interface ApplyOptionsResponse {
+  /** The icons changed. */
+  nodeIds: string[];
+  /** Selected layers that are not Assetport's and were left alone. */
+  skipped: number;
 }
 
 /** One selected node as the ui needs to know it. */
@@ -256,6 +299,9 @@ export interface RequestMap {
   resize: [ResizeRequest, Empty];
   "drop-content": [DropContentRequest, InsertResponse];
   "drop-cancel": [DropCancelRequest, Empty];
+  /** The file's colour variables and paint styles, for the colour picker. */
+  "document-colours": [Empty, DocumentColours];
+  "apply-options": [ApplyOptionsRequest, ApplyOptionsResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];
@@ -318,6 +364,8 @@ export type ProtocolErrorReason =
   | "instance_locked"
   /** Content came after the plugin gave up waiting for it (a download that hung). */
   | "drop_expired"
+  /** The colour variable or paint style asked for is not in the file (deleted since it was listed). */
+  | "colour_missing"
   | "internal_error";
 
 export interface ProtocolError {

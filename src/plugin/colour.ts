@@ -6,41 +6,58 @@ export function hexToRgb(hex: string): RGB {
   return { r: ((n >> 16) & 255) / 255, g: ((n >> 8) & 255) / 255, b: (n & 255) / 255 };
 }
 
-function recolourPaints(paints: readonly Paint[], color: RGB): Paint[] {
-  return paints.map((p) =>
-    p.type === "SOLID" && p.visible !== false && p.opacity !== 0
-      ? Object.assign({}, p, { color: Object.assign({}, color) })
-      : p,
-  );
+/** A paint the icon's colour applies to: solid and showing. */
+export function isPaintable(paint: Paint): paint is SolidPaint {
+  return paint.type === "SOLID" && paint.visible !== false && paint.opacity !== 0;
 }
 
-function eachNode(root: SceneNode, visit: (node: SceneNode) => void): void {
-  visit(root);
-  if ("children" in root) for (const child of root.children) eachNode(child, visit);
+/** Replaces each paintable paint; the others are kept as they are. */
+export function mapPaintable(paints: readonly Paint[], change: (paint: SolidPaint) => Paint): Paint[] {
+  return paints.map((p) => (isPaintable(p) ? change(p) : p));
 }
 
+/**
+ * Every layer of the drawing: the icon's own frame keeps its (usually empty) background, so only what
+ * is inside it is visited; a lone vector or shape is its own drawing.
+ */
+export function eachDrawn(root: SceneNode, visit: (node: SceneNode) => void): void {
+  const walk = (node: SceneNode) => {
+    if (!(node === root && node.type === "FRAME")) visit(node);
+    if ("children" in node) for (const child of node.children) walk(child);
+  };
+  walk(root);
+}
+
+/** The fills a node has as a list (a text's mixed fills are not the icon's case). */
+export function fillsOf(node: SceneNode): readonly Paint[] {
+  return "fills" in node && Array.isArray(node.fills) ? (node.fills as readonly Paint[]) : [];
+}
+
+export function strokesOf(node: SceneNode): readonly Paint[] {
+  return "strokes" in node ? node.strokes : [];
+}
+
+/**
+ * A plain colour. A paint bound to a variable loses the binding, or the variable would keep
+ * overriding the colour asked for (setting the paints also detaches a paint style, as in Figma).
+ */
 export function recolour(root: SceneNode, color: RGB): void {
-  eachNode(root, (node) => {
-    // The icon's own frame keeps its (usually empty) background: only the drawing is recoloured.
-    if (node === root && node.type === "FRAME") return;
-    if ("fills" in node && Array.isArray(node.fills)) node.fills = recolourPaints(node.fills, color);
-    if ("strokes" in node) node.strokes = recolourPaints(node.strokes, color);
+  const plain = (p: SolidPaint): SolidPaint => {
+    const { boundVariables: _bound, ...rest } = p;
+    return { ...rest, color: { ...color } };
+  };
+  eachDrawn(root, (node) => {
+    if ("fills" in node && fillsOf(node).some(isPaintable)) node.fills = mapPaintable(fillsOf(node), plain);
+    if ("strokes" in node && node.strokes.some(isPaintable)) node.strokes = mapPaintable(node.strokes, plain);
   });
 }
 
-/** The first visible solid colour drawn inside a node (the colour a replaced icon had). */
-export function colourOf(root: SceneNode): RGB | null {
-  let found: RGB | null = null;
-  eachNode(root, (node) => {
-    if (found || (node === root && node.type === "FRAME")) return;
-    const paints = [
-      ...("strokes" in node ? node.strokes : []),
-      ...("fills" in node && Array.isArray(node.fills) ? node.fills : []),
-    ];
-    const solid = paints.find(
-      (p): p is SolidPaint => p.type === "SOLID" && p.visible !== false && p.opacity !== 0,
-    );
-    if (solid) found = solid.color;
-  });
-  return found;
+function hex2(channel: number): string {
+  return Math.round(Math.max(0, Math.min(1, channel)) * 255)
+    .toString(16)
+    .padStart(2, "0");
+}
+
+export function rgbToHex(color: RGB): string {
+  return `#${hex2(color.r)}${hex2(color.g)}${hex2(color.b)}`;
 }

@@ -14,9 +14,10 @@ import type {
   PlacedWhere,
 } from "../messages/types";
 import { fail, orRemove } from "./errors";
-import { colourFor, createAssetNode } from "./insert-content";
+import { createAssetNode } from "./insert-content";
 import { notify, shortName } from "./notice";
 import { noticeOnOtherPage } from "./other-page";
+import { colourFor } from "./paints";
 import { placeAtPoint } from "./placement";
 
 /** A download that takes longer than this gets a "Placing…" notice (a quick one shows nothing). */
@@ -143,7 +144,7 @@ export function createDropLanding() {
         request.asset,
         request.content,
         request.options,
-        colourFor(request.options),
+        await colourFor(request.options),
       );
       const placedWhere: PlacedWhere = await orRemove(node, () =>
         placeAtPoint(node, landing.point, target, landing.page),

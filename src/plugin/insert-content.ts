@@ -2,9 +2,9 @@
 // (size and colour applied before it is placed), a PNG/JPG/GIF becomes an image fill on a rectangle at
 // the image's natural size (a GIF keeps animating). Figma's errors surface before any node exists.
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
-import { hexToRgb, recolour } from "./colour";
 import { orRemove } from "./errors";
 import { recordAsset } from "./node-data";
+import { type ColourChoice, paintIcon, setStrokeWidth } from "./paints";
 import { rescaleBy } from "./placement";
 
 /** What Assetport puts on the canvas: Figma's SVG frame or an image-filled rectangle. */
@@ -14,15 +14,17 @@ export async function createAssetNode(
   asset: AssetRef,
   content: InsertContent,
   options: InsertOptions | undefined,
-  color: RGB | null,
+  colour: ColourChoice | null,
 ): Promise<AssetNode> {
   const node = await createContentNode(content, asset.name);
-  return orRemove(node, () => {
+  return orRemove(node, async () => {
     if (node.type === "FRAME") {
       // rescale, like Figma's Scale tool: strokes grow with the icon, as the SVG itself would, and the
       // result does not depend on the constraints Figma's SVG import gave the vectors.
       if (options?.size) rescaleBy(node, options.size / Math.max(node.width, node.height));
-      if (color) recolour(node, color);
+      // After the size: an asked stroke width is absolute, not scaled.
+      if (options?.strokeWidth) setStrokeWidth(node, options.strokeWidth);
+      if (colour) await paintIcon(node, colour);
     }
     recordAsset(node, asset, content.kind === "svg" ? content.svg : undefined);
     return node;
@@ -48,8 +50,4 @@ export async function imageRectangle(bytes: Uint8Array, name: string): Promise<R
     rect.fills = [{ type: "IMAGE", imageHash: image.hash, scaleMode: "FILL" }];
     return rect;
   });
-}
-
-export function colourFor(options: InsertOptions | undefined): RGB | null {
-  return options?.color ? hexToRgb(options.color) : null;
 }

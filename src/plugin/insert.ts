@@ -1,9 +1,9 @@
 // insert and replace-selection: make the asset's node(s), place them, finish as one undo step.
 import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
-import { colourOf } from "./colour";
 import { fail, orRemove } from "./errors";
-import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
+import { type AssetNode, createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
+import { colourFor, colourOf } from "./paints";
 import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
 
 async function nodesById(ids: string[]): Promise<SceneNode[]> {
@@ -21,7 +21,7 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
-  const node = await createAssetNode(asset, content, options, colourFor(options));
+  const node = await createAssetNode(asset, content, options, await colourFor(options));
   return orRemove(node, () => {
     const placedWhere = placeAuto(node);
     finish([node]);
@@ -40,18 +40,13 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
   for (const target of targets) assertReplaceable(target);
   // Layers named by id may be on a page the designer is not looking at (see other-page.ts).
   const page = await loadedPageOfAll(targets);
+  const asked = await colourFor(request.options);
   const made: AssetNode[] = [];
   try {
     for (const target of targets) {
-      const keep = request.options?.keepReplacedColor ? colourOf(target) : null;
-      made.push(
-        await createAssetNode(
-          request.asset,
-          request.content,
-          request.options,
-          keep ?? colourFor(request.options),
-        ),
-      );
+      // The replaced layer's colour, as its variable or style when it had one.
+      const keep = request.options?.keepReplacedColor ? await colourOf(target) : null;
+      made.push(await createAssetNode(request.asset, request.content, request.options, keep ?? asked));
     }
     targets.forEach((target, i) => {
       replaceNode(target, made[i]!);

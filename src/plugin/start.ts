@@ -6,6 +6,8 @@ import { DRAG_TYPE } from "../messages/drag";
 import { parseDropMetadata } from "../messages/schemas";
 import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
+import { applyOptions } from "./apply-options";
+import { documentColours } from "./document-colours";
 import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
@@ -85,6 +87,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
       return {};
     },
     "replace-selection": replaceSelection,
+    "document-colours": documentColours,
+    "apply-options": applyOptions,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
     "place-result": placeResult,

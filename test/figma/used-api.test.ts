@@ -26,6 +26,7 @@ const SUB_API_OF: Record<string, keyof typeof SUB_API_MEMBERS> = {
   ClientStorageAPI: "clientStorage",
   UIAPI: "ui",
   ViewportAPI: "viewport",
+  VariablesAPI: "variables",
 };
 /** Node interfaces are the *Node types and the mixins they are built from. */
 const isNodeInterface = (name: string) => /(Node|Mixin)$/.test(name);
@@ -58,7 +59,13 @@ function scan(program: ts.Program): Used {
   const checker = program.getTypeChecker();
   const used: Used = {
     figma: new Set(),
-    subApis: { parameters: new Set(), clientStorage: new Set(), ui: new Set(), viewport: new Set() },
+    subApis: {
+      parameters: new Set(),
+      clientStorage: new Set(),
+      ui: new Set(),
+      viewport: new Set(),
+      variables: new Set(),
+    },
     nodes: new Set(),
     image: new Set(),
     opaque: [],
@@ -119,7 +126,7 @@ describe("used-api.ts against src/plugin", () => {
     expect(sorted(used.figma)).toEqual(sorted(listed));
   });
 
-  it("lists exactly the members of figma.parameters, clientStorage, ui and viewport it uses", () => {
+  it("lists exactly the members of figma.parameters, clientStorage, ui, viewport and variables it uses", () => {
     const usedSubApis = Object.fromEntries(Object.entries(used.subApis).map(([k, v]) => [k, sorted(v)]));
     const listed = Object.fromEntries(Object.entries(SUB_API_MEMBERS).map(([k, v]) => [k, sorted(v)]));
     expect(usedSubApis).toEqual(listed);

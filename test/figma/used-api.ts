@@ -19,6 +19,7 @@ import type {
 } from "./node-types";
 import type { EmuNode, EmuScene } from "./nodes";
 import type { EmuDocument, EmuPage } from "./pages";
+import type { EmuPaintStyle, EmuVariable, EmuVariableCollection } from "./variables";
 
 /** The `figma` members the plugin uses; the four sub-APIs are listed member by member below. */
 export const FIGMA_MEMBERS = [
@@ -36,6 +37,8 @@ export const FIGMA_MEMBERS = [
   "createNodeFromSvg",
   "createRectangle",
   "closePlugin",
+  "getStyleByIdAsync",
+  "getLocalPaintStylesAsync",
 ] as const satisfies readonly (keyof PluginAPI)[];
 
 export const SUB_API_MEMBERS = {
@@ -43,11 +46,18 @@ export const SUB_API_MEMBERS = {
   clientStorage: ["getAsync", "setAsync", "deleteAsync", "keysAsync"],
   ui: ["postMessage", "on", "off", "resize"],
   viewport: ["bounds", "center", "scrollAndZoomIntoView"],
+  variables: [
+    "getLocalVariablesAsync",
+    "getVariableByIdAsync",
+    "getVariableCollectionByIdAsync",
+    "setBoundVariableForPaint",
+  ],
 } as const satisfies {
   parameters: readonly (keyof ParametersAPI)[];
   clientStorage: readonly (keyof ClientStorageAPI)[];
   ui: readonly (keyof UIAPI)[];
   viewport: readonly (keyof ViewportAPI)[];
+  variables: readonly (keyof VariablesAPI)[];
 };
 
 type FigmaKeys = (typeof FIGMA_MEMBERS)[number];
@@ -77,7 +87,16 @@ export const LAYER_MEMBERS = [
  * Shapes and frames have paints and constraints. In Figma a group has neither; the emulator's groups
  * still inherit them from EmuScene, a known kindness ("fills" in group is true here).
  */
-export const PAINTED_MEMBERS = ["fills", "strokes", "constraints"] as const;
+export const PAINTED_MEMBERS = [
+  "fills",
+  "strokes",
+  "constraints",
+  "strokeWeight",
+  "fillStyleId",
+  "strokeStyleId",
+  "setFillStyleIdAsync",
+  "setStrokeStyleIdAsync",
+] as const;
 /** Containers: the plugin reads the children and adds its nodes. */
 export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const;
 /** Frames (components and instances too) say whether they lay out their children. */
@@ -98,6 +117,7 @@ export type EmulatedFigma = Emulated<PluginAPI, FigmaKeys> & {
   readonly clientStorage: EmulatedClientStorage;
   readonly ui: Pick<UIAPI, SubKeys<"ui">>;
   readonly viewport: EmulatedViewport;
+  readonly variables: Emulated<VariablesAPI, SubKeys<"variables">>;
 };
 export type EmulatedClientStorage = Pick<ClientStorageAPI, SubKeys<"clientStorage">>;
 export type EmulatedViewport = Emulated<ViewportAPI, SubKeys<"viewport">>;
@@ -142,7 +162,13 @@ type NodeBearing =
   | "createNodeFromSvg"
   | "createRectangle"
   | "scrollAndZoomIntoView"
-  | "node";
+  | "node"
+  | "getStyleByIdAsync"
+  | "getLocalPaintStylesAsync"
+  | "getLocalVariablesAsync"
+  | "getVariableByIdAsync"
+  | "getVariableCollectionByIdAsync"
+  | "setBoundVariableForPaint";
 
 type Swap<T> = undefined extends T ? SwapDefined<Exclude<T, undefined>> | undefined : SwapDefined<T>;
 
@@ -150,13 +176,25 @@ type SwapDefined<T> = [T] extends [never]
   ? never
   : [T] extends [BaseNode | null]
     ? EmuFor<Exclude<T, null>> | (null extends T ? null : never)
-    : [T] extends [readonly (infer U)[]]
-      ? readonly Swap<U>[]
-      : [T] extends [Promise<infer U>]
-        ? Promise<Swap<U>>
-        : [T] extends [(...args: infer A) => infer R]
-          ? (...args: { [I in keyof A]: Swap<A[I]> }) => Swap<R>
-          : T;
+    : [T] extends [Variable | VariableCollection | BaseStyle | null]
+      ? DesignFor<Exclude<T, null>> | (null extends T ? null : never)
+      : [T] extends [readonly (infer U)[]]
+        ? readonly Swap<U>[]
+        : [T] extends [Promise<infer U>]
+          ? Promise<Swap<U>>
+          : [T] extends [(...args: infer A) => infer R]
+            ? (...args: { [I in keyof A]: Swap<A[I]> }) => Swap<R>
+            : T;
+
+/**
+ * The emulator's model of a variable, collection or style: the members the plugin reads (the scan does
+ * not follow those, so they are checked here, by shape: each is Figma's type for that member).
+ */
+type DesignFor<T> = [T] extends [Variable]
+  ? EmuVariable
+  : [T] extends [VariableCollection]
+    ? EmuVariableCollection
+    : EmuPaintStyle;
 
 /** The emulator's class for a Figma node type (a union of layers is any layer). */
 type EmuFor<T> = [T] extends [FrameNode]

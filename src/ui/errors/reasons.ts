@@ -265,6 +265,10 @@ const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
     "The download did not finish in time, so nothing was placed. Try again, or click the asset to insert it.",
   ],
   internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
+  colour_missing: [
+    "That colour is no longer in this file",
+    "Its variable or style was deleted or renamed away. Pick another colour and try again.",
+  ],
   instance_locked: [
     "This layer is part of a component instance",
     "A layer inside an instance cannot be replaced. Select the whole instance, or detach it first.",
