@@ -23,6 +23,8 @@ const nonEmpty = (max: number) => text(1, max);
 const px = (min: number, max: number) => num(min, max);
 const hex = text(7, 7, /^#[0-9a-fA-F]{6}$/, "expected a colour as #rrggbb");
 const nodeId = nonEmpty(200);
+// A stroke over 100 px on an icon is no line icon any more; Figma's own field goes to 1000.
+const strokeWidth = px(0.01, 100);
 const epochMs = num(0, Number.MAX_SAFE_INTEGER, true);
 
 const assetKind = oneOf("icon", "illustration", "3d", "lottie", "ai-image");
@@ -36,13 +38,12 @@ const content = variant("kind", {
   image: object({ kind: oneOf("image"), format: oneOf("png", "jpg", "gif"), bytes: bytes(MAX_CONTENT) }),
 });
 
-// A stroke over 100 px on an icon is no line icon any more; Figma's own field goes to 1000.
 const insertOptions = object({
   size: optional(px(1, 4096)),
   color: optional(hex),
   colorVariableId: optional(nonEmpty(200)),
   colorStyleId: optional(nonEmpty(200)),
-  strokeWidth: optional(px(0.01, 100)),
+  strokeWidth: optional(strokeWidth),
   keepReplacedColor: optional(bool),
 });
 const options = optional(insertOptions);
@@ -60,6 +61,9 @@ export const SETTINGS_FIELDS = {
   iconSize: optional(px(1, 4096)),
   iconColor: optional(nullable(hex)),
   keepReplacedColor: optional(bool),
+  iconColorVariableId: optional(nullable(nonEmpty(200))),
+  iconColorStyleId: optional(nullable(nonEmpty(200))),
+  iconStrokeWidth: optional(nullable(strokeWidth)),
   rasterSize: optional(px(16, 4096)),
   lottieAs: optional(oneOf("gif", "first-frame")),
   hideSourceAfterVectorize: optional(bool),

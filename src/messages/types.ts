@@ -182,6 +182,12 @@ export interface Settings {
   /** "#rrggbb", or null to keep the asset's own colours. */
   iconColor: string | null;
   keepReplacedColor: boolean;
+  /** A colour variable of the file for icons (wins over `iconColor`), or null. */
+  iconColorVariableId: string | null;
+  /** A paint style of the file for icons (wins over `iconColor`), or null. */
+  iconColorStyleId: string | null;
+  /** Stroke width in px for line icons, kept at any size; null lets it scale with the icon. */
+  iconStrokeWidth: number | null;
   /** Long side in px of raster downloads. */
   rasterSize: number;
   /** Lottie assets go in as an animated GIF fill or as their first frame. */

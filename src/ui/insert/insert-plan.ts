@@ -63,9 +63,21 @@ export function insertOptions(
   settings: Settings,
 ): InsertOptions | undefined {
   if (type !== "icon" || plan.as !== "svg") return undefined;
-  return {
-    size: settings.iconSize,
-    ...(settings.iconColor ? { color: settings.iconColor } : {}),
-    keepReplacedColor: settings.keepReplacedColor,
-  };
+  return { ...iconOptions(settings), keepReplacedColor: settings.keepReplacedColor };
+}
+
+/**
+ * Size, one colour (a variable, else a paint style, else a hex: the plugin takes one) and stroke
+ * width, as inserted icons get them and as apply-options gives them to the selected ones.
+ */
+export function iconOptions(settings: Settings): InsertOptions {
+  const colour = settings.iconColorVariableId
+    ? { colorVariableId: settings.iconColorVariableId }
+    : settings.iconColorStyleId
+      ? { colorStyleId: settings.iconColorStyleId }
+      : settings.iconColor
+        ? { color: settings.iconColor }
+        : {};
+  const stroke = settings.iconStrokeWidth ? { strokeWidth: settings.iconStrokeWidth } : {};
+  return { size: settings.iconSize, ...colour, ...stroke };
 }

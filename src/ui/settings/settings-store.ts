@@ -39,6 +39,14 @@ export function normaliseProxyUrl(text: string): string | undefined {
   }
 }
 
+/** Settings that may be null ("not chosen"), with the type they have when chosen. */
+const NULLABLE: Partial<Record<keyof Settings, "string" | "number">> = {
+  iconColor: "string",
+  iconColorVariableId: "string",
+  iconColorStyleId: "string",
+  iconStrokeWidth: "number",
+};
+
 /** Reads only fields of the right type: clientStorage may hold values from an older version. */
 function sanitise(raw: Partial<Settings> | undefined): Settings {
   const s = { ...DEFAULT_SETTINGS };
@@ -46,8 +54,8 @@ function sanitise(raw: Partial<Settings> | undefined): Settings {
   for (const name of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const value = raw[name];
     const fallback = DEFAULT_SETTINGS[name];
-    const ok =
-      name === "iconColor" ? value === null || typeof value === "string" : typeof value === typeof fallback;
+    const nullable = NULLABLE[name];
+    const ok = nullable ? value === null || typeof value === nullable : typeof value === typeof fallback;
     if (ok) (s as unknown as Record<string, unknown>)[name] = value;
   }
   return s;
