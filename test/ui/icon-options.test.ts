@@ -1,15 +1,8 @@
 // The icon options the ui sends: one colour (variable, else style, else hex) and the stroke width,
-// for inserts and for the selected icons; they reach the plugin and change the canvas.
-import { afterEach, describe, expect, it } from "vitest";
+// for inserts and for the selected icons (test/plugin/ui-icon-options.test.ts sends them).
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../src/messages/settings";
-import { applyToSelectedIcons, documentColours } from "../../src/ui/insert/apply-options";
 import { iconOptions } from "../../src/ui/insert/insert-plan";
-import { ICON_SVG } from "../figma/fixtures";
-import type { EmuFrame, EmuVector } from "../figma/node-types";
-import { type Booted, bootPlugin, STAR } from "../plugin/harness";
-
-let app: Booted;
-afterEach(() => app?.stop());
 
 describe("iconOptions", () => {
   it("sends one colour, the variable first, then the style, then the hex", () => {
@@ -29,29 +22,5 @@ describe("iconOptions", () => {
       size: 24,
       strokeWidth: 1.5,
     });
-  });
-
-  it("reach the selected icons through the plugin, bound to the file's variable", async () => {
-    app = await bootPlugin();
-    const collection = app.emu.design.addCollection("Brand");
-    const primary = app.emu.design.addVariable(collection, "primary", "COLOR", [{ r: 0, g: 0, b: 1 }]);
-    const { variables } = await documentColours(app.port);
-    const { nodeIds } = await app.port.request("insert", {
-      asset: STAR,
-      content: { kind: "svg", svg: ICON_SVG },
-      placement: { kind: "auto" },
-    });
-    const icon = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
-    app.page.selection = [icon];
-    const settings = {
-      ...DEFAULT_SETTINGS,
-      iconSize: 32,
-      iconStrokeWidth: 1,
-      iconColorVariableId: variables[0]!.id,
-    };
-    expect(await applyToSelectedIcons(app.port, settings)).toEqual({ nodeIds, skipped: 0 });
-    const square = icon.children[0] as EmuVector;
-    expect([icon.width, square.strokeWeight]).toEqual([32, 1]);
-    expect(square.strokes[0]).toMatchObject({ boundVariables: { color: { id: primary.id } } });
   });
 });
