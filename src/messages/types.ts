@@ -73,7 +73,7 @@ export interface DocumentColourVariable {
   name: string;
   /** The variable collection's name. */
   collection: string;
-  /** "#rrggbb" in the collection's default mode (aliases followed); null when it cannot be resolved. */
+  /** "#rrggbb" in the mode the current page shows (aliases followed); null when it cannot be resolved. */
   color: string | null;
 }
 

@@ -15,11 +15,16 @@ export async function documentColours(): Promise<DocumentColours> {
     return collections.get(id) ?? null;
   };
 
-  /** The colour a variable shows in its collection's default mode, aliases followed. */
+  // The modes the current page shows (a collection with none set shows its default mode). Frames may
+  // set their own modes; the page's are what a new icon at the top level shows.
+  const pageModes = figma.currentPage.explicitVariableModes;
+
+  /** The colour a variable shows in the current page's mode of its collection, aliases followed. */
   const resolve = async (variable: Variable | null, depth = 0): Promise<string | null> => {
     if (!variable || depth > MAX_ALIAS_DEPTH) return null;
     const collection = await collectionOf(variable.variableCollectionId);
-    const value = collection ? variable.valuesByMode[collection.defaultModeId] : undefined;
+    const mode = collection ? (pageModes[collection.id] ?? collection.defaultModeId) : undefined;
+    const value = mode ? variable.valuesByMode[mode] : undefined;
     if (!value || typeof value !== "object") return null;
     if ("type" in value && value.type === "VARIABLE_ALIAS") {
       return resolve(await figma.variables.getVariableByIdAsync(value.id), depth + 1);

@@ -18,6 +18,8 @@ export class EmuPage extends EmuNode implements EmulatedPage {
   protected override readonly childList: EmuScene[] = [];
   private selected: EmuScene[] = [];
   loaded = false;
+  /** The mode chosen on this page per variable collection (none: each collection's default). */
+  explicitVariableModes: { [collectionId: string]: string } = {};
 
   constructor(world: World, name: string) {
     super(world);

@@ -101,8 +101,11 @@ export const PAINTED_MEMBERS = [
 export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const;
 /** Frames (components and instances too) say whether they lay out their children. */
 export const FRAME_MEMBERS = ["layoutMode"] as const;
-/** Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it. */
-export const PAGE_MEMBERS = ["selection", "loadAsync", "parent"] as const;
+/**
+ * Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it, and
+ * reads the variable modes the page shows.
+ */
+export const PAGE_MEMBERS = ["selection", "loadAsync", "parent", "explicitVariableModes"] as const;
 /** A created image: its hash goes into a paint, its size into the layer. */
 export const IMAGE_MEMBERS = ["hash", "getSizeAsync"] as const;
 

@@ -120,7 +120,8 @@ describe("document-colours", () => {
       },
     ]);
 
-    expect(await app.port.request("document-colours", {})).toEqual({
+    const listed = await app.port.request("document-colours", {});
+    expect(listed).toEqual({
       variables: [
         { id: blue.id, name: "blue/600", collection: "Primitives", color: "#0000ff" },
         { id: icon.id, name: "icon", collection: "Brand", color: "#0000ff" },
@@ -130,5 +131,17 @@ describe("document-colours", () => {
         { id: gradient.id, name: "Sunset", color: null },
       ],
     });
+  });
+
+  it("shows each variable in the mode the current page is set to", async () => {
+    app = await bootPlugin();
+    const base = app.emu.design.addCollection("Primitives", ["Light", "Dark"]);
+    app.emu.design.addVariable(base, "surface", "COLOR", [
+      { r: 1, g: 1, b: 1 },
+      { r: 0, g: 0, b: 0 },
+    ]);
+    app.page.explicitVariableModes = { [base.id]: base.modes[1]!.modeId };
+    const { variables } = await app.port.request("document-colours", {});
+    expect(variables.map((v) => v.color)).toEqual(["#000000"]);
   });
 });
