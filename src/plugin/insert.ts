@@ -3,7 +3,7 @@ import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../
 import { fail, orRemove } from "./errors";
 import { type AssetNode, createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
-import { colourFor, colourOf } from "./paints";
+import { colourFor, colourOf, setStrokeWidth, strokeWidthOf } from "./paints";
 import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
 
 async function nodesById(ids: string[]): Promise<SceneNode[]> {
@@ -49,7 +49,11 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
       made.push(await createAssetNode(request.asset, request.content, request.options, keep ?? asked));
     }
     targets.forEach((target, i) => {
+      // The stroke width asked for (or the one the replaced icon was given) is absolute: set again
+      // once the icon is fitted to the old layer's box, which scales its strokes.
+      const strokeWidth = request.options?.strokeWidth ?? strokeWidthOf(target);
       replaceNode(target, made[i]!);
+      if (strokeWidth) setStrokeWidth(made[i]!, strokeWidth);
     });
   } catch (error) {
     for (const node of made) if (!node.removed) node.remove();

@@ -119,6 +119,29 @@ describe("stroke width", () => {
     expect(square.strokeWeight).toBe(2);
   });
 
+  it("stays 2 px when Replace fits the icon to a bigger layer", async () => {
+    app = await bootPlugin();
+    const old = app.figma.createRectangle();
+    old.resize(48, 48);
+    app.page.selection = [old];
+    const { nodeIds } = await app.port.request("replace-selection", {
+      asset: STAR,
+      content: svg,
+      options: { size: 24, strokeWidth: 2 },
+    });
+    const frame = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
+    expect([frame.width, partsOf(frame).square.strokeWeight]).toEqual([48, 2]);
+  });
+
+  it("is kept by Replace from the icon it replaces", async () => {
+    app = await bootPlugin();
+    const first = await insertIcon({ size: 24, strokeWidth: 1 });
+    app.page.selection = [first];
+    const { nodeIds } = await app.port.request("replace-selection", { asset: STAR, content: svg, options: {} });
+    const frame = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
+    expect(partsOf(frame).square.strokeWeight).toBe(1);
+  });
+
   it("leaves a filled icon alone", async () => {
     app = await bootPlugin();
     const filled =
