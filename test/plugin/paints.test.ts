@@ -137,7 +137,11 @@ describe("stroke width", () => {
     app = await bootPlugin();
     const first = await insertIcon({ size: 24, strokeWidth: 1 });
     app.page.selection = [first];
-    const { nodeIds } = await app.port.request("replace-selection", { asset: STAR, content: svg, options: {} });
+    const { nodeIds } = await app.port.request("replace-selection", {
+      asset: STAR,
+      content: svg,
+      options: {},
+    });
     const frame = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
     expect(partsOf(frame).square.strokeWeight).toBe(1);
   });
