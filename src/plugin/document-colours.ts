@@ -5,6 +5,9 @@
 import type { DocumentColours, DocumentColourVariable, DocumentPaintStyle } from "../messages/types";
 import { isPaintable, rgbToHex } from "./colour";
 
+/** Scopes that let a variable colour a vector's fill or stroke (a text-only colour does not). */
+const ICON_SCOPES: readonly VariableScope[] = ["ALL_SCOPES", "ALL_FILLS", "SHAPE_FILL", "STROKE_COLOR"];
+
 /** Aliases may chain (brand/primary -> blue/600); a loop in a broken file must not hang the plugin. */
 const MAX_ALIAS_DEPTH = 10;
 
@@ -34,6 +37,9 @@ export async function documentColours(): Promise<DocumentColours> {
 
   const variables: DocumentColourVariable[] = [];
   for (const variable of await figma.variables.getLocalVariablesAsync("COLOR")) {
+    // The file's author scoped it away from shapes and strokes (say, a text colour): Figma's own
+    // picker does not offer it for an icon, so neither does ours.
+    if (!variable.scopes.some((scope) => ICON_SCOPES.includes(scope))) continue;
     const collection = await collectionOf(variable.variableCollectionId);
     variables.push({
       id: variable.id,

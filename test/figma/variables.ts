@@ -6,7 +6,7 @@ import { figmaError } from "./world";
 /** A local variable: Figma's `Variable`, the members the plugin reads. */
 export type EmuVariable = Pick<
   Variable,
-  "id" | "name" | "variableCollectionId" | "resolvedType" | "valuesByMode" | "remote"
+  "id" | "name" | "variableCollectionId" | "resolvedType" | "valuesByMode" | "remote" | "scopes"
 >;
 
 export type EmuVariableCollection = Pick<
@@ -44,6 +44,7 @@ export class DesignSystem {
     name: string,
     resolvedType: VariableResolvedDataType,
     values: VariableValue[],
+    scopes: VariableScope[] = ["ALL_SCOPES"],
   ): EmuVariable {
     const id = `VariableID:${this.counter++}:0`;
     const valuesByMode = Object.fromEntries(
@@ -56,6 +57,7 @@ export class DesignSystem {
       resolvedType,
       valuesByMode,
       remote: false as const,
+      scopes,
     };
     this.variables.set(id, variable);
     collection.variableIds.push(id);

@@ -97,7 +97,7 @@ describe("apply-options", () => {
 });
 
 describe("document-colours", () => {
-  it("lists colour variables with their collection and shown colour, and paint styles", async () => {
+  it("lists colour variables usable on an icon, with their collection and shown colour, and paint styles", async () => {
     app = await bootPlugin();
     const design = app.emu.design;
     const base = design.addCollection("Primitives", ["Light", "Dark"]);
@@ -106,6 +106,8 @@ describe("document-colours", () => {
       { r: 1, g: 1, b: 1 },
     ]);
     design.addVariable(base, "space/2", "FLOAT", [8]);
+    design.addVariable(base, "text/body", "COLOR", [{ r: 0, g: 0, b: 0 }], ["TEXT_FILL"]);
+    const line = design.addVariable(base, "stroke/line", "COLOR", [{ r: 0, g: 1, b: 0 }], ["STROKE_COLOR"]);
     const brand = design.addCollection("Brand");
     const icon = design.addVariable(brand, "icon", "COLOR", [{ type: "VARIABLE_ALIAS", id: blue.id }]);
     const style = design.addPaintStyle("Icon/Red", [solid({ r: 1, g: 0, b: 0 })]);
@@ -124,6 +126,7 @@ describe("document-colours", () => {
     expect(listed).toEqual({
       variables: [
         { id: blue.id, name: "blue/600", collection: "Primitives", color: "#0000ff" },
+        { id: line.id, name: "stroke/line", collection: "Primitives", color: "#00ff00" },
         { id: icon.id, name: "icon", collection: "Brand", color: "#0000ff" },
       ],
       styles: [
