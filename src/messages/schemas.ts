@@ -37,7 +37,12 @@ const content = variant("kind", {
 });
 
 const options = optional(
-  object({ size: optional(px(1, 4096)), color: optional(hex), keepReplacedColor: optional(bool) }),
+  object({
+    size: optional(px(1, 4096)),
+    color: optional(hex),
+    keepReplacedColor: optional(bool),
+    insertAsComponent: optional(bool),
+  }),
 );
 
 const placement = variant("kind", {
@@ -53,6 +58,7 @@ export const SETTINGS_FIELDS = {
   iconSize: optional(px(1, 4096)),
   iconColor: optional(nullable(hex)),
   keepReplacedColor: optional(bool),
+  insertAsComponent: optional(bool),
   rasterSize: optional(px(16, 4096)),
   lottieAs: optional(oneOf("gif", "first-frame")),
   hideSourceAfterVectorize: optional(bool),

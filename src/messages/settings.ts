@@ -5,6 +5,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iconSize: 24,
   iconColor: null,
   keepReplacedColor: true,
+  insertAsComponent: false,
   rasterSize: 512,
   lottieAs: "gif",
   hideSourceAfterVectorize: false,

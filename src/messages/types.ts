@@ -28,6 +28,11 @@ export interface InsertOptions {
   color?: string;
   /** When replacing, reuse the colour of the node being replaced (wins over `color`). */
   keepReplacedColor?: boolean;
+  /**
+   * Each asset variant becomes a main component on the "Assetport components" page, made once and
+   * reused; the canvas gets an instance, and Replace swaps an instance's main component.
+   */
+  insertAsComponent?: boolean;
 }
 
 /**
@@ -139,6 +144,8 @@ export interface Settings {
   /** "#rrggbb", or null to keep the asset's own colours. */
   iconColor: string | null;
   keepReplacedColor: boolean;
+  /** Inserts land as instances of a component made once per asset variant (see InsertOptions). */
+  insertAsComponent: boolean;
   /** Long side in px of raster downloads. */
   rasterSize: number;
   /** Lottie assets go in as an animated GIF fill or as their first frame. */

@@ -1,8 +1,9 @@
 // insert and replace-selection: make the asset's node(s), place them, finish as one undo step.
 import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
 import { colourOf } from "./colour";
+import { newInstance, swapInstance, swapsComponent, variantComponent } from "./components";
 import { fail, orRemove } from "./errors";
-import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
+import { colourFor, createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
 import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
 
@@ -21,7 +22,9 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
-  const node = await createAssetNode(asset, content, options, colourFor(options));
+  const node = options?.insertAsComponent
+    ? newInstance(await variantComponent(asset, content, options, colourFor(options)), asset)
+    : await createAssetNode(asset, content, options, colourFor(options));
   return orRemove(node, () => {
     const placedWhere = placeAuto(node);
     finish([node]);
@@ -35,31 +38,46 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
-/** All or nothing: every new node is made before any old one is touched. */
+type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode };
+
+/**
+ * All or nothing: every new node (and component) is made before any old layer is touched. An instance
+ * is swapped to the new component rather than replaced (see components.ts): that works inside another
+ * instance too, where a layer cannot be removed.
+ */
 async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
-  for (const target of targets) assertReplaceable(target);
+  const asComponent = request.options?.insertAsComponent === true;
+  const swaps: boolean[] = [];
+  for (const target of targets) swaps.push(await swapsComponent(target, asComponent));
+  targets.forEach((target, i) => {
+    if (!swaps[i]) assertReplaceable(target);
+  });
   // Layers named by id may be on a page the designer is not looking at (see other-page.ts).
   const page = await loadedPageOfAll(targets);
-  const made: AssetNode[] = [];
+  const made: Made[] = [];
   try {
-    for (const target of targets) {
+    for (const [i, target] of targets.entries()) {
       const keep = request.options?.keepReplacedColor ? colourOf(target) : null;
-      made.push(
-        await createAssetNode(
-          request.asset,
-          request.content,
-          request.options,
-          keep ?? colourFor(request.options),
-        ),
-      );
+      const color = keep ?? colourFor(request.options);
+      const { asset, content, options } = request;
+      if (swaps[i] || asComponent) {
+        // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
+        const component = await variantComponent(asset, content, options, color, target);
+        made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
+      } else {
+        made.push({ node: await createAssetNode(asset, content, options, color) });
+      }
     }
     targets.forEach((target, i) => {
-      replaceNode(target, made[i]!);
+      const step = made[i]!;
+      if ("swap" in step) swapInstance(target as InstanceNode, step.swap, request.asset);
+      else replaceNode(target, step.node);
     });
   } catch (error) {
-    for (const node of made) if (!node.removed) node.remove();
+    for (const step of made) if ("node" in step && !step.node.removed) step.node.remove();
     throw error;
   }
-  finishOn(page, made);
-  return { nodeIds: made.map((n) => n.id), placedWhere: "replace" };
+  const results = made.map((step, i) => ("node" in step ? step.node : targets[i]!));
+  finishOn(page, results);
+  return { nodeIds: results.map((n) => n.id), placedWhere: "replace" };
 }

@@ -1,5 +1,6 @@
 // The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
 // the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
+import { componentFromNode } from "./components";
 import { createDrops } from "./drops";
 import { EventBus, type EventName, type Listener } from "./events";
 import { ImageStore } from "./images";
@@ -164,6 +165,7 @@ export function createFigma(options: FigmaOptions = {}) {
       return frame;
     },
     createComponent: () => appendNew(new EmuComponent(world)),
+    createComponentFromNode: (node: EmuScene) => componentFromNode(world, node, current),
     createPage: () => {
       // A page made in this session is there to work on (a guess: the typings do not say).
       const page = addPage(`Page ${document.pages.length + 1}`);

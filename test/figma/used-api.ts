@@ -36,6 +36,9 @@ export const FIGMA_MEMBERS = [
   "createNodeFromSvg",
   "createRectangle",
   "closePlugin",
+  "root",
+  "createPage",
+  "createComponentFromNode",
 ] as const satisfies readonly (keyof PluginAPI)[];
 
 export const SUB_API_MEMBERS = {
@@ -84,6 +87,9 @@ export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const
 export const FRAME_MEMBERS = ["layoutMode"] as const;
 /** Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it. */
 export const PAGE_MEMBERS = ["selection", "loadAsync", "parent"] as const;
+/** Insert as component: a main component makes instances; an instance swaps to another component. */
+export const COMPONENT_MEMBERS = ["createInstance"] as const;
+export const INSTANCE_MEMBERS = ["getMainComponentAsync", "swapComponent"] as const;
 /** A created image: its hash goes into a paint, its size into the layer. */
 export const IMAGE_MEMBERS = ["hash", "getSizeAsync"] as const;
 
@@ -111,11 +117,17 @@ export type EmulatedFrame = Emulated<
   FrameNode,
   Exclude<LayerKeys, "type"> | PaintedKeys | ChildKeys | FrameKeys
 >;
-export type EmulatedComponent = Emulated<ComponentNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
-export type EmulatedInstance = Emulated<InstanceNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
+export type EmulatedComponent = Emulated<
+  ComponentNode,
+  LayerKeys | PaintedKeys | ChildKeys | FrameKeys | (typeof COMPONENT_MEMBERS)[number]
+>;
+export type EmulatedInstance = Emulated<
+  InstanceNode,
+  LayerKeys | PaintedKeys | ChildKeys | FrameKeys | (typeof INSTANCE_MEMBERS)[number]
+>;
 export type EmulatedGroup = Emulated<GroupNode, LayerKeys | ChildKeys>;
 export type EmulatedPage = Emulated<PageNode, NodeKeys | ChildKeys | (typeof PAGE_MEMBERS)[number]>;
-export type EmulatedDocument = Emulated<DocumentNode, NodeKeys>;
+export type EmulatedDocument = Emulated<DocumentNode, NodeKeys | "children">;
 /** What a drop listener gets: Figma's DropEvent, whole, with the emulator's node under the pointer. */
 export type EmulatedDropEvent = Emulated<DropEvent, keyof DropEvent>;
 
@@ -141,6 +153,12 @@ type NodeBearing =
   | "getNodeByIdAsync"
   | "createNodeFromSvg"
   | "createRectangle"
+  | "root"
+  | "createPage"
+  | "createComponentFromNode"
+  | "createInstance"
+  | "getMainComponentAsync"
+  | "swapComponent"
   | "scrollAndZoomIntoView"
   | "node";
 

@@ -1,0 +1,167 @@
+// Insert as component: each asset variant (what changes the drawing) is made once as a main
+// component on a page of Assetport's own, "Assetport components", and the canvas gets instances.
+// Replace on such an instance swaps its main component, which Figma allows even on an instance
+// nested in another component's instance, where a layer cannot be removed.
+import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
+import { orRemove } from "./errors";
+import { createAssetNode } from "./insert-content";
+import { readAsset, recordAsset } from "./node-data";
+import { insideInstance, rescaleBy } from "./placement";
+
+export const COMPONENT_PAGE_NAME = "Assetport components";
+/** Plugin data on the page, so a renamed page is still found and a same-named one is not taken. */
+const PAGE_MARK = "components-page";
+/** Plugin data on a main component: the variant key it was made for. */
+const VARIANT_KEY = "variant";
+const GAP = 16;
+
+/** Options that say how an asset is placed, not what it looks like: left out of the variant key. */
+const PLACING_OPTIONS = new Set<string>(["keepReplacedColor", "insertAsComponent"]);
+
+/** FNV-1a over the content, so a changed download is a new variant even under the same asset id. */
+function fingerprint(content: InsertContent): string {
+  let hash = 0x811c9dc5;
+  const mix = (unit: number) => {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193);
+  };
+  if (content.kind === "svg") for (let i = 0; i < content.svg.length; i++) mix(content.svg.charCodeAt(i));
+  else for (const byte of content.bytes) mix(byte);
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * What makes one variant: the asset, its content (format and a fingerprint), the colour actually
+ * applied, the long side it was made at (to 0.01 px), and every other drawing option, so an option
+ * added later (a stroke width) is part of the key without a change here.
+ */
+export function variantKey(
+  asset: AssetRef,
+  content: InsertContent,
+  options: InsertOptions | undefined,
+  color: RGB | null,
+  longSide: number,
+): string {
+  const drawing = Object.entries(options ?? {})
+    .filter(([name]) => !PLACING_OPTIONS.has(name) && name !== "size" && name !== "color")
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const rgb = color ? [color.r, color.g, color.b].map((c) => Math.round(c * 255)) : null;
+  return JSON.stringify([
+    asset.uuid,
+    content.kind === "svg" ? "svg" : content.format,
+    fingerprint(content),
+    rgb,
+    Math.round(longSide * 100) / 100,
+    drawing,
+  ]);
+}
+
+/** Assetport's own page for main components, made on first need and loaded (dynamic-page). */
+export async function componentPage(): Promise<PageNode> {
+  let page = figma.root.children.find((p) => p.getPluginData(PAGE_MARK) === "1");
+  if (!page) {
+    page = figma.createPage();
+    page.name = COMPONENT_PAGE_NAME;
+    page.setPluginData(PAGE_MARK, "1");
+  }
+  await page.loadAsync();
+  return page;
+}
+
+/** Whether a component is one Assetport made (its asset and variant are recorded on it). */
+export function isAssetComponent(component: ComponentNode | null): component is ComponentNode {
+  return !!component && component.getPluginData(VARIANT_KEY) !== "" && readAsset(component) !== null;
+}
+
+/**
+ * The main component for an asset variant: found by its key on Assetport's page, or made there. `fit`
+ * is the box the result must fit (a replaced layer's), else the options' size applies. A component
+ * deleted by the designer is no longer on the page, so it is made again.
+ */
+export async function variantComponent(
+  asset: AssetRef,
+  content: InsertContent,
+  options: InsertOptions | undefined,
+  color: RGB | null,
+  fit?: { width: number; height: number },
+): Promise<ComponentNode> {
+  const node = await createAssetNode(asset, content, options, color);
+  const drawn = await orRemove(node, async () => {
+    if (fit) rescaleBy(node, Math.min(fit.width / node.width, fit.height / node.height));
+    const key = variantKey(asset, content, options, color, Math.max(node.width, node.height));
+    const page = await componentPage();
+    const existing = page.children.find(
+      (n): n is ComponentNode => n.type === "COMPONENT" && n.getPluginData(VARIANT_KEY) === key,
+    );
+    return { key, page, existing };
+  });
+  if (drawn.existing) {
+    node.remove();
+    return drawn.existing;
+  }
+  return makeComponent(node, drawn.page, drawn.key, asset, content);
+}
+
+/** Turns the drawn node into a main component at the end of Assetport's page, beside the others. */
+function makeComponent(
+  node: SceneNode,
+  page: PageNode,
+  key: string,
+  asset: AssetRef,
+  content: InsertContent,
+): Promise<ComponentNode> {
+  return orRemove(node, () => {
+    const right = page.children.reduce((edge, n) => Math.max(edge, n.x + n.width + GAP), 0);
+    const component = figma.createComponentFromNode(node);
+    return orRemove(component, () => {
+      page.appendChild(component);
+      component.x = right;
+      component.y = 0;
+      component.name = asset.name;
+      recordAsset(component, asset, content.kind === "svg" ? content.svg : undefined);
+      component.setPluginData(VARIANT_KEY, key);
+      return component;
+    });
+  });
+}
+
+/** An instance on the current page, carrying the asset itself (Figma copies no plugin data to it). */
+export function newInstance(component: ComponentNode, asset: AssetRef): InstanceNode {
+  const instance = component.createInstance();
+  return orRemoveSync(instance, () => {
+    recordAsset(instance, asset);
+    return instance;
+  });
+}
+
+function orRemoveSync<T>(node: SceneNode, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!node.removed) node.remove();
+    throw error;
+  }
+}
+
+/**
+ * Whether Replace swaps `target`'s main component instead of replacing the layer: any instance when
+ * inserting as component, else an instance of a component Assetport made.
+ */
+export async function swapsComponent(target: SceneNode, asComponent: boolean): Promise<boolean> {
+  if (target.type !== "INSTANCE") return false;
+  return asComponent || isAssetComponent(await target.getMainComponentAsync());
+}
+
+/**
+ * Swaps the instance to `component`, keeping its place in the layers, its overrides (Figma's swap
+ * heuristics) and its centre. An instance nested in another instance cannot be moved, so it keeps its
+ * top-left; the component was made to fit its box, so it stays inside it.
+ */
+export function swapInstance(target: InstanceNode, component: ComponentNode, asset: AssetRef): void {
+  const before = { x: target.x, y: target.y, width: target.width, height: target.height };
+  target.swapComponent(component);
+  recordAsset(target, asset);
+  if (insideInstance(target)) return;
+  target.x = before.x + (before.width - target.width) / 2;
+  target.y = before.y + (before.height - target.height) / 2;
+}
