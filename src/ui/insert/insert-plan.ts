@@ -56,7 +56,10 @@ export function insertPlan(type: AssetType, settings: Settings, choice: InsertCh
   return { format, width, height, as: "image", imageFormat, ...(firstFrame ? { firstFrame } : {}) };
 }
 
-/** Icon size and colour apply to vector icons only; other types keep their own size and colours. */
+/**
+ * Icon size and colour apply to vector icons only; other types keep their own size and colours.
+ * Insert as component goes with them (icons only for now: other types go in as layers).
+ */
 export function insertOptions(
   type: AssetType,
   plan: InsertPlan,
@@ -67,5 +70,6 @@ export function insertOptions(
     size: settings.iconSize,
     ...(settings.iconColor ? { color: settings.iconColor } : {}),
     keepReplacedColor: settings.keepReplacedColor,
+    ...(settings.insertAsComponent ? { insertAsComponent: true } : {}),
   };
 }
