@@ -4,7 +4,7 @@
 // nested in another component's instance, where a layer cannot be removed.
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
 import { orRemove } from "./errors";
-import { createAssetNode } from "./insert-content";
+import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
 import { readAsset, recordAsset } from "./node-data";
 import { insideInstance, rescaleBy } from "./placement";
 
@@ -123,6 +123,20 @@ function makeComponent(
       return component;
     });
   });
+}
+
+/**
+ * What an insert or a drop puts on the canvas (on the current page, to be placed): an instance of the
+ * variant's component when inserting as component, else the asset's own node.
+ */
+export async function createPlacedNode(
+  asset: AssetRef,
+  content: InsertContent,
+  options: InsertOptions | undefined,
+): Promise<AssetNode | InstanceNode> {
+  const color = colourFor(options);
+  if (!options?.insertAsComponent) return createAssetNode(asset, content, options, color);
+  return newInstance(await variantComponent(asset, content, options, color), asset);
 }
 
 /** An instance on the current page, carrying the asset itself (Figma copies no plugin data to it). */

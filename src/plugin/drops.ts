@@ -13,8 +13,8 @@ import type {
   InsertResponse,
   PlacedWhere,
 } from "../messages/types";
+import { createPlacedNode } from "./components";
 import { fail, orRemove } from "./errors";
-import { colourFor, createAssetNode } from "./insert-content";
 import { notify, shortName } from "./notice";
 import { noticeOnOtherPage } from "./other-page";
 import { placeAtPoint } from "./placement";
@@ -139,12 +139,7 @@ export function createDropLanding() {
     const landing = await landingOf(request.dropId);
     try {
       const target = await targetOf(landing);
-      const node = await createAssetNode(
-        request.asset,
-        request.content,
-        request.options,
-        colourFor(request.options),
-      );
+      const node = await createPlacedNode(request.asset, request.content, request.options);
       const placedWhere: PlacedWhere = await orRemove(node, () =>
         placeAtPoint(node, landing.point, target, landing.page),
       );

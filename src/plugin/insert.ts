@@ -1,7 +1,7 @@
 // insert and replace-selection: make the asset's node(s), place them, finish as one undo step.
 import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
 import { colourOf } from "./colour";
-import { newInstance, swapInstance, swapsComponent, variantComponent } from "./components";
+import { createPlacedNode, newInstance, swapInstance, swapsComponent, variantComponent } from "./components";
 import { fail, orRemove } from "./errors";
 import { colourFor, createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
@@ -22,9 +22,7 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
-  const node = options?.insertAsComponent
-    ? newInstance(await variantComponent(asset, content, options, colourFor(options)), asset)
-    : await createAssetNode(asset, content, options, colourFor(options));
+  const node = await createPlacedNode(asset, content, options);
   return orRemove(node, () => {
     const placedWhere = placeAuto(node);
     finish([node]);

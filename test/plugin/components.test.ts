@@ -191,3 +191,27 @@ describe("replace by instance swap", () => {
     ).rejects.toMatchObject({ reason: "instance_locked" });
   });
 });
+
+describe("drop as component", () => {
+  it("lands an instance of the variant's component under the pointer", async () => {
+    app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
+    app.figma.viewport.center = { x: 720, y: 450 };
+    const frame = app.figma.createFrame();
+    frame.x = 100;
+    frame.y = 100;
+    frame.resize(300, 300);
+    app.port.drop({ clientX: 200, clientY: 250 }, { dropId: "d1", asset: STAR });
+    await app.settle(6);
+    const answer = await app.port.request("drop-content", {
+      dropId: "d1",
+      asset: STAR,
+      content: svg,
+      options: asComponent,
+    });
+    const node = (await app.figma.getNodeByIdAsync(answer.nodeIds[0]!)) as EmuInstance;
+    expect(node.type).toBe("INSTANCE");
+    expect(node.parent).toBe(frame);
+    expect(await node.getMainComponentAsync()).toBe(components()[0]);
+    expect(app.emu.state.undoCommits).toBe(1);
+  });
+});
