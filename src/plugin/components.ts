@@ -174,6 +174,11 @@ export async function swapsComponent(target: SceneNode, asComponent: boolean): P
 export function swapInstance(target: InstanceNode, component: ComponentNode, asset: AssetRef): void {
   const before = { x: target.x, y: target.y, width: target.width, height: target.height };
   target.swapComponent(component);
+  // Figma may keep a resized instance's size on swap (its heuristics are not documented): the
+  // component was made to fit the old box, so its own size is the one wanted, whatever Figma kept.
+  if (target.width !== component.width || target.height !== component.height) {
+    target.resize(component.width, component.height);
+  }
   recordAsset(target, asset);
   if (insideInstance(target)) return;
   target.x = before.x + (before.width - target.width) / 2;

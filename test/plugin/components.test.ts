@@ -143,6 +143,25 @@ describe("replace by instance swap", () => {
     expect(star.parent).toBe(app.page);
   });
 
+  it("sizes the swapped instance to its component even if Figma's swap kept the old size", async () => {
+    app = await bootPlugin();
+    const star = await insertStar();
+    // Figma's override heuristics are not documented: here the swap keeps the resized box.
+    const swap = star.swapComponent.bind(star);
+    star.swapComponent = (component) => {
+      const [width, height] = [star.width, star.height];
+      swap(component);
+      star.resize(width, height);
+    };
+    app.page.selection = [star];
+    await app.port.request("replace-selection", {
+      asset: ROCKET,
+      content: { kind: "svg", svg: WIDE_SVG },
+      options: { insertAsComponent: true },
+    });
+    expect([star.width, star.height]).toEqual([32, 16]);
+  });
+
   it("swaps an instance nested in another component's instance, leaving the outer one whole", async () => {
     app = await bootPlugin();
     const { button, icon } = await buttonWithIcon();
