@@ -36,7 +36,8 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
-type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode };
+/** What a target becomes: swapped, replaced by a node, or kept (it already is the wanted component). */
+type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode } | { keep: true };
 
 /**
  * All or nothing: every new node (and component) is made before any old layer is touched. An instance
@@ -61,7 +62,9 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
       if (swaps[i] || asComponent) {
         // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
         const component = await variantComponent(asset, content, options, color, target);
-        made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
+        // A main component replaced by its own variant stays: an instance of it cannot stand in for it.
+        if (component === target) made.push({ keep: true });
+        else made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
       } else {
         made.push({ node: await createAssetNode(asset, content, options, color) });
       }
@@ -69,7 +72,7 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
     targets.forEach((target, i) => {
       const step = made[i]!;
       if ("swap" in step) swapInstance(target as InstanceNode, step.swap, request.asset);
-      else replaceNode(target, step.node);
+      else if ("node" in step) replaceNode(target, step.node);
     });
   } catch (error) {
     for (const step of made) if ("node" in step && !step.node.removed) step.node.remove();
