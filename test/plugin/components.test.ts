@@ -109,6 +109,20 @@ describe("insert as component", () => {
     expect(await again.getMainComponentAsync()).toBe(component);
   });
 
+  it("refuses an option that is not a boolean, before anything is made", async () => {
+    app = await bootPlugin();
+    await expect(
+      app.port.request("insert", {
+        asset: STAR,
+        content: svg,
+        options: { insertAsComponent: "yes" as unknown as boolean },
+        placement: { kind: "auto" },
+      }),
+    ).rejects.toMatchObject({ reason: "invalid_message" });
+    expect(app.emu.document.pages).toHaveLength(1);
+    expect(app.page.kids()).toEqual([]);
+  });
+
   it("inserts plain layers when the option is off", async () => {
     app = await bootPlugin();
     const node = await insertStar({ size: 32 });
