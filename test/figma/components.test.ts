@@ -66,3 +66,20 @@ describe("swapComponent", () => {
     expect(() => instance.swapComponent(outer)).toThrow();
   });
 });
+
+describe("a Starter file and sections", () => {
+  it("refuses a fourth page with Figma's documented words; a section holds children instead", () => {
+    const { figma } = createFigma({ pageLimit: 3 });
+    figma.createPage();
+    figma.createPage();
+    expect(() => figma.createPage()).toThrow("The Starter plan only comes with 3 pages");
+    const section = figma.createSection();
+    section.x = 100;
+    const rect = figma.createRectangle();
+    section.appendChild(rect);
+    rect.x = 10;
+    expect(rect.absoluteTransform[0][2]).toBe(110); // a section starts its own coordinate space
+    section.resize(50, 50);
+    expect([rect.width, rect.height]).toEqual([100, 100]); // and leaves its children alone
+  });
+});

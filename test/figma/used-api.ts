@@ -19,6 +19,7 @@ import type {
 } from "./node-types";
 import type { EmuNode, EmuScene } from "./nodes";
 import type { EmuDocument, EmuPage } from "./pages";
+import type { EmuSection } from "./section";
 
 /** The `figma` members the plugin uses; the four sub-APIs are listed member by member below. */
 export const FIGMA_MEMBERS = [
@@ -39,6 +40,7 @@ export const FIGMA_MEMBERS = [
   "root",
   "createPage",
   "createComponentFromNode",
+  "createSection",
 ] as const satisfies readonly (keyof PluginAPI)[];
 
 export const SUB_API_MEMBERS = {
@@ -126,8 +128,16 @@ export type EmulatedInstance = Emulated<
   LayerKeys | PaintedKeys | ChildKeys | FrameKeys | (typeof INSTANCE_MEMBERS)[number]
 >;
 export type EmulatedGroup = Emulated<GroupNode, LayerKeys | ChildKeys>;
+/** Figma's sections have no `rescale` and no `layoutPositioning` (the emulator's inherit them). */
+export type EmulatedSection = Emulated<
+  SectionNode,
+  Exclude<LayerKeys, "rescale" | "layoutPositioning"> | ChildKeys
+>;
 export type EmulatedPage = Emulated<PageNode, NodeKeys | ChildKeys | (typeof PAGE_MEMBERS)[number]>;
-export type EmulatedDocument = Emulated<DocumentNode, NodeKeys | "children">;
+export type EmulatedDocument = Emulated<
+  DocumentNode,
+  NodeKeys | "children" | "getPluginData" | "setPluginData"
+>;
 /** What a drop listener gets: Figma's DropEvent, whole, with the emulator's node under the pointer. */
 export type EmulatedDropEvent = Emulated<DropEvent, keyof DropEvent>;
 
@@ -156,6 +166,7 @@ type NodeBearing =
   | "root"
   | "createPage"
   | "createComponentFromNode"
+  | "createSection"
   | "createInstance"
   | "getMainComponentAsync"
   | "swapComponent"
@@ -183,18 +194,20 @@ type EmuFor<T> = [T] extends [FrameNode]
     ? EmuRectangle
     : [T] extends [GroupNode]
       ? EmuGroup
-      : [T] extends [ComponentNode]
-        ? EmuComponent
-        : [T] extends [InstanceNode]
-          ? EmuInstance
-          : [T] extends [VectorNode]
-            ? EmuVector
-            : [T] extends [EllipseNode]
-              ? EmuEllipse
-              : [T] extends [SceneNode]
-                ? EmuScene
-                : [T] extends [PageNode]
-                  ? EmuPage
-                  : [T] extends [DocumentNode]
-                    ? EmuDocument
-                    : EmuNode;
+      : [T] extends [SectionNode]
+        ? EmuSection
+        : [T] extends [ComponentNode]
+          ? EmuComponent
+          : [T] extends [InstanceNode]
+            ? EmuInstance
+            : [T] extends [VectorNode]
+              ? EmuVector
+              : [T] extends [EllipseNode]
+                ? EmuEllipse
+                : [T] extends [SceneNode]
+                  ? EmuScene
+                  : [T] extends [PageNode]
+                    ? EmuPage
+                    : [T] extends [DocumentNode]
+                      ? EmuDocument
+                      : EmuNode;

@@ -260,3 +260,40 @@ describe("drop as component", () => {
     expect(app.emu.state.undoCommits).toBe(1);
   });
 });
+
+describe("a Starter file (three pages at most)", () => {
+  it("keeps the components in a section of their own, found again from another page", async () => {
+    app = await bootPlugin({
+      pageLimit: 3,
+      prepare: (emu) => {
+        emu.figma.createPage();
+        emu.figma.createPage();
+        const work = emu.figma.createRectangle();
+        work.x = 500;
+      },
+    });
+    const first = await insertStar();
+    expect(app.emu.document.pages).toHaveLength(3);
+    const sections = app.page.kids().filter((n) => n.type === "SECTION");
+    expect(sections).toHaveLength(1);
+    const section = sections[0]!;
+    expect(section.name).toBe("Assetport components");
+    expect(section.x).toBeGreaterThanOrEqual(600); // beside the designer's work, not over it
+    const [component, ...others] = section.kids();
+    expect(others).toEqual([]);
+    expect(component!.type).toBe("COMPONENT");
+    expect(section.width).toBeGreaterThanOrEqual(component!.x + component!.width);
+    expect(section.height).toBeGreaterThanOrEqual(component!.y + component!.height);
+    expect(await first.getMainComponentAsync()).toBe(component);
+
+    // From another page, with the section's page unloaded (a reopened file): the same component.
+    const other = app.emu.document.pages[1]!;
+    await app.figma.setCurrentPageAsync(other);
+    app.emu.unloadPage(app.page);
+    const second = await insertStar();
+    expect(second.parent).toBe(other);
+    expect(await second.getMainComponentAsync()).toBe(component);
+    expect(section.kids()).toHaveLength(1);
+    expect(other.kids().filter((n) => n.type === "SECTION")).toEqual([]);
+  });
+});
