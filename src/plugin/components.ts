@@ -1,23 +1,16 @@
 // Insert as component: each asset variant (what changes the drawing) is made once as a main
-// component on a page of Assetport's own, "Assetport components", and the canvas gets instances.
+// component on a page of Assetport's own (component-home.ts), and the canvas gets instances.
 // Replace on such an instance swaps its main component, which Figma allows even on an instance
 // nested in another component's instance, where a layer cannot be removed.
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
+import { addToHome, type ComponentHome, componentHome } from "./component-home";
 import { orRemove } from "./errors";
 import { type AssetNode, colourFor, createAssetNode } from "./insert-content";
 import { readAsset, recordAsset } from "./node-data";
-import { loadedPageOf } from "./other-page";
 import { insideInstance, rescaleBy } from "./placement";
 
-export const COMPONENT_PAGE_NAME = "Assetport components";
-/** Plugin data on the page, so a renamed page is still found and a same-named one is not taken. */
-const PAGE_MARK = "components-page";
 /** Plugin data on a main component: the variant key it was made for. */
 const VARIANT_KEY = "variant";
-/** Plugin data on the document: the id of the section holding the components, when there is no page. */
-const SECTION_ID = "components-section";
-const GAP = 16;
-const SECTION_OFFSET = 200;
 
 /** Options that say how an asset is placed, not what it looks like: left out of the variant key. */
 const PLACING_OPTIONS = new Set<string>(["keepReplacedColor", "insertAsComponent"]);
@@ -58,53 +51,6 @@ export function variantKey(
     Math.round(longSide * 100) / 100,
     drawing,
   ]);
-}
-
-/** Where the main components live: Assetport's page, or its section when Figma refuses a new page. */
-export type ComponentHome = PageNode | SectionNode;
-
-/**
- * Assetport's own page for main components, made on first need and loaded (dynamic-page). A Starter
- * file holds three pages and createPage throws past them: the components then go in a section on the
- * current page, remembered by id on the document so it is found from any page.
- */
-export async function componentHome(): Promise<ComponentHome> {
-  const page = figma.root.children.find((p) => p.getPluginData(PAGE_MARK) === "1");
-  if (page) {
-    await page.loadAsync();
-    return page;
-  }
-  const section = await knownSection();
-  if (section) return section;
-  try {
-    const made = figma.createPage();
-    made.name = COMPONENT_PAGE_NAME;
-    made.setPluginData(PAGE_MARK, "1");
-    await made.loadAsync();
-    return made;
-  } catch {
-    return newSection();
-  }
-}
-
-async function knownSection(): Promise<SectionNode | null> {
-  const id = figma.root.getPluginData(SECTION_ID);
-  const node = id ? await figma.getNodeByIdAsync(id) : null;
-  if (node?.type !== "SECTION" || node.removed) return null;
-  await loadedPageOf(node);
-  return node;
-}
-
-/** A section to the right of everything on the current page, so it covers none of the designer's work. */
-function newSection(): SectionNode {
-  const page = figma.currentPage;
-  const right = page.children.reduce((edge, n) => Math.max(edge, n.x + n.width), 0);
-  const section = figma.createSection();
-  section.name = COMPONENT_PAGE_NAME;
-  section.x = right + SECTION_OFFSET;
-  section.y = 0;
-  figma.root.setPluginData(SECTION_ID, section.id);
-  return section;
 }
 
 /** Whether a component is one Assetport made (its asset and variant are recorded on it). */
@@ -149,29 +95,16 @@ function makeComponent(
   asset: AssetRef,
   content: InsertContent,
 ): Promise<ComponentNode> {
-  const inSection = home.type === "SECTION";
   return orRemove(node, () => {
-    const start = inSection ? GAP : 0;
-    const right = home.children.reduce((edge, n) => Math.max(edge, n.x + n.width + GAP), start);
     const component = figma.createComponentFromNode(node);
     return orRemove(component, () => {
-      home.appendChild(component);
-      component.x = right;
-      component.y = start;
       component.name = asset.name;
       recordAsset(component, asset, content.kind === "svg" ? content.svg : undefined);
       component.setPluginData(VARIANT_KEY, key);
-      if (inSection) fitSection(home);
+      addToHome(home, component);
       return component;
     });
   });
-}
-
-/** A section does not grow with its children: it is sized to hold them all, with a margin. */
-function fitSection(section: SectionNode): void {
-  const right = section.children.reduce((edge, n) => Math.max(edge, n.x + n.width), 0);
-  const bottom = section.children.reduce((edge, n) => Math.max(edge, n.y + n.height), 0);
-  section.resize(right + GAP, bottom + GAP);
 }
 
 /**
