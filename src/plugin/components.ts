@@ -161,8 +161,24 @@ export function swapInstance(target: InstanceNode, component: ComponentNode, ass
   if (target.width !== component.width || target.height !== component.height) {
     target.resize(component.width, component.height);
   }
+  if (insideInstance(target)) {
+    recordNested(target, asset);
+    return;
+  }
   recordAsset(target, asset);
-  if (insideInstance(target)) return;
   target.x = before.x + (before.width - target.width) / 2;
   target.y = before.y + (before.height - target.height) / 2;
+}
+
+/**
+ * Figma does not document whether a layer inside an instance takes plugin and relaunch data. The swap
+ * is done by then and the main component records the asset, so a refusal costs the nested instance
+ * its relaunch buttons, never the replace.
+ */
+function recordNested(target: InstanceNode, asset: AssetRef): void {
+  try {
+    recordAsset(target, asset);
+  } catch {
+    // kept as swapped: see above
+  }
 }

@@ -193,6 +193,18 @@ describe("replace by instance swap", () => {
     expect(app.emu.state.undoCommits).toBe(2);
   });
 
+  it("swaps a nested instance even if Figma refused it relaunch data", async () => {
+    app = await bootPlugin();
+    const { icon } = await buttonWithIcon();
+    // Undocumented in Figma: whether an instance's sublayers take relaunch data. Here they do not.
+    icon.setRelaunchData = () => {
+      throw new Error("in setRelaunchData: Cannot set relaunch data on a node inside an instance");
+    };
+    app.page.selection = [icon];
+    await app.port.request("replace-selection", { asset: ROCKET, content: svg, options: asComponent });
+    expect(await icon.getMainComponentAsync()).toMatchObject({ name: "Rocket" });
+  });
+
   it("replaces a plain layer by an instance in its box when inserting as component", async () => {
     app = await bootPlugin();
     const rect = app.figma.createRectangle();
