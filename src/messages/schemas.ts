@@ -45,6 +45,7 @@ const insertOptions = object({
   colorStyleId: optional(nonEmpty(200)),
   strokeWidth: optional(strokeWidth),
   keepReplacedColor: optional(bool),
+  insertAsComponent: optional(bool),
 });
 const options = optional(insertOptions);
 
@@ -64,6 +65,7 @@ export const SETTINGS_FIELDS = {
   iconColorVariableId: optional(nullable(nonEmpty(200))),
   iconColorStyleId: optional(nullable(nonEmpty(200))),
   iconStrokeWidth: optional(nullable(strokeWidth)),
+  insertAsComponent: optional(bool),
   rasterSize: optional(px(16, 4096)),
   lottieAs: optional(oneOf("gif", "first-frame")),
   hideSourceAfterVectorize: optional(bool),

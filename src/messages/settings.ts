@@ -8,6 +8,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iconColorVariableId: null,
   iconColorStyleId: null,
   iconStrokeWidth: null,
+  insertAsComponent: false,
   rasterSize: 512,
   lottieAs: "gif",
   hideSourceAfterVectorize: false,

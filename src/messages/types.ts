@@ -37,6 +37,11 @@ export interface InsertOptions {
   strokeWidth?: number;
   /** When replacing, reuse the colour of the node being replaced (wins over `color`). */
   keepReplacedColor?: boolean;
+  /**
+   * Each asset variant becomes a main component on the "Assetport components" page, made once and
+   * reused; the canvas gets an instance, and Replace swaps an instance's main component.
+   */
+  insertAsComponent?: boolean;
 }
 
 /**
@@ -188,6 +193,8 @@ export interface Settings {
   iconColorStyleId: string | null;
   /** Stroke width in px for line icons, kept at any size; null lets it scale with the icon. */
   iconStrokeWidth: number | null;
+  /** Inserts land as instances of a component made once per asset variant (see InsertOptions). */
+  insertAsComponent: boolean;
   /** Long side in px of raster downloads. */
   rasterSize: number;
   /** Lottie assets go in as an animated GIF fill or as their first frame. */

@@ -13,11 +13,10 @@ import type {
   InsertResponse,
   PlacedWhere,
 } from "../messages/types";
+import { createPlacedNode } from "./components";
 import { fail, orRemove } from "./errors";
-import { createAssetNode } from "./insert-content";
 import { notify, shortName } from "./notice";
 import { noticeOnOtherPage } from "./other-page";
-import { colourFor } from "./paints";
 import { placeAtPoint } from "./placement";
 
 /** A download that takes longer than this gets a "Placing…" notice (a quick one shows nothing). */
@@ -140,12 +139,7 @@ export function createDropLanding() {
     const landing = await landingOf(request.dropId);
     try {
       const target = await targetOf(landing);
-      const node = await createAssetNode(
-        request.asset,
-        request.content,
-        request.options,
-        await colourFor(request.options),
-      );
+      const node = await createPlacedNode(request.asset, request.content, request.options);
       const placedWhere: PlacedWhere = await orRemove(node, () =>
         placeAtPoint(node, landing.point, target, landing.page),
       );

@@ -1,7 +1,8 @@
 // insert and replace-selection: make the asset's node(s), place them, finish as one undo step.
 import type { InsertRequest, InsertResponse, ReplaceSelectionRequest } from "../messages/types";
+import { createPlacedNode, newInstance, swapInstance, swapsComponent, variantComponent } from "./components";
 import { fail, orRemove } from "./errors";
-import { type AssetNode, createAssetNode } from "./insert-content";
+import { createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
 import { colourFor, colourOf, setStrokeWidth, strokeWidthOf } from "./paints";
 import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
@@ -21,7 +22,7 @@ export async function insert(request: InsertRequest): Promise<InsertResponse> {
   if (placement.kind === "replace") {
     return replaceMany(await nodesById(placement.nodeIds), request);
   }
-  const node = await createAssetNode(asset, content, options, await colourFor(options));
+  const node = await createPlacedNode(asset, content, options);
   return orRemove(node, () => {
     const placedWhere = placeAuto(node);
     finish([node]);
@@ -35,30 +36,57 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
-/** All or nothing: every new node is made before any old one is touched. */
+/** What a target becomes: swapped, replaced by a node, or kept (it already is the wanted component). */
+type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode } | { keep: true };
+
+/**
+ * All or nothing: every new node (and component) is made before any old layer is touched. An instance
+ * is swapped to the new component rather than replaced (see components.ts): that works inside another
+ * instance too, where a layer cannot be removed.
+ */
 async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
-  for (const target of targets) assertReplaceable(target);
+  const asComponent = request.options?.insertAsComponent === true;
+  const swaps: boolean[] = [];
+  for (const target of targets) swaps.push(await swapsComponent(target, asComponent));
+  targets.forEach((target, i) => {
+    if (!swaps[i]) assertReplaceable(target);
+  });
   // Layers named by id may be on a page the designer is not looking at (see other-page.ts).
   const page = await loadedPageOfAll(targets);
   const asked = await colourFor(request.options);
-  const made: AssetNode[] = [];
+  const made: Made[] = [];
   try {
-    for (const target of targets) {
+    for (const [i, target] of targets.entries()) {
       // The replaced layer's colour, as its variable or style when it had one.
       const keep = request.options?.keepReplacedColor ? await colourOf(target) : null;
-      made.push(await createAssetNode(request.asset, request.content, request.options, keep ?? asked));
+      const colour = keep ?? asked;
+      const { asset, content, options } = request;
+      if (swaps[i] || asComponent) {
+        // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
+        const component = await variantComponent(asset, content, options, colour, target);
+        // A main component replaced by its own variant stays: an instance of it cannot stand in for it.
+        if (component === target) made.push({ keep: true });
+        else made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
+      } else {
+        made.push({ node: await createAssetNode(asset, content, options, colour) });
+      }
     }
     targets.forEach((target, i) => {
-      // The stroke width asked for (or the one the replaced icon was given) is absolute: set again
-      // once the icon is fitted to the old layer's box, which scales its strokes.
-      const strokeWidth = request.options?.strokeWidth ?? strokeWidthOf(target);
-      replaceNode(target, made[i]!);
-      if (strokeWidth) setStrokeWidth(made[i]!, strokeWidth);
+      const step = made[i]!;
+      if ("swap" in step) swapInstance(target as InstanceNode, step.swap, request.asset);
+      else if ("node" in step) {
+        // The stroke width asked for (or the one the replaced icon was given) is absolute: set again
+        // once the icon is fitted to the old layer's box, which scales its strokes.
+        const strokeWidth = request.options?.strokeWidth ?? strokeWidthOf(target);
+        replaceNode(target, step.node);
+        if (strokeWidth && step.node.type !== "INSTANCE") setStrokeWidth(step.node, strokeWidth);
+      }
     });
   } catch (error) {
-    for (const node of made) if (!node.removed) node.remove();
+    for (const step of made) if ("node" in step && !step.node.removed) step.node.remove();
     throw error;
   }
-  finishOn(page, made);
-  return { nodeIds: made.map((n) => n.id), placedWhere: "replace" };
+  const results = made.map((step, i) => ("node" in step ? step.node : targets[i]!));
+  finishOn(page, results);
+  return { nodeIds: results.map((n) => n.id), placedWhere: "replace" };
 }

@@ -177,7 +177,7 @@ export function assertReplaceable(target: SceneNode): void {
 }
 
 /** Puts `node` where `target` was: same parent and index, same box (aspect kept), same constraints. */
-export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode): void {
+export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode | InstanceNode): void {
   const parent = target.parent as Parent;
   const index = parent.children.indexOf(target);
   rescaleBy(node, Math.min(target.width / node.width, target.height / node.height));

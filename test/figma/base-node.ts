@@ -70,7 +70,8 @@ export abstract class EmuNode {
     this.markRemoved();
   }
 
-  private markRemoved(): void {
+  /** Out of the document with all it holds (the caller has detached it). */
+  markRemoved(): void {
     this.removedFlag = true;
     this.world.nodeRemoved(this);
     for (const child of this.kids()) child.markRemoved();

@@ -1,5 +1,6 @@
 // The emulated `figma` global: one editor with pages, a viewport, images, client storage, events and
 // the ui channel. `createFigma()` returns the api for the plugin and handles for the test.
+import { componentFromNode } from "./components";
 import { createDrops } from "./drops";
 import { EventBus, type EventName, type Listener } from "./events";
 import { ImageStore } from "./images";
@@ -9,6 +10,7 @@ import type { EmuNode, EmuScene } from "./nodes";
 import { type Notification, notifyInto } from "./notifications";
 import { EmuDocument, EmuPage, pageOf } from "./pages";
 import { Renderer } from "./render";
+import { EmuSection } from "./section";
 import { ClientStorage } from "./storage";
 import { createNodeFromSvg } from "./svg-import";
 import { UiChannel } from "./ui-channel";
@@ -26,6 +28,8 @@ export interface FigmaOptions {
   command?: string;
   /** The command was chosen in quick actions: the script starts while its parameters are entered. */
   quickAction?: boolean;
+  /** A Starter team's file holds at most 3 pages: createPage throws past this many. Unlimited if absent. */
+  pageLimit?: number;
 }
 
 export type { Notification } from "./notifications";
@@ -168,7 +172,16 @@ export function createFigma(options: FigmaOptions = {}) {
       return frame;
     },
     createComponent: () => appendNew(new EmuComponent(world)),
+    createComponentFromNode: (node: EmuScene) => componentFromNode(world, node, current),
+    createSection: () => appendNew(new EmuSection(world)),
     createPage: () => {
+      if (options.pageLimit !== undefined && document.pages.length >= options.pageLimit) {
+        // Figma's documented text for a Starter file (createPage's reference page).
+        throw figmaError(
+          "createPage",
+          "The Starter plan only comes with 3 pages. Upgrade to Professional for unlimited pages.",
+        );
+      }
       // A page made in this session is there to work on (a guess: the typings do not say).
       const page = addPage(`Page ${document.pages.length + 1}`);
       page.loaded = true;

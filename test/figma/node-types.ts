@@ -1,7 +1,7 @@
 // The concrete node types the plugin meets: shapes, vectors (from SVG), frames with auto-layout,
 // groups that wrap their children, components and their locked instances.
 import { withChildren } from "./containers";
-import { EmuScene } from "./nodes";
+import { type EmuNode, EmuScene } from "./nodes";
 import type {
   EmulatedComponent,
   EmulatedEllipse,
@@ -11,7 +11,7 @@ import type {
   EmulatedRectangle,
   EmulatedVector,
 } from "./used-api";
-import { dynamicPageError, type World } from "./world";
+import { dynamicPageError, figmaError, type World } from "./world";
 
 /** The SVG an imported vector came from, kept so exports can render it. */
 export interface SvgSource {
@@ -181,10 +181,35 @@ export class EmuInstance extends EmuFrame implements EmulatedInstance {
   override readonly type = "INSTANCE";
   constructor(
     world: World,
-    private readonly main: EmuComponent,
+    private main: EmuComponent,
   ) {
     super(world);
     this.name = main.name;
+  }
+
+  /**
+   * Figma's instance swap, allowed on a nested instance too (the typings: setting mainComponent "on
+   * nested instances ... performs nested instance swapping"). The new children are the component's;
+   * the instance takes the component's size (a guess: Figma keeps some overrides by heuristics it
+   * does not document, so the plugin must not count on the old size surviving).
+   */
+  swapComponent(component: EmuComponent): void {
+    if (!(component instanceof EmuComponent) || component.removed) {
+      throw figmaError("swapComponent", "Expected a component node"); // the wording is a guess
+    }
+    for (let p: EmuNode | null = this; p; p = p.parent) {
+      if (p === component) throw figmaError("swapComponent", "Cannot swap to a component that holds it");
+    }
+    for (const child of [...this.childList]) {
+      this.detach(child, true);
+      child.markRemoved();
+    }
+    this.main = component;
+    this.name = component.name;
+    this.fills = component.fills;
+    for (const child of component.children) this.adopt(cloneScene(child));
+    // The box alone: the new children are already laid out for the component's size.
+    this.setBox(this.x, this.y, component.width, component.height);
   }
 
   /** Only the component can give an instance its children. */

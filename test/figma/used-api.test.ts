@@ -7,9 +7,11 @@ import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   CHILD_MEMBERS,
+  COMPONENT_MEMBERS,
   FIGMA_MEMBERS,
   FRAME_MEMBERS,
   IMAGE_MEMBERS,
+  INSTANCE_MEMBERS,
   LAYER_MEMBERS,
   NODE_MEMBERS,
   PAGE_MEMBERS,
@@ -140,6 +142,8 @@ describe("used-api.ts against src/plugin", () => {
       ...CHILD_MEMBERS,
       ...FRAME_MEMBERS,
       ...PAGE_MEMBERS,
+      ...COMPONENT_MEMBERS,
+      ...INSTANCE_MEMBERS,
     ];
     expect(sorted(used.nodes)).toEqual(sorted(listed));
   });

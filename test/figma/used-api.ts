@@ -19,6 +19,7 @@ import type {
 } from "./node-types";
 import type { EmuNode, EmuScene } from "./nodes";
 import type { EmuDocument, EmuPage } from "./pages";
+import type { EmuSection } from "./section";
 import type { EmuPaintStyle, EmuVariable, EmuVariableCollection } from "./variables";
 
 /** The `figma` members the plugin uses; the four sub-APIs are listed member by member below. */
@@ -39,6 +40,10 @@ export const FIGMA_MEMBERS = [
   "closePlugin",
   "getStyleByIdAsync",
   "getLocalPaintStylesAsync",
+  "root",
+  "createPage",
+  "createComponentFromNode",
+  "createSection",
 ] as const satisfies readonly (keyof PluginAPI)[];
 
 export const SUB_API_MEMBERS = {
@@ -106,6 +111,9 @@ export const FRAME_MEMBERS = ["layoutMode"] as const;
  * reads the variable modes the page shows.
  */
 export const PAGE_MEMBERS = ["selection", "loadAsync", "parent", "explicitVariableModes"] as const;
+/** Insert as component: a main component makes instances; an instance swaps to another component. */
+export const COMPONENT_MEMBERS = ["createInstance"] as const;
+export const INSTANCE_MEMBERS = ["getMainComponentAsync", "swapComponent"] as const;
 /** A created image: its hash goes into a paint, its size into the layer. */
 export const IMAGE_MEMBERS = ["hash", "getSizeAsync"] as const;
 
@@ -134,11 +142,25 @@ export type EmulatedFrame = Emulated<
   FrameNode,
   Exclude<LayerKeys, "type"> | PaintedKeys | ChildKeys | FrameKeys
 >;
-export type EmulatedComponent = Emulated<ComponentNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
-export type EmulatedInstance = Emulated<InstanceNode, LayerKeys | PaintedKeys | ChildKeys | FrameKeys>;
+export type EmulatedComponent = Emulated<
+  ComponentNode,
+  LayerKeys | PaintedKeys | ChildKeys | FrameKeys | (typeof COMPONENT_MEMBERS)[number]
+>;
+export type EmulatedInstance = Emulated<
+  InstanceNode,
+  LayerKeys | PaintedKeys | ChildKeys | FrameKeys | (typeof INSTANCE_MEMBERS)[number]
+>;
 export type EmulatedGroup = Emulated<GroupNode, LayerKeys | ChildKeys>;
+/** Figma's sections have no `rescale` and no `layoutPositioning` (the emulator's inherit them). */
+export type EmulatedSection = Emulated<
+  SectionNode,
+  Exclude<LayerKeys, "rescale" | "layoutPositioning"> | ChildKeys
+>;
 export type EmulatedPage = Emulated<PageNode, NodeKeys | ChildKeys | (typeof PAGE_MEMBERS)[number]>;
-export type EmulatedDocument = Emulated<DocumentNode, NodeKeys>;
+export type EmulatedDocument = Emulated<
+  DocumentNode,
+  NodeKeys | "children" | "getPluginData" | "setPluginData"
+>;
 /** What a drop listener gets: Figma's DropEvent, whole, with the emulator's node under the pointer. */
 export type EmulatedDropEvent = Emulated<DropEvent, keyof DropEvent>;
 
@@ -164,6 +186,13 @@ type NodeBearing =
   | "getNodeByIdAsync"
   | "createNodeFromSvg"
   | "createRectangle"
+  | "root"
+  | "createPage"
+  | "createComponentFromNode"
+  | "createSection"
+  | "createInstance"
+  | "getMainComponentAsync"
+  | "swapComponent"
   | "scrollAndZoomIntoView"
   | "node"
   | "getStyleByIdAsync"
@@ -206,18 +235,20 @@ type EmuFor<T> = [T] extends [FrameNode]
     ? EmuRectangle
     : [T] extends [GroupNode]
       ? EmuGroup
-      : [T] extends [ComponentNode]
-        ? EmuComponent
-        : [T] extends [InstanceNode]
-          ? EmuInstance
-          : [T] extends [VectorNode]
-            ? EmuVector
-            : [T] extends [EllipseNode]
-              ? EmuEllipse
-              : [T] extends [SceneNode]
-                ? EmuScene
-                : [T] extends [PageNode]
-                  ? EmuPage
-                  : [T] extends [DocumentNode]
-                    ? EmuDocument
-                    : EmuNode;
+      : [T] extends [SectionNode]
+        ? EmuSection
+        : [T] extends [ComponentNode]
+          ? EmuComponent
+          : [T] extends [InstanceNode]
+            ? EmuInstance
+            : [T] extends [VectorNode]
+              ? EmuVector
+              : [T] extends [EllipseNode]
+                ? EmuEllipse
+                : [T] extends [SceneNode]
+                  ? EmuScene
+                  : [T] extends [PageNode]
+                    ? EmuPage
+                    : [T] extends [DocumentNode]
+                      ? EmuDocument
+                      : EmuNode;

@@ -56,14 +56,21 @@ export function insertPlan(type: AssetType, settings: Settings, choice: InsertCh
   return { format, width, height, as: "image", imageFormat, ...(firstFrame ? { firstFrame } : {}) };
 }
 
-/** Icon size and colour apply to vector icons only; other types keep their own size and colours. */
+/**
+ * Icon size and colour apply to vector icons only; other types keep their own size and colours.
+ * Insert as component goes with them (icons only for now: other types go in as layers).
+ */
 export function insertOptions(
   type: AssetType,
   plan: InsertPlan,
   settings: Settings,
 ): InsertOptions | undefined {
   if (type !== "icon" || plan.as !== "svg") return undefined;
-  return { ...iconOptions(settings), keepReplacedColor: settings.keepReplacedColor };
+  return {
+    ...iconOptions(settings),
+    keepReplacedColor: settings.keepReplacedColor,
+    ...(settings.insertAsComponent ? { insertAsComponent: true } : {}),
+  };
 }
 
 /**

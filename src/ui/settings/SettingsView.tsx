@@ -170,6 +170,15 @@ export function SettingsView({ app }: { app: AppState }) {
           />
           When replacing, keep the replaced layer's colour
         </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            name="insertAsComponent"
+            checked={s.insertAsComponent}
+            onChange={(e) => void store.update({ insertAsComponent: e.currentTarget.checked })}
+          />
+          Insert icons as components
+        </label>
       </fieldset>
 
       <div class="filters__row">
