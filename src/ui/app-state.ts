@@ -64,6 +64,7 @@ export function createAppState(deps: AppDeps) {
     port: deps.port,
     settings,
     recent,
+    credits,
     onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
   });
   // A recent asset's stored preview link lives about an hour: when one fails, ask for the asset
