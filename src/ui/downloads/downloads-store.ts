@@ -3,7 +3,9 @@
 // is counted with the credits it did not spend, for the credit meter's tooltip.
 
 import { signal } from "@preact/signals";
+import type { UiPort } from "../../messages/ui-port";
 import { type CachedFile, createDownloadCache, type DownloadKey, keyOf } from "./download-cache";
+import { createKeptDownloads, type KeptDownloads } from "./kept-downloads";
 
 /**
  * What one download costs. A guess: the spec says downloads count against the period's spend
@@ -25,11 +27,17 @@ export interface Saved {
   credits: number;
 }
 
-export function createDownloadsStore(options: { budgetBytes?: number } = {}) {
+/** `port`: keep the files in clientStorage too, for the next sessions (without it, this session only). */
+export function createDownloadsStore(options: { budgetBytes?: number; port?: Pick<UiPort, "request"> } = {}) {
   const cache = createDownloadCache(options.budgetBytes ?? MEMORY_BUDGET_BYTES);
   const inFlight = new Map<string, Promise<CachedFile>>();
   /** Bumped whenever the kept files change, so a cost shown ("free" or not) follows. */
   const version = signal(0);
+  const kept: KeptDownloads | undefined = options.port
+    ? createKeptDownloads(options.port, cache, () => {
+        version.value += 1;
+      })
+    : undefined;
   const saved = signal<Saved>({ downloads: 0, credits: 0 });
 
   function noteReuse() {
@@ -40,6 +48,8 @@ export function createDownloadsStore(options: { budgetBytes?: number } = {}) {
   return {
     version,
     saved,
+    /** Reads what earlier sessions kept (once, at start). */
+    load: () => kept?.load() ?? Promise.resolve(),
     /** Whether `key` would be answered without a download (read inside a render to follow it). */
     isKept(key: DownloadKey): boolean {
       void version.value;
@@ -54,10 +64,10 @@ export function createDownloadsStore(options: { budgetBytes?: number } = {}) {
       download: () => Promise<CachedFile>,
     ): Promise<{ file: CachedFile; reused: boolean }> {
       const id = keyOf(key);
-      const kept = cache.get(id);
-      if (kept) {
+      const cached = cache.get(id);
+      if (cached) {
         noteReuse();
-        return { file: kept, reused: true };
+        return { file: cached, reused: true };
       }
       const running = inFlight.get(id);
       if (running) {
@@ -71,6 +81,7 @@ export function createDownloadsStore(options: { budgetBytes?: number } = {}) {
         const file = await started;
         cache.put(id, file);
         version.value += 1;
+        kept?.changed();
         return { file, reused: false };
       } finally {
         inFlight.delete(id);

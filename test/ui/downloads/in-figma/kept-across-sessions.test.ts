@@ -1,0 +1,112 @@
+// Kept downloads through the real plugin and the emulator's clientStorage, against the embedded
+// local API over HTTP on 127.0.0.1: an icon inserted in one session is not downloaded (nor charged)
+// again after the plugin is reopened, and the plugin holds what is stored to its budget.
+
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import {
+  KEPT_DOWNLOADS_BUDGET,
+  type KeptDownload,
+  keptWeight,
+} from "../../../../src/messages/kept-downloads";
+import { createAppState } from "../../../../src/ui/app-state";
+import { createUiApi } from "../../../../src/ui/services/ui-api";
+import { type RunningLocalApi, startLocalApi } from "../../../local-api/support";
+import { headersOf, worker } from "../../../local-api/work-support";
+import { type Booted, bootPlugin } from "../../../plugin/harness";
+
+let server: RunningLocalApi;
+const booted: Booted[] = [];
+/** Every api-download the window sent. */
+const downloadsSent: string[] = [];
+
+beforeAll(async () => {
+  server = await startLocalApi({ accounts: { clients: [worker("app")] } });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  for (const figma of booted.splice(0)) figma.stop();
+});
+
+async function boot(stored?: Record<string, unknown>) {
+  const figma = await bootPlugin(stored ? { stored } : {});
+  booted.push(figma);
+  return figma;
+}
+
+function openWindow(figma: Booted) {
+  const fetchOver = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.url.endsWith("/api-download")) downloadsSent.push(new URL(request.url).pathname);
+    return fetch(request);
+  };
+  const app = createAppState({
+    port: figma.port,
+    debounceMs: 0,
+    makeApi: (url) =>
+      createUiApi(url, "", {
+        headers: headersOf("app"),
+        fetch: fetchOver,
+        retry: { rateLimitRetries: 0, failureRetries: 0 },
+      }),
+    baked: { proxyUrls: [server.url], accessToken: "" },
+  });
+  return app;
+}
+
+const keptIn = async (figma: Booted) =>
+  ((await figma.port.request("storage-get", { key: "kept-downloads" })).value ?? []) as KeptDownload[];
+
+it("an icon inserted before the plugin was closed is reused after it is reopened", async () => {
+  const first = await boot();
+  const before = openWindow(first);
+  await before.start();
+  const found = await createUiApi(server.url, "", { headers: headersOf("app") }).search({
+    query: "star",
+    asset: "icon",
+    per_page: 1,
+  });
+  const star = found.data[0];
+  if (!star) throw new Error("the packaged sets have no star");
+  await before.insert.insert(star, "icon");
+  expect(downloadsSent).toHaveLength(1);
+  // The copy is written a moment after the download.
+  for (let i = 0; i < 100 && (await keptIn(first)).length === 0; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  expect((await keptIn(first)).map((e) => e.key)).toEqual([`${server.url}|${star.uuid}|svg|0x0`]);
+
+  // Reopened: the plugin finds what the last session stored.
+  const stored: Record<string, unknown> = {};
+  for (const key of await first.figma.clientStorage.keysAsync())
+    stored[key] = await first.figma.clientStorage.getAsync(key);
+  first.stop();
+  const second = await boot(stored);
+  const after = openWindow(second);
+  await after.start();
+  await after.insert.downloads.load();
+  await after.credits.refresh();
+  const used = after.credits.balance.value?.used;
+  expect(after.insert.costOf(star, "icon")).toBe("Already downloaded: free");
+  await after.insert.insert(star, "icon");
+  expect(downloadsSent).toHaveLength(1);
+  expect(second.page.children.map((n) => n.name)).toContain(star.name);
+  await after.credits.refresh();
+  expect(after.credits.balance.value?.used).toBe(used);
+  before.search.dispose();
+  after.search.dispose();
+});
+
+it("the plugin stores at most the budget of kept downloads, the newest first", async () => {
+  const figma = await boot();
+  const data = "A".repeat(340_000);
+  const value = Array.from({ length: 12 }, (_, i) => ({ key: `k${i}`, type: "image/png", data }));
+  await figma.port.request("storage-set", { key: "kept-downloads", value });
+  const kept = await keptIn(figma);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept[0]?.key).toBe("k0");
+  expect(kept.reduce((sum, e) => sum + keptWeight(e), 0)).toBeLessThanOrEqual(KEPT_DOWNLOADS_BUDGET);
+  // Settings still save beside them.
+  await figma.port.request("storage-set", { key: "settings", value: { iconSize: 32 } });
+  expect((await figma.port.request("storage-get", { key: "settings" })).value).toMatchObject({
+    iconSize: 32,
+  });
+});
