@@ -154,7 +154,9 @@ export function Grid(props: GridProps) {
         class="cell"
         data-index={i}
         tabIndex={i === focus ? 0 : -1}
-        aria-label={cost ? `${asset.name}, ${cost}` : asset.name}
+        aria-label={asset.name}
+        // Read after the name when the cell takes focus; the label stays the asset's name alone.
+        aria-description={cost}
         aria-busy={props.busyUuid === asset.uuid}
         aria-colindex={(i % layout.columns) + 1}
         title={cost ? `${asset.name} · ${cost}` : asset.name}

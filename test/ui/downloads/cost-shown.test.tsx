@@ -20,7 +20,8 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
     routes: [searchRoute(4), creditsRoute("2026-11-30"), itemRoute(), downloadRoute(), fileRoute],
   });
   expect(cell(ui.container, 1)?.title).toBe("icon 1 · 1 credit");
-  expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("icon 1, 1 credit");
+  expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("icon 1");
+  expect(cell(ui.container, 1)?.getAttribute("aria-description")).toBe("1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
