@@ -17,7 +17,13 @@ import {
   text,
   variant,
 } from "./guard";
-import { KEPT_DATA_MAX_CHARS, KEPT_DOWNLOADS_MAX_ENTRIES } from "./kept-downloads";
+import {
+  KEPT_DATA_MAX_CHARS,
+  KEPT_DOWNLOADS_BUDGET,
+  KEPT_DOWNLOADS_MAX_ENTRIES,
+  type KeptDownload,
+  keptWeight,
+} from "./kept-downloads";
 import type { DropMetadata, RequestMap, RequestType } from "./types";
 
 const nonEmpty = (max: number) => text(1, max);
@@ -47,6 +53,15 @@ const placement = variant("kind", {
 });
 
 const keptDownload = object({ key: nonEmpty(1000), type: nonEmpty(200), data: text(0, KEPT_DATA_MAX_CHARS) });
+/** The window sends its kept downloads within their budget; more is a runaway payload, refused whole. */
+const keptDownloads: Guard<KeptDownload[]> = (value, path) => {
+  const entries = list(keptDownload, KEPT_DOWNLOADS_MAX_ENTRIES)(value, path);
+  const total = entries.reduce((sum, entry) => sum + keptWeight(entry), 0);
+  if (total > KEPT_DOWNLOADS_BUDGET) {
+    throw new Invalid(`${path}: ${total} bytes of kept downloads, above ${KEPT_DOWNLOADS_BUDGET}`);
+  }
+  return entries;
+};
 
 const placeMode = oneOf("over-source", "replace-fill", "new-node");
 const exportFormat = oneOf("PNG", "SVG", "JPG");
@@ -126,7 +141,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     "pending-work": object({ key: oneOf("pending-work"), value: list(pendingWork, 1000) }),
     "kept-downloads": object({
       key: oneOf("kept-downloads"),
-      value: list(keptDownload, KEPT_DOWNLOADS_MAX_ENTRIES),
+      value: keptDownloads,
     }),
   }),
   "pending-work-put": object({ work: pendingWork }),

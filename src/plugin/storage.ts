@@ -4,8 +4,6 @@
 // a failed write is measured instead: only one that would bring the plugin's storage near the cap
 // counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
-import type { KeptDownload } from "../messages/kept-downloads";
-import { withinKeptBudget } from "../messages/kept-downloads";
 import { SETTINGS_FIELDS } from "../messages/schemas";
 import { DEFAULT_SETTINGS } from "../messages/settings";
 import type {
@@ -116,8 +114,8 @@ export async function storageGet<K extends StorageKey>(key: K): Promise<StorageV
 /** Settings are patched; a list is stored newest first, one entry per identity, within its bound. */
 async function setNow({ key, value }: StorageSetRequest): Promise<void> {
   if (key === "settings") return write(key, Object.assign(await getSettings(), value));
-  // Held to their own budget here too, whatever the window sends (see kept-downloads.ts).
-  if (key === "kept-downloads") return write(key, withinKeptBudget(value as KeptDownload[]));
+  // Stored as sent: the message's check holds them to their budget (see kept-downloads.ts).
+  if (key === "kept-downloads") return write(key, value);
   const [limit, identity, time] = LISTS[key];
   const seen = new Set<string>();
   const items = [...(value as Item[])].sort((a, b) => time(b) - time(a));

@@ -7,6 +7,7 @@ import {
   KEPT_DOWNLOADS_BUDGET,
   type KeptDownload,
   keptWeight,
+  withinKeptBudget,
 } from "../../../../src/messages/kept-downloads";
 import { createAppState } from "../../../../src/ui/app-state";
 import { createUiApi } from "../../../../src/ui/services/ui-api";
@@ -95,15 +96,21 @@ it("an icon inserted before the plugin was closed is reused after it is reopened
   after.search.dispose();
 });
 
-it("the plugin stores at most the budget of kept downloads, the newest first", async () => {
+it("the plugin refuses kept downloads above their budget whole, and keeps what it had", async () => {
   const figma = await boot();
+  const within = [{ key: "small", type: "image/svg+xml", data: "PHN2Zy8+" }];
+  await figma.port.request("storage-set", { key: "kept-downloads", value: within });
   const data = "A".repeat(340_000);
   const value = Array.from({ length: 12 }, (_, i) => ({ key: `k${i}`, type: "image/png", data }));
-  await figma.port.request("storage-set", { key: "kept-downloads", value });
-  const kept = await keptIn(figma);
-  expect(kept.length).toBeGreaterThan(0);
-  expect(kept[0]?.key).toBe("k0");
-  expect(kept.reduce((sum, e) => sum + keptWeight(e), 0)).toBeLessThanOrEqual(KEPT_DOWNLOADS_BUDGET);
+  await expect(figma.port.request("storage-set", { key: "kept-downloads", value })).rejects.toMatchObject({
+    reason: "invalid_message",
+  });
+  expect(await keptIn(figma)).toEqual(within);
+  // Exactly the budget is taken.
+  const budget = withinKeptBudget(value);
+  expect(budget.reduce((sum, e) => sum + keptWeight(e), 0)).toBeLessThanOrEqual(KEPT_DOWNLOADS_BUDGET);
+  await figma.port.request("storage-set", { key: "kept-downloads", value: budget });
+  expect((await keptIn(figma)).map((e) => e.key)).toEqual(budget.map((e) => e.key));
   // Settings still save beside them.
   await figma.port.request("storage-set", { key: "settings", value: { iconSize: 32 } });
   expect((await figma.port.request("storage-get", { key: "settings" })).value).toMatchObject({
