@@ -81,8 +81,17 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
     // Make room from what can be lost without harm, then try once more.
     const drop = (list: Exclude<StorageKey, "settings">) =>
       figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
-    // Kept downloads first: they can always be downloaded again.
-    if (key !== "kept-downloads") await drop("kept-downloads");
+    // Kept downloads first, alone: they can be downloaded again, the designer's history cannot.
+    if (key !== "kept-downloads") {
+      await drop("kept-downloads");
+      if (
+        await set().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
     await drop("recent-searches");
     if (key !== "recent-assets") await drop("recent-assets");
     await set().catch(() => fail("storage_full", STORAGE_FULL));

@@ -117,3 +117,28 @@ it("the plugin refuses kept downloads above their budget whole, and keeps what i
     iconSize: 32,
   });
 });
+
+it("a full storage gives up kept downloads before the designer's recent assets", async () => {
+  const figma = await boot();
+  const data = "A".repeat(300_000);
+  const kept = Array.from({ length: 6 }, (_, i) => ({ key: `k${i}`, type: "image/png", data }));
+  await figma.port.request("storage-set", { key: "kept-downloads", value: kept });
+  const recent = [{ uuid: "star-1", name: "Star", type: "icon" as const, usedAt: 1 }];
+  await figma.port.request("storage-set", { key: "recent-assets", value: recent });
+  // Something else of the plugin's fills the rest, to just below the cap.
+  const storage = figma.figma.clientStorage;
+  let used = 0;
+  for (const key of await storage.keysAsync())
+    used += key.length + JSON.stringify(await storage.getAsync(key)).length;
+  await storage.setAsync("filler", "x".repeat(5_000_000 - used - 200));
+
+  const searches = Array.from({ length: 20 }, (_, i) => ({
+    query: `query ${i}`,
+    type: "icon" as const,
+    at: i,
+  }));
+  await figma.port.request("storage-set", { key: "recent-searches", value: searches });
+  expect(await keptIn(figma)).toEqual([]);
+  expect((await figma.port.request("storage-get", { key: "recent-assets" })).value).toEqual(recent);
+  expect((await figma.port.request("storage-get", { key: "recent-searches" })).value).toHaveLength(20);
+});
