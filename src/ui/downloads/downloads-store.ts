@@ -71,9 +71,14 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
       }
       const running = inFlight.get(id);
       if (running) {
-        const file = await running;
-        noteReuse();
-        return { file, reused: true };
+        try {
+          const file = await running;
+          noteReuse();
+          return { file, reused: true };
+        } catch {
+          // The other caller's download failed or was stopped (a drop refused, too slow): that says
+          // nothing of this caller's, which is tried on its own below.
+        }
       }
       const started = download();
       inFlight.set(id, started);
@@ -84,7 +89,7 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
         kept?.changed();
         return { file, reused: false };
       } finally {
-        inFlight.delete(id);
+        if (inFlight.get(id) === started) inFlight.delete(id);
       }
     },
     cache,
