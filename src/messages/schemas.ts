@@ -17,6 +17,13 @@ import {
   text,
   variant,
 } from "./guard";
+import {
+  KEPT_DATA_MAX_CHARS,
+  KEPT_DOWNLOADS_BUDGET,
+  KEPT_DOWNLOADS_MAX_ENTRIES,
+  type KeptDownload,
+  keptWeight,
+} from "./kept-downloads";
 import type { DropMetadata, RequestMap, RequestType } from "./types";
 
 const nonEmpty = (max: number) => text(1, max);
@@ -53,6 +60,17 @@ const placement = variant("kind", {
   auto: object({ kind: oneOf("auto") }),
   replace: object({ kind: oneOf("replace"), nodeIds: list(nodeId, 500, 1) }),
 });
+
+const keptDownload = object({ key: nonEmpty(1000), type: nonEmpty(200), data: text(0, KEPT_DATA_MAX_CHARS) });
+/** The window sends its kept downloads within their budget; more is a runaway payload, refused whole. */
+const keptDownloads: Guard<KeptDownload[]> = (value, path) => {
+  const entries = list(keptDownload, KEPT_DOWNLOADS_MAX_ENTRIES)(value, path);
+  const total = entries.reduce((sum, entry) => sum + keptWeight(entry), 0);
+  if (total > KEPT_DOWNLOADS_BUDGET) {
+    throw new Invalid(`${path}: ${total} bytes of kept downloads, above ${KEPT_DOWNLOADS_BUDGET}`);
+  }
+  return entries;
+};
 
 const placeMode = oneOf("over-source", "replace-fill", "new-node");
 const exportFormat = oneOf("PNG", "SVG", "JPG");
@@ -126,12 +144,18 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     hideSource: optional(bool),
     asset: optional(asset),
   }),
-  "storage-get": object({ key: oneOf("settings", "recent-assets", "recent-searches", "pending-work") }),
+  "storage-get": object({
+    key: oneOf("settings", "recent-assets", "recent-searches", "pending-work", "kept-downloads"),
+  }),
   "storage-set": variant("key", {
     settings: object({ key: oneOf("settings"), value: settingsPatch }),
     "recent-assets": object({ key: oneOf("recent-assets"), value: list(recentAsset, 1000) }),
     "recent-searches": object({ key: oneOf("recent-searches"), value: list(recentSearch, 1000) }),
     "pending-work": object({ key: oneOf("pending-work"), value: list(pendingWork, 1000) }),
+    "kept-downloads": object({
+      key: oneOf("kept-downloads"),
+      value: keptDownloads,
+    }),
   }),
   "pending-work-put": object({ work: pendingWork }),
   "pending-work-remove": object({ idempotencyKey: nonEmpty(128) }),

@@ -1,6 +1,7 @@
 // The protocol between the ui (iframe) and the plugin (Figma's sandbox): one interface per message and
 // one map that ties each message type to its payload and its answer. Both sides import only from here,
 // so a renamed field breaks the build on both sides at once.
+import type { KeptDownload } from "./kept-downloads";
 
 /** The asset types of the service (kept literal here: messages import nothing else from src/). */
 export type AssetKind = "icon" | "illustration" | "3d" | "lottie" | "ai-image";
@@ -246,6 +247,8 @@ export interface StorageValues {
   "recent-assets": RecentAsset[];
   "recent-searches": RecentSearch[];
   "pending-work": PendingWork[];
+  /** Files already downloaded, most recently used first (see kept-downloads.ts). */
+  "kept-downloads": KeptDownload[];
 }
 export type StorageKey = keyof StorageValues;
 
@@ -257,7 +260,8 @@ export type StorageSetRequest =
   | { key: "settings"; value: Partial<Settings> }
   | { key: "recent-assets"; value: RecentAsset[] }
   | { key: "recent-searches"; value: RecentSearch[] }
-  | { key: "pending-work"; value: PendingWork[] };
+  | { key: "pending-work"; value: PendingWork[] }
+  | { key: "kept-downloads"; value: KeptDownload[] };
 
 /** Add or update one pending-work record by its idempotency key (no read-modify-write race in the ui). */
 export interface PendingWorkPutRequest {

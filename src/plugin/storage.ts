@@ -1,6 +1,6 @@
-// Settings, recent assets, recent searches and pending work in figma.clientStorage. Lists are bounded;
-// when Figma's 5 MB is full, the recent lists (the only expendable data) are trimmed and the write is
-// tried once more before the ui is told. Figma does not document the wording of its "full" error, so
+// Settings, recent assets, recent searches, pending work and kept downloads in figma.clientStorage.
+// Lists are bounded; when Figma's 5 MB is full, kept downloads and the recent lists (the expendable
+// data) are dropped and the write is tried once more before the ui is told. Figma does not document the wording of its "full" error, so
 // a failed write is measured instead: only one that would bring the plugin's storage near the cap
 // counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
@@ -20,7 +20,7 @@ import { fail, STORAGE_FULL, toProtocolError } from "./errors";
 import { utf8Length } from "./node-data";
 
 const PREFIX = "assetport.";
-type ListKey = Exclude<StorageKey, "settings">;
+type ListKey = Exclude<StorageKey, "settings" | "kept-downloads">;
 type Item = RecentAsset & RecentSearch & PendingWork;
 
 /** Each list's bound, what makes two entries the same, and what orders them (newest first). */
@@ -79,7 +79,19 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
       fail("figma_error", `Figma could not save Assetport's data: ${toProtocolError(error).message}`);
     }
     // Make room from what can be lost without harm, then try once more.
-    const drop = (list: ListKey) => figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
+    const drop = (list: Exclude<StorageKey, "settings">) =>
+      figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
+    // Kept downloads first, alone: they can be downloaded again, the designer's history cannot.
+    if (key !== "kept-downloads") {
+      await drop("kept-downloads");
+      if (
+        await set().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
     await drop("recent-searches");
     if (key !== "recent-assets") await drop("recent-assets");
     await set().catch(() => fail("storage_full", STORAGE_FULL));
@@ -99,18 +111,20 @@ export async function getSettings(): Promise<Settings> {
   return settings;
 }
 
-async function list<T>(key: ListKey): Promise<T[]> {
+async function list<T>(key: Exclude<StorageKey, "settings">): Promise<T[]> {
   const value = await read(key);
   return Array.isArray(value) ? value : [];
 }
 
 export async function storageGet<K extends StorageKey>(key: K): Promise<StorageValues[K]> {
-  return (key === "settings" ? await getSettings() : await list(key as ListKey)) as StorageValues[K];
+  return (key === "settings" ? await getSettings() : await list(key)) as StorageValues[K];
 }
 
 /** Settings are patched; a list is stored newest first, one entry per identity, within its bound. */
 async function setNow({ key, value }: StorageSetRequest): Promise<void> {
   if (key === "settings") return write(key, Object.assign(await getSettings(), value));
+  // Stored as sent: the message's check holds them to their budget (see kept-downloads.ts).
+  if (key === "kept-downloads") return write(key, value);
   const [limit, identity, time] = LISTS[key];
   const seen = new Set<string>();
   const items = [...(value as Item[])].sort((a, b) => time(b) - time(a));

@@ -11,6 +11,7 @@ import { createConvertCatalogue } from "./convert/convert-catalogue";
 import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore, ItemApi } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
+import { createDownloadsStore } from "./downloads/downloads-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFiltersStore } from "./filters/filters-store";
@@ -64,6 +65,8 @@ export function createAppState(deps: AppDeps) {
     port: deps.port,
     settings,
     recent,
+    credits,
+    downloads: createDownloadsStore({ port: deps.port }),
     onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
   });
   // A recent asset's stored preview link lives about an hour: when one fails, ask for the asset
@@ -190,6 +193,7 @@ export function createAppState(deps: AppDeps) {
         if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
       }
       void recent.load();
+      void insert.downloads.load();
       // The first search leaves first: it is what the designer waits for.
       search.begin();
       // Then the meter, and work a closed window left in flight: followed again, placed once.

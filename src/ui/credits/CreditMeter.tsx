@@ -1,5 +1,7 @@
 // The small meter in the tabs row: what is left of the period's credits, the period's end on hover.
 
+import type { ReadonlySignal } from "@preact/signals";
+import type { Saved } from "../downloads/downloads-store";
 import type { CreditsStore } from "./credits-types";
 
 export function creditsLeftText(store: CreditsStore): string | null {
@@ -9,7 +11,15 @@ export function creditsLeftText(store: CreditsStore): string | null {
   return `${balance.used.toLocaleString("en")} credits used`;
 }
 
-export function CreditMeter({ credits }: { credits: CreditsStore }) {
+/** What reusing downloads saved this session, or nothing before the first reuse. */
+export function savedText(saved: Saved | undefined): string {
+  if (!saved?.downloads) return "";
+  const times = saved.downloads === 1 ? "1 download" : `${saved.downloads.toLocaleString("en")} downloads`;
+  const credits = saved.credits === 1 ? "1 credit" : `${saved.credits.toLocaleString("en")} credits`;
+  return `Reused ${times} already made this session: ${credits} saved.`;
+}
+
+export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?: ReadonlySignal<Saved> }) {
   const text = creditsLeftText(credits);
   const balance = credits.balance.value;
   if (!text || !balance) return null;
@@ -19,7 +29,9 @@ export function CreditMeter({ credits }: { credits: CreditsStore }) {
     <span
       class="credit-meter"
       data-testid="credit-meter"
-      title={`${balance.used.toLocaleString("en")}${of} credits used this period. ${period}`.trim()}
+      title={`${balance.used.toLocaleString("en")}${of} credits used this period. ${period} ${savedText(saved?.value)}`
+        .replace(/\s+/g, " ")
+        .trim()}
     >
       {text}
     </span>

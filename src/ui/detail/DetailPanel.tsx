@@ -52,6 +52,7 @@ export function DetailPanel({ app }: { app: AppState }) {
   const choice = { format, rasterSize: size };
   const selected = app.selection.value?.count ?? 0;
   const busy = insert.busy.value === asset.uuid;
+  const cost = insert.costOf(asset, open.type, choice);
   return (
     <section
       class="detail"
@@ -121,6 +122,11 @@ export function DetailPanel({ app }: { app: AppState }) {
           </button>
         ) : null}
       </div>
+      {cost ? (
+        <p class="muted" data-testid="insert-cost">
+          {cost}
+        </p>
+      ) : null}
       {detail.loading.value ? <p class="muted">Loading details…</p> : null}
       {detail.error.value ? (
         <p class="field__error">

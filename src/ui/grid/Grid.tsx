@@ -27,6 +27,8 @@ export interface GridProps {
   onExitTop(): void;
   /** A preview did not load (its link may have expired). */
   onPreviewFail?: ((url: string) => void) | undefined;
+  /** What inserting the asset costs ("1 credit", "Already downloaded: free"), when the service meters it. */
+  costOf?: ((asset: Asset) => string | undefined) | undefined;
   /** Changes with each new search: the grid goes back to its top. */
   resetKey?: string;
 }
@@ -142,50 +144,59 @@ export function Grid(props: GridProps) {
   // so Tab always reaches the grid.
   const wanted = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
   const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
-  const renderCell = (i: number, asset: Asset) => (
-    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
-    <div
-      key={asset.uuid || `at-${i}`}
-      role="gridcell"
-      class="cell"
-      data-index={i}
-      tabIndex={i === focus ? 0 : -1}
-      aria-label={asset.name}
-      aria-busy={props.busyUuid === asset.uuid}
-      aria-colindex={(i % layout.columns) + 1}
-      title={asset.name}
-      draggable
-      style={{ left: px((i % layout.columns) * layout.rowHeight), width: px(cellSize), height: px(cellSize) }}
-      onClick={() => {
-        props.onFocusIndex(i);
-        props.onInsert(asset, "insert");
-      }}
-      onFocus={() => props.onFocusIndex(i)}
-      onKeyDown={(e) => onKeyDown(e, i, asset)}
-      onContextMenu={(e) => {
-        e.preventDefault();
-        props.onDetail(asset);
-      }}
-      onDragStart={(e) => {
-        dragging.current = props.onDragStart(asset);
-        tracker.start();
-        // Only our own type, never text/plain: a precaution against a text layer (see DRAG_TYPE).
-        e.dataTransfer?.setData(DRAG_TYPE, dragging.current);
-        if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
-      }}
-      onDragEnd={(e) => {
-        const released = tracker.released(e, viewportOnScreen(window));
-        props.onDragEnd(
-          dragging.current,
-          asset,
-          whereReleased(released, window.innerWidth, window.innerHeight),
-        );
-      }}
-    >
-      <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
-      {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
-    </div>
-  );
+  const renderCell = (i: number, asset: Asset) => {
+    const cost = props.costOf?.(asset);
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
+      <div
+        key={asset.uuid || `at-${i}`}
+        role="gridcell"
+        class="cell"
+        data-index={i}
+        tabIndex={i === focus ? 0 : -1}
+        aria-label={asset.name}
+        // Read after the name when the cell takes focus; the label stays the asset's name alone.
+        aria-description={cost}
+        aria-busy={props.busyUuid === asset.uuid}
+        aria-colindex={(i % layout.columns) + 1}
+        title={cost ? `${asset.name} · ${cost}` : asset.name}
+        draggable
+        style={{
+          left: px((i % layout.columns) * layout.rowHeight),
+          width: px(cellSize),
+          height: px(cellSize),
+        }}
+        onClick={() => {
+          props.onFocusIndex(i);
+          props.onInsert(asset, "insert");
+        }}
+        onFocus={() => props.onFocusIndex(i)}
+        onKeyDown={(e) => onKeyDown(e, i, asset)}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          props.onDetail(asset);
+        }}
+        onDragStart={(e) => {
+          dragging.current = props.onDragStart(asset);
+          tracker.start();
+          // Only our own type, never text/plain: a precaution against a text layer (see DRAG_TYPE).
+          e.dataTransfer?.setData(DRAG_TYPE, dragging.current);
+          if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
+        }}
+        onDragEnd={(e) => {
+          const released = tracker.released(e, viewportOnScreen(window));
+          props.onDragEnd(
+            dragging.current,
+            asset,
+            whereReleased(released, window.innerWidth, window.innerHeight),
+          );
+        }}
+      >
+        <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
+        {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
+      </div>
+    );
+  };
 
   const rows = [];
   for (let start = layout.first; start < layout.last; start += layout.columns) {

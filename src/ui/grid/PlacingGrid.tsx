@@ -41,6 +41,7 @@ export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGr
       type={type}
       focusIndex={focusIndex.value}
       busyUuid={insert.busy.value}
+      costOf={(asset) => insert.costOf(asset, type)}
       onFocusIndex={(i) => {
         focusIndex.value = i;
       }}

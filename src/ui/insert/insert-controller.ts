@@ -9,13 +9,16 @@ import type { Asset, Download, DownloadRequest } from "../../api/types";
 import { DROP_DOWNLOAD_MS } from "../../messages/drag";
 import type { AssetRef, InsertContent, InsertOptions } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
+import type { CreditsStore } from "../credits/credits-types";
+import type { DownloadKey } from "../downloads/download-cache";
+import { createDownloadsStore, DOWNLOAD_CREDITS, type DownloadsStore } from "../downloads/downloads-store";
 import { toUiError, type UiError } from "../errors/ui-error";
 import type { Release } from "../grid/drag-point";
 import { previewOf } from "../grid/preview-source";
 import type { RecentStore } from "../recent/recent-store";
 import { type FetchFile, firstFramePng } from "../services/fetch-file";
 import type { SettingsStore } from "../settings/settings-store";
-import { type InsertChoice, insertOptions, insertPlan } from "./insert-plan";
+import { type InsertChoice, type InsertPlan, insertOptions, insertPlan } from "./insert-plan";
 
 export interface DownloadApi {
   download(
@@ -35,6 +38,10 @@ export interface InsertDeps {
   onError: (error: UiError) => void;
   /** Saves a file the canvas cannot show; the default clicks a download link. */
   save?: (name: string, blob: Blob) => void;
+  /** Files already downloaded, reused instead of paid for again; a session's own when not given. */
+  downloads?: DownloadsStore;
+  /** The meter: moved at once by each download's price, then read again. */
+  credits?: Pick<CreditsStore, "balance" | "noteCharged">;
 }
 
 interface Prepared {
@@ -60,6 +67,14 @@ export function createInsertController(deps: InsertDeps) {
   let dropCounter = 0;
   /** Each drop's download, to stop it when the plugin refuses the drop or it takes too long. */
   const dropDownloads = new Map<string, AbortController>();
+  const downloads = deps.downloads ?? createDownloadsStore();
+  const keyFor = (asset: Asset, plan: InsertPlan): DownloadKey => ({
+    server: deps.settings.proxyUrl.peek(),
+    uuid: asset.uuid,
+    format: plan.format,
+    width: plan.width,
+    height: plan.height,
+  });
 
   // The plugin reports a drop it could not take at all (its metadata refused) as an event: the
   // download behind it is of no use, and stopping it keeps a second error from following.
@@ -77,22 +92,29 @@ export function createInsertController(deps: InsertDeps) {
     const settings = deps.settings.settings.peek();
     const plan = insertPlan(type, settings, choice);
     const api = deps.api();
-    const { download } = await api.download(
-      asset.uuid,
-      { format: plan.format, width: plan.width, height: plan.height },
-      signal ? { signal } : undefined,
-    );
-    const response = await api.file(download.download_url, signal);
+    const key = keyFor(asset, plan);
+    const { file } = await downloads.fetchOnce(key, async () => {
+      const { download } = await api.download(
+        asset.uuid,
+        { format: plan.format, width: plan.width, height: plan.height },
+        signal ? { signal } : undefined,
+      );
+      // Charged once the service answered the link, whether or not the file then arrives.
+      deps.credits?.noteCharged(DOWNLOAD_CREDITS);
+      const response = await api.file(download.download_url, signal);
+      const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
+    });
     const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
     const options = insertOptions(type, plan, settings);
     const extra = options ? { options } : {};
     if (plan.as === "svg")
-      return { ref, fileName, content: { kind: "svg", svg: await response.text() }, ...extra };
-    const bytes = new Uint8Array(await response.arrayBuffer());
+      return { ref, fileName, content: { kind: "svg", svg: new TextDecoder().decode(file.bytes) }, ...extra };
+    // A copy: what goes to the plugin must not be the kept file itself.
+    const bytes = file.bytes.slice();
     if (plan.as === "file" || !plan.imageFormat) {
-      const type = response.headers.get("content-type") ?? "application/octet-stream";
-      return { ref, fileName, blob: new Blob([bytes], { type }) };
+      return { ref, fileName, blob: new Blob([bytes], { type: file.contentType }) };
     }
     if (plan.firstFrame) {
       const png = await firstFramePng(bytes, "image/gif");
@@ -121,6 +143,17 @@ export function createInsertController(deps: InsertDeps) {
   return {
     busy,
     announcement,
+    downloads,
+    /**
+     * What inserting `asset` would cost, in a designer's words, when the service meters downloads
+     * (it reports credits): "1 credit", or "Already downloaded: free" for a file kept from before.
+     */
+    costOf(asset: Asset, type: AssetType, choice?: InsertChoice): string | undefined {
+      if (!asset.uuid || !deps.credits?.balance.value) return undefined;
+      const plan = insertPlan(type, deps.settings.settings.value, choice);
+      if (downloads.isKept(keyFor(asset, plan))) return "Already downloaded: free";
+      return `${DOWNLOAD_CREDITS} ${DOWNLOAD_CREDITS === 1 ? "credit" : "credits"}`;
+    },
     /** Click or Enter (`insert`), or Shift+Enter (`replace` the selected nodes). */
     insert(asset: Asset, type: AssetType, mode: "insert" | "replace" = "insert", choice?: InsertChoice) {
       return run(asset, async () => {

@@ -43,7 +43,7 @@ export function Tabs({ app }: { app: AppState }) {
           {tab.label}
         </button>
       ))}
-      <CreditMeter credits={app.credits} />
+      <CreditMeter credits={app.credits} saved={app.insert.downloads.saved} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+// The price of an insert is on the cell before the click and in the details; once an asset is
+// downloaded it says "free", and the meter's tooltip counts what reuse saved.
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { searchRoute } from "../support/fake-service";
+import { fakeLayout, mountApp, settle } from "../support/mount";
+import { creditsRoute, downloadRoute, fileRoute, itemRoute } from "../support/routes";
+
+beforeAll(() => fakeLayout());
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const cell = (container: HTMLElement, index: number) =>
+  container.querySelector<HTMLElement>(`[data-index="${index}"]`);
+
+it("shows the cost on the cell and in the details, then 'free' once downloaded", async () => {
+  const ui = await mountApp({
+    routes: [searchRoute(4), creditsRoute("2026-11-30"), itemRoute(), downloadRoute(), fileRoute],
+  });
+  expect(cell(ui.container, 1)?.title).toBe("icon 1 · 1 credit");
+  expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("icon 1");
+  expect(cell(ui.container, 1)?.getAttribute("aria-description")).toBe("1 credit");
+
+  await act(() => cell(ui.container, 1)?.click());
+  await settle();
+  expect(cell(ui.container, 1)?.title).toBe("icon 1 · Already downloaded: free");
+  expect(cell(ui.container, 2)?.title).toBe("icon 2 · 1 credit");
+
+  await act(() => cell(ui.container, 1)?.click());
+  await settle();
+  const downloads = ui.service.requests.filter((r) => r.url.endsWith("/api-download"));
+  expect(downloads).toHaveLength(1);
+  expect(ui.plugin.sentOf("insert")).toHaveLength(2);
+  expect(ui.container.querySelector('[data-testid="credit-meter"]')?.getAttribute("title")).toContain(
+    "Reused 1 download already made this session: 1 credit saved.",
+  );
+
+  await act(() => {
+    cell(ui.container, 2)?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
+  });
+  await settle();
+  expect(ui.container.querySelector('[data-testid="insert-cost"]')?.textContent).toBe("1 credit");
+  ui.unmount();
+});
+
+it("says no price where the service reports no credits", async () => {
+  const ui = await mountApp({ routes: [searchRoute(2), downloadRoute(), fileRoute] });
+  expect(cell(ui.container, 0)?.title).toBe("icon 0");
+  ui.unmount();
+});

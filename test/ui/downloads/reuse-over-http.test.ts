@@ -1,0 +1,139 @@
+// A download is paid once: the window's own stores, over the proxy and the embedded local API on
+// 127.0.0.1, insert the same icon twice. The service must see one api-download and one file fetch,
+// and the meter must move at once on the first (before the credits are read again) and not at all
+// on the second.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createLocalApi, type LocalApi } from "../../../src/local-api/app";
+import { createProxy } from "../../../src/proxy/app";
+import { LOCAL_UPSTREAM_ORIGIN } from "../../../src/proxy/node";
+import { type RunningProxy, serveProxy } from "../../../src/proxy/node-server";
+import { createAppState } from "../../../src/ui/app-state";
+import { createUiApi } from "../../../src/ui/services/ui-api";
+import { worker } from "../../local-api/work-support";
+import { fakePlugin } from "../support/fake-plugin";
+
+const TOKEN = "design-team-token-0123456789";
+let api: LocalApi;
+let proxy: RunningProxy;
+let stateDir: string;
+/** Every request the local API itself received (method and path). */
+const served: string[] = [];
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), "download-reuse-"));
+  api = createLocalApi({
+    stateDir,
+    publicBaseUrl: LOCAL_UPSTREAM_ORIGIN,
+    accounts: { clients: [worker("embedded")] },
+  });
+  const count = (request: Request) => {
+    served.push(`${request.method} ${new URL(request.url).pathname}`);
+    return api.fetch(request);
+  };
+  const app = createProxy({
+    upstream: count,
+    fetchFile: count,
+    upstreamBaseUrl: LOCAL_UPSTREAM_ORIGIN,
+    clientId: "embedded",
+    clientSecret: "embedded-secret",
+    tokens: [{ label: "design", token: TOKEN }],
+    log: () => undefined,
+  });
+  proxy = await serveProxy(app.fetch, { host: "127.0.0.1", port: 0 });
+});
+afterAll(async () => {
+  await proxy.close();
+  await api.close();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** The window's stores over real HTTP; reads of the credits wait while `holdCredits` is set. */
+function openWindow() {
+  let holdCredits: Promise<void> | null = null;
+  let release = () => {};
+  const fetchOver = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname === "/v3/credits" && holdCredits) await holdCredits;
+    return fetch(request);
+  };
+  const plugin = fakePlugin();
+  plugin.storage.set("settings", { proxyUrl: proxy.url });
+  const app = createAppState({
+    port: plugin.port,
+    debounceMs: 0,
+    makeApi: (url, token) =>
+      createUiApi(url, token, { fetch: fetchOver, retry: { rateLimitRetries: 0, failureRetries: 0 } }),
+    baked: { proxyUrls: [proxy.url], accessToken: TOKEN },
+  });
+  return {
+    app,
+    plugin,
+    hold() {
+      holdCredits = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release() {
+      holdCredits = null;
+      release();
+    },
+  };
+}
+
+const searchOver = (params: Parameters<ReturnType<typeof createUiApi>["search"]>[0]) =>
+  createUiApi(proxy.url, TOKEN, { retry: { rateLimitRetries: 0, failureRetries: 0 } })
+    .search(params)
+    .then((found) => found);
+const downloadsServed = () => served.filter((s) => s.endsWith("/api-download")).length;
+const filesServed = () => served.filter((s) => s.startsWith("GET /files/")).length;
+
+it("downloads an asset once, moves the meter at once, and the second insert is free", async () => {
+  const window = openWindow();
+  const { app } = window;
+  await app.start();
+  await app.credits.refresh();
+  const before = app.credits.balance.value?.used;
+  expect(before).toBe(0);
+  const { data } = await searchOver({ query: "star", asset: "icon", per_page: 2 });
+  const [star, other] = data;
+  if (!star || !other) throw new Error("the packaged sets have no two stars");
+
+  expect(app.insert.costOf(star, "icon")).toBe("1 credit");
+  window.hold();
+  await app.insert.insert(star, "icon");
+  // The credits have not been read again yet: the meter moved by the download's price alone.
+  expect(app.credits.balance.value?.used).toBe(1);
+  expect(window.plugin.sentOf("insert")).toHaveLength(1);
+  window.release();
+  await app.credits.refresh();
+  expect(app.credits.balance.value?.used).toBe(1);
+  expect([downloadsServed(), filesServed()]).toEqual([1, 1]);
+
+  expect(app.insert.costOf(star, "icon")).toBe("Already downloaded: free");
+  expect(app.insert.costOf(other, "icon")).toBe("1 credit");
+  await app.insert.insert(star, "icon");
+  await app.credits.refresh();
+  expect(window.plugin.sentOf("insert")).toHaveLength(2);
+  const [first, second] = window.plugin.sentOf("insert");
+  expect(second?.payload.content).toEqual(first?.payload.content);
+  expect([downloadsServed(), filesServed()]).toEqual([1, 1]);
+  expect(app.credits.balance.value?.used).toBe(1);
+  expect(app.insert.downloads.saved.value).toEqual({ downloads: 1, credits: 1 });
+  app.search.dispose();
+});
+
+it("two inserts of one asset at once share one download", async () => {
+  const { app } = openWindow();
+  await app.start();
+  const { data } = await searchOver({ query: "rocket", asset: "icon", per_page: 1 });
+  const rocket = data[0];
+  if (!rocket) throw new Error("the packaged sets have no rocket");
+  const downloadsBefore = downloadsServed();
+  await Promise.all([app.insert.insert(rocket, "icon"), app.insert.insert(rocket, "icon")]);
+  expect(downloadsServed() - downloadsBefore).toBe(1);
+  app.search.dispose();
+});
