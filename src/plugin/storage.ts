@@ -1,6 +1,7 @@
 // Settings, recent assets, recent searches, pending work and kept downloads in figma.clientStorage.
 // Lists are bounded; when Figma's 5 MB is full, kept downloads and the recent lists (the expendable
-// data) are dropped and the write is tried once more before the ui is told. Figma does not document the wording of its "full" error, so
+// data) are dropped and the write is tried once more before the ui is told; a kept-downloads write
+// itself drops nothing else, it keeps fewer of its own files. Figma does not document the wording of its "full" error, so
 // a failed write is measured instead: only one that would bring the plugin's storage near the cap
 // counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
@@ -71,31 +72,46 @@ async function nearlyFull(key: string, value: unknown): Promise<boolean> {
 }
 
 async function write(key: StorageKey, value: unknown): Promise<void> {
-  const set = () => figma.clientStorage.setAsync(PREFIX + key, value);
+  const set = (what: unknown = value) => figma.clientStorage.setAsync(PREFIX + key, what);
   try {
     await set();
   } catch (error) {
     if (!(await nearlyFull(PREFIX + key, value))) {
       fail("figma_error", `Figma could not save Assetport's data: ${toProtocolError(error).message}`);
     }
+    // Kept downloads are the expendable data themselves: they never make room by dropping the
+    // designer's history. The newest half is tried until some fit; the ui ignores the failure.
+    if (key === "kept-downloads") return keepNewestThatFit(value as unknown[], set);
     // Make room from what can be lost without harm, then try once more.
     const drop = (list: Exclude<StorageKey, "settings">) =>
       figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
     // Kept downloads first, alone: they can be downloaded again, the designer's history cannot.
-    if (key !== "kept-downloads") {
-      await drop("kept-downloads");
-      if (
-        await set().then(
-          () => true,
-          () => false,
-        )
+    await drop("kept-downloads");
+    if (
+      await set().then(
+        () => true,
+        () => false,
       )
-        return;
-    }
+    )
+      return;
     await drop("recent-searches");
     if (key !== "recent-assets") await drop("recent-assets");
     await set().catch(() => fail("storage_full", STORAGE_FULL));
   }
+}
+
+/** Stores the longest newest-first part of `entries` that fits, halving; storage_full when none does. */
+async function keepNewestThatFit(entries: unknown[], set: (what: unknown) => Promise<void>): Promise<void> {
+  for (let count = Math.floor(entries.length / 2); count > 0; count = Math.floor(count / 2)) {
+    if (
+      await set(entries.slice(0, count)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  fail("storage_full", STORAGE_FULL);
 }
 
 /** Stored settings over the defaults, field by field: a stale or damaged field falls back alone. */

@@ -138,6 +138,38 @@ describe("the 5 MB cap", () => {
     expect(await app.figma.clientStorage.getAsync("assetport.recent-searches")).toBeUndefined();
   });
 
+  it("a kept-downloads write that does not fit never drops the recent lists", async () => {
+    app = await bootPlugin();
+    const searches = [{ query: "arrow", at: 1 }];
+    await app.port.request("storage-set", { key: "recent-searches", value: searches });
+    await app.port.request("storage-set", { key: "recent-assets", value: [{ ...STAR_ASSET }] });
+    // Room for a few kept files only: the newest that fit are kept, the history is not touched.
+    const data = "A".repeat(100_000);
+    const kept = Array.from({ length: 16 }, (_, i) => ({ key: `k${i}`, type: "image/png", data }));
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 450_000));
+    await app.port.request("storage-set", { key: "kept-downloads", value: kept }).catch(() => undefined);
+    expect((await app.port.request("storage-get", { key: "recent-searches" })).value).toEqual(searches);
+    expect((await app.port.request("storage-get", { key: "recent-assets" })).value).toHaveLength(1);
+    const stored = (await app.port.request("storage-get", { key: "kept-downloads" })).value as {
+      key: string;
+    }[];
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((e) => e.key)).toEqual(kept.slice(0, stored.length).map((e) => e.key));
+  });
+
+  it("a kept-downloads write with no room at all says storage_full and drops nothing else", async () => {
+    app = await bootPlugin();
+    await app.port.request("storage-set", { key: "recent-assets", value: [{ ...STAR_ASSET }] });
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 2000));
+    const kept = [{ key: "k0", type: "image/png", data: "A".repeat(5000) }];
+    await expect(
+      app.port.request("storage-set", { key: "kept-downloads", value: kept }),
+    ).rejects.toMatchObject({
+      reason: "storage_full",
+    });
+    expect((await app.port.request("storage-get", { key: "recent-assets" })).value).toHaveLength(1);
+  });
+
   it("says storage_full when nothing can make room, and keeps what was there", async () => {
     app = await bootPlugin();
     await app.port.request("pending-work-put", { work: work(1) });
