@@ -1,6 +1,7 @@
 // Downloads made once and reused: a file already fetched this session (same asset, format and size)
-// is answered from memory, and two inserts of it at the same time share one download. Every reuse
-// is counted with the credits it did not spend, for the credit meter's tooltip.
+// is answered from memory, and two inserts of it at the same time share one download. A link paid
+// for is remembered until its file arrives, so a failed or stopped file fetch is not paid again.
+// Every reuse is counted with the credits it did not spend, for the credit meter's tooltip.
 
 import { signal } from "@preact/signals";
 import type { UiPort } from "../../messages/ui-port";
@@ -19,6 +20,36 @@ export const DOWNLOAD_CREDITS = 1;
  * a file alone above it (a 4096 px PNG can be) is simply not kept.
  */
 export const MEMORY_BUDGET_BYTES = 16 * 1024 * 1024;
+
+/** The service's two steps of a download. */
+export interface DownloadSteps {
+  /** Asks for the link (the step the service charges); `expiresAt` in ms since the epoch, when said. */
+  link: () => Promise<{ url: string; expiresAt?: number }>;
+  /** Fetches what the link points at. */
+  file: (url: string) => Promise<CachedFile>;
+}
+
+interface PaidLink {
+  url: string;
+  /** When it is no longer used (ms since the epoch). */
+  until: number;
+}
+
+/** A link is kept at most this long when the service does not say when it expires. */
+const LINK_KEPT_MS = 10 * 60 * 1000;
+/** A link this close to expiring is not used again: the file fetch would outlast it. */
+const LINK_MARGIN_MS = 30 * 1000;
+
+/** `work`, or `signal`'s reason as soon as it is aborted (the work itself goes on). */
+function until<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener("abort", stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
+  });
+}
 
 export interface Saved {
   /** Downloads answered from what was already downloaded. */
@@ -45,6 +76,66 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
     saved.value = { downloads: now.downloads + 1, credits: now.credits + DOWNLOAD_CREDITS };
   }
 
+  /** Links paid for whose file has not arrived yet, by download key, until they expire. */
+  const links = new Map<string, PaidLink>();
+  async function linkFor(id: string, steps: DownloadSteps): Promise<PaidLink> {
+    const now = Date.now();
+    for (const [other, link] of links) if (link.until <= now) links.delete(other);
+    const known = links.get(id);
+    if (known) return known;
+    const answered = await steps.link();
+    const link = {
+      url: answered.url,
+      until: Math.min(answered.expiresAt ?? Infinity, now + LINK_KEPT_MS) - LINK_MARGIN_MS,
+    };
+    links.set(id, link);
+    return link;
+  }
+
+  async function downloadNow(id: string, download: () => Promise<CachedFile>): Promise<CachedFile> {
+    const file = await download();
+    cache.put(id, file);
+    version.value += 1;
+    kept?.changed();
+    return file;
+  }
+
+  /** One download per key at a time; each caller waits for it under its own signal. */
+  async function shared(
+    id: string,
+    download: () => Promise<CachedFile>,
+    signal?: AbortSignal,
+  ): Promise<{ file: CachedFile; reused: boolean }> {
+    const cached = cache.get(id);
+    if (cached) {
+      noteReuse();
+      return { file: cached, reused: true };
+    }
+    const running = inFlight.get(id);
+    if (running) {
+      try {
+        const file = await until(running, signal);
+        noteReuse();
+        return { file, reused: true };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        // The other caller's download failed: that says nothing of this caller's, tried below.
+      }
+    }
+    const started = downloadNow(id, download);
+    inFlight.set(id, started);
+    // Settled whether or not anyone still waits: no caller's abort leaves it unhandled.
+    void started
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (inFlight.get(id) === started) inFlight.delete(id);
+      });
+    return { file: await until(started, signal), reused: false };
+  }
+
   return {
     version,
     saved,
@@ -58,39 +149,34 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
     /**
      * The file for `key`: kept, being downloaded (shared), or downloaded now by `download`.
      * `reused` is true when no download of its own was made (nothing was charged for it).
+     * `signal` stops this caller's wait only: a download others share (or that is paid) goes on.
      */
-    async fetchOnce(
+    fetchOnce(
       key: DownloadKey,
       download: () => Promise<CachedFile>,
+      signal?: AbortSignal,
+    ): Promise<{ file: CachedFile; reused: boolean }> {
+      return shared(keyOf(key), download, signal);
+    },
+    /**
+     * As fetchOnce, in the service's two steps: the link (the charged step) is remembered until it
+     * expires, so a file fetch that failed or was stopped is retried from it without paying again.
+     */
+    fetchLinked(
+      key: DownloadKey,
+      steps: DownloadSteps,
+      signal?: AbortSignal,
     ): Promise<{ file: CachedFile; reused: boolean }> {
       const id = keyOf(key);
-      const cached = cache.get(id);
-      if (cached) {
-        noteReuse();
-        return { file: cached, reused: true };
-      }
-      const running = inFlight.get(id);
-      if (running) {
-        try {
-          const file = await running;
-          noteReuse();
-          return { file, reused: true };
-        } catch {
-          // The other caller's download failed or was stopped (a drop refused, too slow): that says
-          // nothing of this caller's, which is tried on its own below.
-        }
-      }
-      const started = download();
-      inFlight.set(id, started);
-      try {
-        const file = await started;
-        cache.put(id, file);
-        version.value += 1;
-        kept?.changed();
-        return { file, reused: false };
-      } finally {
-        if (inFlight.get(id) === started) inFlight.delete(id);
-      }
+      return shared(
+        id,
+        async () => {
+          const file = await steps.file((await linkFor(id, steps)).url);
+          links.delete(id);
+          return file;
+        },
+        signal,
+      );
     },
     cache,
   };

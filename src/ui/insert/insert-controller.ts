@@ -93,18 +93,30 @@ export function createInsertController(deps: InsertDeps) {
     const plan = insertPlan(type, settings, choice);
     const api = deps.api();
     const key = keyFor(asset, plan);
-    const { file } = await downloads.fetchOnce(key, async () => {
-      const { download } = await api.download(
-        asset.uuid,
-        { format: plan.format, width: plan.width, height: plan.height },
-        signal ? { signal } : undefined,
-      );
-      // Charged once the service answered the link, whether or not the file then arrives.
-      deps.credits?.noteCharged(DOWNLOAD_CREDITS);
-      const response = await api.file(download.download_url, signal);
-      const contentType = response.headers.get("content-type") ?? "application/octet-stream";
-      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
-    });
+    // The caller's signal stops its wait only: a link once answered is paid, so its file is
+    // fetched to the end and kept, and a retry or another caller takes it without paying again.
+    const { file } = await downloads.fetchLinked(
+      key,
+      {
+        link: async () => {
+          const { download } = await api.download(asset.uuid, {
+            format: plan.format,
+            width: plan.width,
+            height: plan.height,
+          });
+          // Charged once the service answered the link, whether or not the file then arrives.
+          deps.credits?.noteCharged(DOWNLOAD_CREDITS);
+          const expiresAt = Date.parse(String(download.expires_at ?? ""));
+          return { url: download.download_url, ...(Number.isFinite(expiresAt) ? { expiresAt } : {}) };
+        },
+        file: async (url) => {
+          const response = await api.file(url);
+          const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+          return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
+        },
+      },
+      signal,
+    );
     const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
     const options = insertOptions(type, plan, settings);

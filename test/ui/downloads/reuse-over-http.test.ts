@@ -22,6 +22,10 @@ let proxy: RunningProxy;
 let stateDir: string;
 /** Every request the local API itself received (method and path). */
 const served: string[] = [];
+/** How many of the next file fetches the file host fails. */
+let filesToFail = 0;
+/** While set, the file host answers only once it settles. */
+let filesHeld: Promise<void> | null = null;
 
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), "download-reuse-"));
@@ -30,7 +34,12 @@ beforeAll(async () => {
     publicBaseUrl: LOCAL_UPSTREAM_ORIGIN,
     accounts: { clients: [worker("embedded")] },
   });
-  const count = (request: Request) => {
+  const count = async (request: Request) => {
+    if (new URL(request.url).pathname.startsWith("/files/") && filesToFail > 0) {
+      filesToFail -= 1;
+      return new Response("busy", { status: 503 });
+    }
+    if (new URL(request.url).pathname.startsWith("/files/") && filesHeld) await filesHeld;
     served.push(`${request.method} ${new URL(request.url).pathname}`);
     return api.fetch(request);
   };
@@ -80,6 +89,10 @@ function openWindow() {
     release() {
       holdCredits = null;
       release();
+    },
+    /** The file host fails the next `count` file fetches (503, nothing served). */
+    failFiles(count: number) {
+      filesToFail = count;
     },
   };
 }
@@ -135,5 +148,63 @@ it("two inserts of one asset at once share one download", async () => {
   const downloadsBefore = downloadsServed();
   await Promise.all([app.insert.insert(rocket, "icon"), app.insert.insert(rocket, "icon")]);
   expect(downloadsServed() - downloadsBefore).toBe(1);
+  app.search.dispose();
+});
+
+it("a file fetch that fails is retried from the link already paid for, not a new download", async () => {
+  const window = openWindow();
+  const { app } = window;
+  await app.start();
+  const { data } = await searchOver({ query: "heart", asset: "icon", per_page: 1 });
+  const heart = data[0];
+  if (!heart) throw new Error("the packaged sets have no heart");
+  await app.credits.refresh();
+  const used = app.credits.balance.value?.used ?? 0;
+  const [downloadsBefore, filesBefore] = [downloadsServed(), filesServed()];
+  window.failFiles(1);
+  await app.insert.insert(heart, "icon");
+  expect(
+    window.plugin.sentOf("insert").filter((s) => (s.payload.asset as { uuid: string }).uuid === heart.uuid),
+  ).toHaveLength(0);
+  await app.insert.insert(heart, "icon");
+  expect(
+    window.plugin.sentOf("insert").filter((s) => (s.payload.asset as { uuid: string }).uuid === heart.uuid),
+  ).toHaveLength(1);
+  expect([downloadsServed() - downloadsBefore, filesServed() - filesBefore]).toEqual([1, 1]);
+  await app.credits.refresh();
+  expect(app.credits.balance.value?.used).toBe(used + 1);
+  app.search.dispose();
+});
+
+it("a drop refused while its paid file arrives stops only its wait: the next insert takes the file", async () => {
+  const window = openWindow();
+  const { app, plugin } = window;
+  await app.start();
+  const { data } = await searchOver({ query: "home", asset: "icon", per_page: 1 });
+  const home = data[0];
+  if (!home) throw new Error("the packaged sets have no home");
+  const [downloadsBefore, filesBefore] = [downloadsServed(), filesServed()];
+  let letFileGo = () => {};
+  filesHeld = new Promise<void>((resolve) => {
+    letFileGo = resolve;
+  });
+  const dropId = app.insert.dragStart();
+  const dropped = app.insert.dragEnd(dropId, home, "icon", {
+    kind: "canvas",
+    point: { clientX: -300, clientY: 220 },
+  });
+  // The link is answered (and paid); the file is on its way when the plugin refuses the drop.
+  for (let i = 0; i < 200 && downloadsServed() === downloadsBefore; i++)
+    await new Promise((r) => setTimeout(r, 5));
+  expect(downloadsServed() - downloadsBefore).toBe(1);
+  plugin.emit("drop-result", { dropId, ok: false, error: { reason: "invalid_message", message: "refused" } });
+  await dropped;
+  filesHeld = null;
+  letFileGo();
+  await app.insert.insert(home, "icon");
+  expect(
+    plugin.sentOf("insert").filter((s) => (s.payload.asset as { uuid: string }).uuid === home.uuid),
+  ).toHaveLength(1);
+  expect([downloadsServed() - downloadsBefore, filesServed() - filesBefore]).toEqual([1, 1]);
   app.search.dispose();
 });
