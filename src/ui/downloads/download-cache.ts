@@ -3,10 +3,12 @@
 // itself, so colour is not part of the key): a second insert of it needs no second download, and
 // no second charge.
 
-/** What makes two downloads the same file: the asset, the format and the size asked for. */
+/** What makes two downloads the same file: who paid, the asset, the format and the size asked for. */
 export interface DownloadKey {
   /** The server asked (its origin): another server's uuids name other assets. */
   server: string;
+  /** The account that paid (see account-id: a digest, never the token): a file is its own. */
+  account: string;
   uuid: string;
   format: string;
   width: number;
@@ -19,7 +21,7 @@ export interface CachedFile {
 }
 
 export function keyOf(key: DownloadKey): string {
-  return `${key.server}|${key.uuid}|${key.format}|${key.width}x${key.height}`;
+  return `${key.server}|${key.account}|${key.uuid}|${key.format}|${key.width}x${key.height}`;
 }
 
 /** An entry's weight against the budget: its bytes, its key and its content type. */

@@ -70,6 +70,15 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
       })
     : undefined;
   const saved = signal<Saved>({ downloads: 0, credits: 0 });
+  /** Reading what earlier sessions kept, once: every download waits for it, or it would pay again. */
+  let loading: Promise<void> | undefined;
+  let loaded = !kept;
+  const load = () => {
+    loading ??= (kept?.load().catch(() => undefined) ?? Promise.resolve()).then(() => {
+      loaded = true;
+    });
+    return loading;
+  };
 
   function noteReuse() {
     const now = saved.peek();
@@ -106,6 +115,8 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
     download: () => Promise<CachedFile>,
     signal?: AbortSignal,
   ): Promise<{ file: CachedFile; reused: boolean }> {
+    // Without kept files (or once read) a download starts at once, as its caller asked.
+    if (!loaded) await until(load(), signal);
     const cached = cache.get(id);
     if (cached) {
       noteReuse();
@@ -140,7 +151,7 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
     version,
     saved,
     /** Reads what earlier sessions kept (once, at start). */
-    load: () => kept?.load() ?? Promise.resolve(),
+    load,
     /** Whether `key` would be answered without a download (read inside a render to follow it). */
     isKept(key: DownloadKey): boolean {
       void version.value;

@@ -10,6 +10,7 @@ import { DROP_DOWNLOAD_MS } from "../../messages/drag";
 import type { AssetRef, InsertContent, InsertOptions } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import type { CreditsStore } from "../credits/credits-types";
+import { accountOf } from "../downloads/account-id";
 import type { DownloadKey } from "../downloads/download-cache";
 import { createDownloadsStore, DOWNLOAD_CREDITS, type DownloadsStore } from "../downloads/downloads-store";
 import { toUiError, type UiError } from "../errors/ui-error";
@@ -70,6 +71,7 @@ export function createInsertController(deps: InsertDeps) {
   const downloads = deps.downloads ?? createDownloadsStore();
   const keyFor = (asset: Asset, plan: InsertPlan): DownloadKey => ({
     server: deps.settings.proxyUrl.peek(),
+    account: accountOf(deps.settings.accessToken.peek()),
     uuid: asset.uuid,
     format: plan.format,
     width: plan.width,

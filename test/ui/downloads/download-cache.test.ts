@@ -8,7 +8,14 @@ const file = (size: number, fill = 1) => ({
 
 describe("download cache", () => {
   it("keys a download by server, asset, format and size", () => {
-    const base = { server: "http://127.0.0.1:8787", uuid: "a", format: "png", width: 64, height: 64 };
+    const base = {
+      server: "http://127.0.0.1:8787",
+      account: "",
+      uuid: "a",
+      format: "png",
+      width: 64,
+      height: 64,
+    };
     const keys = new Set([
       keyOf(base),
       keyOf({ ...base, server: "http://127.0.0.1:9999" }),

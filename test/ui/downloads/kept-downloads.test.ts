@@ -10,7 +10,14 @@ import { createDownloadsStore } from "../../../src/ui/downloads/downloads-store"
 import { fromBase64, readKept, toBase64 } from "../../../src/ui/downloads/kept-downloads";
 import { fakePlugin } from "../support/fake-plugin";
 
-const KEY = { server: "http://127.0.0.1:8787", uuid: "star", format: "svg", width: 0, height: 0 };
+const KEY = {
+  server: "http://127.0.0.1:8787",
+  account: "",
+  uuid: "star",
+  format: "svg",
+  width: 0,
+  height: 0,
+};
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
 const stored = (key: string, bytes = SVG) => ({ key, type: "image/svg+xml", data: toBase64(bytes) });
 const neverDownload = () => Promise.reject(new Error("a kept file was downloaded again"));
@@ -31,11 +38,11 @@ describe("kept downloads", () => {
       { key: "no-type", data: toBase64(SVG) },
       { key: "bad-data", type: "image/svg+xml", data: "%%% not base64 %%%" },
       { key: "huge", type: "image/png", data: toBase64(new Uint8Array(KEPT_DOWNLOAD_MAX + 1)) },
-      stored("http://127.0.0.1:8787|star|svg|0x0"),
+      stored("http://127.0.0.1:8787||star|svg|0x0"),
     ]);
     const downloads = createDownloadsStore({ port: plugin.port });
     await downloads.load();
-    expect(downloads.cache.entries().map(([key]) => key)).toEqual(["http://127.0.0.1:8787|star|svg|0x0"]);
+    expect(downloads.cache.entries().map(([key]) => key)).toEqual(["http://127.0.0.1:8787||star|svg|0x0"]);
     const { file, reused } = await downloads.fetchOnce(KEY, neverDownload);
     expect(reused).toBe(true);
     expect(file.bytes).toEqual(SVG);
@@ -62,7 +69,7 @@ describe("kept downloads", () => {
     for (let i = 0; i < 50 && !plugin.storage.get("kept-downloads"); i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     const keys = (plugin.storage.get("kept-downloads") as { key: string }[]).map((e) => e.key);
-    expect(keys).toEqual(["http://127.0.0.1:8787|moon|svg|0x0", "http://127.0.0.1:8787|star|svg|0x0"]);
+    expect(keys).toEqual(["http://127.0.0.1:8787||moon|svg|0x0", "http://127.0.0.1:8787||star|svg|0x0"]);
     expect(plugin.sentOf("storage-set").filter((s) => s.payload.key === "kept-downloads")).toHaveLength(1);
 
     const next = createDownloadsStore({ port: plugin.port });

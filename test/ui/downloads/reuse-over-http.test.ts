@@ -17,6 +17,8 @@ import { worker } from "../../local-api/work-support";
 import { fakePlugin } from "../support/fake-plugin";
 
 const TOKEN = "design-team-token-0123456789";
+/** A second account's token on the same server. */
+const OTHER_TOKEN = "brand-team-token-9876543210";
 let api: LocalApi;
 let proxy: RunningProxy;
 let stateDir: string;
@@ -49,7 +51,10 @@ beforeAll(async () => {
     upstreamBaseUrl: LOCAL_UPSTREAM_ORIGIN,
     clientId: "embedded",
     clientSecret: "embedded-secret",
-    tokens: [{ label: "design", token: TOKEN }],
+    tokens: [
+      { label: "design", token: TOKEN },
+      { label: "brand", token: OTHER_TOKEN },
+    ],
     log: () => undefined,
   });
   proxy = await serveProxy(app.fetch, { host: "127.0.0.1", port: 0 });
@@ -61,7 +66,7 @@ afterAll(async () => {
 });
 
 /** The window's stores over real HTTP; reads of the credits wait while `holdCredits` is set. */
-function openWindow() {
+function openWindow(options: { token?: string; kept?: unknown } = {}) {
   let holdCredits: Promise<void> | null = null;
   let release = () => {};
   const fetchOver = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,12 +76,13 @@ function openWindow() {
   };
   const plugin = fakePlugin();
   plugin.storage.set("settings", { proxyUrl: proxy.url });
+  if (options.kept) plugin.storage.set("kept-downloads", options.kept);
   const app = createAppState({
     port: plugin.port,
     debounceMs: 0,
     makeApi: (url, token) =>
       createUiApi(url, token, { fetch: fetchOver, retry: { rateLimitRetries: 0, failureRetries: 0 } }),
-    baked: { proxyUrls: [proxy.url], accessToken: TOKEN },
+    baked: { proxyUrls: [proxy.url], accessToken: options.token ?? TOKEN },
   });
   return {
     app,
@@ -207,4 +213,56 @@ it("a drop refused while its paid file arrives stops only its wait: the next ins
   ).toHaveLength(1);
   expect([downloadsServed() - downloadsBefore, filesServed() - filesBefore]).toEqual([1, 1]);
   app.search.dispose();
+});
+
+/** What a window kept in clientStorage once its cache was written (a moment after a download). */
+async function keptBy(plugin: ReturnType<typeof openWindow>["plugin"]): Promise<{ key: string }[]> {
+  for (let i = 0; i < 200 && !plugin.storage.get("kept-downloads"); i++)
+    await new Promise((r) => setTimeout(r, 5));
+  return plugin.storage.get("kept-downloads") as { key: string }[];
+}
+
+it("an insert at once after reopening waits for the kept downloads instead of paying again", async () => {
+  const first = openWindow();
+  await first.app.start();
+  const { data } = await searchOver({ query: "bell", asset: "icon", per_page: 1 });
+  const bell = data[0];
+  if (!bell) throw new Error("the packaged sets have no bell");
+  await first.app.insert.insert(bell, "icon");
+  const kept = await keptBy(first.plugin);
+  expect(kept.length).toBeGreaterThan(0);
+  const downloadsBefore = downloadsServed();
+  const reopened = openWindow({ kept });
+  await reopened.app.start();
+  await reopened.app.insert.insert(bell, "icon");
+  expect(reopened.plugin.sentOf("insert")).toHaveLength(1);
+  expect(downloadsServed() - downloadsBefore).toBe(0);
+  first.app.search.dispose();
+  reopened.app.search.dispose();
+});
+
+it("another account's kept file is not reused: it is neither free nor taken", async () => {
+  const first = openWindow();
+  await first.app.start();
+  const { data } = await searchOver({ query: "camera", asset: "icon", per_page: 1 });
+  const camera = data[0];
+  if (!camera) throw new Error("the packaged sets have no camera");
+  await first.app.insert.insert(camera, "icon");
+  const kept = await keptBy(first.plugin);
+  expect(JSON.stringify(kept)).not.toContain(TOKEN);
+  const other = openWindow({ token: OTHER_TOKEN, kept });
+  await other.app.start();
+  await other.app.credits.refresh();
+  await other.app.insert.downloads.load();
+  expect(other.app.insert.costOf(camera, "icon")).toBe("1 credit");
+  const downloadsBefore = downloadsServed();
+  await other.app.insert.insert(camera, "icon");
+  expect(downloadsServed() - downloadsBefore).toBe(1);
+  // The first account's own file is still its own: free for it.
+  const again = openWindow({ kept });
+  await again.app.start();
+  await again.app.credits.refresh();
+  await again.app.insert.downloads.load();
+  expect(again.app.insert.costOf(camera, "icon")).toBe("Already downloaded: free");
+  for (const window of [first, other, again]) window.app.search.dispose();
 });

@@ -73,7 +73,7 @@ it("an icon inserted before the plugin was closed is reused after it is reopened
   // The copy is written a moment after the download.
   for (let i = 0; i < 100 && (await keptIn(first)).length === 0; i++)
     await new Promise((resolve) => setTimeout(resolve, 20));
-  expect((await keptIn(first)).map((e) => e.key)).toEqual([`${server.url}|${star.uuid}|svg|0x0`]);
+  expect((await keptIn(first)).map((e) => e.key)).toEqual([`${server.url}||${star.uuid}|svg|0x0`]);
 
   // Reopened: the plugin finds what the last session stored.
   const stored: Record<string, unknown> = {};
