@@ -40,6 +40,12 @@ const LINK_KEPT_MS = 10 * 60 * 1000;
 /** A link this close to expiring is not used again: the file fetch would outlast it. */
 const LINK_MARGIN_MS = 30 * 1000;
 
+/** A file host's 4xx refuses the link itself; a timeout (408) or too many requests (429) do not. */
+function linkRefused(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** `work`, or `signal`'s reason as soon as it is aborted (the work itself goes on). */
 function until<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return work;
@@ -182,9 +188,16 @@ export function createDownloadsStore(options: { budgetBytes?: number; port?: Pic
       return shared(
         id,
         async () => {
-          const file = await steps.file((await linkFor(id, steps)).url);
-          links.delete(id);
-          return file;
+          const link = await linkFor(id, steps);
+          try {
+            const file = await steps.file(link.url);
+            links.delete(id);
+            return file;
+          } catch (error) {
+            // Refused (expired, revoked): asking it again cannot help, a new link can.
+            if (linkRefused(error)) links.delete(id);
+            throw error;
+          }
         },
         signal,
       );

@@ -26,6 +26,11 @@ let stateDir: string;
 const served: string[] = [];
 /** How many of the next file fetches the file host fails. */
 let filesToFail = 0;
+/**
+ * While set, the file host refuses every file (410, as for an expired link) until a new link has been
+ * asked for: refused while the api-downloads served are at most this.
+ */
+let refuseUntilNewLink: number | null = null;
 /** While set, the file host answers only once it settles. */
 let filesHeld: Promise<void> | null = null;
 
@@ -42,6 +47,10 @@ beforeAll(async () => {
       return new Response("busy", { status: 503 });
     }
     if (new URL(request.url).pathname.startsWith("/files/") && filesHeld) await filesHeld;
+    if (new URL(request.url).pathname.startsWith("/files/") && refuseUntilNewLink !== null) {
+      if (downloadsServed() <= refuseUntilNewLink) return new Response("gone", { status: 410 });
+      refuseUntilNewLink = null;
+    }
     served.push(`${request.method} ${new URL(request.url).pathname}`);
     return api.fetch(request);
   };
@@ -265,4 +274,24 @@ it("another account's kept file is not reused: it is neither free nor taken", as
   await again.app.insert.downloads.load();
   expect(again.app.insert.costOf(camera, "icon")).toBe("Already downloaded: free");
   for (const window of [first, other, again]) window.app.search.dispose();
+});
+
+it("a link the file host refuses is forgotten: the retry asks for a new one and succeeds", async () => {
+  const window = openWindow();
+  const { app, plugin } = window;
+  await app.start();
+  const { data } = await searchOver({ query: "mail", asset: "icon", per_page: 1 });
+  const mail = data[0];
+  if (!mail) throw new Error("the packaged sets have no mail");
+  const inserted = () =>
+    plugin.sentOf("insert").filter((s) => (s.payload.asset as { uuid: string }).uuid === mail.uuid);
+  const downloadsBefore = downloadsServed();
+  // Refused until a second link is asked for: the first (paid by this insert) is the one refused.
+  refuseUntilNewLink = downloadsBefore + 1;
+  await app.insert.insert(mail, "icon");
+  expect(inserted()).toHaveLength(0);
+  await app.insert.insert(mail, "icon");
+  expect(inserted()).toHaveLength(1);
+  expect(downloadsServed() - downloadsBefore).toBe(2);
+  app.search.dispose();
 });
