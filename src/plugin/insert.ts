@@ -36,8 +36,8 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
-/** What a target becomes: swapped, replaced by a node, or kept (it already is the wanted component). */
-type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode } | { keep: true };
+/** What a target becomes: swapped to a component, or replaced by a node. */
+type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode };
 
 /**
  * All or nothing: every new node (and component) is made before any old layer is touched. An instance
@@ -64,9 +64,7 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
       if (swaps[i] || asComponent) {
         // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
         const component = await variantComponent(asset, content, options, colour, target);
-        // A main component replaced by its own variant stays: an instance of it cannot stand in for it.
-        if (component === target) made.push({ keep: true });
-        else made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
+        made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
       } else {
         made.push({ node: await createAssetNode(asset, content, options, colour) });
       }

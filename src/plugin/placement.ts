@@ -163,15 +163,33 @@ export function placeAtPoint(
   return "point";
 }
 
+/** Main components, and component sets (which hold only main components). */
+function isMainComponent(node: BaseNode): boolean {
+  return node.type === "COMPONENT" || node.type === "COMPONENT_SET";
+}
+
+/** Whether removing `node` would delete a main component: it is one, or holds one. */
+function holdsMainComponent(node: SceneNode): boolean {
+  if (isMainComponent(node)) return true;
+  return "findOne" in node && node.findOne((n) => isMainComponent(n)) !== null;
+}
+
 /**
  * Checks a node can be replaced before anything is made. An instance's parts cannot be removed, so
- * the plugin refuses itself, with its own reason, before Figma would.
+ * the plugin refuses itself, with its own reason, before Figma would. A main component is never
+ * removed: every instance of it in the file would lose its main and stop following it.
  */
 export function assertReplaceable(target: SceneNode): void {
   if (!target.parent || insideInstance(target)) {
     fail(
       "instance_locked",
       `"${shortName(target.name)}" is inside a component instance: it cannot be replaced.`,
+    );
+  }
+  if (holdsMainComponent(target)) {
+    fail(
+      "figma_error",
+      `"${shortName(target.name)}" is or holds a main component: replace its instances instead.`,
     );
   }
 }
