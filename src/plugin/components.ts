@@ -81,6 +81,8 @@ export async function variantComponent(
   options: InsertOptions | undefined,
   colour: ColourChoice | null,
   fit?: { width: number; height: number },
+  /** Collects a component made here (not one found): a failed Replace removes what it made. */
+  made?: ComponentNode[],
 ): Promise<ComponentNode> {
   const node = await createAssetNode(asset, content, options, colour);
   const drawn = await orRemove(node, async () => {
@@ -100,7 +102,9 @@ export async function variantComponent(
     node.remove();
     return drawn.existing;
   }
-  return makeComponent(node, drawn.home, drawn.key, asset, content);
+  const component = await makeComponent(node, drawn.home, drawn.key, asset, content);
+  made?.push(component);
+  return component;
 }
 
 /** Turns the drawn node into a main component at the end of Assetport's page or section. */

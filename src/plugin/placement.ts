@@ -194,18 +194,6 @@ export function assertReplaceable(target: SceneNode): void {
   }
 }
 
-/** Puts `node` where `target` was: same parent and index, same box (aspect kept), same constraints. */
-export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode | InstanceNode): void {
-  const parent = target.parent as Parent;
-  const index = parent.children.indexOf(target);
-  rescaleBy(node, Math.min(target.width / node.width, target.height / node.height));
-  parent.insertChild(index, node);
-  node.x = target.x + (target.width - node.width) / 2;
-  node.y = target.y + (target.height - node.height) / 2;
-  if ("constraints" in target && "constraints" in node) node.constraints = target.constraints;
-  target.remove();
-}
-
 /** The result is selected, brought into view if off screen, and the whole change is one undo step. */
 export function finish(nodes: SceneNode[]): void {
   figma.currentPage.selection = nodes;

@@ -87,6 +87,7 @@ export const LAYER_MEMBERS = [
   "getPluginData",
   "setPluginData",
   "setRelaunchData",
+  "getRelaunchData",
 ] as const;
 /**
  * Shapes and frames have paints and constraints. In Figma a group has neither; the emulator's groups
@@ -102,8 +103,8 @@ export const PAINTED_MEMBERS = [
   "setFillStyleIdAsync",
   "setStrokeStyleIdAsync",
 ] as const;
-/** Containers: the plugin reads the children and adds its nodes. */
-export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const;
+/** Containers: the plugin reads the children, adds its nodes, and looks inside for main components. */
+export const CHILD_MEMBERS = ["children", "appendChild", "insertChild", "findOne"] as const;
 /** Frames (components and instances too) say whether they lay out their children. */
 export const FRAME_MEMBERS = ["layoutMode"] as const;
 /**
