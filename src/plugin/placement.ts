@@ -171,7 +171,7 @@ function isMainComponent(node: BaseNode): boolean {
 /** Whether removing `node` would delete a main component: it is one, or holds one. */
 function holdsMainComponent(node: SceneNode): boolean {
   if (isMainComponent(node)) return true;
-  return "findOne" in node && node.findOne((n) => isMainComponent(n)) !== null;
+  return "children" in node && node.children.some(holdsMainComponent);
 }
 
 /**

@@ -103,8 +103,8 @@ export const PAINTED_MEMBERS = [
   "setFillStyleIdAsync",
   "setStrokeStyleIdAsync",
 ] as const;
-/** Containers: the plugin reads the children, adds its nodes, and looks inside for main components. */
-export const CHILD_MEMBERS = ["children", "appendChild", "insertChild", "findOne"] as const;
+/** Containers: the plugin reads the children and adds its nodes. */
+export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const;
 /** Frames (components and instances too) say whether they lay out their children. */
 export const FRAME_MEMBERS = ["layoutMode"] as const;
 /**
