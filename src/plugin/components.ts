@@ -7,7 +7,7 @@ import { addToHome, type ComponentHome, componentHome } from "./component-home";
 import { orRemove } from "./errors";
 import { type AssetNode, createAssetNode } from "./insert-content";
 import { readAsset, recordAsset } from "./node-data";
-import { type ColourChoice, colourFor, setStrokeWidth } from "./paints";
+import { type ColourChoice, colourFor, setStrokeWidth, strokeWidthOf } from "./paints";
 import { insideInstance, rescaleBy } from "./placement";
 
 /** Plugin data on a main component: the variant key it was made for. */
@@ -115,9 +115,13 @@ function makeComponent(
   asset: AssetRef,
   content: InsertContent,
 ): Promise<ComponentNode> {
+  // Figma does not say that plugin data survives createComponentFromNode: the width is carried by hand.
+  const strokeWidth = strokeWidthOf(node);
   return orRemove(node, () => {
     const component = figma.createComponentFromNode(node);
     return orRemove(component, () => {
+      // Recorded on the component, so apply-options keeps it when an instance is resized.
+      if (strokeWidth) setStrokeWidth(component, strokeWidth);
       component.name = asset.name;
       recordAsset(component, asset, content.kind === "svg" ? content.svg : undefined);
       component.setPluginData(VARIANT_KEY, key);
