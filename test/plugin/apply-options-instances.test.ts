@@ -48,4 +48,28 @@ describe("apply-options on instances", () => {
     await app.port.request("apply-options", { options: { size: 64 } });
     expect(squareOf(icon).strokeWeight).toBe(1.5);
   });
+
+  it("resizes an icon inside another component's instance without moving it (it cannot move)", async () => {
+    app = await bootPlugin();
+    const star = await insertInstance({ size: 24 });
+    const button = app.figma.createComponent();
+    button.appendChild(star);
+    const outer = button.createInstance();
+    const nested = outer.children[0] as EmuInstance;
+    // Figma copies no plugin data into an instance: Replace records the asset on a nested icon.
+    app.page.selection = [nested];
+    await app.port.request("replace-selection", {
+      asset: STAR,
+      content: svg,
+      options: { insertAsComponent: true },
+    });
+    const other = await insertInstance({ size: 24 });
+    app.page.selection = [other, nested];
+    const undoBefore = app.emu.state.undoCommits;
+    await app.port.request("apply-options", { options: { size: 48, color: "#ff0000" } });
+    expect([nested.x, nested.y, nested.width, nested.height]).toEqual([star.x, star.y, 48, 48]);
+    expect(squareOf(nested).strokes[0]).toMatchObject({ color: { r: 1, g: 0, b: 0 } });
+    expect([other.width, squareOf(other).strokes[0]]).toMatchObject([48, { color: { r: 1, g: 0, b: 0 } }]);
+    expect(app.emu.state.undoCommits - undoBefore).toBe(1);
+  });
 });
