@@ -22,7 +22,7 @@ export function mapPaintable(paints: readonly Paint[], change: (paint: SolidPain
  */
 export function eachDrawn(root: SceneNode, visit: (node: SceneNode) => void): void {
   const walk = (node: SceneNode) => {
-    if (!(node === root && node.type === "FRAME")) visit(node);
+    if (!(node === root && (node.type === "FRAME" || node.type === "INSTANCE"))) visit(node);
     if ("children" in node) for (const child of node.children) walk(child);
   };
   walk(root);

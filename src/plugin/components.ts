@@ -7,7 +7,7 @@ import { addToHome, type ComponentHome, componentHome } from "./component-home";
 import { orRemove } from "./errors";
 import { type AssetNode, createAssetNode } from "./insert-content";
 import { readAsset, recordAsset } from "./node-data";
-import { type ColourChoice, colourFor, setStrokeWidth } from "./paints";
+import { type ColourChoice, colourFor, setStrokeWidth, strokeWidthOf } from "./paints";
 import { insideInstance, rescaleBy } from "./placement";
 
 /** Plugin data on a main component: the variant key it was made for. */
@@ -81,6 +81,8 @@ export async function variantComponent(
   options: InsertOptions | undefined,
   colour: ColourChoice | null,
   fit?: { width: number; height: number },
+  /** Collects a component made here (not one found): a failed Replace removes what it made. */
+  made?: ComponentNode[],
 ): Promise<ComponentNode> {
   const node = await createAssetNode(asset, content, options, colour);
   const drawn = await orRemove(node, async () => {
@@ -100,7 +102,9 @@ export async function variantComponent(
     node.remove();
     return drawn.existing;
   }
-  return makeComponent(node, drawn.home, drawn.key, asset, content);
+  const component = await makeComponent(node, drawn.home, drawn.key, asset, content);
+  made?.push(component);
+  return component;
 }
 
 /** Turns the drawn node into a main component at the end of Assetport's page or section. */
@@ -111,9 +115,13 @@ function makeComponent(
   asset: AssetRef,
   content: InsertContent,
 ): Promise<ComponentNode> {
+  // Figma does not say that plugin data survives createComponentFromNode: the width is carried by hand.
+  const strokeWidth = strokeWidthOf(node);
   return orRemove(node, () => {
     const component = figma.createComponentFromNode(node);
     return orRemove(component, () => {
+      // Recorded on the component, so apply-options keeps it when an instance is resized.
+      if (strokeWidth) setStrokeWidth(component, strokeWidth);
       component.name = asset.name;
       recordAsset(component, asset, content.kind === "svg" ? content.svg : undefined);
       component.setPluginData(VARIANT_KEY, key);

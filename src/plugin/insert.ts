@@ -4,8 +4,9 @@ import { createPlacedNode, newInstance, swapInstance, swapsComponent, variantCom
 import { fail, orRemove } from "./errors";
 import { createAssetNode } from "./insert-content";
 import { finishOn, loadedPageOfAll } from "./other-page";
-import { colourFor, colourOf, setStrokeWidth, strokeWidthOf } from "./paints";
-import { assertReplaceable, finish, placeAuto, replaceNode } from "./placement";
+import { type ColourChoice, colourFor, colourOf, strokeWidthOf } from "./paints";
+import { assertReplaceable, finish, insideInstance, placeAuto } from "./placement";
+import { beforeSwap, fitInto, type NewNode, placeOver, type SwapBefore, undoSwap } from "./replace-steps";
 
 async function nodesById(ids: string[]): Promise<SceneNode[]> {
   const nodes: SceneNode[] = [];
@@ -36,13 +37,13 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
-/** What a target becomes: swapped, replaced by a node, or kept (it already is the wanted component). */
-type Made = { swap: ComponentNode } | { node: FrameNode | RectangleNode | InstanceNode } | { keep: true };
+/** What a target becomes: swapped to a component (undone from `before`), or replaced by a node. */
+type Made = { swap: ComponentNode; before: SwapBefore } | { node: NewNode; of?: ComponentNode };
 
 /**
- * All or nothing: every new node (and component) is made before any old layer is touched. An instance
- * is swapped to the new component rather than replaced (see components.ts): that works inside another
- * instance too, where a layer cannot be removed.
+ * All or nothing: every new node (and component) is made and fitted before any old layer is touched
+ * (see replace-steps.ts for the order). An instance is swapped to the new component rather than
+ * replaced (see components.ts): that works inside another instance too, where a layer cannot be removed.
  */
 async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
   const asComponent = request.options?.insertAsComponent === true;
@@ -55,38 +56,78 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
   const page = await loadedPageOfAll(targets);
   const asked = await colourFor(request.options);
   const made: Made[] = [];
+  const components: ComponentNode[] = [];
+  const swapped: SwapBefore[] = [];
   try {
-    for (const [i, target] of targets.entries()) {
-      // The replaced layer's colour, as its variable or style when it had one.
-      const keep = request.options?.keepReplacedColor ? await colourOf(target) : null;
-      const colour = keep ?? asked;
-      const { asset, content, options } = request;
-      if (swaps[i] || asComponent) {
-        // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
-        const component = await variantComponent(asset, content, options, colour, target);
-        // A main component replaced by its own variant stays: an instance of it cannot stand in for it.
-        if (component === target) made.push({ keep: true });
-        else made.push(swaps[i] ? { swap: component } : { node: newInstance(component, asset) });
-      } else {
-        made.push({ node: await createAssetNode(asset, content, options, colour) });
-      }
-    }
+    for (const [i, target] of targets.entries())
+      made.push(await makeFor(target, swaps[i]!, request, asked, components));
     targets.forEach((target, i) => {
       const step = made[i]!;
-      if ("swap" in step) swapInstance(target as InstanceNode, step.swap, request.asset);
-      else if ("node" in step) {
-        // The stroke width asked for (or the one the replaced icon was given) is absolute: set again
-        // once the icon is fitted to the old layer's box, which scales its strokes.
-        const strokeWidth = request.options?.strokeWidth ?? strokeWidthOf(target);
-        replaceNode(target, step.node);
-        if (strokeWidth && step.node.type !== "INSTANCE") setStrokeWidth(step.node, strokeWidth);
-      }
+      if ("node" in step) placeOver(target, step.node);
+    });
+    targets.forEach((target, i) => {
+      const step = made[i]!;
+      if (!("swap" in step)) return;
+      swapped.push(step.before);
+      swapInstance(target as InstanceNode, step.swap, request.asset);
+    });
+    targets.forEach((target, i) => {
+      if ("node" in made[i]!) target.remove();
     });
   } catch (error) {
-    for (const step of made) if ("node" in step && !step.node.removed) step.node.remove();
+    rollBack(targets, made, swapped, components);
     throw error;
   }
   const results = made.map((step, i) => ("node" in step ? step.node : targets[i]!));
   finishOn(page, results);
   return { nodeIds: results.map((n) => n.id), placedWhere: "replace" };
+}
+
+/** Makes and fits what `target` becomes, touching nothing but new nodes (and Assetport's page). */
+async function makeFor(
+  target: SceneNode,
+  swaps: boolean,
+  request: ReplaceSelectionRequest,
+  asked: ColourChoice | null,
+  components: ComponentNode[],
+): Promise<Made> {
+  const { asset, content, options } = request;
+  // The replaced layer's colour, as its variable or style when it had one.
+  const keep = options?.keepReplacedColor ? await colourOf(target) : null;
+  const colour = keep ?? asked;
+  if (swaps || options?.insertAsComponent) {
+    // Made to fit the replaced box, so the instance needs no scaling (a nested one cannot move).
+    const component = await variantComponent(asset, content, options, colour, target, components);
+    if (swaps) return { swap: component, before: await beforeSwap(target as InstanceNode) };
+    const node = newInstance(component, asset);
+    return orRemove(node, () => ({ node, of: component }));
+  }
+  const node = await createAssetNode(asset, content, options, colour);
+  // The stroke width asked for (or the one the replaced icon was given) is absolute.
+  const strokeWidth = options?.strokeWidth ?? strokeWidthOf(target);
+  return orRemove(node, () => {
+    fitInto(target, node, strokeWidth);
+    return { node };
+  });
+}
+
+/**
+ * Undoes a failed batch in reverse: swaps go back, a new node goes wherever its target still stands
+ * (a target already removed keeps its replacement: removing both would lose the layer), and the
+ * components the batch made go unless a kept replacement is an instance of one.
+ */
+function rollBack(
+  targets: SceneNode[],
+  made: Made[],
+  swapped: SwapBefore[],
+  components: ComponentNode[],
+): void {
+  for (const before of swapped.reverse()) undoSwap(before, insideInstance(before.target));
+  const stillUsed = new Set<ComponentNode>();
+  made.forEach((step, i) => {
+    if (!("node" in step) || step.node.removed) return;
+    if (!targets[i]!.removed) step.node.remove();
+    else if (step.of) stillUsed.add(step.of);
+  });
+  for (const component of components) if (!component.removed && !stillUsed.has(component)) component.remove();
 }

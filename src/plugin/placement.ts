@@ -163,9 +163,21 @@ export function placeAtPoint(
   return "point";
 }
 
+/** Main components, and component sets (which hold only main components). */
+function isMainComponent(node: BaseNode): boolean {
+  return node.type === "COMPONENT" || node.type === "COMPONENT_SET";
+}
+
+/** Whether removing `node` would delete a main component: it is one, or holds one. */
+function holdsMainComponent(node: SceneNode): boolean {
+  if (isMainComponent(node)) return true;
+  return "children" in node && node.children.some(holdsMainComponent);
+}
+
 /**
  * Checks a node can be replaced before anything is made. An instance's parts cannot be removed, so
- * the plugin refuses itself, with its own reason, before Figma would.
+ * the plugin refuses itself, with its own reason, before Figma would. A main component is never
+ * removed: every instance of it in the file would lose its main and stop following it.
  */
 export function assertReplaceable(target: SceneNode): void {
   if (!target.parent || insideInstance(target)) {
@@ -174,18 +186,12 @@ export function assertReplaceable(target: SceneNode): void {
       `"${shortName(target.name)}" is inside a component instance: it cannot be replaced.`,
     );
   }
-}
-
-/** Puts `node` where `target` was: same parent and index, same box (aspect kept), same constraints. */
-export function replaceNode(target: SceneNode, node: FrameNode | RectangleNode | InstanceNode): void {
-  const parent = target.parent as Parent;
-  const index = parent.children.indexOf(target);
-  rescaleBy(node, Math.min(target.width / node.width, target.height / node.height));
-  parent.insertChild(index, node);
-  node.x = target.x + (target.width - node.width) / 2;
-  node.y = target.y + (target.height - node.height) / 2;
-  if ("constraints" in target && "constraints" in node) node.constraints = target.constraints;
-  target.remove();
+  if (holdsMainComponent(target)) {
+    fail(
+      "figma_error",
+      `"${shortName(target.name)}" is or holds a main component: replace its instances instead.`,
+    );
+  }
 }
 
 /** The result is selected, brought into view if off screen, and the whole change is one undo step. */

@@ -57,6 +57,25 @@ describe("swapComponent", () => {
     expect(outer.children).toEqual([nested]);
   });
 
+  it("refuses to move a layer inside an instance; the instance itself moves", () => {
+    const { figma } = createFigma();
+    const icon = figma.createComponent();
+    icon.appendChild(figma.createRectangle());
+    const button = figma.createComponent();
+    button.appendChild(icon.createInstance());
+    const outer = button.createInstance();
+    const nested = outer.children[0] as EmuInstance;
+    expect(() => {
+      nested.x = 5;
+    }).toThrow("inside of an instance");
+    expect(() => {
+      nested.children[0]!.y = 5;
+    }).toThrow("inside of an instance");
+    expect([nested.x, nested.y]).toEqual([0, 0]);
+    outer.x = 40;
+    expect(outer.x).toBe(40);
+  });
+
   it("refuses a component that holds the instance", () => {
     const { figma } = createFigma();
     const inner = figma.createComponent();

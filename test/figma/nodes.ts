@@ -40,6 +40,7 @@ export abstract class EmuScene extends EmuNode {
     return this.px;
   }
   set x(value: number) {
+    this.refuseMoveInsideInstance("x");
     this.px = finite("x", value);
     this.geometryChanged();
   }
@@ -47,8 +48,18 @@ export abstract class EmuScene extends EmuNode {
     return this.py;
   }
   set y(value: number) {
+    this.refuseMoveInsideInstance("y");
     this.py = finite("y", value);
     this.geometryChanged();
+  }
+
+  /**
+   * A layer inside an instance keeps its component's position: Figma's editor offers no position
+   * override there. The typings and docs do not say what the API does; refusing is the stricter
+   * reading, and the wording is a guess (the plugin must not depend on it).
+   */
+  private refuseMoveInsideInstance(property: "x" | "y"): void {
+    if (this.insideInstance) throw figmaError(`set_${property}`, "Cannot move a node inside of an instance");
   }
   get width(): number {
     return this.w;

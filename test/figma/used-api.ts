@@ -87,6 +87,7 @@ export const LAYER_MEMBERS = [
   "getPluginData",
   "setPluginData",
   "setRelaunchData",
+  "getRelaunchData",
 ] as const;
 /**
  * Shapes and frames have paints and constraints. In Figma a group has neither; the emulator's groups

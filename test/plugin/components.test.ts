@@ -222,13 +222,15 @@ describe("replace by instance swap", () => {
     expect(await node.getMainComponentAsync()).toBe(components()[0]);
   });
 
-  it("keeps a main component replaced by its own variant (its instances keep their main)", async () => {
+  it("refuses to replace a main component, even by its own variant (its instances keep their main)", async () => {
     app = await bootPlugin();
     const star = await insertStar();
     const [component] = components();
     await app.figma.setCurrentPageAsync(componentPages()[0]!);
     app.figma.currentPage.selection = [component!];
-    await app.port.request("replace-selection", { asset: STAR, content: svg, options: asComponent });
+    await expect(
+      app.port.request("replace-selection", { asset: STAR, content: svg, options: asComponent }),
+    ).rejects.toMatchObject({ reason: "figma_error" });
     expect(component!.removed).toBe(false);
     expect(components()).toEqual([component]);
     expect(await star.getMainComponentAsync()).toBe(component);
