@@ -4,7 +4,7 @@
 // nested in another component's instance, where a layer cannot be removed.
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
 import { addToHome, type ComponentHome, componentHome } from "./component-home";
-import { orRemove } from "./errors";
+import { orRemove, orRemoveNow } from "./errors";
 import { type AssetNode, createAssetNode } from "./insert-content";
 import { readAsset, recordAsset } from "./node-data";
 import { type ColourChoice, colourFor, setStrokeWidth, strokeWidthOf } from "./paints";
@@ -148,19 +148,10 @@ export async function createPlacedNode(
 /** An instance on the current page, carrying the asset itself (Figma copies no plugin data to it). */
 export function newInstance(component: ComponentNode, asset: AssetRef): InstanceNode {
   const instance = component.createInstance();
-  return orRemoveSync(instance, () => {
+  return orRemoveNow(instance, () => {
     recordAsset(instance, asset);
     return instance;
   });
-}
-
-function orRemoveSync<T>(node: SceneNode, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (!node.removed) node.remove();
-    throw error;
-  }
 }
 
 /**

@@ -36,3 +36,13 @@ export async function orRemove<T extends { remove(): void; removed: boolean }, R
     throw error;
   }
 }
+
+/** orRemove for work that must stay synchronous (it runs inside a loop that cannot await). */
+export function orRemoveNow<T>(node: { remove(): void; removed: boolean }, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!node.removed) node.remove();
+    throw error;
+  }
+}
