@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG } from "../figma/fixtures";
 import type { EmuComponent, EmuInstance } from "../figma/node-types";
 import type { EmuPage } from "../figma/pages";
-import { type Booted, bootPlugin, STAR } from "./harness";
+import { type Booted, bootOverFrame, bootPlugin, STAR } from "./harness";
 
 let app: Booted;
 afterEach(() => app?.stop());
@@ -253,12 +253,9 @@ describe("replace by instance swap", () => {
 
 describe("drop as component", () => {
   it("lands an instance of the variant's component under the pointer", async () => {
-    app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
-    app.figma.viewport.center = { x: 720, y: 450 };
-    const frame = app.figma.createFrame();
-    frame.x = 100;
-    frame.y = 100;
-    frame.resize(300, 300);
+    const booted = await bootOverFrame();
+    app = booted.app;
+    const frame = booted.frame;
     app.port.drop({ clientX: 200, clientY: 250 }, { dropId: "d1", asset: STAR });
     await app.settle(6);
     const answer = await app.port.request("drop-content", {

@@ -5,7 +5,7 @@ import { DRAG_TYPE } from "../../src/messages/drag";
 import { DROP_WAIT_MS } from "../../src/plugin/drops";
 import { ICON_SVG } from "../figma/fixtures";
 import type { EmuScene } from "../figma/nodes";
-import { type Booted, bootPlugin, STAR } from "./harness";
+import { type Booted, bootOverFrame, STAR } from "./harness";
 
 let app: Booted;
 afterEach(() => {
@@ -19,15 +19,10 @@ const svg = { kind: "svg" as const, svg: ICON_SVG };
 const assetsInside = (node: EmuScene): EmuScene[] =>
   node.kids().flatMap((child) => [...(child.getPluginData("asset") ? [child] : []), ...assetsInside(child)]);
 
-/** The plugin window at the screen's origin, the canvas area's screen px are canvas px. */
 async function boot() {
-  app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
-  app.figma.viewport.center = { x: 720, y: 450 };
-  const frame = app.figma.createFrame();
-  frame.x = 100;
-  frame.y = 100;
-  frame.resize(300, 300);
-  return frame;
+  const booted = await bootOverFrame();
+  app = booted.app;
+  return booted.frame;
 }
 
 async function dropAt(clientX: number, clientY: number, dropId: string) {

@@ -56,6 +56,20 @@ export async function bootPlugin(options: BootOptions = {}) {
   };
 }
 
+/**
+ * The plugin window at the screen's origin (so the canvas area's screen px are canvas px, the view
+ * centred at 720,450) over a 300 x 300 frame at 100,100: where the drop tests let go.
+ */
+export async function bootOverFrame() {
+  const app = await bootPlugin({ uiOrigin: { x: 0, y: 0 } });
+  app.figma.viewport.center = { x: 720, y: 450 };
+  const frame = app.figma.createFrame();
+  frame.x = 100;
+  frame.y = 100;
+  frame.resize(300, 300);
+  return { app, frame };
+}
+
 export type Booted = Awaited<ReturnType<typeof bootPlugin>>;
 
 export const STAR = { uuid: "a1b2c3", name: "Star", type: "icon" as const };

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createDownloadsStore } from "../../../src/ui/downloads/downloads-store";
+import { STAR_KEY } from "./fixtures";
 
-const KEY = {
-  server: "http://127.0.0.1:8787",
-  account: "",
-  uuid: "star",
-  format: "svg",
-  width: 0,
-  height: 0,
-};
+const KEY = STAR_KEY;
 const FILE = { bytes: new Uint8Array([1, 2, 3]), contentType: "image/svg+xml" };
 
 describe("downloads store", () => {

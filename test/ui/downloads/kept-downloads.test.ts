@@ -9,15 +9,9 @@ import {
 import { createDownloadsStore } from "../../../src/ui/downloads/downloads-store";
 import { fromBase64, readKept, toBase64 } from "../../../src/ui/downloads/kept-downloads";
 import { fakePlugin } from "../support/fake-plugin";
+import { STAR_KEY } from "./fixtures";
 
-const KEY = {
-  server: "http://127.0.0.1:8787",
-  account: "",
-  uuid: "star",
-  format: "svg",
-  width: 0,
-  height: 0,
-};
+const KEY = STAR_KEY;
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
 const stored = (key: string, bytes = SVG) => ({ key, type: "image/svg+xml", data: toBase64(bytes) });
 const neverDownload = () => Promise.reject(new Error("a kept file was downloaded again"));
