@@ -52,6 +52,16 @@ describe("GET /v3/search", () => {
     ).toBe(true);
   });
 
+  it("names each result's set and variant, so the variants of one icon can share a cell", async () => {
+    const rockets = await items("query=rocket&contributors[]=phosphor&per_page=50");
+    const weights = rockets
+      .filter((item: Loose) => item.name === "rocket")
+      .map((item: Loose) => item.variant);
+    expect(new Set(weights)).toEqual(new Set(["regular", "bold", "light", "thin", "fill", "duotone"]));
+    const tabler = await items("query=rocket&contributors[]=tabler&per_page=50");
+    expect(new Set(tabler.map((item: Loose) => item.variant))).toEqual(new Set(["outline", "filled"]));
+  });
+
   it("requires every query word to match", async () => {
     const names = (await items("query=user%20plus&per_page=200")).map((item: Loose) => item.name);
     expect(names.length).toBeGreaterThan(0);

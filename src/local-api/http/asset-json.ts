@@ -1,5 +1,6 @@
 // The wire shape of an asset (the fields the spec does not show are this project's choice, listed
-// in the README): search results carry the summary, item detail adds the licence text and variant.
+// in docs/local-api.md): search results carry the summary with the set's variant (so a window can show
+// one cell per icon with its weights beside it), item detail adds the licence text and release.
 
 import type { Format } from "../../api/contract";
 import type { CatalogAsset } from "../catalog/types";
@@ -33,6 +34,7 @@ export function assetSummary(asset: CatalogAsset, base: string): Record<string, 
     tags: asset.tags,
     categories: asset.categories,
     contributor: asset.contributor,
+    ...(asset.variant !== undefined ? { variant: asset.variant } : {}),
     ...(asset.icon_grid !== undefined ? { icon_grid: asset.icon_grid } : {}),
     ...(asset.orientation !== undefined ? { orientation: asset.orientation } : {}),
     price: asset.price,
@@ -45,7 +47,6 @@ export function assetSummary(asset: CatalogAsset, base: string): Record<string, 
 export function assetDetail(asset: CatalogAsset, base: string): Record<string, unknown> {
   return {
     ...assetSummary(asset, base),
-    ...(asset.variant !== undefined ? { variant: asset.variant } : {}),
     ...(asset.version !== undefined ? { released_in: asset.version } : {}),
     license: {
       name: asset.license.name,
