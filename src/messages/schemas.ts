@@ -53,6 +53,7 @@ const insertOptions = object({
   strokeWidth: optional(strokeWidth),
   keepReplacedColor: optional(bool),
   insertAsComponent: optional(bool),
+  iconVariant: optional(nullable(nonEmpty(40))),
 });
 const options = optional(insertOptions);
 

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iconColorStyleId: null,
   iconStrokeWidth: null,
   insertAsComponent: false,
+  iconVariant: null,
   rasterSize: 512,
   lottieAs: "gif",
   hideSourceAfterVectorize: false,

@@ -196,6 +196,8 @@ export interface Settings {
   iconStrokeWidth: number | null;
   /** Inserts land as instances of a component made once per asset variant (see InsertOptions). */
   insertAsComponent: boolean;
+  /** The icon variant every result cell shows ("bold", "fill"), or null for each icon's first. */
+  iconVariant: string | null;
   /** Long side in px of raster downloads. */
   rasterSize: number;
   /** Lottie assets go in as an animated GIF fill or as their first frame. */

@@ -100,10 +100,11 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           <RecentStrip app={app} />
           <div class="results">
             <PlacingGrid
-              app={app}
+              stores={app.placing}
               items={search.items.value}
               type={type}
               focusIndex={app.focusIndex}
+              loading={search.status.value === "loading"}
               onPreviewFail={(url) => app.previewFailed(url)}
               onNearEnd={() => search.loadMore()}
               onExitTop={() => searchInput.current?.focus()}
@@ -111,7 +112,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             />
             <ResultsStatus app={app} />
           </div>
-          <DetailPanel app={app} />
+          <DetailPanel stores={app.placing} />
         </>
       ) : null}
       <p class="visually-hidden" role="status" aria-live="polite">

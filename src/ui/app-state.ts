@@ -15,6 +15,7 @@ import { createDownloadsStore } from "./downloads/downloads-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFiltersStore } from "./filters/filters-store";
+import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
@@ -137,6 +138,16 @@ export function createAppState(deps: AppDeps) {
     similar.forget();
   });
 
+  /** The search tab, searching `type` assets for `query` at once. */
+  function searchFor(query: string, type: AssetType) {
+    view.value = "search";
+    search.asset.value = type;
+    search.query.value = query;
+    search.submitNow();
+  }
+  /** What a results grid (search or Find similar) uses to place, and nothing more. */
+  const placing: PlacingStores = { insert, detail, errors, settings, selection, replacing, searchFor };
+
   return {
     settings,
     filters,
@@ -146,13 +157,8 @@ export function createAppState(deps: AppDeps) {
     detail,
     insert,
     renewRecentPreview,
-    /** The search tab, searching `type` assets for `query` at once. */
-    searchFor(query: string, type: AssetType) {
-      view.value = "search";
-      search.asset.value = type;
-      search.query.value = query;
-      search.submitNow();
-    },
+    searchFor,
+    placing,
     /** A results preview did not load: past its link's expiry, the shown pages are fetched again. */
     previewFailed(url: string) {
       if (linkExpired(url)) void search.reloadShown();

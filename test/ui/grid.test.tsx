@@ -79,8 +79,12 @@ describe("virtualised grid", () => {
     // The sizer stands for every row, so the scrollbar is true to 1,500 results.
     const sizer = container.querySelector<HTMLElement>(".grid__sizer");
     expect(sizer?.style.height).toBe(`${250 * 52 - 4}px`);
-    const first = container.querySelector<HTMLElement>('[data-index="7"]');
-    expect([first?.style.left, first?.style.width]).toEqual(["52px", "48px"]);
+    // Six columns take 6 * 52 - 4 = 308 px of 344: the 36 px left over go half to each side.
+    const second = container.querySelector<HTMLElement>('[data-index="7"]');
+    expect([second?.style.left, second?.style.width]).toEqual(["70px", "48px"]);
+    const last = container.querySelector<HTMLElement>('[data-index="11"]');
+    const rightGap = 344 - (Number.parseFloat(last?.style.left ?? "") + 48);
+    expect(rightGap).toBe(18);
   });
 
   it("renders other cells after a scroll, and still only a screenful", () => {
@@ -109,13 +113,14 @@ describe("virtualised grid", () => {
     expect(askedBig).toBe(0);
   });
 
-  it("has one tabbable cell (roving tabindex) and labels every cell with the asset's name", () => {
+  it("has one tabbable cell (roving tabindex) and labels every cell with the asset's name in words", () => {
     const container = mountGrid(makeAssets(100), { focusIndex: 3 });
     const tabbable = container.querySelectorAll('[role="gridcell"][tabindex="0"]');
     expect(tabbable).toHaveLength(1);
     expect((tabbable[0] as HTMLElement).dataset.index).toBe("3");
     for (const cell of container.querySelectorAll('[role="gridcell"]')) {
-      expect(cell.getAttribute("aria-label")).toMatch(/^asset \d+$/);
+      expect(cell.getAttribute("aria-label")).toMatch(/^Asset \d+$/);
+      expect(cell.getAttribute("data-name")).toMatch(/^asset \d+$/);
     }
   });
 

@@ -116,7 +116,7 @@ async function openSimilar(ui: Awaited<ReturnType<typeof mountApp>>) {
 }
 
 const cellNames = (root: Element) =>
-  [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
+  [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("data-name"));
 
 async function choose(root: Element, selector: string, value: string) {
   const select = root.querySelector<HTMLSelectElement>(selector);

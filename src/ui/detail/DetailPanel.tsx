@@ -1,31 +1,32 @@
-// An asset's details (name, type, formats, licence or price, contributor, tags, technical
-// information) and the choices made before inserting it (format, raster size).
+// An asset's details: its name in words with its set and variant, the variants as small pictures
+// (one click picks the one Insert places), the price above what inserting costs, the licence said
+// plainly, and the choices made before inserting it (format, raster size).
 
+import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
-import { type AssetFacts, readAssetFacts } from "../../api/asset-facts";
+import { readAssetFacts } from "../../api/asset-facts";
+import { nameAsset } from "../../api/asset-names";
 import type { Format } from "../../api/contract";
-import type { AppState } from "../app-state";
-import { capital, px, SelectField } from "../controls";
+import { px, SelectField } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
+import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
-import { RASTER_SIZES } from "../settings/settings-store";
+import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
+import { VariantThumbs } from "../variants/VariantThumbs";
+import { detailRows, priceInWords } from "./detail-facts";
+import type { DetailStore } from "./detail-store";
+import "./detail.css";
 
-function Facts({ facts }: { facts: AssetFacts }) {
-  const rows = [
-    ["Formats", facts.formats.join(", ")],
-    ["Licence", facts.license],
-    ["Price", facts.price && capital(facts.price)],
-    ["Contributor", facts.contributor],
-    ["Tags", facts.tags.join(", ")],
-    ["Style", facts.styles.join(", ")],
-    ["Categories", facts.categories.join(", ")],
-    ["Published", facts.publishedAt],
-    ...facts.additional.map(([label, value]) => [capital(label), value]),
-  ]
-    .filter((row): row is [string, string] => !!row[1])
-    .filter((row, i, all) => all.findIndex((r) => r[0] === row[0]) === i);
+export interface DetailStores {
+  detail: DetailStore;
+  insert: InsertController;
+  settings: SettingsStore;
+  selection: ReadonlySignal<{ count: number } | null>;
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
   return (
     <dl class="facts">
       {rows.map(([label, value]) => (
@@ -38,21 +39,29 @@ function Facts({ facts }: { facts: AssetFacts }) {
   );
 }
 
-export function DetailPanel({ app }: { app: AppState }) {
-  const { detail, insert } = app;
+export function DetailPanel({ stores }: { stores: DetailStores }) {
+  const { detail, insert } = stores;
   const heading = useRef<HTMLHeadingElement>(null);
   const open = detail.open.value;
-  useEffect(() => heading.current?.focus(), [open?.asset.uuid]);
+  const opened = open?.asset.uuid;
+  // A variant picked inside keeps the focus where it is; a newly opened icon takes it to its title.
+  const openedIcon = detail.variants.value[0]?.uuid ?? opened;
+  useEffect(() => heading.current?.focus(), [openedIcon]);
   if (!open) return null;
-  const asset = detail.full.value ?? open.asset;
+  // The full record adds licence and technical facts; the naming comes from the summary when the
+  // full one has not arrived (or lacks a field the summary had).
+  const asset = detail.full.value ? { ...open.asset, ...detail.full.value } : open.asset;
   const facts = readAssetFacts(asset);
+  const naming = nameAsset(asset);
   const format = detail.format.value;
   const raster = format !== "svg" && canPlace(format);
-  const size = detail.rasterSize.value ?? app.settings.settings.value.rasterSize;
+  const size = detail.rasterSize.value ?? stores.settings.settings.value.rasterSize;
   const choice = { format, rasterSize: size };
-  const selected = app.selection.value?.count ?? 0;
+  const selected = stores.selection.value?.count ?? 0;
   const busy = insert.busy.value === asset.uuid;
   const cost = insert.costOf(asset, open.type, choice);
+  const variants = detail.variants.value;
+  const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant].filter(Boolean).join(" · ");
   return (
     <section
       class="detail"
@@ -69,14 +78,32 @@ export function DetailPanel({ app }: { app: AppState }) {
         <button type="button" class="icon-button" aria-label="Back to results" onClick={() => detail.close()}>
           <BackIcon />
         </button>
-        <h2 id="detail-title" class="detail__title" tabIndex={-1} ref={heading}>
-          {asset.name || "Untitled asset"}
-        </h2>
+        <div class="detail__heading">
+          <h2 id="detail-title" class="detail__title" tabIndex={-1} ref={heading}>
+            {naming.name}
+          </h2>
+          <p class="detail__subtitle">{subtitle}</p>
+        </div>
       </header>
       <div class="detail__preview">
         <Preview asset={asset} type={open.type} />
       </div>
-      <p class="detail__type">{ASSET_TYPE_LABELS[open.type]}</p>
+      {variants.length > 1 ? (
+        <VariantThumbs
+          variants={variants}
+          picked={open.asset.uuid}
+          type={open.type}
+          onPick={(picked) => detail.pickVariant(picked)}
+        />
+      ) : null}
+      <div class="detail__price" data-testid="insert-price">
+        {facts.price ? <p class="detail__price-line">Price: {priceInWords(facts.price)}</p> : null}
+        {cost ? (
+          <p class="detail__cost" data-testid="insert-cost">
+            {cost}
+          </p>
+        ) : null}
+      </div>
       <div class="filters__row">
         <SelectField
           label="Format"
@@ -122,21 +149,16 @@ export function DetailPanel({ app }: { app: AppState }) {
           </button>
         ) : null}
       </div>
-      {cost ? (
-        <p class="muted" data-testid="insert-cost">
-          {cost}
-        </p>
-      ) : null}
       {detail.loading.value ? <p class="muted">Loading details…</p> : null}
       {detail.error.value ? (
         <p class="field__error">
-          Details could not be loaded ({detail.error.value.message}).{" "}
+          The details could not be loaded.{" "}
           <button type="button" class="link" onClick={() => detail.retry()}>
             Try again
           </button>
         </p>
       ) : null}
-      <Facts facts={facts} />
+      <Facts rows={detailRows(facts, naming.set)} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// The asset whose details are open, its full record (with additional_informations), and the
-// choices made before inserting it.
+// The asset whose details are open, its full record (with additional_informations), the other
+// variants of its icon (one click picks the one Insert places), and the choices made before
+// inserting it.
 
 import { batch, signal } from "@preact/signals";
 import type { AssetType, Format } from "../../api/contract";
@@ -17,6 +18,8 @@ export interface ItemApi {
 export function createDetailStore(options: { api: () => ItemApi }) {
   const open = signal<{ asset: Asset; type: AssetType } | null>(null);
   const full = signal<Asset | null>(null);
+  /** Every variant of the open icon, the open one among them; empty when it has none. */
+  const variants = signal<Asset[]>([]);
   const loading = signal(false);
   const error = signal<UiError | null>(null);
   const format = signal<Format>("svg");
@@ -42,17 +45,30 @@ export function createDetailStore(options: { api: () => ItemApi }) {
   return {
     open,
     full,
+    variants,
     loading,
     error,
     format,
     rasterSize,
-    show(asset: Asset, type: AssetType) {
+    show(asset: Asset, type: AssetType, ofIcon: readonly Asset[] = []) {
       batch(() => {
         open.value = { asset, type };
+        variants.value = ofIcon.length > 1 ? [...ofIcon] : [];
         full.value = null;
         error.value = null;
         format.value = defaultFormat(type);
         rasterSize.value = null;
+      });
+      void fetchFull(asset.uuid);
+    },
+    /** Another variant of the open icon: what Insert then places, with its own details. */
+    pickVariant(asset: Asset) {
+      const current = open.peek();
+      if (!current || current.asset.uuid === asset.uuid) return;
+      batch(() => {
+        open.value = { asset, type: current.type };
+        full.value = null;
+        error.value = null;
       });
       void fetchFull(asset.uuid);
     },
@@ -65,6 +81,7 @@ export function createDetailStore(options: { api: () => ItemApi }) {
       batch(() => {
         open.value = null;
         full.value = null;
+        variants.value = [];
         loading.value = false;
         error.value = null;
       });

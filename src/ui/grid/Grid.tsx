@@ -1,13 +1,16 @@
 // The results grid. Virtualised: only the rows in view (plus a little overscan) exist in the DOM.
 // One cell is tabbable at a time (roving tabindex); arrows move, Enter inserts, Shift+Enter
-// replaces the selection, Space opens the details. Cells drag onto the canvas.
+// replaces the selection, Space opens the details. Cells drag onto the canvas. Each cell names its
+// icon in words with its set and variant; placeholders stand in while the first page loads.
 
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { describeAsset, humanName } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
+import "./grid.css";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
 
@@ -30,7 +33,11 @@ export interface GridProps {
   /** What inserting the asset costs ("1 credit", "Already downloaded: free"), when the service meters it. */
   costOf?: ((asset: Asset) => string | undefined) | undefined;
   /** Changes with each new search: the grid goes back to its top. */
-  resetKey?: string;
+  resetKey?: string | undefined;
+  /** The first page is on its way: placeholder cells stand in for the results. */
+  loading?: boolean | undefined;
+  /** How many variants the cell's icon has (itself included); the tooltip says so. */
+  variantCount?: ((asset: Asset) => number) | undefined;
 }
 
 export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
@@ -54,7 +61,10 @@ export function Grid(props: GridProps) {
   const dragging = useRef("");
   const tracker = useRef(createDragTracker()).current;
   const cellSize = CELL_SIZE[props.type];
+  const placeholders = props.loading && props.items.length === 0;
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
+  /** The columns' leftover width split on both sides: the grid sits centred at every width. */
+  const inset = Math.max(0, Math.floor((viewport.width - (layout.columns * layout.rowHeight - GAP)) / 2));
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -146,6 +156,9 @@ export function Grid(props: GridProps) {
   const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
   const renderCell = (i: number, asset: Asset) => {
     const cost = props.costOf?.(asset);
+    const label = describeAsset(asset);
+    const variants = props.variantCount?.(asset) ?? 1;
+    const tip = [label, variants > 1 ? `${variants} variants` : "", cost ?? ""].filter(Boolean).join(" · ");
     return (
       // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
       <div
@@ -154,15 +167,17 @@ export function Grid(props: GridProps) {
         class="cell"
         data-index={i}
         tabIndex={i === focus ? 0 : -1}
-        aria-label={asset.name}
+        aria-label={label}
+        // The service's own name, for whoever matches a cell to a result.
+        data-name={asset.name}
         // Read after the name when the cell takes focus; the label stays the asset's name alone.
         aria-description={cost}
         aria-busy={props.busyUuid === asset.uuid}
         aria-colindex={(i % layout.columns) + 1}
-        title={cost ? `${asset.name} · ${cost}` : asset.name}
+        title={tip}
         draggable
         style={{
-          left: px((i % layout.columns) * layout.rowHeight),
+          left: px(inset + (i % layout.columns) * layout.rowHeight),
           width: px(cellSize),
           height: px(cellSize),
         }}
@@ -193,7 +208,7 @@ export function Grid(props: GridProps) {
         }}
       >
         <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
-        {props.type !== "icon" ? <span class="cell__name">{asset.name}</span> : null}
+        {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       </div>
     );
   };
@@ -238,9 +253,47 @@ export function Grid(props: GridProps) {
         });
       }}
     >
-      <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>
-        {rows}
-      </div>
+      {placeholders ? (
+        <Placeholders
+          columns={layout.columns}
+          rowHeight={layout.rowHeight}
+          cellSize={cellSize}
+          inset={inset}
+        />
+      ) : (
+        <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>
+          {rows}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Grey cells in the grid's own layout while the first page loads (three rows), hidden from readers. */
+function Placeholders(p: { columns: number; rowHeight: number; cellSize: number; inset: number }) {
+  const cells = [];
+  for (let i = 0; i < p.columns * 3; i++) {
+    cells.push(
+      <span
+        key={i}
+        class="cell cell--placeholder"
+        style={{
+          left: px(p.inset + (i % p.columns) * p.rowHeight),
+          top: px(Math.floor(i / p.columns) * p.rowHeight),
+          width: px(p.cellSize),
+          height: px(p.cellSize),
+        }}
+      />,
+    );
+  }
+  return (
+    <div
+      class="grid__sizer"
+      aria-hidden="true"
+      data-testid="grid-placeholders"
+      style={{ height: px(3 * p.rowHeight) }}
+    >
+      {cells}
     </div>
   );
 }

@@ -1,18 +1,41 @@
 // The results grid wired to the insert controller and the detail panel: what a click, a drag, Enter
-// and Shift+Enter do is the same whichever list (search or Find similar) fills it.
+// and Shift+Enter do is the same whichever list (search or Find similar) fills it. The variants of
+// one icon share a cell; the variant switch above the grid picks the one every cell shows.
 
-import type { Signal } from "@preact/signals";
+import type { ReadonlySignal, Signal } from "@preact/signals";
+import { useMemo } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
-import type { AppState } from "../app-state";
+import type { DetailStore } from "../detail/detail-store";
+import type { ErrorStore } from "../errors/error-store";
+import type { InsertController } from "../insert/insert-controller";
+import type { SettingsStore } from "../settings/settings-store";
+import { groupVariants, shownMember, variantChoices } from "../variants/group-variants";
+import { VariantSwitch } from "../variants/VariantSwitch";
 import { Grid } from "./Grid";
 
+/** The stores a placing grid uses, and nothing else of the window. */
+export interface PlacingStores {
+  insert: InsertController;
+  detail: DetailStore;
+  errors: ErrorStore;
+  settings: SettingsStore;
+  /** The layers selected on the canvas (how many). */
+  selection: ReadonlySignal<{ count: number } | null>;
+  /** Started as "Replace asset": a click replaces the selection. */
+  replacing: ReadonlySignal<boolean>;
+  /** Searches the search tab for a name (offered for a result that cannot be placed). */
+  searchFor(query: string, type: AssetType): void;
+}
+
 export interface PlacingGridProps {
-  app: AppState;
+  stores: PlacingStores;
   items: Asset[];
   type: AssetType;
   /** The list's own roving focus, kept apart so each tab returns to where it was. */
   focusIndex: Signal<number>;
+  /** The first page is on its way: placeholders instead of an empty grid. */
+  loading?: boolean;
   onPreviewFail(url: string): void;
   onNearEnd(): void;
   onExitTop(): void;
@@ -23,43 +46,64 @@ export interface PlacingGridProps {
  * A result without a uuid (the spec shows reverse search items with name and urls only) cannot be
  * downloaded, nor its details read: say so, and offer to search for it by name instead.
  */
-function refuseWithoutId(app: AppState, asset: Asset, type: AssetType): boolean {
+function refuseWithoutId(stores: PlacingStores, asset: Asset, type: AssetType): boolean {
   if (asset.uuid) return false;
-  app.errors.show(
+  stores.errors.show(
     { reason: "asset_without_id", message: asset.name },
-    { retry: () => app.searchFor(asset.name, type) },
+    { retry: () => stores.searchFor(asset.name, type) },
   );
   return true;
 }
 
-export function PlacingGrid({ app, items, type, focusIndex, ...list }: PlacingGridProps) {
-  const { insert, detail } = app;
-  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
+export function PlacingGrid({ stores, items, type, focusIndex, ...list }: PlacingGridProps) {
+  const { insert, detail, settings } = stores;
+  const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
+  const chosen = settings.settings.value.iconVariant;
+  const groups = useMemo(() => groupVariants(items), [items]);
+  const choices = useMemo(() => variantChoices(groups), [groups]);
+  const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
+  const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);
   return (
-    <Grid
-      items={items}
-      type={type}
-      focusIndex={focusIndex.value}
-      busyUuid={insert.busy.value}
-      costOf={(asset) => insert.costOf(asset, type)}
-      onFocusIndex={(i) => {
-        focusIndex.value = i;
-      }}
-      onInsert={(asset, mode) => {
-        if (refuseWithoutId(app, asset, type)) return;
-        // Nothing to replace: say so before a download is spent on it.
-        if (mode === "replace" && !app.selection.value?.count)
-          app.errors.show({ reason: "nothing_selected", message: "" });
-        else void insert.insert(asset, type, replacing ? "replace" : mode);
-      }}
-      onDetail={(asset) => refuseWithoutId(app, asset, type) || detail.show(asset, type)}
-      onDragStart={() => insert.dragStart()}
-      onDragEnd={(dropId, asset, release) => {
-        // Dropped back inside the window is no drop at all: nothing to refuse.
-        if (release.kind === "canvas" && refuseWithoutId(app, asset, type)) return;
-        void insert.dragEnd(dropId, asset, type, release);
-      }}
-      {...list}
-    />
+    <>
+      {choices.length > 1 ? (
+        <VariantSwitch
+          choices={choices}
+          chosen={chosen}
+          onChoose={(value) => void settings.update({ iconVariant: value })}
+        />
+      ) : null}
+      <Grid
+        items={shown}
+        type={type}
+        focusIndex={focusIndex.value}
+        busyUuid={insert.busy.value}
+        loading={list.loading}
+        costOf={(asset) => insert.costOf(asset, type)}
+        variantCount={(asset) => groupOf.get(asset)?.members.length ?? 1}
+        onFocusIndex={(i) => {
+          focusIndex.value = i;
+        }}
+        onInsert={(asset, mode) => {
+          if (refuseWithoutId(stores, asset, type)) return;
+          // Nothing to replace: say so before a download is spent on it.
+          if (mode === "replace" && !stores.selection.value?.count)
+            stores.errors.show({ reason: "nothing_selected", message: "" });
+          else void insert.insert(asset, type, replacing ? "replace" : mode);
+        }}
+        onDetail={(asset) =>
+          refuseWithoutId(stores, asset, type) || detail.show(asset, type, groupOf.get(asset)?.members)
+        }
+        onDragStart={() => insert.dragStart()}
+        onDragEnd={(dropId, asset, release) => {
+          // Dropped back inside the window is no drop at all: nothing to refuse.
+          if (release.kind === "canvas" && refuseWithoutId(stores, asset, type)) return;
+          void insert.dragEnd(dropId, asset, type, release);
+        }}
+        onPreviewFail={list.onPreviewFail}
+        onNearEnd={list.onNearEnd}
+        onExitTop={list.onExitTop}
+        resetKey={list.resetKey}
+      />
+    </>
   );
 }

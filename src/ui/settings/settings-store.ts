@@ -45,6 +45,7 @@ const NULLABLE: Partial<Record<keyof Settings, "string" | "number">> = {
   iconColorVariableId: "string",
   iconColorStyleId: "string",
   iconStrokeWidth: "number",
+  iconVariant: "string",
 };
 
 /** Reads only fields of the right type: clientStorage may hold values from an older version. */

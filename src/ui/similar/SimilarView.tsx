@@ -88,10 +88,11 @@ export function SimilarView({ app }: { app: AppState }) {
           <Summary app={app} />
           <div class="results">
             <PlacingGrid
-              app={app}
+              stores={app.placing}
               items={similar.items.value}
               type={type}
               focusIndex={similar.focusIndex}
+              loading={similar.status.value === "loading"}
               onPreviewFail={(url) => similar.previewFailed(url)}
               onNearEnd={() => similar.loadMore()}
               onExitTop={() => document.querySelector<HTMLElement>(".similar__bar button")?.focus()}
@@ -99,7 +100,7 @@ export function SimilarView({ app }: { app: AppState }) {
             />
             <Foot app={app} />
           </div>
-          <DetailPanel app={app} />
+          <DetailPanel stores={app.placing} />
         </>
       ) : null}
     </>

@@ -19,14 +19,14 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
   const ui = await mountApp({
     routes: [searchRoute(4), creditsRoute("2026-11-30"), itemRoute(), downloadRoute(), fileRoute],
   });
-  expect(cell(ui.container, 1)?.title).toBe("icon 1 · 1 credit");
-  expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("icon 1");
+  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · 1 credit");
+  expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("Icon 1");
   expect(cell(ui.container, 1)?.getAttribute("aria-description")).toBe("1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
-  expect(cell(ui.container, 1)?.title).toBe("icon 1 · Already downloaded: free");
-  expect(cell(ui.container, 2)?.title).toBe("icon 2 · 1 credit");
+  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · Already downloaded: free");
+  expect(cell(ui.container, 2)?.title).toBe("Icon 2 · 1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
@@ -47,6 +47,6 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
 
 it("says no price where the service reports no credits", async () => {
   const ui = await mountApp({ routes: [searchRoute(2), downloadRoute(), fileRoute] });
-  expect(cell(ui.container, 0)?.title).toBe("icon 0");
+  expect(cell(ui.container, 0)?.title).toBe("Icon 0");
   ui.unmount();
 });

@@ -1,0 +1,47 @@
+// The variant every result cell shows (Regular, Bold, Fill...; Outline, Filled): a compact segmented
+// control above the grid, only when the results have variants. Arrow keys move between the
+// segments like any radio group; the choice is remembered with the settings.
+
+import type { VariantChoice } from "./group-variants";
+import "./variants.css";
+
+export interface VariantSwitchProps {
+  choices: readonly VariantChoice[];
+  /** The stored family; one the results lack falls back to the first segment (what cells show). */
+  chosen: string | null;
+  onChoose(value: string): void;
+}
+
+export function VariantSwitch({ choices, chosen, onChoose }: VariantSwitchProps) {
+  const current = choices.some((c) => c.value === chosen) ? chosen : choices[0]?.value;
+  function onKeyDown(e: KeyboardEvent) {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const at = choices.findIndex((c) => c.value === current);
+    const next = choices[(at + step + choices.length) % choices.length];
+    if (!next) return;
+    onChoose(next.value);
+    const group = e.currentTarget as HTMLElement;
+    queueMicrotask(() => group.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus());
+  }
+  return (
+    <div class="variant-switch" role="radiogroup" aria-label="Variant" tabIndex={-1} onKeyDown={onKeyDown}>
+      {choices.map((choice) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control in Figma's style, not a browser radio
+        <button
+          key={choice.value}
+          type="button"
+          role="radio"
+          class="variant-switch__segment"
+          data-value={choice.value}
+          aria-checked={choice.value === current}
+          tabIndex={choice.value === current ? 0 : -1}
+          onClick={() => onChoose(choice.value)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// One icon, one cell: the variants of one icon in one set (Phosphor's weights, Tabler's outline and
+// filled) become one group over the pages loaded so far. A group sits where its first member came,
+// and later members join it as pages load, so the cells already shown never move: keyboard focus,
+// a drag under way and "load more" keep their places.
+
+import { iconKey, readVariant, variantFamily, variantLabel } from "../../api/asset-names";
+import type { Asset } from "../../api/types";
+
+export interface VariantGroup {
+  key: string;
+  /** In the order the service ranked them (regular before bold, outline before filled). */
+  members: Asset[];
+}
+
+export function groupVariants(items: readonly Asset[]): VariantGroup[] {
+  const groups: VariantGroup[] = [];
+  const byKey = new Map<string, VariantGroup>();
+  for (const item of items) {
+    const key = iconKey(item);
+    if (key === undefined) {
+      groups.push({ key: `alone:${groups.length}`, members: [item] });
+      continue;
+    }
+    const found = byKey.get(key);
+    if (found) {
+      // The same variant twice (a service listing it again) is not a second variant.
+      const variant = readVariant(item);
+      if (!found.members.some((m) => readVariant(m) === variant)) found.members.push(item);
+      continue;
+    }
+    const group = { key, members: [item] };
+    byKey.set(key, group);
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** Line weights fall back to the regular drawing; a duotone to the filled one, then regular. */
+const FALLBACK: Readonly<Record<string, readonly string[]>> = {
+  bold: ["regular"],
+  light: ["regular"],
+  thin: ["regular"],
+  duotone: ["fill", "regular"],
+};
+
+/**
+ * The member a cell shows for the chosen variant: that variant, else one of its family (Tabler's
+ * "filled" for Phosphor's "fill"), else its nearest, else the service's first. No choice: the first.
+ */
+export function shownMember(group: VariantGroup, chosen: string | null): Asset {
+  const first = group.members[0]!;
+  if (!chosen || group.members.length === 1) return first;
+  const exact = group.members.find((m) => readVariant(m) === chosen);
+  if (exact) return exact;
+  const wanted = [variantFamily(chosen), ...(FALLBACK[variantFamily(chosen)] ?? [])];
+  for (const family of wanted) {
+    const near = group.members.find((m) => {
+      const v = readVariant(m);
+      return v !== undefined && variantFamily(v) === family;
+    });
+    if (near) return near;
+  }
+  return first;
+}
+
+export interface VariantChoice {
+  /** What is stored and compared: a family ("regular", "fill", "bold"). */
+  value: string;
+  label: string;
+}
+
+/** Families in the order designers know them from Phosphor; any other follows as first seen. */
+const ORDER = ["regular", "bold", "light", "thin", "fill", "duotone"];
+
+/**
+ * The variants the switch offers: the families present among groups that have more than one
+ * member (a set without variants needs no switch). Empty when nothing has variants. A family
+ * whose members all spell it one way is labelled that way ("Outline" when only Tabler shows).
+ */
+export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[] {
+  const spellings = new Map<string, Set<string>>();
+  for (const group of groups) {
+    if (group.members.length < 2) continue;
+    for (const member of group.members) {
+      const variant = readVariant(member);
+      if (!variant) continue;
+      const family = variantFamily(variant);
+      const seen = spellings.get(family) ?? new Set<string>();
+      seen.add(variant);
+      spellings.set(family, seen);
+    }
+  }
+  const rank = (family: string) => {
+    const at = ORDER.indexOf(family);
+    return at === -1 ? ORDER.length : at;
+  };
+  return [...spellings.entries()]
+    .map(([family, seen], index) => ({ family, seen, index }))
+    .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
+    .map(({ family, seen }) => ({
+      value: family,
+      label: variantLabel(seen.size === 1 ? [...seen][0]! : family),
+    }));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { describeAsset, humanName, iconKey, readSet, readVariant } from "../../src/api/asset-names";
+import { groupVariants, shownMember, variantChoices } from "../../src/ui/variants/group-variants";
+
+const asset = (fields: Record<string, unknown>) => ({ uuid: "u", name: "n", urls: {}, ...fields });
+
+describe("asset names in words", () => {
+  it("turns names into words and keeps a name already in words", () => {
+    expect(humanName("rocket-launch")).toBe("Rocket launch");
+    expect(humanName("arrow_up--right 2")).toBe("Arrow up right 2");
+    expect(humanName("iPhone mockup")).toBe("IPhone mockup");
+    expect(humanName(" - ")).toBe("");
+  });
+
+  it("reads set and variant defensively: objects, other spellings, and nothing at all", () => {
+    expect(readSet(asset({ contributor: { username: "phosphor" } }))).toBe("phosphor");
+    expect(readSet(asset({ author: "studio" }))).toBe("studio");
+    expect(readSet(asset({ contributor: 42 }))).toBeUndefined();
+    expect(readVariant(asset({ variant: "Bold" }))).toBe("bold");
+    expect(readVariant(asset({ weight: { name: "thin" } }))).toBe("thin");
+    expect(readVariant(asset({ variant: ["bold"] }))).toBeUndefined();
+    expect(describeAsset(asset({ name: "cloud-sun", contributor: "tabler", variant: "filled" }))).toBe(
+      "Cloud sun, Tabler, Filled",
+    );
+    expect(describeAsset(asset({ name: "" }))).toBe("Untitled");
+  });
+
+  it("gives no icon key to an asset without variant, set or name: it keeps its own cell", () => {
+    expect(iconKey(asset({ contributor: "tabler" }))).toBeUndefined();
+    expect(iconKey(asset({ variant: "bold" }))).toBeUndefined();
+    const groups = groupVariants([
+      asset({ uuid: "", name: "a" }),
+      asset({ uuid: "", name: "a" }),
+      asset({ uuid: "x", name: "a", contributor: "s", variant: "bold" }),
+      asset({ uuid: "y", name: "a", contributor: "s", variant: "bold" }),
+    ]);
+    // Two unnamed results stay two; the same variant listed twice is one.
+    expect(groups.map((g) => g.members.length)).toEqual([1, 1, 1]);
+  });
+});
+
+describe("variant choices", () => {
+  const tabler = (name: string, variant: string) =>
+    asset({ uuid: `${name}-${variant}`, name, contributor: "tabler", variant });
+
+  it("labels a family as the results spell it, and falls back to the first member without a choice", () => {
+    const groups = groupVariants([tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")]);
+    expect(variantChoices(groups)).toEqual([
+      { value: "regular", label: "Outline" },
+      { value: "fill", label: "Filled" },
+    ]);
+    expect(shownMember(groups[0]!, null).uuid).toBe("a-outline");
+    expect(shownMember(groups[0]!, "fill").uuid).toBe("a-filled");
+    expect(shownMember(groups[0]!, "bold").uuid).toBe("a-outline");
+    expect(shownMember(groups[1]!, "fill").uuid).toBe("b-outline");
+    expect(shownMember(groups[0]!, "no-such").uuid).toBe("a-outline");
+  });
+});

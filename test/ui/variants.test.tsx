@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+// One icon, one cell: the results grid and the details mounted alone over their own stores, fed by a
+// scripted search whose icons come in Phosphor's weights and Tabler's outline and filled.
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DetailPanel } from "../../src/ui/detail/DetailPanel";
+import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
+import { fakePlugin } from "./support/fake-plugin";
+import { heldAnswer, json, PROXY, type Route } from "./support/fake-service";
+import { buildApp, fakeLayout, settle } from "./support/mount";
+import { downloadRoute, fileRoute } from "./support/routes";
+
+const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
+
+function icon(set: string, name: string, variant: string) {
+  const uuid = `${set}-${name}-${variant}`;
+  return {
+    uuid,
+    name,
+    type: "icon",
+    contributor: set,
+    variant,
+    price: "free",
+    urls: { svg: `${PROXY}/previews/${uuid}.svg` },
+  };
+}
+
+/** Pages of icons in the order given, `perPage` a page (the store asks for 60: the route slices itself). */
+function pagedRoute(pages: ReturnType<typeof icon>[][]): Route {
+  return (url) => {
+    if (url.pathname !== "/v3/search") return undefined;
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const total = pages.flat().length;
+    return json({ items: { total, data: pages[page - 1] ?? [] } });
+  };
+}
+
+const ROCKETS = [
+  ...WEIGHTS.map((w) => icon("phosphor", "rocket-launch", w)),
+  icon("tabler", "rocket", "outline"),
+  icon("tabler", "rocket", "filled"),
+  icon("local", "plain", ""),
+];
+
+/** An item's full record: its summary plus what only details carry (some of it for machines only). */
+const itemRoute: Route = (url) => {
+  const uuid = decodeURIComponent(url.pathname.match(/^\/v3\/items\/([^/]+)$/)?.[1] ?? "");
+  const found = ROCKETS.find((r) => r.uuid === uuid);
+  if (!found) return undefined;
+  const additional_informations = {
+    svg_bytes: 812,
+    view_box: "0 0 256 256",
+    width: 256,
+    height: 256,
+    released_in: "2.0",
+  };
+  return json({ item: { ...found, license: { name: "MIT", url: "/l" }, additional_informations } });
+};
+
+async function mountResults(routes: Route[], storage?: Map<string, unknown>) {
+  const plugin = fakePlugin(storage ? { storage } : {});
+  const built = buildApp({ routes: [...routes, downloadRoute(), fileRoute, itemRoute], plugin });
+  const { app } = built;
+  const container = document.createElement("div");
+  document.body.append(container);
+  const Results = () => (
+    <div class="results">
+      <PlacingGrid
+        stores={app.placing}
+        items={app.search.items.value}
+        type="icon"
+        focusIndex={app.focusIndex}
+        loading={app.search.status.value === "loading"}
+        onPreviewFail={() => undefined}
+        onNearEnd={() => app.search.loadMore()}
+        onExitTop={() => undefined}
+        resetKey={app.search.key.value}
+      />
+      <DetailPanel stores={app.placing} />
+    </div>
+  );
+  await act(() => render(<Results />, container));
+  await act(() => app.start());
+  await settle();
+  return { ...built, container };
+}
+
+const labels = (root: Element) =>
+  [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
+const segments = (root: Element) =>
+  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) => b.textContent);
+const click = (el: Element | null | undefined) => act(() => (el as HTMLElement | null)?.click());
+const press = (el: Element | null | undefined, key: string) =>
+  act(() => {
+    el?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  });
+
+describe("one icon, one cell", () => {
+  beforeAll(() => fakeLayout(360, 400));
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("shows each icon once, named in words with its set and variant, its variants counted", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    expect(labels(ui.container)).toEqual([
+      "Rocket launch, Phosphor, Regular",
+      "Rocket, Tabler, Outline",
+      "Plain, Local",
+    ]);
+    const first = ui.container.querySelector('[data-index="0"]');
+    expect(first?.getAttribute("title")).toBe("Rocket launch, Phosphor, Regular · 6 variants");
+    expect(first?.getAttribute("data-name")).toBe("rocket-launch");
+  });
+
+  it("offers the variants present, and the chosen one is what every cell shows, the nearest where missing", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    // Tabler's outline is Phosphor's regular, its filled Phosphor's fill: one segment each.
+    expect(segments(ui.container)).toEqual(["Regular", "Bold", "Light", "Thin", "Fill", "Duotone"]);
+    await click(ui.container.querySelector('[role="radio"][data-value="bold"]'));
+    expect(labels(ui.container).slice(0, 2)).toEqual([
+      "Rocket launch, Phosphor, Bold",
+      "Rocket, Tabler, Outline",
+    ]);
+    await click(ui.container.querySelector('[role="radio"][data-value="duotone"]'));
+    // Tabler has no duotone: its filled drawing is nearest.
+    expect(labels(ui.container).slice(0, 2)).toEqual([
+      "Rocket launch, Phosphor, Duotone",
+      "Rocket, Tabler, Filled",
+    ]);
+    expect(ui.container.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("Duotone");
+    // Remembered with the settings the plugin keeps.
+    expect(ui.plugin.storage.get("settings")).toMatchObject({ iconVariant: "duotone" });
+  });
+
+  it("opens on the variant chosen in an earlier session", async () => {
+    const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, iconVariant: "fill" }]]);
+    const ui = await mountResults([pagedRoute([ROCKETS])], storage);
+    expect(labels(ui.container).slice(0, 2)).toEqual([
+      "Rocket launch, Phosphor, Fill",
+      "Rocket, Tabler, Filled",
+    ]);
+  });
+
+  it("needs no switch when nothing has variants", async () => {
+    const ui = await mountResults([
+      pagedRoute([[icon("tabler", "a", "outline"), icon("tabler", "b", "outline")]]),
+    ]);
+    expect(labels(ui.container)).toHaveLength(2);
+    expect(ui.container.querySelector('[aria-label="Variant"]')).toBeNull();
+  });
+
+  it("keeps a group where its first member came while later pages add variants to it", async () => {
+    const page1 = [
+      icon("phosphor", "star", "regular"),
+      ...Array.from({ length: 59 }, (_, i) => icon("tabler", `t${i}`, "outline")),
+    ];
+    const page2 = [icon("phosphor", "star", "bold"), icon("phosphor", "moon", "regular")];
+    const ui = await mountResults([pagedRoute([page1, page2])]);
+    await act(() => ui.app.search.loadMore());
+    await settle();
+    expect(ui.app.search.items.value).toHaveLength(62);
+    const grid = ui.container.querySelector('[role="grid"]');
+    expect(grid?.getAttribute("aria-rowcount")).toBe(String(Math.ceil(61 / 6)));
+    expect(ui.container.querySelector('[data-index="0"]')?.getAttribute("title")).toBe(
+      "Star, Phosphor, Regular · 2 variants",
+    );
+  });
+
+  it("inserts the variant a cell shows, by click and by Enter", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    await click(ui.container.querySelector('[role="radio"][data-value="thin"]'));
+    await click(ui.container.querySelector('[data-index="0"]'));
+    await settle();
+    expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
+      asset: { uuid: "phosphor-rocket-launch-thin" },
+    });
+    await press(ui.container.querySelector('[data-index="1"]'), "Enter");
+    await settle();
+    expect(ui.plugin.sentOf("insert")[1]?.payload).toMatchObject({
+      asset: { uuid: "tabler-rocket-outline" },
+    });
+  });
+
+  it("names the icon in the details, shows its variants, and Insert places the one picked there", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    await press(ui.container.querySelector('[data-index="0"]'), " ");
+    await settle();
+    const dialog = ui.container.querySelector('[role="dialog"]');
+    expect(dialog?.querySelector("h2")?.textContent).toBe("Rocket launch");
+    expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Regular");
+    const thumbs = [...(dialog?.querySelectorAll('[aria-label="Variants"] [role="radio"]') ?? [])];
+    expect(thumbs.map((t) => t.getAttribute("aria-label"))).toEqual([
+      "Regular",
+      "Bold",
+      "Light",
+      "Thin",
+      "Fill",
+      "Duotone",
+    ]);
+    await click(thumbs[4]);
+    await settle();
+    expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Fill");
+    // In a designer's words: the price, the licence said plainly, no file size or view box.
+    const text = dialog?.textContent ?? "";
+    expect(text).toContain("Price: Free");
+    expect(text).toContain("MIT: free for any use");
+    expect(text).toContain("256 × 256");
+    expect(text).not.toMatch(/bytes|view box|rocket-launch/i);
+    await click([...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert"));
+    await settle();
+    expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
+      asset: { uuid: "phosphor-rocket-launch-fill" },
+    });
+  });
+
+  it("shows placeholder cells while the first page loads, and the results once it has", async () => {
+    const held = heldAnswer();
+    const route: Route = (url) => (url.pathname === "/v3/search" ? held.promise : undefined);
+    const ui = await mountResults([route]);
+    expect(ui.container.querySelector('[data-testid="grid-placeholders"]')).not.toBeNull();
+    expect(ui.container.querySelectorAll('[role="gridcell"]')).toHaveLength(0);
+    held.release(json({ items: { total: ROCKETS.length, data: ROCKETS } }));
+    await settle();
+    expect(ui.container.querySelector('[data-testid="grid-placeholders"]')).toBeNull();
+    expect(labels(ui.container)).toHaveLength(3);
+  });
+});
