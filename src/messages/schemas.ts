@@ -53,7 +53,6 @@ const insertOptions = object({
   strokeWidth: optional(strokeWidth),
   keepReplacedColor: optional(bool),
   insertAsComponent: optional(bool),
-  iconVariant: optional(nullable(nonEmpty(40))),
 });
 const options = optional(insertOptions);
 
@@ -85,6 +84,7 @@ export const SETTINGS_FIELDS = {
   iconColorStyleId: optional(nullable(nonEmpty(200))),
   iconStrokeWidth: optional(nullable(strokeWidth)),
   insertAsComponent: optional(bool),
+  iconVariant: optional(nullable(nonEmpty(40))),
   rasterSize: optional(px(16, 4096)),
   lottieAs: optional(oneOf("gif", "first-frame")),
   hideSourceAfterVectorize: optional(bool),

@@ -21,7 +21,6 @@ function ResultsStatus({ app }: { app: AppState }) {
   const { search } = app;
   const status = search.status.value;
   const count = search.items.value.length;
-  if (status === "loading" && count === 0) return <p class="status">Searching…</p>;
   if (status === "ready" && count === 0) {
     return (
       <p class="status">

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PER_PAGE_DEFAULT } from "../../src/api/contract";
 import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { cell, cellNames, grid, screenshot, searchFor, until } from "./support/plugin";
+import { cell, cellNames, cells, grid, screenshot, searchFor, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const ROUTE = "POST /v3/reverse-image-search";
@@ -88,6 +88,14 @@ describe("find similar", () => {
     await until(async () => (await cellNames(harness!.ui)).length).toBeGreaterThan(0);
     expect(await harness.ui.locator(".source__text").textContent()).toContain(`Similar to ${placed}`);
     expect((await cellNames(harness.ui)).slice(0, 10)).toContain(placed);
+    // One cell an icon, as in the search: each names its set, and no icon shows twice in one set.
+    const labels = await cells(harness.ui).evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("aria-label") ?? ""),
+    );
+    expect(labels.every((l) => /, (Phosphor|Tabler)(,|$)/.test(l))).toBe(true);
+    const icons = labels.map((l) => l.split(", ").slice(0, 2).join(", "));
+    expect(new Set(icons).size).toBe(icons.length);
+    await screenshot(harness, "similar-results");
     // The upload, then (the grid reaching its end) more pages by hash.
     expect(reverse.sent.map((s) => s.upload).lastIndexOf(true)).toBe(0);
     reverse.stop();

@@ -24,13 +24,17 @@ describe("settings", () => {
     app = await bootPlugin();
     expect((await app.port.request("storage-get", { key: "settings" })).value).toEqual(DEFAULT_SETTINGS);
     await app.port.request("storage-set", { key: "settings", value: { iconSize: 32, iconColor: "#112233" } });
-    await app.port.request("storage-set", { key: "settings", value: { lottieAs: "first-frame" } });
+    await app.port.request("storage-set", {
+      key: "settings",
+      value: { lottieAs: "first-frame", iconVariant: "bold" },
+    });
     const ready = await app.port.request("ready", {});
     expect(ready.settings).toEqual({
       ...DEFAULT_SETTINGS,
       iconSize: 32,
       iconColor: "#112233",
       lottieAs: "first-frame",
+      iconVariant: "bold",
     });
   });
 

@@ -158,7 +158,7 @@ export function DetailPanel({ stores }: { stores: DetailStores }) {
           </button>
         </p>
       ) : null}
-      <Facts rows={detailRows(facts, naming.set)} />
+      <Facts rows={detailRows(facts)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-// The details' rows in a designer's words: price first, the licence said plainly, set, tags and
-// categories as words, size and timing in units. Technical fields (file size, view box, raw field
-// names) are not for designers and are left out.
+// The details' rows in a designer's words (price and set sit above them): the licence said plainly,
+// tags and categories as words, size and timing in units. Technical fields (file size, view box,
+// raw field names) are not for designers and are left out.
 
 import type { AssetFacts } from "../../api/asset-facts";
 import { humanName } from "../../api/asset-names";
@@ -51,11 +51,10 @@ function extraRows(additional: [string, string][]): [string, string][] {
 }
 
 /** Label and value pairs, in the order a designer reads them; empty values left out. */
-export function detailRows(facts: AssetFacts, setName: string | undefined): [string, string][] {
+export function detailRows(facts: AssetFacts): [string, string][] {
   const words = (list: string[]) => list.map((v) => humanName(v).toLowerCase()).join(", ");
   const rows: [string, string | undefined][] = [
     ["Licence", facts.license && licenceInWords(facts.license)],
-    ["Set", setName],
     ["Style", words(facts.styles)],
     ["Categories", words(facts.categories)],
     ["Tags", words(facts.tags)],

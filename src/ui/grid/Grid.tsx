@@ -207,7 +207,7 @@ export function Grid(props: GridProps) {
           );
         }}
       >
-        <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} />
+        <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} eager />
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       </div>
     );

@@ -1,7 +1,8 @@
 // One asset's picture: a plain <img> (or a muted <video> for a Lottie's video thumb) on the signed
 // preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
-// itself and no access token is needed. Cells exist only while in view (the grid is virtualised);
-// `loading="lazy"` covers the detail and recent views. A picture that fails shows a placeholder.
+// itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
+// the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
+// that fails shows a placeholder.
 
 import { useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
@@ -13,9 +14,15 @@ export function Preview({
   asset,
   type,
   onFail,
+  eager = false,
 }: {
   asset: Asset;
   type: AssetType;
+  /**
+   * Load at once: the grid renders only the cells in view, and Chromium leaves a lazy image that a
+   * resize (not a scroll) brings into view unloaded, a blank cell.
+   */
+  eager?: boolean;
   /** Told which link failed: an expired one means the results need fresh links. */
   onFail?: ((url: string) => void) | undefined;
 }) {
@@ -54,7 +61,7 @@ export function Preview({
       class={`preview preview--${type}`}
       src={url}
       alt=""
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
       draggable={false}
       onError={() => fail(url)}

@@ -52,12 +52,12 @@ export const cell = (ui: Frame, index: number): Locator =>
   ui.locator(`[role="gridcell"][data-index="${index}"]`);
 export const searchField = (ui: Frame): Locator => ui.locator('input[type="search"]');
 
-/** The names of the cells in the DOM, in result order. */
+/** The service's names of the cells in the DOM, in result order (the label is the name in words). */
 export async function cellNames(ui: Frame): Promise<string[]> {
   const found = await cells(ui).evaluateAll((nodes) =>
     nodes.map((n) => ({
       index: Number(n.getAttribute("data-index")),
-      name: n.getAttribute("aria-label") ?? "",
+      name: n.getAttribute("data-name") ?? "",
     })),
   );
   return found.sort((a, b) => a.index - b.index).map((c) => c.name);
@@ -76,7 +76,7 @@ export function watchSearches(harness: Harness): URL[] {
 export interface SearchAnswer {
   total: number;
   names: string[];
-  items: { uuid: string; name: string; styles?: string[] }[];
+  items: { uuid: string; name: string; styles?: string[]; contributor?: string; variant?: string }[];
 }
 
 /** Asks the proxy what the ui asked (same URL, same token), to compare the grid with the answer. */

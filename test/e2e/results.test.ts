@@ -1,0 +1,151 @@
+// One icon, one cell, in Chromium against the local API: the variants of an icon share a cell named
+// in words, the variant switch picks what every cell shows, the details show the variants, and the
+// grid sits centred without clipping at every width, in light and dark.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Frame, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { cell, cells, grid, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+let harness: Harness;
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+
+/** The plugin window alone, saved as test/e2e/artifacts/NAME.png. */
+async function windowShot(h: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The plugin window resized as the designer's grip would (the iframe fills it). */
+async function resizeWindow(h: Harness, width: number) {
+  await h.page.evaluate((w) => {
+    const holder = document.getElementById("window");
+    if (holder) holder.style.width = `${w}px`;
+  }, width);
+  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
+}
+
+/** Each painted row's free space left and right of its cells, inside the grid's padding, and any overflow. */
+function rowMargins(ui: Frame) {
+  return grid(ui).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const inner = {
+      left: box.left + el.clientLeft + Number.parseFloat(style.paddingLeft),
+      right: box.left + el.clientLeft + el.clientWidth - Number.parseFloat(style.paddingRight),
+    };
+    return [...el.querySelectorAll('[role="row"]')].slice(0, 3).map((row) => {
+      const rects = [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.getBoundingClientRect());
+      const left = Math.min(...rects.map((r) => r.left));
+      const right = Math.max(...rects.map((r) => r.right));
+      return { before: left - inner.left, after: inner.right - right, cells: rects.length };
+    });
+  });
+}
+
+const label = (ui: Frame, index: number) => cell(ui, index).getAttribute("aria-label");
+
+describe("one icon, one cell", () => {
+  it("shows each rocket once with its set, and the variant switch changes every cell", async () => {
+    harness = await e2e.open({ settings: { iconVariant: null } });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "rocket");
+    const labels = await cells(ui).evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("aria-label") ?? ""),
+    );
+    const titles = await cells(ui).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("title") ?? ""));
+    // Every cell names its set; no icon appears twice in one set.
+    expect(labels.every((l) => /, (Phosphor|Tabler)(,|$)/.test(l))).toBe(true);
+    const icons = labels.map((l) => l.split(", ").slice(0, 2).join(", "));
+    expect(new Set(icons).size).toBe(icons.length);
+    expect(labels.some((l) => l.startsWith("Rocket launch, Phosphor"))).toBe(true);
+
+    const switcher = ui.getByRole("radiogroup", { name: "Variant" });
+    await switcher.waitFor();
+    await windowShot(harness, "results-variants-regular");
+    await switcher.getByRole("radio", { name: "Bold" }).click();
+    const phosphor = labels.findIndex((l) => l.includes("Phosphor"));
+    await until(() => label(ui, phosphor)).toMatch(/, Phosphor, Bold$/);
+    await switcher.getByRole("radio", { name: "Fill" }).click();
+    await until(() => label(ui, phosphor)).toMatch(/, Phosphor, Fill$/);
+    // A Tabler icon drawn both ways shows its filled drawing for Phosphor's "Fill".
+    const tabler = titles.findIndex((t) => t.includes(", Tabler, ") && t.includes("2 variants"));
+    expect(tabler).toBeGreaterThanOrEqual(0);
+    await until(() => label(ui, tabler)).toMatch(/, Tabler, Filled$/);
+    await windowShot(harness, "results-variants-fill");
+
+    // Remembered: stored in the plugin's clientStorage with the other settings.
+    await harness.settle();
+    const stored = (await harness.emulator.figma.clientStorage.getAsync("assetport.settings")) as {
+      iconVariant?: string;
+    };
+    expect(stored.iconVariant).toBe("fill");
+
+    // The details name the icon and offer its variants; picking one is what Insert places.
+    await cell(ui, phosphor).click({ button: "right" });
+    const dialog = ui.getByRole("dialog");
+    await dialog.waitFor();
+    const thumbs = dialog.getByRole("radiogroup", { name: "Variants" });
+    await thumbs.getByRole("radio", { name: "Duotone" }).click();
+    await until(() => dialog.locator(".detail__subtitle").textContent()).toBe("Phosphor · Duotone");
+    await until(() => dialog.textContent()).toContain("Price: Free");
+    expect(await dialog.textContent()).not.toMatch(/bytes|view box/i);
+    await windowShot(harness, "details-variants");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`sits centred without clipping from 280 to 600 px wide (${theme})`, async () => {
+      harness = await e2e.open({ theme, settings: { iconVariant: null } });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "arrow");
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await until(async () => {
+          const rows = await rowMargins(ui);
+          return rows.length > 0 && rows.every((r) => Math.abs(r.before - r.after) <= 1 && r.before >= 0);
+        }).toBe(true);
+        const [first] = await rowMargins(ui);
+        expect(first!.cells).toBe(Number(await grid(ui).getAttribute("aria-colcount")));
+        // Every preview in view is drawn: a resize must not leave blank cells.
+        await until(() =>
+          grid(ui).evaluate((el) => {
+            const view = el.getBoundingClientRect();
+            return [...el.querySelectorAll("img")]
+              .filter((img) => img.getBoundingClientRect().top < view.bottom)
+              .every((img) => img.complete);
+          }),
+        ).toBe(true);
+        await windowShot(harness, `results-${width}-${theme}`);
+      }
+    });
+  }
+
+  it("shows placeholder cells while the first page is on its way", async () => {
+    // The window's first search is held at the network until the placeholders have been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { context } = e2e.browser;
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await context.route("**/v3/search?*", hold);
+    try {
+      harness = await e2e.open();
+      const { ui } = harness;
+      await ui.locator('[data-testid="grid-placeholders"]').waitFor();
+      await windowShot(harness, "results-loading");
+      release();
+      await cell(ui, 0).waitFor();
+      expect(await ui.locator('[data-testid="grid-placeholders"]').count()).toBe(0);
+    } finally {
+      release();
+      await context.unroute("**/v3/search?*", hold);
+    }
+  });
+});
