@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
 import { canvasNodes, solidColours, storedAsset } from "./support/nodes";
 import {
-  askPages,
+  askIcons,
   cell,
   cellNames,
   screenshot,
@@ -156,7 +156,7 @@ describe("keyboard only", () => {
     const seen = watchSearches(harness);
     await page.keyboard.type("heart", { delay: 30 });
     await until(() => seen.some((url) => url.searchParams.get("query") === "heart")).toBe(true);
-    const names = await askPages(
+    const names = await askIcons(
       e2e.stack,
       seen.find((url) => url.searchParams.get("query") === "heart")!,
       2,

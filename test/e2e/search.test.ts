@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
 import {
+  askIcons,
   askProxy,
   cell,
   cellNames,
@@ -16,26 +17,6 @@ import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
 let harness: Harness;
-
-/**
- * What the grid should show for the first `pages` pages: one cell per icon (the variants of one
- * name in one set together, where the first of them came), named as the service names it.
- */
-async function iconsOfPages(url: URL, pages: number): Promise<string[]> {
-  const shown: string[] = [];
-  const seen = new Set<string>();
-  for (let page = 1; page <= pages; page++) {
-    const next = new URL(url);
-    next.searchParams.set("page", String(page));
-    for (const item of (await askProxy(e2e.stack, next)).items) {
-      const key = item.variant && item.contributor ? `${item.contributor}/${item.name}` : `own/${item.uuid}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      shown.push(item.name);
-    }
-  }
-  return shown;
-}
 
 const lastSearch = (seen: URL[]) => seen[seen.length - 1];
 /** The first page of a search the ui sent: the grid may already have asked for page 2 as well. */
@@ -60,7 +41,7 @@ describe("search", () => {
     const painted = await cellNames(harness.ui);
     expect(painted.length).toBeGreaterThan(0);
     // The rows in view may already reach into page 2 (fetched as the end of page 1 comes near).
-    expect(painted).toEqual((await iconsOfPages(asked, 2)).slice(0, painted.length));
+    expect(painted).toEqual((await askIcons(e2e.stack, asked, 2)).slice(0, painted.length));
     await until(() => harness!.ui.locator(".summary").textContent()).toBe(
       `${answer.total.toLocaleString("en")} icons`,
     );
@@ -144,7 +125,7 @@ describe("scroll", () => {
     // Index 120 exists only once enough pages have arrived to hold 121 icons (variants share a cell).
     expect(seen.length).toBeGreaterThan(0);
     const pages = Math.max(...seen.map((url) => Number(url.searchParams.get("page") ?? 1)));
-    const names = await iconsOfPages(seen[0]!, pages);
+    const names = await askIcons(e2e.stack, seen[0]!, pages);
     expect(await cell(ui, 120).getAttribute("data-name")).toBe(names[120]);
 
     // Virtualised: the top rows have left the DOM, and only the rows in view (plus a couple either

@@ -101,7 +101,27 @@ export async function askPages(stack: Pick<Stack, "token">, url: URL, pages: num
   return names;
 }
 
-/** Types a query and resolves with the names of its first two pages once its first cell is painted. */
+/**
+ * The service's names of what the grid shows for the first `pages` pages of a search: one cell per
+ * icon (the variants of one name in one set together, where the first of them came).
+ */
+export async function askIcons(stack: Pick<Stack, "token">, url: URL, pages: number): Promise<string[]> {
+  const shown: string[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= pages; page++) {
+    const next = new URL(url);
+    next.searchParams.set("page", String(page));
+    for (const item of (await askProxy(stack, next)).items) {
+      const key = item.variant && item.contributor ? `${item.contributor}/${item.name}` : `own/${item.uuid}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      shown.push(item.name);
+    }
+  }
+  return shown;
+}
+
+/** Types a query and resolves with the names of its cells (two pages) once its first cell is painted. */
 export async function searchFor(
   harness: Harness,
   stack: Pick<Stack, "token">,
@@ -111,7 +131,7 @@ export async function searchFor(
   await searchField(harness.ui).fill(query);
   const sent = () => seen.find((url) => url.searchParams.get("query") === query);
   await until(() => sent() !== undefined).toBe(true);
-  const names = await askPages(stack, sent()!, 2);
+  const names = await askIcons(stack, sent()!, 2);
   await until(async () => (await cellNames(harness.ui))[0]).toBe(names[0]);
   return names;
 }
