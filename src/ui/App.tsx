@@ -15,6 +15,7 @@ import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
 import { Tabs } from "./tabs/Tabs";
+import { resultCount } from "./variants/group-variants";
 import { ResizeHandle } from "./window/ResizeHandle";
 
 function ResultsStatus({ app }: { app: AppState }) {
@@ -93,7 +94,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             {search.status.value === "loading"
               ? "Searching…"
               : search.items.value.length
-                ? `${total.toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+                ? `${resultCount(search.items.value, total, !search.hasMore.value).toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
                 : ""}
           </p>
           <RecentStrip app={app} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { describeAsset, humanName, iconKey, readSet, readVariant } from "../../src/api/asset-names";
-import { groupVariants, shownMember, variantChoices } from "../../src/ui/variants/group-variants";
+import {
+  groupVariants,
+  resultCount,
+  shownMember,
+  variantChoices,
+} from "../../src/ui/variants/group-variants";
 
 const asset = (fields: Record<string, unknown>) => ({ uuid: "u", name: "n", urls: {}, ...fields });
 
@@ -54,5 +59,11 @@ describe("variant choices", () => {
     expect(shownMember(groups[0]!, "bold").uuid).toBe("a-outline");
     expect(shownMember(groups[1]!, "fill").uuid).toBe("b-outline");
     expect(shownMember(groups[0]!, "no-such").uuid).toBe("a-outline");
+  });
+
+  it("counts icons once every page is in, and the service's total while pages remain", () => {
+    const items = [tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")];
+    expect(resultCount(items, 3, true)).toBe(2);
+    expect(resultCount(items, 40, false)).toBe(40);
   });
 });

@@ -62,6 +62,8 @@ describe("one icon, one cell", () => {
     const icons = labels.map((l) => l.split(", ").slice(0, 2).join(", "));
     expect(new Set(icons).size).toBe(icons.length);
     expect(labels.some((l) => l.startsWith("Rocket launch, Phosphor"))).toBe(true);
+    // Every page is in: the count is of icons, not of their variants.
+    expect(await ui.locator(".summary").textContent()).toBe(`${labels.length} icons`);
 
     const switcher = ui.getByRole("radiogroup", { name: "Variant" });
     await switcher.waitFor();

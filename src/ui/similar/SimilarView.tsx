@@ -9,6 +9,7 @@ import { ErrorNotice } from "../errors/ErrorNotice";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { PlacingGrid } from "../grid/PlacingGrid";
 import { FilterIcon } from "../icons";
+import { resultCount } from "../variants/group-variants";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -23,7 +24,7 @@ function Summary({ app }: { app: AppState }) {
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? `${similar.total.value.toLocaleString("en")} similar ${type}, most alike first`
+        ? `${resultCount(similar.items.value, similar.total.value, !similar.hasMore.value).toLocaleString("en")} similar ${type}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">

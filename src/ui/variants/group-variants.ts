@@ -102,3 +102,12 @@ export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[]
       label: variantLabel(seen.size === 1 ? [...seen][0]! : family),
     }));
 }
+
+/**
+ * How many results to announce: once every page is loaded, the cells (icons, not their variants:
+ * "rocket" is 5 icons, not the service's 16 assets); while pages remain, the service's total, as
+ * later pages may still join cells already shown.
+ */
+export function resultCount(items: readonly Asset[], total: number, complete: boolean): number {
+  return complete ? groupVariants(items).length : total;
+}
