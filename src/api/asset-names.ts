@@ -30,10 +30,14 @@ export function readSet(asset: Asset): string | undefined {
   return word(a.contributor ?? a.set ?? a.author);
 }
 
+/** A variant's name is a word or two ("duotone", "outline"); anything longer is not one. */
+const VARIANT_MAX = 40;
+
 /** Guess: the set's own name for the drawing is `variant`, else `weight`. Lower case, or undefined. */
 export function readVariant(asset: Asset): string | undefined {
   const a = asset as Json;
-  return word(a.variant ?? a.weight)?.toLowerCase();
+  const variant = word(a.variant ?? a.weight)?.toLowerCase();
+  return variant && variant.length <= VARIANT_MAX ? variant : undefined;
 }
 
 /** Sets whose own spelling is not a plain capital first. */

@@ -24,6 +24,8 @@ describe("asset names in words", () => {
     expect(readVariant(asset({ variant: "Bold" }))).toBe("bold");
     expect(readVariant(asset({ weight: { name: "thin" } }))).toBe("thin");
     expect(readVariant(asset({ variant: ["bold"] }))).toBeUndefined();
+    // A page of text is no variant name (and would not fit the stored choice).
+    expect(readVariant(asset({ variant: "x".repeat(41) }))).toBeUndefined();
     expect(describeAsset(asset({ name: "cloud-sun", contributor: "tabler", variant: "filled" }))).toBe(
       "Cloud sun, Tabler, Filled",
     );

@@ -134,6 +134,18 @@ describe("one icon, one cell", () => {
     expect(ui.plugin.storage.get("settings")).toMatchObject({ iconVariant: "duotone" });
   });
 
+  it("walks the switch with the arrow keys, as a radio group", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    const group = ui.container.querySelector('[aria-label="Variant"]');
+    await press(group?.querySelector('[aria-checked="true"]'), "ArrowLeft");
+    await settle(1);
+    expect(group?.querySelector('[aria-checked="true"]')?.textContent).toBe("Duotone");
+    expect(document.activeElement?.textContent).toBe("Duotone");
+    await press(document.activeElement, "ArrowRight");
+    await settle(1);
+    expect(labels(ui.container)[0]).toBe("Rocket launch, Phosphor, Regular");
+  });
+
   it("opens on the variant chosen in an earlier session", async () => {
     const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, iconVariant: "fill" }]]);
     const ui = await mountResults([pagedRoute([ROCKETS])], storage);
