@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { describeAsset, humanName, iconKey, readSet, readVariant } from "../../src/api/asset-names";
 import {
   groupVariants,
+  MAX_CHOICES,
+  MAX_VARIANTS,
   resultCount,
   shownMember,
   variantChoices,
@@ -67,5 +69,13 @@ describe("variant choices", () => {
     const items = [tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")];
     expect(resultCount(items, 3, true)).toBe(2);
     expect(resultCount(items, 40, false)).toBe(40);
+  });
+
+  it("bounds a flood of variants of one name: extra ones keep their own cells, the switch stays short", () => {
+    const flood = Array.from({ length: 500 }, (_, i) => tabler("a", `v${i}`));
+    const groups = groupVariants(flood);
+    expect(groups[0]!.members).toHaveLength(MAX_VARIANTS);
+    expect(groups.reduce((n, g) => n + g.members.length, 0)).toBe(500);
+    expect(variantChoices(groups).length).toBe(MAX_CHOICES);
   });
 });

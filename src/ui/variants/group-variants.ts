@@ -12,6 +12,14 @@ export interface VariantGroup {
   members: Asset[];
 }
 
+/**
+ * Bounds against a service listing hundreds of "variants" of one name: sets have at most six, and
+ * a switch wider than eight segments helps nobody. Beyond them, a variant keeps a cell of its own
+ * (nothing is hidden) and offers no segment.
+ */
+export const MAX_VARIANTS = 12;
+export const MAX_CHOICES = 8;
+
 export function groupVariants(items: readonly Asset[]): VariantGroup[] {
   const groups: VariantGroup[] = [];
   const byKey = new Map<string, VariantGroup>();
@@ -22,6 +30,10 @@ export function groupVariants(items: readonly Asset[]): VariantGroup[] {
       continue;
     }
     const found = byKey.get(key);
+    if (found && found.members.length >= MAX_VARIANTS) {
+      groups.push({ key: `alone:${groups.length}`, members: [item] });
+      continue;
+    }
     if (found) {
       // The same variant twice (a service listing it again) is not a second variant.
       const variant = readVariant(item);
@@ -97,6 +109,7 @@ export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[]
   return [...spellings.entries()]
     .map(([family, seen], index) => ({ family, seen, index }))
     .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
+    .slice(0, MAX_CHOICES)
     .map(({ family, seen }) => ({
       value: family,
       label: variantLabel(seen.size === 1 ? [...seen][0]! : family),
