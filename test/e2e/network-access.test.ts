@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDist } from "./support/dist";
 import type { Harness } from "./support/harness";
 import { allowedSources, contentSecurityPolicy } from "./support/network-access";
-import { cell, setCards } from "./support/plugin";
+import { setCards } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();

@@ -42,7 +42,10 @@ describe("sets", () => {
     const { service, search, sets } = setup([
       catalogueRoute(catalogue({ phosphor: 12, "tabler-icons": 30 })),
     ]);
-    dispose = () => (search.dispose(), sets.dispose());
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
     await settle();
     expect(setCounts(sets)).toEqual([
       ["Phosphor", 12],
@@ -67,7 +70,10 @@ describe("sets", () => {
 
   it("keeps the chosen set while the query changes; another type starts from all sets", async () => {
     const { service, search, sets } = setup([catalogueRoute(catalogue({ phosphor: 12, tabler: 30 }))]);
-    dispose = () => (search.dispose(), sets.dispose());
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
     await settle();
     search.chooseSet("tabler");
     await settle();
@@ -91,7 +97,10 @@ describe("sets", () => {
 
   it("counts a search once: going back to it asks nothing more", async () => {
     const { service, search, sets } = setup([catalogueRoute(catalogue({ phosphor: 12, tabler: 30 }))]);
-    dispose = () => (search.dispose(), sets.dispose());
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
     for (const q of ["1", "2", "1"]) {
       search.query.value = q;
       search.submitNow();
@@ -110,7 +119,10 @@ describe("sets", () => {
 
   it("asks nothing more of a service whose assets name no set, and offers none", async () => {
     const { service, search, sets } = setup([searchRoute(100)]);
-    dispose = () => (search.dispose(), sets.dispose());
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
     await settle();
     search.query.value = "cat";
     search.submitNow();
@@ -137,7 +149,10 @@ describe("sets", () => {
     const sizes = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`set${i}`, 2]));
     const all = catalogue(sizes).map((a) => ({ ...a, name: `${a.name} slow` }));
     const { search, sets, totals } = setup([slowCounts, catalogueRoute(all)]);
-    dispose = () => (search.dispose(), sets.dispose());
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
     await settle();
     expect(sets.list.value).toHaveLength(8);
     search.query.value = "slow";
