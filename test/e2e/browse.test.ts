@@ -29,6 +29,13 @@ async function windowShots(harness: Harness, name: string) {
   }, original);
 }
 
+const setCardsCounted = (ui: Harness["ui"]) =>
+  ui.evaluate(
+    () =>
+      document.querySelectorAll(".set-card").length > 0 &&
+      document.querySelectorAll('.set-card[aria-busy="true"], .set-card--loading').length === 0,
+  );
+
 /** Elements whose text is cut off: wider content than box, with the overflow hidden. */
 const clipped = (h: Harness) =>
   h.ui.evaluate(() =>
@@ -99,5 +106,36 @@ describe("browse", () => {
     await until(() => ui.locator('[data-filter="tags"] .chip').count()).toBeGreaterThan(0);
     await windowShots(harness, "filters");
     expect(await clipped(harness)).toEqual([]);
+
+    // A chosen style: its count beside the filter icon, never over it.
+    await styles.filter({ hasText: "Glyph" }).click();
+    const button = ui.getByRole("button", { name: "Filters, 1 active" });
+    await button.waitFor();
+    const [icon, badge] = await Promise.all([
+      button.locator("svg").boundingBox(),
+      button.locator(".searchbar__badge").boundingBox(),
+    ]);
+    expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+    await windowShots(harness, "filters-active");
+  });
+
+  it("offers the assets inserted and the searches made lately on the home", async () => {
+    const harness = await e2e.open();
+    const { ui } = harness;
+    await searchField(ui).fill("rocket");
+    await cell(ui, 0).waitFor();
+    const name = await cell(ui, 0).getAttribute("aria-label");
+    await cell(ui, 0).click();
+    await until(() => harness.emulator.figma.currentPage.selection.length).toBe(1);
+    await ui.getByRole("button", { name: "Clear search" }).click();
+    const home = ui.locator('[data-testid="home"]');
+    await home.waitFor();
+    await until(() => home.getByRole("button", { name: `Insert ${name} again` }).count()).toBe(1);
+    await until(() => home.locator(".home__search").allTextContents()).toEqual(["rocket"]);
+    await until(() => setCardsCounted(ui)).toBe(true);
+    await windowShots(harness, "home-recent");
+    await home.locator(".home__search", { hasText: "rocket" }).click();
+    await until(() => searchField(ui).inputValue()).toBe("rocket");
+    await cell(ui, 0).waitFor();
   });
 });

@@ -26,6 +26,16 @@ export interface SetEntry {
   samples: Asset[];
 }
 
+/** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
+function distinctByName(items: readonly Asset[]): Asset[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.name)) return false;
+    seen.add(item.name);
+    return true;
+  });
+}
+
 /** A count that failed or was aborted is left unknown: never worth a notice. */
 const ignore = () => undefined;
 
@@ -92,11 +102,12 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     }
     const { signal } = running.abort;
     const { asked } = running;
-    // Without a query the home shows a few of each set: its featured ones (relevance means nothing
-    // there, and a set's alphabet starts on its least telling icons). The count is the same.
+    // Without a query the home shows a few of each set: its most popular ones (relevance means
+    // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
+    // of six weights still shows six different icons. The count is the same.
     const sample: SearchParams = params.query
       ? { per_page: 1 }
-      : { per_page: SET_SAMPLES, ...(params.sort ? {} : { sort: "featured" }) };
+      : { per_page: SET_SAMPLES * 6, ...(params.sort ? {} : { sort: "popular" }) };
     for (const name of names) {
       if (asked.has(name)) continue;
       asked.add(name);
@@ -115,7 +126,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
       name,
       label: setLabel(name),
       count: bySet[name]?.total ?? null,
-      samples: (bySet[name]?.items ?? []).slice(0, SET_SAMPLES),
+      samples: distinctByName(bySet[name]?.items ?? []).slice(0, SET_SAMPLES),
     }));
   });
 
