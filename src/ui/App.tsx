@@ -68,6 +68,15 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
       searchInput.current?.focus();
+    } else if (
+      app.view.value === "search" &&
+      search.set.value &&
+      !detail.open.value &&
+      !app.filtersOpen.value
+    ) {
+      // Browsing one set: back to all sets (and the home).
+      search.chooseSet(null);
+      searchInput.current?.focus();
     } else if (detail.open.value) {
       detail.close();
     } else if (app.filtersOpen.value) {

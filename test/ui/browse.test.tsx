@@ -41,6 +41,16 @@ describe("browsing", () => {
     expect(ui.container.querySelector('[data-testid="home"]')).toBeNull();
     expect(ui.container.querySelector('.sets [aria-checked="true"] .sets__name')?.textContent).toBe("Tabler");
     expect(ui.container.querySelector('[role="gridcell"]')?.getAttribute("aria-label")).toMatch(/^tabler /);
+
+    // Escape goes back to all sets, and the home.
+    await act(() => {
+      ui!.container
+        .querySelector(".app")
+        ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await settle();
+    expect(ui.app.search.set.value).toBeNull();
+    expect(ui.container.querySelector('[data-testid="home"]')).not.toBeNull();
   });
 
   it("loads a set's second page when its first, replacing results of the same length, fills the view", async () => {
@@ -99,6 +109,9 @@ describe("browsing", () => {
       styles: [a.styles[0] === "glyph" ? "glyph" : "flat"],
     }));
     ui = await mountApp({ routes: [catalogueRoute(assets)] });
+    await settle();
+    // Styles are counted only for an open panel: they cost a request each.
+    expect(ui.service.searches().some((u) => u.searchParams.has("styles[]"))).toBe(false);
     await act(() => {
       ui!.app.filtersOpen.value = true;
     });
