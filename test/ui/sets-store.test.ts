@@ -3,7 +3,7 @@ import { assetMethods } from "../../src/api/client-assets";
 import { createTransport } from "../../src/api/transport";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
-import { createSetsStore } from "../../src/ui/sets/sets-store";
+import { createSetsStore, SETS_MAX } from "../../src/ui/sets/sets-store";
 import { createTotals } from "../../src/ui/sets/totals";
 import { fakeService, heldAnswer, PROXY, type Route, searchRoute } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
@@ -115,6 +115,24 @@ describe("sets", () => {
       ["Phosphor", 3],
       ["Tabler", 12],
     ]);
+  });
+
+  it("offers and counts a bounded number of sets, however many authors the service names", async () => {
+    const sizes = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`author${i}`, 1]));
+    const { service, search, sets } = setup([catalogueRoute(catalogue(sizes))]);
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
+    await settle();
+    search.query.value = "author";
+    search.submitNow();
+    await settle();
+    expect(sets.list.value).toHaveLength(SETS_MAX);
+    const counts = service
+      .searches()
+      .filter((u) => u.searchParams.get("query") === "author" && u.searchParams.has("contributors[]"));
+    expect(counts).toHaveLength(SETS_MAX);
   });
 
   it("asks nothing more of a service whose assets name no set, and offers none", async () => {

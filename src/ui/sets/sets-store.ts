@@ -15,6 +15,11 @@ import type { Probe, Totals } from "./totals";
 
 /** Sample pictures a set's card shows on the home. */
 export const SET_SAMPLES = 6;
+/**
+ * Sets offered per type, at most. Each costs a count per search: a service whose "contributors" are
+ * thousands of authors must not turn one search into hundreds of requests. The first met are kept.
+ */
+export const SETS_MAX = 12;
 /** One page in the featured order is enough to meet every set of a typical catalogue. */
 const DISCOVERY_PAGE = 60;
 
@@ -62,7 +67,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     const seen = new Set(had);
     for (const item of items) {
       const name = assetSet(item);
-      if (name) seen.add(name);
+      if (name && seen.size < SETS_MAX) seen.add(name);
     }
     if (seen.size === had.length) return;
     const names = [...seen].sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
