@@ -32,6 +32,13 @@ describe("browsing", () => {
     expect(ui.container.querySelectorAll(".set-card")[0]?.querySelectorAll("img").length).toBeGreaterThan(0);
     expect(texts(ui, ".sets .sets__name")).toEqual(["All sets", "Phosphor", "Tabler"]);
     expect(texts(ui, ".sets .sets__count")).toEqual(["130", "40", "90"]);
+    // The arrow key leads from the search field into the home, as it leads into results.
+    await act(() => {
+      ui!.container
+        .querySelector('input[type="search"]')
+        ?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    });
+    expect(document.activeElement?.classList.contains("set-card")).toBe(true);
 
     await click(
       [...ui.container.querySelectorAll(".set-card")].find((c) => c.textContent?.includes("Tabler")),

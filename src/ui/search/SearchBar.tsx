@@ -67,10 +67,13 @@ export function SearchBar({
               e.preventDefault();
               search.submitNow();
             } else if (e.key === "ArrowDown") {
-              const cell = document.querySelector<HTMLElement>('.grid [role="gridcell"][tabindex="0"]');
-              if (cell) {
+              // Into the results, or into the home's first offer when it shows instead.
+              const next =
+                document.querySelector<HTMLElement>('.grid [role="gridcell"][tabindex="0"]') ??
+                document.querySelector<HTMLElement>(".home button");
+              if (next) {
                 e.preventDefault();
-                cell.focus();
+                next.focus();
               }
             }
           }}
