@@ -106,6 +106,13 @@ describe("browse", () => {
     await until(() => ui.locator('[data-filter="tags"] .chip').count()).toBeGreaterThan(0);
     await windowShots(harness, "filters");
     expect(await clipped(harness)).toEqual([]);
+    await ui.locator("#filters").evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await windowShots(harness, "filters-suggestions");
+    await ui.locator("#filters").evaluate((el) => {
+      el.scrollTop = 0;
+    });
 
     // A chosen style: its count beside the filter icon, never over it.
     await styles.filter({ hasText: "Glyph" }).click();
