@@ -142,6 +142,7 @@ export function createAppState(deps: AppDeps) {
     totals.clear();
     search.refresh();
     sets.refresh();
+    facets.refresh();
     void credits.refresh();
     similar.forget();
   });

@@ -46,9 +46,11 @@ export function createFacetsStore(options: {
   });
   const baseKey = computed(() => queryKey(base.value));
 
+  /** Bumped to count again (another server). */
+  const generation = signal(0);
   let running: { key: string; abort: AbortController } | undefined;
   const stopCounting = effect(() => {
-    const key = baseKey.value;
+    const key = `${generation.value}:${baseKey.value}`;
     const params = base.value;
     if (!options.active.value || !params.asset || !STYLED_ASSETS.includes(params.asset)) return;
     if (running?.key === key) return;
@@ -72,7 +74,13 @@ export function createFacetsStore(options: {
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
-    styleCounts: computed(() => (styleCounts.value.key === baseKey.value ? styleCounts.value.counts : {})),
+    styleCounts: computed(() =>
+      styleCounts.value.key === `${generation.value}:${baseKey.value}` ? styleCounts.value.counts : {},
+    ),
+    /** Another server: its styles are counted afresh. */
+    refresh() {
+      generation.value++;
+    },
     categories: computed(() => mostFrequent(facts.value.map((f) => f.categories))),
     tags: computed(() => mostFrequent(facts.value.map((f) => f.tags))),
     dispose() {
