@@ -44,6 +44,15 @@ function printable(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The set an asset belongs to, as the `contributors[]` search filter names it. Guess: the spec shows
+ * no item field for it; read as `contributor` (a username, or an object carrying one), else `author`.
+ */
+export function assetSet(asset: Asset): string | undefined {
+  const a = asset as Json;
+  return text(a.contributor ?? a.author);
+}
+
 const isFormat = (f: string): f is Format => (FORMATS as readonly string[]).includes(f);
 
 export function readAssetFacts(asset: Asset): AssetFacts {
@@ -65,7 +74,7 @@ export function readAssetFacts(asset: Asset): AssetFacts {
     price: text(a.price),
     // Guess: spelled license or licence, a string or { name, url }.
     license: text(a.license ?? a.licence),
-    contributor: text(a.contributor ?? a.author),
+    contributor: assetSet(asset),
     publishedAt: text(a.published_at ?? a.created_at),
   };
   for (const [key, value] of Object.entries(optional)) if (value) Object.assign(facts, { [key]: value });

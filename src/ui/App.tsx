@@ -10,8 +10,11 @@ import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
 import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
+import { Home } from "./home/Home";
+import { homeShown } from "./home/home-shown";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
+import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
 import { Tabs } from "./tabs/Tabs";
@@ -65,6 +68,15 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
       searchInput.current?.focus();
+    } else if (
+      app.view.value === "search" &&
+      search.set.value &&
+      !detail.open.value &&
+      !app.filtersOpen.value
+    ) {
+      // Browsing one set: back to all sets (and the home).
+      search.chooseSet(null);
+      searchInput.current?.focus();
     } else if (detail.open.value) {
       detail.close();
     } else if (app.filtersOpen.value) {
@@ -76,6 +88,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   const type = search.asset.value;
   const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const total = search.total.value;
+  const home = homeShown({
+    query: search.params.value.query,
+    set: search.set.value,
+    sets: app.sets.list.value.length,
+    loading: search.status.value === "loading" && search.items.value.length === 0,
+  });
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
@@ -85,33 +103,65 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       {app.view.value === "ai" ? <AiView app={app} /> : null}
       {app.view.value === "search" ? (
         <>
-          <TypeSwitcher app={app} />
-          <SearchBar app={app} inputRef={searchInput} />
-          {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
+          <TypeSwitcher search={search} />
+          <SearchBar
+            search={search}
+            activeFilters={app.filters.activeCount(type)}
+            filtersOpen={app.filtersOpen}
+            onSettings={() => {
+              app.view.value = "settings";
+            }}
+            inputRef={searchInput}
+          />
+          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
+          {app.filtersOpen.value ? (
+            <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
+          ) : null}
           <ErrorNotice app={app} />
-          <p class="summary" aria-live="polite">
-            {replacing ? "Pick an asset to replace the selected layers. " : ""}
-            {search.status.value === "loading"
-              ? "Searching…"
-              : search.items.value.length
-                ? `${resultCount(search.items.value, total, !search.hasMore.value).toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
-                : ""}
-          </p>
-          <RecentStrip app={app} />
-          <div class="results">
-            <PlacingGrid
-              stores={app.placing}
-              items={search.items.value}
+          {home ? (
+            <Home
               type={type}
-              focusIndex={app.focusIndex}
-              loading={search.status.value === "loading"}
-              onPreviewFail={(url) => app.previewFailed(url)}
-              onNearEnd={() => search.loadMore()}
-              onExitTop={() => searchInput.current?.focus()}
-              resetKey={search.key.value}
+              sets={app.sets}
+              recent={app.recent}
+              onInsert={(asset) => void insert.insert(asset, type)}
+              onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
+              onSearch={(query) => app.searchFor(query, type)}
+              onChooseSet={search.chooseSet}
             />
-            <ResultsStatus app={app} />
-          </div>
+          ) : (
+            <>
+              <p class="summary" aria-live="polite">
+                {replacing ? "Pick an asset to replace the selected layers. " : ""}
+                {search.status.value === "loading"
+                  ? "Searching…"
+                  : search.items.value.length
+                    ? `${resultCount(search.items.value, total, !search.hasMore.value).toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+                    : ""}
+              </p>
+              {search.query.value ? null : (
+                <RecentStrip
+                  recent={app.recent}
+                  type={type}
+                  onInsert={(asset) => void insert.insert(asset, type)}
+                  onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
+                />
+              )}
+              <div class="results">
+                <PlacingGrid
+                  stores={app.placing}
+                  items={search.items.value}
+                  type={type}
+                  focusIndex={app.focusIndex}
+                  loading={search.status.value === "loading"}
+                  onPreviewFail={(url) => app.previewFailed(url)}
+                  onNearEnd={() => search.loadMore()}
+                  onExitTop={() => searchInput.current?.focus()}
+                  resetKey={search.key.value}
+                />
+                <ResultsStatus app={app} />
+              </div>
+            </>
+          )}
           <DetailPanel stores={app.placing} />
         </>
       ) : null}

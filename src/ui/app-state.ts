@@ -14,6 +14,7 @@ import { createDetailStore } from "./detail/detail-store";
 import { createDownloadsStore } from "./downloads/downloads-store";
 import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
+import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
@@ -21,6 +22,8 @@ import { createInsertController, type DownloadApi } from "./insert/insert-contro
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
 import type { UiApi } from "./services/ui-api";
+import { createSetsStore } from "./sets/sets-store";
+import { createTotals } from "./sets/totals";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
 import { createWorkStore } from "./work/work-store";
@@ -87,6 +90,10 @@ export function createAppState(deps: AppDeps) {
   }
   const view = signal<View>("search");
   const filtersOpen = signal(false);
+  // Sets and styles are counted with small searches of their own, sharing one bounded queue.
+  const totals = createTotals({ api: () => api.peek() });
+  const sets = createSetsStore({ search, totals });
+  const facets = createFacetsStore({ search, totals, active: filtersOpen });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
   /** Started from a layer's "Replace asset" button: a click replaces the selection instead of adding. */
@@ -133,7 +140,10 @@ export function createAppState(deps: AppDeps) {
     if (next === lastApi) return;
     lastApi = next;
     errors.dismiss();
+    totals.clear();
     search.refresh();
+    sets.refresh();
+    facets.refresh();
     void credits.refresh();
     similar.forget();
   });
@@ -152,6 +162,8 @@ export function createAppState(deps: AppDeps) {
     settings,
     filters,
     search,
+    sets,
+    facets,
     recent,
     errors,
     detail,
@@ -202,6 +214,7 @@ export function createAppState(deps: AppDeps) {
       void insert.downloads.load();
       // The first search leaves first: it is what the designer waits for.
       search.begin();
+      sets.begin();
       // Then the meter, and work a closed window left in flight: followed again, placed once.
       void credits.refresh();
       void work.resume();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDist } from "./support/dist";
 import type { Harness } from "./support/harness";
 import { allowedSources, contentSecurityPolicy } from "./support/network-access";
-import { cell } from "./support/plugin";
+import { setCards } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -46,8 +46,8 @@ describe("networkAccess", () => {
   it("blocks a request to an origin the manifest does not list before it leaves, and serves the proxy", async () => {
     harness = await e2e.open();
     const { ui } = harness;
-    // The proxy's origin works: the first results come.
-    await cell(ui, 0).waitFor();
+    // The proxy's origin works: the first results come (the home's sets are counted from them).
+    await setCards(ui).first().waitFor();
     const outcome = await ui.evaluate(async (url) => {
       const fetched = await fetch(`${url}/data.json`).then(
         () => "answered",

@@ -165,10 +165,10 @@ describe("find similar", () => {
     }
 
     await ui.locator('[aria-controls="similar-filters"]').click();
-    await ui.locator('#similar-filters select[name="price"]').selectOption("free");
+    await ui.locator('#similar-filters [data-filter="price"]').getByRole("radio", { name: "Free" }).click();
     await until(() => sent.sent.some((s) => s.body?.price === "free")).toBe(true);
     await settled();
-    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^line$/ }).click();
+    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^Line$/ }).click();
     await until(() => sent.sent.some((s) => s.body?.styles?.includes("line"))).toBe(true);
     await settled();
 

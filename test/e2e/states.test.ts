@@ -3,7 +3,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, screenshot, searchField, searchFor, until } from "./support/plugin";
+import { browseSet, cell, screenshot, searchField, searchFor, setCards, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { startStack } from "./support/stack";
 
@@ -35,13 +35,13 @@ const bodyColours = (h: Harness) =>
 describe("theme", () => {
   it("follows Figma's light and dark themes", async () => {
     harness = await e2e.open({ theme: "light" });
-    await cell(harness.ui, 0).waitFor();
+    await browseSet(harness.ui);
     const light = await bodyColours(harness);
     expect(luminance(light.background)).toBeGreaterThan(0.8);
     expect(luminance(light.text)).toBeLessThan(0.1);
 
     harness = await e2e.open({ theme: "dark" });
-    await cell(harness.ui, 0).waitFor();
+    await browseSet(harness.ui);
     expect(await harness.ui.evaluate(() => document.documentElement.className)).toContain("figma-dark");
     const dark = await bodyColours(harness);
     expect(luminance(dark.background)).toBeLessThan(0.05);
@@ -95,7 +95,7 @@ describe("proxy unreachable", () => {
     await server.selectOption(e2e.stack.proxyUrl);
     await screenshot(harness, "settings");
     await ui.getByRole("button", { name: "Back to search" }).click();
-    await cell(ui, 0).waitFor();
+    await setCards(ui).first().waitFor();
     expect(await ui.locator('[role="alert"]').count()).toBe(0);
     // The fix is kept where Figma keeps the plugin's settings.
     const stored = await harness.emulator.figma.clientStorage.getAsync("assetport.settings");
@@ -107,7 +107,7 @@ describe("proxy unreachable", () => {
     try {
       harness = await e2e.open({}, own);
       const { ui } = harness;
-      await cell(ui, 0).waitFor();
+      await setCards(ui).first().waitFor();
       await own.stop();
       await searchField(ui).fill("cloud");
       const alert = ui.locator('[role="alert"][data-reason="network_error"]');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readAssetFacts } from "../../src/api/asset-facts";
+import { assetSet, readAssetFacts } from "../../src/api/asset-facts";
 import { applySystemTheme } from "../../src/ui/theme";
 
 describe("asset facts for the details", () => {
@@ -65,5 +65,18 @@ describe("theme outside Figma", () => {
     query.matches = false;
     for (const listener of listeners) listener();
     expect(root.classList.contains("system-dark")).toBe(false);
+  });
+});
+
+describe("an asset's set", () => {
+  const asset = (extra: Record<string, unknown>) => ({ uuid: "u", name: "n", urls: {}, ...extra });
+  it("reads the contributor, as a name or an object carrying one, else the author", () => {
+    expect(assetSet(asset({ contributor: "tabler" }))).toBe("tabler");
+    expect(assetSet(asset({ contributor: { username: "phosphor", id: 7 } }))).toBe("phosphor");
+    expect(assetSet(asset({ author: { name: "someone" } }))).toBe("someone");
+  });
+  it("names no set for a missing, empty or shapeless field", () => {
+    for (const contributor of [undefined, "", "   ", [], {}, null, true])
+      expect(assetSet(asset({ contributor }))).toBeUndefined();
   });
 });

@@ -45,8 +45,8 @@ describe("filters per asset type", () => {
         (c) => c.textContent,
       );
       expect(formats.length, type).toBeGreaterThan(0);
-      if (type === "3d") expect(formats).toEqual(["png", "gltf", "glb", "obj", "fbx", "blend"]);
-      if (type === "icon") expect(formats).toEqual(["svg", "png"]);
+      if (type === "3d") expect(formats).toEqual(["PNG", "GLTF", "GLB", "OBJ", "FBX", "BLEND"]);
+      if (type === "icon") expect(formats).toEqual(["SVG", "PNG"]);
     }
     ui.unmount();
   });

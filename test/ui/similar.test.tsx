@@ -170,11 +170,16 @@ describe("find similar", () => {
       expect(similar.items.value).toHaveLength(page * PAGE);
     }
     await act(() => ui.container.querySelector<HTMLElement>('[aria-controls="similar-filters"]')?.click());
-    await choose(ui.container, '#similar-filters select[name="price"]', "free");
+    await act(() =>
+      [...ui.container.querySelectorAll<HTMLElement>('#similar-filters [data-filter="price"] [role="radio"]')]
+        .find((r) => r.textContent === "Free")
+        ?.click(),
+    );
+    await settle();
     expect(cellNames(ui.container)[0]).toBe("icon-like-free 0");
     await act(() =>
       [...ui.container.querySelectorAll<HTMLElement>('[data-filter="styles"] .chip')]
-        .find((c) => c.textContent === "line")
+        .find((c) => c.textContent === "Line")
         ?.click(),
     );
     await settle();
@@ -257,7 +262,7 @@ describe("find similar", () => {
     const formats = [...ui.container.querySelectorAll('[data-filter="formats"] .chip')].map(
       (c) => c.textContent,
     );
-    expect(formats).toEqual(["png", "gltf", "glb", "obj", "fbx", "blend"]);
+    expect(formats).toEqual(["PNG", "GLTF", "GLB", "OBJ", "FBX", "BLEND"]);
     // Styles chosen for icons are not sent for 3D, and nothing the service refuses was ever sent.
     expect(calls.at(-1)).toEqual({
       kind: "hash",

@@ -1,11 +1,14 @@
 // The pieces both filter panels (search and Find similar) are built of, each bound to its store's
-// signal so a change is one assignment wherever the panel is.
+// signal so a change is one assignment wherever the panel is. No browser-default control: choices
+// are chips and segmented controls drawn in Figma's style (filters.css).
 
 import type { Signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import type { Price } from "../../api/contract";
-import { SelectField, TextField, words } from "../controls";
+import { TextField, words } from "../controls";
+import { countText } from "../sets/set-names";
 import { toggleIn } from "./filters-store";
+import "./filters.css";
 
 export function Group({
   name,
@@ -24,7 +27,24 @@ export function Group({
   );
 }
 
-export function Chips<T extends string>({ options, chosen }: { options: readonly T[]; chosen: Signal<T[]> }) {
+/** "colored-outline" -> "Colored outline". */
+export const sentence = (slug: string) => {
+  const text = words(slug);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export function Chips<T extends string>({
+  options,
+  chosen,
+  label = sentence,
+  counts,
+}: {
+  options: readonly T[];
+  chosen: Signal<T[]>;
+  label?: (option: T) => string;
+  /** How many assets each option finds, shown beside its name. */
+  counts?: Partial<Record<T, number>>;
+}) {
   return (
     <div class="chips">
       {options.map((option) => (
@@ -37,7 +57,41 @@ export function Chips<T extends string>({ options, chosen }: { options: readonly
             chosen.value = toggleIn(chosen.value, option);
           }}
         >
-          {words(option)}
+          {label(option)}
+          {counts?.[option] !== undefined ? (
+            <span class="chip__count">{countText(counts[option])}</span>
+          ) : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One choice among a few, as Figma's segmented control. */
+export function Segmented<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [value: T, label: string])[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  return (
+    <div class="segmented" role="radiogroup" aria-label={label}>
+      {options.map(([option, text]) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
+        <button
+          type="button"
+          key={String(option)}
+          role="radio"
+          aria-checked={option === value}
+          class="segmented__item"
+          onClick={() => onChange(option)}
+        >
+          {text}
         </button>
       ))}
     </div>
@@ -45,12 +99,11 @@ export function Chips<T extends string>({ options, chosen }: { options: readonly
 }
 
 /** A text field bound to a signal. */
-export const bound = (label: string, value: Signal<string>, hint: string, type?: "date") => (
+export const bound = (label: string, value: Signal<string>, hint: string) => (
   <TextField
     label={label}
     value={value.value}
     hint={hint}
-    {...(type ? { type } : {})}
     onChange={(v) => {
       value.value = v;
     }}
@@ -59,18 +112,19 @@ export const bound = (label: string, value: Signal<string>, hint: string, type?:
 
 export function PriceField({ price }: { price: Signal<Price | ""> }) {
   return (
-    <SelectField
-      label="Price"
-      name="price"
-      value={price.value}
-      options={[
-        ["", "Free and premium"],
-        ["free", "Free"],
-        ["premium", "Premium"],
-      ]}
-      onChange={(v) => {
-        price.value = v as Price | "";
-      }}
-    />
+    <Group name="price" label="Price">
+      <Segmented
+        label="Price"
+        value={price.value}
+        options={[
+          ["", "Any"],
+          ["free", "Free"],
+          ["premium", "Premium"],
+        ]}
+        onChange={(v) => {
+          price.value = v;
+        }}
+      />
+    </Group>
   );
 }

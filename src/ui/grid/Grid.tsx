@@ -90,9 +90,11 @@ export function Grid(props: GridProps) {
     };
   }, []);
 
+  // On the items themselves, not their count: a new search's first page often has as many items as
+  // the old results it replaces, and a near end asked while it loaded was turned away.
   useEffect(() => {
     if (layout.last >= props.items.length - layout.columns * 2 && props.items.length > 0) props.onNearEnd();
-  }, [layout.last, props.items.length, layout.columns]);
+  }, [layout.last, props.items, layout.columns]);
 
   useEffect(() => {
     wantFocus.current = null;

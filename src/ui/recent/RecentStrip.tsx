@@ -1,17 +1,32 @@
-// The assets inserted lately, above the results while the search field is empty: one click puts
-// the same asset in again. A stored preview link expires with its signature; when one fails, the
-// app asks for the asset once more for a fresh link.
+// The assets inserted lately: one click puts the same asset in again. Shown on the home (and above
+// the results while the search field is empty when there is no home). A stored preview link
+// expires with its signature; when one fails, `onPreviewFail` asks for a fresh one.
 
-import type { AppState } from "../app-state";
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import type { RecentAsset } from "../../messages/types";
 import { Preview } from "../grid/Preview";
+import type { RecentStore } from "./recent-store";
+import "./recent.css";
 
-export function RecentStrip({ app }: { app: AppState }) {
-  const type = app.search.asset.value;
-  const recent = app.recent.assets.value.filter((a) => a.type === type).slice(0, 8);
-  if (app.search.query.value || !recent.length) return null;
+export const RECENT_SHOWN = 8;
+
+export function RecentStrip({
+  recent,
+  type,
+  onInsert,
+  onPreviewFail,
+}: {
+  recent: Pick<RecentStore, "assets">;
+  type: AssetType;
+  onInsert(asset: Asset): void;
+  onPreviewFail(ref: RecentAsset): void;
+}) {
+  const shown = recent.assets.value.filter((a) => a.type === type).slice(0, RECENT_SHOWN);
+  if (!shown.length) return null;
   return (
     <section class="recent" aria-label="Recently inserted">
-      {recent.map((ref) => {
+      {shown.map((ref) => {
         const urls: Record<string, string> = ref.previewUrl ? { preview: ref.previewUrl } : {};
         const asset = { uuid: ref.uuid, name: ref.name, urls };
         return (
@@ -21,9 +36,9 @@ export function RecentStrip({ app }: { app: AppState }) {
             class="recent__item"
             aria-label={`Insert ${ref.name} again`}
             title={ref.name}
-            onClick={() => void app.insert.insert(asset, type)}
+            onClick={() => onInsert(asset)}
           >
-            <Preview asset={asset} type={type} onFail={() => void app.renewRecentPreview(ref)} />
+            <Preview asset={asset} type={type} onFail={() => onPreviewFail(ref)} />
           </button>
         );
       })}

@@ -1,12 +1,15 @@
-// The search field with the type switcher above it and the filter and settings buttons beside it.
+// The type switcher, and the search field with the filter and settings buttons beside it. Recent
+// searches are offered on the home, not in a browser list (which draws a native arrow in the field).
 
+import type { Signal } from "@preact/signals";
 import { ASSET_TYPES } from "../../api/contract";
-import type { AppState } from "../app-state";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
+import type { SearchStore } from "./search-store";
+import "./search-bar.css";
 
-export function TypeSwitcher({ app }: { app: AppState }) {
-  const current = app.search.asset.value;
+export function TypeSwitcher({ search }: { search: Pick<SearchStore, "asset"> }) {
+  const current = search.asset.value;
   return (
     <div class="types" role="radiogroup" aria-label="Asset type">
       {ASSET_TYPES.map((type) => (
@@ -18,7 +21,7 @@ export function TypeSwitcher({ app }: { app: AppState }) {
           aria-checked={type === current}
           class="types__item"
           onClick={() => {
-            app.search.asset.value = type;
+            search.asset.value = type;
           }}
         >
           {ASSET_TYPE_LABELS[type]}
@@ -29,14 +32,19 @@ export function TypeSwitcher({ app }: { app: AppState }) {
 }
 
 export function SearchBar({
-  app,
+  search,
+  activeFilters,
+  filtersOpen,
+  onSettings,
   inputRef,
 }: {
-  app: AppState;
+  search: Pick<SearchStore, "query" | "asset" | "submitNow" | "clearQuery">;
+  /** How many filters are set for the current type (the badge). */
+  activeFilters: number;
+  filtersOpen: Signal<boolean>;
+  onSettings(): void;
   inputRef: { current: HTMLInputElement | null };
 }) {
-  const { search, filters, filtersOpen } = app;
-  const active = filters.activeCount(search.asset.value);
   const label = ASSET_TYPE_LABELS[search.asset.value].toLowerCase();
   return (
     <div class="searchbar">
@@ -51,7 +59,6 @@ export function SearchBar({
           autoComplete="off"
           spellcheck={false}
           value={search.query.value}
-          list="recent-searches"
           onInput={(e) => {
             search.query.value = e.currentTarget.value;
           }}
@@ -60,23 +67,21 @@ export function SearchBar({
               e.preventDefault();
               search.submitNow();
             } else if (e.key === "ArrowDown") {
-              const cell = document.querySelector<HTMLElement>('.grid [role="gridcell"][tabindex="0"]');
-              if (cell) {
+              // Into the results, or into the home's first offer when it shows instead.
+              const next =
+                document.querySelector<HTMLElement>('.grid [role="gridcell"][tabindex="0"]') ??
+                document.querySelector<HTMLElement>(".home button");
+              if (next) {
                 e.preventDefault();
-                cell.focus();
+                next.focus();
               }
             }
           }}
         />
-        <datalist id="recent-searches">
-          {app.recent.searches.value.map((s) => (
-            <option key={s.query} value={s.query} />
-          ))}
-        </datalist>
         {search.query.value ? (
           <button
             type="button"
-            class="icon-button"
+            class="icon-button searchbar__clear"
             aria-label="Clear search"
             onClick={() => {
               search.clearQuery();
@@ -89,8 +94,8 @@ export function SearchBar({
       </label>
       <button
         type="button"
-        class="icon-button"
-        aria-label={active ? `Filters, ${active} active` : "Filters"}
+        class="icon-button searchbar__filters"
+        aria-label={activeFilters ? `Filters, ${activeFilters} active` : "Filters"}
         aria-expanded={filtersOpen.value}
         aria-controls="filters"
         onClick={() => {
@@ -98,16 +103,13 @@ export function SearchBar({
         }}
       >
         <FilterIcon />
-        {active ? <span class="badge">{active}</span> : null}
+        {activeFilters ? (
+          <span class="searchbar__badge" aria-hidden="true">
+            {activeFilters}
+          </span>
+        ) : null}
       </button>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label="Settings"
-        onClick={() => {
-          app.view.value = "settings";
-        }}
-      >
+      <button type="button" class="icon-button" aria-label="Settings" title="Settings" onClick={onSettings}>
         <SettingsIcon />
       </button>
     </div>

@@ -33,6 +33,10 @@ export function createSearchStore(options: SearchStoreOptions) {
   const query = signal("");
   const committedQuery = signal("");
   const asset = signal<AssetType>(SEARCH_DEFAULT_ASSET);
+  // The set searched in (`contributors[]`). Sets belong to a type, so the choice is kept with its
+  // type: another type starts from all of its sets, in the same step (no search for a stale pair).
+  const setChoice = signal<{ asset: AssetType; set: string } | null>(null);
+  const set = computed(() => (setChoice.value?.asset === asset.value ? setChoice.value.set : null));
   /** Bumped to search again with the same key (after settings change, or a retry). */
   const generation = signal(0);
 
@@ -41,6 +45,7 @@ export function createSearchStore(options: SearchStoreOptions) {
     return {
       ...options.filters.paramsFor(asset.value),
       asset: asset.value,
+      ...(set.value ? { contributors: [set.value] } : {}),
       ...(q ? { query: q } : {}),
       per_page: perPage,
     };
@@ -74,6 +79,12 @@ export function createSearchStore(options: SearchStoreOptions) {
   return {
     query,
     asset,
+    /** The chosen set of the current type, or null for all sets. A new query keeps it. */
+    set,
+    /** Searches in one set of the current type (null: all sets). */
+    chooseSet(name: string | null) {
+      setChoice.value = name ? { asset: asset.peek(), set: name } : null;
+    },
     pages: results.pages,
     items: results.items,
     total: results.total,

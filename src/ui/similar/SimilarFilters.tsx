@@ -25,7 +25,7 @@ export function SimilarFilters({ filters }: { filters: Filters }) {
         <PriceField price={filters.price} />
       </div>
       <Group name="formats" label="Formats">
-        <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} />
+        <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} label={(f) => f.toUpperCase()} />
       </Group>
       {STYLED_ASSETS.includes(asset) ? (
         <Group name="styles" label="Styles">

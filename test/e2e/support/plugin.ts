@@ -51,6 +51,15 @@ export const cells = (ui: Frame): Locator => ui.locator('[role="gridcell"]');
 export const cell = (ui: Frame, index: number): Locator =>
   ui.locator(`[role="gridcell"][data-index="${index}"]`);
 export const searchField = (ui: Frame): Locator => ui.locator('input[type="search"]');
+/** The home's set cards, once the sets are known (an empty search opens on them, not on results). */
+export const setCards = (ui: Frame): Locator => ui.locator(".set-card:not(.set-card--loading)");
+
+/** From the home to a set's results (the first set unless named), once its first cell is painted. */
+export async function browseSet(ui: Frame, name?: string): Promise<void> {
+  const card = name ? setCards(ui).filter({ hasText: name }) : setCards(ui).first();
+  await card.click();
+  await cell(ui, 0).waitFor();
+}
 
 /** The service's names of the cells in the DOM, in result order (the label is the name in words). */
 export async function cellNames(ui: Frame): Promise<string[]> {

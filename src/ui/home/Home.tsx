@@ -1,0 +1,109 @@
+// What an empty search opens on: the assets inserted lately, the searches made lately, then a card
+// per set (its name, its count and a few of its assets) that searches that set when clicked.
+
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import type { RecentAsset } from "../../messages/types";
+import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { Preview } from "../grid/Preview";
+import { RecentStrip } from "../recent/RecentStrip";
+import type { RecentStore } from "../recent/recent-store";
+import { countText } from "../sets/set-names";
+import { SET_SAMPLES, type SetEntry, type SetsStore } from "../sets/sets-store";
+import "./home.css";
+
+function SetCard({ set, type, onPick }: { set: SetEntry; type: AssetType; onPick(): void }) {
+  const noun = ASSET_TYPE_LABELS[type].toLowerCase();
+  const counted = set.count !== null;
+  return (
+    <button
+      type="button"
+      class="set-card"
+      aria-label={counted ? `${set.label}, ${countText(set.count ?? 0)} ${noun}` : set.label}
+      aria-busy={!counted}
+      onClick={onPick}
+    >
+      <span class="set-card__samples" aria-hidden="true">
+        {counted
+          ? set.samples.map((asset) => <Preview key={asset.uuid} asset={asset} type={type} />)
+          : Array.from({ length: SET_SAMPLES }, (_, i) => <span key={i} class="skeleton set-card__sample" />)}
+      </span>
+      <span class="set-card__name">{set.label}</span>
+      <span class="set-card__count">{counted ? `${countText(set.count ?? 0)} ${noun}` : "Counting…"}</span>
+    </button>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <div class="set-card set-card--loading" aria-hidden="true">
+      <span class="set-card__samples">
+        {Array.from({ length: SET_SAMPLES }, (_, i) => (
+          <span key={i} class="skeleton set-card__sample" />
+        ))}
+      </span>
+      <span class="skeleton set-card__line" />
+      <span class="skeleton set-card__line set-card__line--short" />
+    </div>
+  );
+}
+
+export function Home({
+  type,
+  sets,
+  recent,
+  onInsert,
+  onPreviewFail,
+  onSearch,
+  onChooseSet,
+}: {
+  type: AssetType;
+  sets: Pick<SetsStore, "list">;
+  recent: Pick<RecentStore, "assets" | "searches">;
+  onInsert(asset: Asset): void;
+  onPreviewFail(ref: RecentAsset): void;
+  onSearch(query: string): void;
+  onChooseSet(name: string): void;
+}) {
+  const list = sets.list.value;
+  const searches = recent.searches.value.filter((s) => !s.type || s.type === type).slice(0, 6);
+  const hasRecent = recent.assets.value.some((a) => a.type === type);
+  return (
+    <div class="home" data-testid="home">
+      {hasRecent ? (
+        <section class="home__section" aria-labelledby="home-recent">
+          <h2 class="home__title" id="home-recent">
+            Recently inserted
+          </h2>
+          <RecentStrip recent={recent} type={type} onInsert={onInsert} onPreviewFail={onPreviewFail} />
+        </section>
+      ) : null}
+      {searches.length ? (
+        <section class="home__section" aria-labelledby="home-searches">
+          <h2 class="home__title" id="home-searches">
+            Recent searches
+          </h2>
+          <div class="home__searches">
+            {searches.map((s) => (
+              <button type="button" key={s.query} class="home__search" onClick={() => onSearch(s.query)}>
+                {s.query}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section class="home__section" aria-labelledby="home-sets">
+        <h2 class="home__title" id="home-sets">
+          Browse sets
+        </h2>
+        <div class="home__sets">
+          {list.length
+            ? list.map((set) => (
+                <SetCard key={set.name} set={set} type={type} onPick={() => onChooseSet(set.name)} />
+              ))
+            : [0, 1].map((i) => <SkeletonCard key={i} />)}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// The sets of the current type, each with how many assets it has for the current query and filters.
+// The spec lists no sets: they are discovered from the sets of the assets searches return (the results
+// shown, then one page in the service's "featured" order, which mixes sets), remembered per type for
+// the session, and each counted with a one-item search in that set. A new query or filter aborts the
+// counting of the old one; answers are cached, so going back to a search costs nothing.
+
+import { batch, computed, effect, signal } from "@preact/signals";
+import { assetSet } from "../../api/asset-facts";
+import type { AssetType } from "../../api/contract";
+import type { Asset, SearchParams } from "../../api/types";
+import { queryKey } from "../search/query-key";
+import type { SearchStore } from "../search/search-store";
+import { setLabel } from "./set-names";
+import type { Probe, Totals } from "./totals";
+
+/** Sample pictures a set's card shows on the home. */
+export const SET_SAMPLES = 6;
+/**
+ * Sets offered per type, at most. Each costs a count per search: a service whose "contributors" are
+ * thousands of authors must not turn one search into hundreds of requests. The first met are kept.
+ */
+export const SETS_MAX = 12;
+/** One page in the featured order is enough to meet every set of a typical catalogue. */
+const DISCOVERY_PAGE = 60;
+
+export interface SetEntry {
+  name: string;
+  label: string;
+  /** null while being counted. */
+  count: number | null;
+  samples: Asset[];
+}
+
+/** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
+function distinctByName(items: readonly Asset[]): Asset[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.name)) return false;
+    seen.add(item.name);
+    return true;
+  });
+}
+
+/** A count that failed or was aborted is left unknown: never worth a notice. */
+const ignore = () => undefined;
+
+type SearchPart = Pick<SearchStore, "params" | "items" | "asset">;
+
+export function createSetsStore(options: { search: SearchPart; totals: Totals }) {
+  const { search, totals } = options;
+  const known = signal<Partial<Record<AssetType, string[]>>>({});
+  const answers = signal<{ key: string; all: number | null; bySet: Record<string, Probe> }>({
+    key: "",
+    all: null,
+    bySet: {},
+  });
+
+  /** The search without its set, page or page size: what every count starts from. */
+  const base = computed<SearchParams>(() => {
+    const { contributors: _set, page: _page, per_page: _size, ...rest } = search.params.value;
+    return rest;
+  });
+  const baseKey = computed(() => queryKey(base.value));
+
+  function learn(type: AssetType, items: readonly Asset[]) {
+    const had = known.peek()[type] ?? [];
+    const seen = new Set(had);
+    for (const item of items) {
+      const name = assetSet(item);
+      if (name && seen.size < SETS_MAX) seen.add(name);
+    }
+    if (seen.size === had.length) return;
+    const names = [...seen].sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
+    known.value = { ...known.peek(), [type]: names };
+  }
+
+  // The results shown name sets too.
+  const stopLearning = effect(() => {
+    learn(search.asset.peek(), search.items.value);
+  });
+
+  /** 0 until the first search leaves; bumped to count again (another server). */
+  const generation = signal(0);
+  // One run per search: sets met while it runs are counted in it; only a new search aborts it.
+  let running: { key: string; abort: AbortController; asked: Set<string> } | undefined;
+  const stopCounting = effect(() => {
+    if (generation.value === 0) return;
+    const key = `${generation.value}:${baseKey.value}`;
+    const params = base.value;
+    const type = params.asset ?? search.asset.peek();
+    const names = known.value[type] ?? [];
+    // Until a result names its set there is nothing to count: a service whose assets name none
+    // (the field is a guess) costs no extra request.
+    if (!names.length) return;
+    if (running?.key !== key) {
+      running?.abort.abort();
+      running = { key, abort: new AbortController(), asked: new Set() };
+      answers.value = { key, all: null, bySet: {} };
+      const { signal } = running.abort;
+      totals.probe({ ...params, sort: "featured", per_page: DISCOVERY_PAGE }, signal).then((probe) => {
+        if (signal.aborted) return;
+        batch(() => {
+          answers.value = { ...answers.peek(), all: probe.total };
+          learn(type, probe.items);
+        });
+      }, ignore);
+    }
+    const { signal } = running.abort;
+    const { asked } = running;
+    // Without a query the home shows a few of each set: its most popular ones (relevance means
+    // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
+    // of six weights still shows six different icons. The count is the same.
+    const sample: SearchParams = params.query
+      ? { per_page: 1 }
+      : { per_page: SET_SAMPLES * 6, ...(params.sort ? {} : { sort: "popular" }) };
+    for (const name of names) {
+      if (asked.has(name)) continue;
+      asked.add(name);
+      totals.probe({ ...params, contributors: [name], ...sample }, signal).then((probe) => {
+        if (signal.aborted) return;
+        const now = answers.peek();
+        answers.value = { ...now, bySet: { ...now.bySet, [name]: probe } };
+      }, ignore);
+    }
+  });
+
+  const list = computed<SetEntry[]>(() => {
+    const type = search.asset.value;
+    const { bySet } = answers.value;
+    return (known.value[type] ?? []).map((name) => ({
+      name,
+      label: setLabel(name),
+      count: bySet[name]?.total ?? null,
+      samples: distinctByName(bySet[name]?.items ?? []).slice(0, SET_SAMPLES),
+    }));
+  });
+
+  return {
+    /** The current type's sets, in name order (a list that stays put while counts change). */
+    list,
+    /** How many all sets together have for the current search; null while counting. */
+    allCount: computed(() => answers.value.all),
+    /** Starts counting (with the first search, so settings are loaded first). */
+    begin() {
+      if (generation.peek() === 0) generation.value = 1;
+    },
+    /** Another server: its sets are learnt and counted afresh. */
+    refresh() {
+      known.value = {};
+      generation.value++;
+    },
+    dispose() {
+      running?.abort.abort();
+      stopLearning();
+      stopCounting();
+    },
+  };
+}
+
+export type SetsStore = ReturnType<typeof createSetsStore>;

@@ -1,0 +1,90 @@
+// How many assets a variant of the search finds, read from a small page's `total` (the spec has no
+// facet endpoint). Answers are cached per search (LRU, bounded) and at most a few requests are in
+// flight at once, so counting sets or styles never crowds out the search the designer waits for.
+
+import type { Asset, SearchParams } from "../../api/types";
+import { queryKey } from "../search/query-key";
+import type { SearchApi } from "../search/search-store";
+
+export interface Probe {
+  total: number;
+  /** The page's assets: sample pictures, and the sets they belong to. */
+  items: Asset[];
+}
+
+export interface TotalsOptions {
+  api: () => SearchApi;
+  maxInFlight?: number;
+  maxCached?: number;
+}
+
+export function createTotals(options: TotalsOptions) {
+  const maxInFlight = options.maxInFlight ?? 3;
+  const maxCached = options.maxCached ?? 300;
+  const cache = new Map<string, Probe>();
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+
+  function acquire(signal: AbortSignal): Promise<void> {
+    if (inFlight < maxInFlight) {
+      inFlight++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const go = () => {
+        signal.removeEventListener("abort", stop);
+        inFlight++;
+        resolve();
+      };
+      const stop = () => {
+        const at = waiting.indexOf(go);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(signal.reason ?? new DOMException("aborted", "AbortError"));
+      };
+      signal.addEventListener("abort", stop, { once: true });
+      waiting.push(go);
+    });
+  }
+
+  function release() {
+    inFlight--;
+    waiting.shift()?.();
+  }
+
+  return {
+    /** The answer cached for these params, if any (no request). */
+    cached(params: SearchParams): Probe | undefined {
+      return cache.get(queryKey(params));
+    },
+    async probe(params: SearchParams, signal: AbortSignal): Promise<Probe> {
+      const key = queryKey(params);
+      const hit = cache.get(key);
+      if (hit) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      await acquire(signal);
+      try {
+        signal.throwIfAborted();
+        const answer = await options.api().search({ ...params, page: 1 }, { signal });
+        const probe = { total: answer.total, items: answer.data };
+        cache.set(key, probe);
+        if (cache.size > maxCached) cache.delete(cache.keys().next().value as string);
+        return probe;
+      } finally {
+        release();
+      }
+    },
+    /** Another server: what the old one said no longer holds. */
+    clear() {
+      cache.clear();
+    },
+    /** Requests under way now (for tests: never more than the bound). */
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+export type Totals = ReturnType<typeof createTotals>;

@@ -1,0 +1,148 @@
+// Browsing in Chromium against the proxy and the local API: the home an empty search opens on, the
+// set filter, and the filters that offer only what matches. Screenshots of each state, light and dark,
+// at the window's narrow, default and wide sizes, land in test/e2e/artifacts/.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { askProxy, cell, cellNames, searchField, until, watchSearches } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+const WIDTHS = [280, 360, 600] as const;
+
+/** The plugin window alone, resized the way Figma resizes it, saved as browse-NAME-WIDTH.png. */
+async function windowShots(harness: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const holder = harness.page.locator("#window");
+  const original = await holder.evaluate((el) => (el as HTMLElement).style.width);
+  for (const width of WIDTHS) {
+    await holder.evaluate((el, w) => {
+      (el as HTMLElement).style.width = `${w}px`;
+    }, width);
+    await harness.page.waitForTimeout(150);
+    await holder.screenshot({ path: join(ARTIFACTS, `browse-${name}-${width}.png`) });
+  }
+  await holder.evaluate((el, w) => {
+    (el as HTMLElement).style.width = w;
+  }, original);
+}
+
+const setCardsCounted = (ui: Harness["ui"]) =>
+  ui.evaluate(
+    () =>
+      document.querySelectorAll(".set-card").length > 0 &&
+      document.querySelectorAll('.set-card[aria-busy="true"], .set-card--loading').length === 0,
+  );
+
+/** Elements whose text is cut off: wider content than box, with the overflow hidden. */
+const clipped = (h: Harness) =>
+  h.ui.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, legend, h2, span, p")]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .filter(
+        (el) =>
+          getComputedStyle(el).overflow === "hidden" && getComputedStyle(el).textOverflow !== "ellipsis",
+      )
+      .map((el) => el.textContent),
+  );
+
+describe("browse", () => {
+  it("opens on the sets to browse, each counted; a card searches its set", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      const cards = ui.locator(".set-card:not(.set-card--loading)");
+      await until(() => cards.count()).toBe(2);
+      await until(() => ui.locator('.set-card[aria-busy="true"]').count()).toBe(0);
+      expect(await cards.locator(".set-card__name").allTextContents()).toEqual(["Phosphor", "Tabler"]);
+      expect(await cell(ui, 0).count()).toBe(0);
+      await until(() =>
+        cards
+          .first()
+          .locator("img")
+          .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      ).toBeGreaterThan(0);
+      await windowShots(harness, `home-${theme}`);
+      expect(await clipped(harness)).toEqual([]);
+    }
+  });
+
+  it("keeps the chosen set while the query changes; the counts follow the query", async () => {
+    const harness = await e2e.open();
+    const { ui } = harness;
+    const seen = watchSearches(harness);
+    await ui.locator(".set-card", { hasText: "Tabler" }).click();
+    await until(() => seen.some((u) => u.searchParams.getAll("contributors[]").join() === "tabler")).toBe(
+      true,
+    );
+    await cell(ui, 0).waitFor();
+    await searchField(ui).fill("rocket");
+    const asked = () =>
+      seen.find(
+        (u) =>
+          u.searchParams.get("query") === "rocket" &&
+          u.searchParams.getAll("contributors[]").join() === "tabler" &&
+          u.searchParams.get("per_page") !== "1",
+      );
+    await until(() => asked() !== undefined).toBe(true);
+    const answer = await askProxy(e2e.stack, asked()!);
+    await until(async () => (await cellNames(ui))[0]).toBe(answer.names[0]);
+    const chosen = ui.locator('.sets [role="radio"][aria-checked="true"]');
+    expect(await chosen.locator(".sets__name").textContent()).toBe("Tabler");
+    await until(() => chosen.locator(".sets__count").textContent()).toBe(answer.total.toLocaleString("en"));
+    await windowShots(harness, "set-chosen");
+  });
+
+  it("offers styles that match, with counts, and tags from the results", async () => {
+    const harness = await e2e.open();
+    const { ui } = harness;
+    await searchField(ui).fill("arrow");
+    await cell(ui, 0).waitFor();
+    await ui.getByRole("button", { name: "Filters" }).click();
+    const styles = ui.locator('[data-filter="styles"] .chip');
+    await until(() => styles.count()).toBeGreaterThan(0);
+    await until(() => ui.locator('[data-filter="tags"] .chip').count()).toBeGreaterThan(0);
+    await windowShots(harness, "filters");
+    expect(await clipped(harness)).toEqual([]);
+    await ui.locator("#filters").evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await windowShots(harness, "filters-suggestions");
+    await ui.locator("#filters").evaluate((el) => {
+      el.scrollTop = 0;
+    });
+
+    // A chosen style: its count beside the filter icon, never over it.
+    await styles.filter({ hasText: "Glyph" }).click();
+    const button = ui.getByRole("button", { name: "Filters, 1 active" });
+    await button.waitFor();
+    const [icon, badge] = await Promise.all([
+      button.locator("svg").boundingBox(),
+      button.locator(".searchbar__badge").boundingBox(),
+    ]);
+    expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+    await windowShots(harness, "filters-active");
+  });
+
+  it("offers the assets inserted and the searches made lately on the home", async () => {
+    const harness = await e2e.open();
+    const { ui } = harness;
+    await searchField(ui).fill("rocket");
+    await cell(ui, 0).waitFor();
+    const name = await cell(ui, 0).getAttribute("aria-label");
+    await cell(ui, 0).click();
+    await until(() => harness.emulator.figma.currentPage.selection.length).toBe(1);
+    await ui.getByRole("button", { name: "Clear search" }).click();
+    const home = ui.locator('[data-testid="home"]');
+    await home.waitFor();
+    await until(() => home.getByRole("button", { name: `Insert ${name} again` }).count()).toBe(1);
+    await until(() => home.locator(".home__search").allTextContents()).toEqual(["rocket"]);
+    await until(() => setCardsCounted(ui)).toBe(true);
+    await windowShots(harness, "home-recent");
+    await home.locator(".home__search", { hasText: "rocket" }).click();
+    await until(() => searchField(ui).inputValue()).toBe("rocket");
+    await cell(ui, 0).waitFor();
+  });
+});

@@ -1,0 +1,67 @@
+import { signal } from "@preact/signals";
+import { afterEach, describe, expect, it } from "vitest";
+import { assetMethods } from "../../src/api/client-assets";
+import { STYLES } from "../../src/api/contract";
+import { createTransport } from "../../src/api/transport";
+import { createFacetsStore, mostFrequent } from "../../src/ui/filters/facets-store";
+import { createFiltersStore } from "../../src/ui/filters/filters-store";
+import { createSearchStore } from "../../src/ui/search/search-store";
+import { createTotals } from "../../src/ui/sets/totals";
+import { fakeService, PROXY } from "./support/fake-service";
+import { catalogue, catalogueRoute } from "./support/sets-route";
+
+const settle = async () => {
+  for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+function setup() {
+  const service = fakeService(catalogueRoute(catalogue({ tabler: 9 })));
+  const api = assetMethods(
+    createTransport({
+      baseUrl: PROXY,
+      fetch: service.fetch,
+      retry: { rateLimitRetries: 0, failureRetries: 0 },
+    }),
+  );
+  const search = createSearchStore({ api: () => api, filters: createFiltersStore(), debounceMs: 0 });
+  const totals = createTotals({ api: () => api });
+  const open = signal(false);
+  const facets = createFacetsStore({ search, totals, active: open });
+  search.begin();
+  const styleCounts = () => service.searches().filter((u) => u.searchParams.has("styles[]"));
+  return { search, totals, facets, open, styleCounts };
+}
+
+describe("filter facets", () => {
+  let dispose = () => {};
+  afterEach(() => dispose());
+
+  it("counts styles only while the panel is open, once per search, and again for another server", async () => {
+    const { search, totals, facets, open, styleCounts } = setup();
+    dispose = () => {
+      search.dispose();
+      facets.dispose();
+    };
+    await settle();
+    expect(styleCounts()).toHaveLength(0);
+    open.value = true;
+    await settle();
+    expect(styleCounts()).toHaveLength(STYLES.length);
+    expect(facets.styleCounts.value).toMatchObject({ glyph: 3, line: 6, flat: 0 });
+    open.value = false;
+    open.value = true;
+    await settle();
+    expect(styleCounts()).toHaveLength(STYLES.length);
+    totals.clear();
+    facets.refresh();
+    await settle();
+    expect(styleCounts()).toHaveLength(2 * STYLES.length);
+  });
+
+  it("suggests the most frequent values first, ties by name, each counted once per asset", () => {
+    expect(mostFrequent([["b", "a", "a"], ["a"], ["c", "b"]], 2)).toEqual([
+      { value: "a", count: 2 },
+      { value: "b", count: 2 },
+    ]);
+  });
+});
