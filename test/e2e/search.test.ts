@@ -127,7 +127,9 @@ describe("scroll", () => {
     }).toBe(1);
     // Index 120 exists only once enough pages have arrived to hold 121 icons (variants share a cell).
     // The set's results, not the one-item searches that count sets.
-    const browsed = seen.filter((url) => url.searchParams.has("contributors[]") && !url.searchParams.has("sort"));
+    const browsed = seen.filter(
+      (url) => url.searchParams.has("contributors[]") && !url.searchParams.has("sort"),
+    );
     expect(browsed.length).toBeGreaterThan(0);
     const pages = Math.max(...browsed.map((url) => Number(url.searchParams.get("page") ?? 1)));
     const names = await askIcons(e2e.stack, browsed[0]!, pages);
