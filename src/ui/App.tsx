@@ -58,6 +58,10 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     wasOpen.current = detailOpen;
   }, [detailOpen]);
 
+  const openSettings = () => {
+    app.view.value = "settings";
+  };
+
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
     if (app.view.value === "settings") {
@@ -79,16 +83,36 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
-      {app.view.value === "settings" ? <SettingsView app={app} /> : <Tabs app={app} />}
-      {app.view.value === "similar" ? <SimilarView app={app} /> : null}
-      {app.view.value === "convert" ? <ConvertView app={app} /> : null}
-      {app.view.value === "ai" ? <AiView app={app} /> : null}
+      {app.view.value === "settings" ? (
+        <SettingsView app={app} />
+      ) : (
+        <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
+      )}
+      {app.view.value === "similar" ? (
+        <SimilarView
+          similar={app.similar}
+          errors={app.errors}
+          selection={app.selection}
+          replacing={app.replacing}
+          searchByWords={() => {
+            app.view.value = "search";
+          }}
+          openSettings={openSettings}
+          grid={(grid) => <PlacingGrid app={app} {...grid} />}
+          detail={<DetailPanel app={app} />}
+        />
+      ) : null}
+      {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
+      {app.view.value === "ai" ? <AiView ai={app.ai} selection={app.selection} runs={app} /> : null}
       {app.view.value === "search" ? (
         <>
           <TypeSwitcher app={app} />
           <SearchBar app={app} inputRef={searchInput} />
           {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
-          <ErrorNotice app={app} />
+          <ErrorNotice
+            errors={app.errors}
+            fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
+          />
           <p class="summary" aria-live="polite">
             {replacing ? "Pick an asset to replace the selected layers. " : ""}
             {search.status.value === "loading"
@@ -117,7 +141,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       <p class="visually-hidden" role="status" aria-live="polite">
         {insert.announcement.value}
       </p>
-      <ResizeHandle app={app} request={resizeWindow} />
+      <ResizeHandle settings={app.settings} request={resizeWindow} />
     </div>
   );
 }

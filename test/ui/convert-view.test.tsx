@@ -4,8 +4,10 @@
 // spent credits explained with the day the period rolls over.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ConvertView } from "../../src/ui/convert/ConvertView";
+import { Tabs } from "../../src/ui/tabs/Tabs";
 import { failure, json, PROXY, type Route, searchRoute } from "./support/fake-service";
-import { fakeLayout, mountApp, settle } from "./support/mount";
+import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
 
 const PERIOD_END = "2026-12-14";
 
@@ -42,7 +44,18 @@ const operationsRoute: Route = (url) => {
   });
 };
 
-async function openConvert(routes: Route[], proxyUrls?: string[]) {
+/** The Convert tab alone, with its stores (and the tabs row, where the meter is). */
+function openConvert(routes: Route[]) {
+  return mountView({ routes: [searchRoute(0), ...routes] }, (app) => (
+    <>
+      <Tabs view={app.view} credits={app.credits} />
+      <ConvertView convert={app.convert} runs={app} />
+    </>
+  ));
+}
+
+/** The whole window on the Convert tab: for what depends on switching tabs. */
+async function openConvertInWindow(routes: Route[], proxyUrls?: string[]) {
   const ui = await mountApp({ routes: [searchRoute(0), ...routes], ...(proxyUrls ? { proxyUrls } : {}) });
   await act(() => {
     ui.app.view.value = "convert";
@@ -86,7 +99,10 @@ describe("the Convert tab", () => {
 
   it("reads the catalogue once per proxy: again when the tab is shown after the proxy changed", async () => {
     // A build for two proxies: the designer switches to the second one in Settings.
-    const ui = await openConvert([creditsRoute(120), operationsRoute], [PROXY, "http://127.0.0.1:8790"]);
+    const ui = await openConvertInWindow(
+      [creditsRoute(120), operationsRoute],
+      [PROXY, "http://127.0.0.1:8790"],
+    );
     const reads = () => ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/operations")).length;
     await act(() => {
       ui.app.view.value = "search";
@@ -113,7 +129,7 @@ describe("the Convert tab", () => {
     const options = [...ui.container.querySelectorAll('select[name="operation"] option')];
     expect(options).toHaveLength(12);
     expect(options.find((o) => o.getAttribute("value") === "lottie-to-mp4")?.textContent).toBe(
-      "lottie-to-mp4 · 5 credits · not on your plan",
+      "Lottie to MP4 · 5 credits · not on your plan",
     );
     await choose(ui.container, "lottie-to-mp4");
     await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
