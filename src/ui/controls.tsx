@@ -4,6 +4,7 @@
 // Their looks live in app.css (.button, .select, .input, .check, .segmented, .empty-state).
 
 import type { ButtonHTMLAttributes, ComponentChildren } from "preact";
+import "./controls.css";
 
 type ButtonVariant = "primary" | "secondary" | "ghost";
 

@@ -1,6 +1,7 @@
 // What a piece of work costs, shown before it runs, with a warning when it would pass the allowance.
 
 import type { CreditsStore } from "./credits-types";
+import "./credits.css";
 
 export function Cost({ credits, cost }: { credits: CreditsStore; cost: number | undefined }) {
   if (cost === undefined) return null;

@@ -4,6 +4,7 @@
 import { Button, IconButton } from "../controls";
 import { CloseIcon } from "../icons";
 import type { ErrorStore } from "./error-store";
+import "./notice.css";
 
 /** What the notice's fixes do outside the error store: the window decides where they lead. */
 export interface NoticeFixes {

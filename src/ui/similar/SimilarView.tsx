@@ -18,6 +18,7 @@ import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
 import type { SimilarStore } from "./similar-store";
+import "./similar.css";
 
 /** What the tab asks of the results grid App gives it. */
 export interface SimilarGridProps {

@@ -7,6 +7,7 @@ import { CreditMeter } from "../credits/CreditMeter";
 import type { CreditsStore } from "../credits/credits-types";
 import type { Saved } from "../downloads/downloads-store";
 import type { View } from "./views";
+import "./tabs.css";
 
 export type Tab = Exclude<View, "settings">;
 

@@ -5,6 +5,7 @@ import { useRef } from "preact/hooks";
 import { clampWindowSize } from "../../messages/settings";
 import { ResizeIcon } from "../icons";
 import type { SettingsStore } from "../settings/settings-store";
+import "./resize.css";
 
 export function ResizeHandle({
   settings,

@@ -7,6 +7,7 @@ import { copyFor } from "../errors/reasons";
 import type { UiError } from "../errors/ui-error";
 import { isPlaceable } from "./placeable";
 import type { WorkResult, WorkRun, WorkStore } from "./work-types";
+import "./work.css";
 
 const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
   submitting: "Sending…",
