@@ -11,20 +11,10 @@ import { copyFor } from "../errors/reasons";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
 import { acceptFor } from "./convert-input";
+import { conversionName, formatName } from "./convert-names";
 import type { ConvertTab } from "./convert-tab";
 
 const PRESETS = ["static", "fade-in", "draw"];
-
-/** A format as a designer names it: "lottie" and Lottie JSON are Lottie, the rest in capitals. */
-const formatName = (format: string) =>
-  format === "lottie" || format === "json" ? "Lottie" : format.toUpperCase();
-
-/** "lottie-to-mp4" -> "Lottie to MP4". */
-export const conversionName = (operation: string) =>
-  operation
-    .split("-to-")
-    .map((part) => formatName(part))
-    .join(" to ");
 
 function optionLabel(choice: ConversionChoice): string {
   const cost =

@@ -2,9 +2,11 @@
 // why it failed and whether it cost anything.
 
 import type { ReadonlySignal } from "@preact/signals";
+import { Button, IconButton } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import type { UiError } from "../errors/ui-error";
+import { CloseIcon } from "../icons";
 import { isPlaceable } from "./placeable";
 import type { WorkResult, WorkRun, WorkStore } from "./work-types";
 import "./work.css";
@@ -50,14 +52,14 @@ function Result({ run, result, stores }: { run: WorkRun; result: WorkResult; sto
     <li class="work-result" data-result={result.id}>
       <span class="work-result__name">{result.fileName}</span>
       {result.bytes ? (
-        <button type="button" class="button" onClick={() => void stores.work.save(run, result)}>
+        <Button variant="secondary" onClick={() => void stores.work.save(run, result)}>
           Save
-        </button>
+        </Button>
       ) : null}
       {result.bytes && isPlaceable(result.contentType) && !placed ? (
-        <button type="button" class="button" onClick={() => void stores.work.place(run, result)}>
+        <Button variant="secondary" onClick={() => void stores.work.place(run, result)}>
           Place
-        </button>
+        </Button>
       ) : null}
       {placed ? <span class="work-result__placed">On the canvas</span> : null}
     </li>
@@ -88,14 +90,9 @@ export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: W
                 {run.resumed ? " (resumed)" : ""}
               </span>
               {over ? (
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={`Dismiss ${run.label}`}
-                  onClick={() => stores.work.dismiss(run.key)}
-                >
-                  ×
-                </button>
+                <IconButton label={`Dismiss ${run.label}`} onClick={() => stores.work.dismiss(run.key)}>
+                  <CloseIcon />
+                </IconButton>
               ) : null}
             </div>
             {run.error ? <ErrorWords error={run.error} stores={stores} /> : null}
