@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
+import { Button, EmptyState } from "./controls";
 import { ConvertView } from "./convert/ConvertView";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
@@ -21,13 +22,20 @@ function ResultsStatus({ app }: { app: AppState }) {
   const { search } = app;
   const status = search.status.value;
   const count = search.items.value.length;
-  if (status === "loading" && count === 0) return <p class="status">Searching…</p>;
+  if (status === "loading" && count === 0) return <EmptyState title="Searching…" loading />;
   if (status === "ready" && count === 0) {
+    const filtered = app.filters.activeCount(search.asset.value) > 0;
     return (
-      <p class="status">
-        Nothing found. Try other words
-        {app.filters.activeCount(search.asset.value) ? " or clear the filters" : ""}.
-      </p>
+      <EmptyState
+        title="Nothing found"
+        body={filtered ? "Try other words, or clear the filters." : "Try other words."}
+      >
+        {filtered ? (
+          <Button variant="secondary" onClick={() => app.filters.clear()}>
+            Clear filters
+          </Button>
+        ) : null}
+      </EmptyState>
     );
   }
   if (status === "more") return <p class="status status--foot">Loading more…</p>;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell } from "./support/plugin";
+import { cell, searchField } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -99,6 +99,26 @@ describe("the window's frame", () => {
       expect(await alert.getByRole("button", { name: "Try again" }).count()).toBe(1);
       expect(await alert.textContent()).not.toMatch(/proxy|npm/i);
       await shot(harness, `error-${theme}-360`);
+    });
+  }
+
+  for (const theme of THEMES) {
+    it(`a search that finds nothing in ${theme}: centred in the results, not pinned to an edge`, async () => {
+      const harness = await e2e.open({ theme, settings: { windowWidth: 360, windowHeight: 560 } });
+      const { ui } = harness;
+      await cell(ui, 0).waitFor();
+      await searchField(ui).fill("qqzzxxvv");
+      const empty = ui.locator(".results > .empty-state");
+      await empty.getByText("Nothing found").waitFor();
+      const [results, title] = await Promise.all([
+        ui.locator(".results").boundingBox(),
+        empty.locator(".empty-state__title").boundingBox(),
+      ]);
+      if (!results || !title) throw new Error("no layout");
+      const middle = results.y + results.height / 2;
+      // Centred: the title sits in the middle third of the results area.
+      expect(Math.abs(title.y + title.height / 2 - middle)).toBeLessThan(results.height / 6);
+      await shot(harness, `nothing-found-${theme}-360`);
     });
   }
 });
