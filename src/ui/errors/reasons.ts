@@ -7,7 +7,8 @@
 // {elsewhere} where else to turn when the server fails (Settings only when it offers another server).
 
 import type { ErrorReason } from "../../api/contract";
-import type { ProtocolErrorReason } from "../../messages/types";
+import { PLUGIN } from "./plugin-reasons";
+import { retryHelps } from "./retry-helps";
 
 /**
  * What the notice's button does. `wait-retry` counts down Retry-After, then retries by itself;
@@ -55,7 +56,6 @@ const LABELS: Readonly<Record<ReasonAction, string | undefined>> = {
 
 const PLAN = "Your team's plan";
 const UPGRADE = "Ask whoever manages the plan to upgrade it.";
-const REOPEN = "Close and reopen Assetport.";
 const FRESH_LINK = "Insert the asset again for a fresh link.";
 // Only the servers the build names can be reached (Figma blocks the rest): there is no address to fix
 // by hand, only a server to choose in Settings when the build names several, or whoever set it up.
@@ -236,55 +236,6 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
 };
 
-/** Why the plugin (Figma's side) could not do what was asked. */
-const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
-  invalid_message: ["The plugin did not understand the request", `{message} ${REOPEN}`],
-  unknown_type: ["The plugin is out of date", `The window and the plugin are different versions. ${REOPEN}`],
-  nothing_selected: ["Nothing is selected", "Select the layers to replace on the canvas, then try again."],
-  not_exportable: [
-    "This selection cannot be exported",
-    "Select a frame, group, component or image with a size.",
-  ],
-  node_not_found: ["The layer is gone", "It was deleted or is on another page. Select it again."],
-  invalid_svg: ["Figma could not read this SVG", "{message} Try PNG in the asset's details."],
-  unsupported_image: [
-    "Figma cannot show this file",
-    "Figma places SVG, PNG, JPG and GIF. Save other formats from the asset's details.",
-  ],
-  image_too_large: [
-    "The image is too large for Figma",
-    "Figma takes images up to 4096 px a side. Pick a smaller size in the asset's details.",
-  ],
-  storage_full: ["Plugin storage is full", "Figma keeps 5 MB per plugin, so this was not saved."],
-  figma_error: ["Figma refused the change", "{message}"],
-  timeout: [
-    "The plugin did not answer",
-    `Figma may be busy. Try again; if it keeps happening, ${REOPEN}`,
-    "retry",
-  ],
-  drop_missed: [
-    "The asset did not land on the canvas",
-    "Release it over the canvas, or click it to insert it in the middle of the view.",
-  ],
-  drop_expired: [
-    "The drop took too long",
-    "The download did not finish in time, so nothing was placed. Try again, or click the asset to insert it.",
-  ],
-  internal_error: [
-    "Something went wrong in the plugin",
-    "Figma's side of Assetport hit a problem. Try again.",
-    "retry",
-  ],
-  colour_missing: [
-    "That colour is no longer in this file",
-    "Its variable or style was deleted or renamed away. Pick another colour and try again.",
-  ],
-  instance_locked: [
-    "This layer is part of a component instance",
-    "A layer inside an instance cannot be replaced. Select the whole instance, or detach it first.",
-  ],
-};
-
 function fill(template: string, ctx: ReasonContext): string {
   const until = ctx.periodEnd
     ? `until the billing period ends on ${ctx.periodEnd}`
@@ -304,38 +255,6 @@ function fill(template: string, ctx: ReasonContext): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "").trim();
 }
 
-/**
- * Reasons where the same request again fails the same way until something else changes (the plan,
- * the credits, the input, a fresh link): no Try again beside their notice.
- */
-const RETRY_DOES_NOT_HELP: ReadonlySet<string> = new Set([
-  "asset_not_covered",
-  "credit_limit_reached",
-  "entitlement_required",
-  "client_without_owner",
-  "subscription_required",
-  "quota_exhausted",
-  "item_not_found",
-  "idempotency_already_completed",
-  "idempotency_in_progress",
-  "invalid_input_file",
-  "format_not_available",
-  "invalid_signature",
-  "link_expired",
-  "file_not_kept",
-  "asset_without_id",
-  "drop_position_unknown",
-  "aborted",
-  "nothing_selected",
-  "not_exportable",
-  "unsupported_image",
-  "image_too_large",
-  "storage_full",
-  "unknown_type",
-  "instance_locked",
-  "colour_missing",
-]);
-
 function toCopy(reason: string, [title, body, wanted = "dismiss"]: Entry, servers: number): ReasonCopy {
   const action: ReasonAction = wanted === "choose-server" ? (servers > 1 ? "settings" : "retry") : wanted;
   const label = LABELS[action];
@@ -344,12 +263,12 @@ function toCopy(reason: string, [title, body, wanted = "dismiss"]: Entry, server
     body: (ctx) => fill(body, ctx),
     action,
     ...(label ? { actionLabel: label } : {}),
-    retryHelps: !RETRY_DOES_NOT_HELP.has(reason),
+    retryHelps: retryHelps(reason),
   };
 }
 
 export const SERVICE_REASONS = Object.keys(SERVICE) as (ErrorReason | UiOnlyReason)[];
-export const PLUGIN_REASONS = Object.keys(PLUGIN) as ProtocolErrorReason[];
+export const PLUGIN_REASONS = Object.keys(PLUGIN) as (keyof typeof PLUGIN)[];
 
 /**
  * The copy for a reason (service's, ours, or the plugin's); unknown ones get the generic words.
