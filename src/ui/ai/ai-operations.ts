@@ -57,7 +57,7 @@ export function unavailableWhy(entry: AiOperationEntry): string | undefined {
   const why = entry.unavailable_reason ?? entry.reason;
   return typeof why === "string" && why
     ? why
-    : "Not available on the plan of the account behind the proxy (or switched off for this app).";
+    : "Not on your team's plan, or switched off for Assetport.";
 }
 
 /**
