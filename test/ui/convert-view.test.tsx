@@ -176,4 +176,56 @@ describe("the Convert tab", () => {
     expect(sent[0]?.headers.get("idempotency-key")).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     ui.unmount();
   });
+
+  it("offers Run again on a run that failed for nothing of the designer's doing, and sends it afresh", async () => {
+    let failures = 1;
+    const convertRoute: Route = (url) => {
+      if (url.pathname !== "/v3/convert/svg-to-png") return undefined;
+      if (failures-- > 0) return failure(500, "conversion_failed");
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        headers: { "content-type": "image/png" },
+      });
+    };
+    const ui = await openConvert([creditsRoute(120), operationsRoute, convertRoute]);
+    await act(() => {
+      ui.app.convert.store.source.value = "file";
+    });
+    await pickFile(ui.container, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await act(() => runButton(ui.container).click());
+    await settle(6);
+    const again = () =>
+      [...ui.container.querySelectorAll<HTMLButtonElement>(".work-run button")].find(
+        (b) => b.textContent === "Run again",
+      );
+    expect(ui.container.querySelector(".work-run")?.textContent).toContain("The conversion could not finish");
+    expect(again()).toBeDefined();
+    await act(() => again()?.click());
+    await settle(6);
+    const runs = [...ui.container.querySelectorAll(".work-run")];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.querySelector('[data-testid="work-status"]')?.textContent).toBe("Done");
+    expect(again()).toBeUndefined();
+    const keys = ui.service.requests
+      .filter((r) => r.url.endsWith("/v3/convert/svg-to-png"))
+      .map((r) => r.headers.get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    ui.unmount();
+  });
+
+  it("offers no Run again where running it again cannot help (credits spent)", async () => {
+    const convertRoute: Route = (url) =>
+      url.pathname === "/v3/convert/svg-to-png" ? failure(429, "quota_exhausted") : undefined;
+    const ui = await openConvert([creditsRoute(0), operationsRoute, convertRoute]);
+    await act(() => {
+      ui.app.convert.store.source.value = "file";
+    });
+    await pickFile(ui.container, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await act(() => runButton(ui.container).click());
+    await settle(6);
+    expect(ui.container.querySelector(".work-run")?.textContent).toContain("Credits are spent");
+    const labels = [...ui.container.querySelectorAll(".work-run button")].map((b) => b.textContent);
+    expect(labels).not.toContain("Run again");
+    ui.unmount();
+  });
 });

@@ -5,6 +5,7 @@ import type { ReadonlySignal } from "@preact/signals";
 import { Button, IconButton } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
+import { retryHelps } from "../errors/retry-helps";
 import type { UiError } from "../errors/ui-error";
 import { CloseIcon } from "../icons";
 import { isPlaceable } from "./placeable";
@@ -96,6 +97,18 @@ export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: W
               ) : null}
             </div>
             {run.error ? <ErrorWords error={run.error} stores={stores} /> : null}
+            {run.status === "failed" &&
+            run.error &&
+            retryHelps(run.error.reason) &&
+            stores.work.canRunAgain(run.key) ? (
+              <Button
+                variant="secondary"
+                class="work-run__again"
+                onClick={() => void stores.work.runAgain(run.key)}
+              >
+                Run again
+              </Button>
+            ) : null}
             {run.notCharged ? <span class="work-run__free">Not charged</span> : null}
             {run.creditsCharged ? (
               <span class="work-run__charged">
