@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
+import { Button, EmptyState } from "./controls";
 import { ConvertView } from "./convert/ConvertView";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
@@ -26,11 +27,18 @@ function ResultsStatus({ app }: { app: AppState }) {
   const status = search.status.value;
   const count = search.items.value.length;
   if (status === "ready" && count === 0) {
+    const filtered = app.filters.activeCount(search.asset.value) > 0;
     return (
-      <p class="status">
-        Nothing found. Try other words
-        {app.filters.activeCount(search.asset.value) ? " or clear the filters" : ""}.
-      </p>
+      <EmptyState
+        title="Nothing found"
+        body={filtered ? "Try other words, or clear the filters." : "Try other words."}
+      >
+        {filtered ? (
+          <Button variant="secondary" onClick={() => app.filters.clear()}>
+            Clear filters
+          </Button>
+        ) : null}
+      </EmptyState>
     );
   }
   if (status === "more") return <p class="status status--foot">Loading more…</p>;
@@ -60,6 +68,10 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     if (wasOpen.current && !detailOpen) document.querySelector<HTMLElement>('.grid [tabindex="0"]')?.focus();
     wasOpen.current = detailOpen;
   }, [detailOpen]);
+
+  const openSettings = () => {
+    app.view.value = "settings";
+  };
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
@@ -97,10 +109,27 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
-      {app.view.value === "settings" ? <SettingsView app={app} /> : <Tabs app={app} />}
-      {app.view.value === "similar" ? <SimilarView app={app} /> : null}
-      {app.view.value === "convert" ? <ConvertView app={app} /> : null}
-      {app.view.value === "ai" ? <AiView app={app} /> : null}
+      {app.view.value === "settings" ? (
+        <SettingsView app={app} />
+      ) : (
+        <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
+      )}
+      {app.view.value === "similar" ? (
+        <SimilarView
+          similar={app.similar}
+          errors={app.errors}
+          selection={app.selection}
+          replacing={app.replacing}
+          searchByWords={() => {
+            app.view.value = "search";
+          }}
+          openSettings={openSettings}
+          grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
+          detail={<DetailPanel stores={app.placing} />}
+        />
+      ) : null}
+      {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
+      {app.view.value === "ai" ? <AiView ai={app.ai} selection={app.selection} runs={app} /> : null}
       {app.view.value === "search" ? (
         <>
           <TypeSwitcher search={search} />
@@ -117,7 +146,10 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
-          <ErrorNotice app={app} />
+          <ErrorNotice
+            errors={app.errors}
+            fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
+          />
           {home ? (
             <Home
               type={type}
@@ -168,7 +200,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       <p class="visually-hidden" role="status" aria-live="polite">
         {insert.announcement.value}
       </p>
-      <ResizeHandle app={app} request={resizeWindow} />
+      <ResizeHandle settings={app.settings} request={resizeWindow} />
     </div>
   );
 }

@@ -7,29 +7,29 @@ import type { AssetType } from "../api/contract";
 import type { RecentAsset, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
-import { createConvertCatalogue } from "./convert/convert-catalogue";
+import { createConvertTab } from "./convert/convert-tab";
 import { createCreditsStore } from "./credits/credits-store";
-import type { DetailStore, ItemApi } from "./detail/detail-store";
+import type { DetailStore } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
 import { createDownloadsStore } from "./downloads/downloads-store";
-import { type CreditsApi, createErrorStore } from "./errors/error-store";
+import { createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
-import { createInsertController, type DownloadApi } from "./insert/insert-controller";
+import { createInsertController } from "./insert/insert-controller";
 import { createRecentStore } from "./recent/recent-store";
-import { createSearchStore, type SearchApi } from "./search/search-store";
-import type { UiApi } from "./services/ui-api";
+import { createSearchStore } from "./search/search-store";
+import type { AssetsApi } from "./services/assets-api";
 import { createSetsStore } from "./sets/sets-store";
 import { createTotals } from "./sets/totals";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
+import type { View } from "./tabs/views";
 import { createWorkStore } from "./work/work-store";
 
-/** The whole client (search, items, downloads, reverse search, conversions, AI, credits) and the file fetcher. */
-export type AssetsApi = UiApi & SearchApi & ItemApi & DownloadApi & CreditsApi;
+export type { AssetsApi };
 
 export interface AppDeps {
   port: Pick<UiPort, "request" | "on" | "drop">;
@@ -40,8 +40,7 @@ export interface AppDeps {
   baked?: BakedConnection;
 }
 
-/** The tabs of the window, and settings over them. */
-export type View = "search" | "similar" | "convert" | "ai" | "settings";
+export type { View };
 
 export function createAppState(deps: AppDeps) {
   const settings = createSettingsStore(deps.port, deps.baked);
@@ -63,7 +62,6 @@ export function createAppState(deps: AppDeps) {
   const detail: DetailStore = createDetailStore({ api: () => api.peek() });
   const credits = createCreditsStore({ api: () => api.peek() });
   const work = createWorkStore({ api: () => api.peek(), port: deps.port, credits });
-  const convert = createConvertCatalogue({ api: () => api.peek() });
   const insert = createInsertController({
     api: () => api.peek(),
     port: deps.port,
@@ -109,6 +107,7 @@ export function createAppState(deps: AppDeps) {
     onError: (error, retry) => errors.show(error, { ...(retry ? { retry } : {}) }),
   });
   const ai = createAiTab({ api: () => api.peek(), settings, selection, work });
+  const convert = createConvertTab({ api: () => api.peek(), selection, work });
 
   // A new search starts at its first cell; a search's failure becomes the notice.
   effect(() => {

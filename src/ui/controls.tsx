@@ -1,6 +1,39 @@
-// Small form controls shared by the panels: one labelled select, one labelled text field.
+// The window's base controls in Figma's UI3 style, shared by every panel: buttons, a labelled select
+// (the native one, restyled with UI3's chevron, so keyboard and screen readers keep working), text
+// and number fields, checkbox, radio group, segmented switch, and the centred empty / loading state.
+// Their looks live in app.css (.button, .select, .input, .check, .segmented, .empty-state).
 
-import type { ComponentChildren } from "preact";
+import type { ButtonHTMLAttributes, ComponentChildren } from "preact";
+import "./controls.css";
+
+type ButtonVariant = "primary" | "secondary" | "ghost";
+
+/** A 32 px UI3 button; primary (brand fill) unless told. */
+export function Button({
+  variant = "primary",
+  class: extra,
+  ...rest
+}: { variant?: ButtonVariant } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type">) {
+  const kind = variant === "primary" ? "" : ` button--${variant}`;
+  return <button type="button" class={`button${kind}${extra ? ` ${extra}` : ""}`} {...rest} />;
+}
+
+/** A square 32 px button with only an icon; the label is what a screen reader says. */
+export function IconButton({
+  label,
+  children,
+  class: extra,
+  ...rest
+}: { label: string; children: ComponentChildren } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "aria-label" | "children"
+>) {
+  return (
+    <button type="button" class={`icon-button${extra ? ` ${extra}` : ""}`} aria-label={label} {...rest}>
+      {children}
+    </button>
+  );
+}
 
 export function SelectField(props: {
   label: string;
@@ -48,6 +81,132 @@ export function TextField(props: {
       />
       {props.children}
     </label>
+  );
+}
+
+/** A whole-number field (sizes in px); the text as typed goes up, the store decides what it means. */
+export function NumberField(props: {
+  label: string;
+  name: string;
+  value: string;
+  hint?: string;
+  min?: number;
+  onInput(value: string): void;
+}) {
+  return (
+    <label class="field">
+      <span class="field__label">{props.label}</span>
+      <input
+        class="input"
+        name={props.name}
+        type="number"
+        min={props.min ?? 1}
+        placeholder={props.hint ?? ""}
+        value={props.value}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+/** A UI3 checkbox: the native input (restyled in app.css) inside its label. */
+export function Checkbox(props: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ComponentChildren;
+}) {
+  return (
+    <label class="check">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
+      <span class="check__label">{props.children}</span>
+    </label>
+  );
+}
+
+/** Radio buttons, one a line, each label free to carry a note after it. */
+export function RadioGroup<T extends string>(props: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: ComponentChildren }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <div class="radio-group" role="radiogroup" aria-label={props.label}>
+      {props.options.map((option) => (
+        <label key={option.value} class="check">
+          <input
+            type="radio"
+            name={props.name}
+            value={option.value}
+            checked={option.value === props.value}
+            onChange={() => props.onChange(option.value)}
+          />
+          <span class="check__label">{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** UI3's segmented control: a few mutually exclusive choices side by side, native radios underneath. */
+export function Segmented<T extends string>(props: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: ComponentChildren; title?: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <div class="segmented" role="radiogroup" aria-label={props.label}>
+      {props.options.map((option) => (
+        <label key={option.value} class="segmented__item" title={option.title}>
+          <input
+            type="radio"
+            class="segmented__input"
+            name={props.name}
+            value={option.value}
+            checked={option.value === props.value}
+            onChange={() => props.onChange(option.value)}
+          />
+          <span class="segmented__label">{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A state with nothing to list (empty, loading, a problem), centred in the space it is given, with
+ * the action that gets past it.
+ */
+export function EmptyState(props: {
+  title: string;
+  body?: ComponentChildren;
+  /** Alerts (a problem) are read out; plain states are not. */
+  problem?: boolean;
+  loading?: boolean;
+  children?: ComponentChildren;
+  testId?: string;
+}) {
+  return (
+    <div
+      class={`empty-state${props.problem ? " empty-state--problem" : ""}`}
+      role={props.problem ? "alert" : undefined}
+      aria-busy={props.loading ? true : undefined}
+      data-testid={props.testId}
+    >
+      {props.loading ? <span class="spinner" aria-hidden="true" /> : null}
+      <strong class="empty-state__title">{props.title}</strong>
+      {props.body ? <p class="empty-state__body">{props.body}</p> : null}
+      {props.children ? <div class="empty-state__actions">{props.children}</div> : null}
+    </div>
   );
 }
 

@@ -49,7 +49,7 @@ describe("work in flight when the plugin is closed", () => {
     expect((await sharp(Buffer.from(bytes)).metadata()).format).toBe("gif");
     await second.ui.getByRole("tab", { name: "Convert" }).click();
     expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toBe("Done (resumed)");
-    expect(await second.ui.locator(".work-run__label").textContent()).toBe("lottie-to-gif of “slide”");
+    expect(await second.ui.locator(".work-run__label").textContent()).toBe("Lottie to GIF of “slide”");
     await screenshot(second, "resumed-render");
   });
 });

@@ -6,9 +6,10 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
+import { AiView } from "../../src/ui/ai/AiView";
 import { fakePlugin, NO_SELECTION, selectionOf } from "./support/fake-plugin";
 import { failure, json, type Route, searchRoute } from "./support/fake-service";
-import { fakeLayout, mountApp, settle } from "./support/mount";
+import { fakeLayout, mountView, settle } from "./support/mount";
 
 const creditsRoute =
   (remaining: number): Route =>
@@ -75,22 +76,21 @@ function layer(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
   };
 }
 
-async function openAi(options: { entries?: Entry[]; remaining?: number; selection?: SelectionInfo } = {}) {
+/** The AI tab alone, with the stores it takes. */
+function openAi(options: { entries?: Entry[]; remaining?: number; selection?: SelectionInfo } = {}) {
   const plugin = fakePlugin({ selection: options.selection ?? NO_SELECTION });
-  const ui = await mountApp({
-    plugin,
-    routes: [
-      searchRoute(0),
-      creditsRoute(options.remaining ?? 90),
-      operationsRoute(options.entries ?? EVERY),
-      modelsRoute,
-    ],
-  });
-  await act(() => {
-    ui.app.view.value = "ai";
-  });
-  await settle();
-  return ui;
+  return mountView(
+    {
+      plugin,
+      routes: [
+        searchRoute(0),
+        creditsRoute(options.remaining ?? 90),
+        operationsRoute(options.entries ?? EVERY),
+        modelsRoute,
+      ],
+    },
+    (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+  );
 }
 
 const select = (container: HTMLElement, name: string) =>
@@ -227,13 +227,10 @@ describe("the AI tab", () => {
     const flaky: Route = (url) =>
       down && url.pathname === "/v3/ai/operations" ? failure(503, "upstream_timeout") : undefined;
     const plugin = fakePlugin();
-    const ui = await mountApp({
-      plugin,
-      routes: [searchRoute(0), creditsRoute(90), flaky, operationsRoute(EVERY), modelsRoute],
-    });
-    await act(() => {
-      ui.app.view.value = "ai";
-    });
+    const ui = await mountView(
+      { plugin, routes: [searchRoute(0), creditsRoute(90), flaky, operationsRoute(EVERY), modelsRoute] },
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+    );
     await settle(6);
     const asked = () =>
       ui.service.requests.filter((r) => new URL(r.url).pathname === "/v3/ai/operations").length;

@@ -47,7 +47,7 @@ describe("browsing", () => {
     expect(mainSearches(ui).at(-1)?.searchParams.getAll("contributors[]")).toEqual(["tabler"]);
     expect(ui.container.querySelector('[data-testid="home"]')).toBeNull();
     expect(ui.container.querySelector('.sets [aria-checked="true"] .sets__name')?.textContent).toBe("Tabler");
-    expect(ui.container.querySelector('[role="gridcell"]')?.getAttribute("aria-label")).toMatch(/^tabler /);
+    expect(ui.container.querySelector('[role="gridcell"]')?.getAttribute("data-name")).toMatch(/^tabler /);
 
     // Escape goes back to all sets, and the home.
     await act(() => {

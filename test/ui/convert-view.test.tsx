@@ -4,8 +4,10 @@
 // spent credits explained with the day the period rolls over.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ConvertView } from "../../src/ui/convert/ConvertView";
+import { Tabs } from "../../src/ui/tabs/Tabs";
 import { failure, json, PROXY, type Route, searchRoute } from "./support/fake-service";
-import { fakeLayout, mountApp, settle } from "./support/mount";
+import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
 
 const PERIOD_END = "2026-12-14";
 
@@ -42,7 +44,18 @@ const operationsRoute: Route = (url) => {
   });
 };
 
-async function openConvert(routes: Route[], proxyUrls?: string[]) {
+/** The Convert tab alone, with its stores (and the tabs row, where the meter is). */
+function openConvert(routes: Route[]) {
+  return mountView({ routes: [searchRoute(0), ...routes] }, (app) => (
+    <>
+      <Tabs view={app.view} credits={app.credits} />
+      <ConvertView convert={app.convert} runs={app} />
+    </>
+  ));
+}
+
+/** The whole window on the Convert tab: for what depends on switching tabs. */
+async function openConvertInWindow(routes: Route[], proxyUrls?: string[]) {
   const ui = await mountApp({ routes: [searchRoute(0), ...routes], ...(proxyUrls ? { proxyUrls } : {}) });
   await act(() => {
     ui.app.view.value = "convert";
@@ -86,7 +99,10 @@ describe("the Convert tab", () => {
 
   it("reads the catalogue once per proxy: again when the tab is shown after the proxy changed", async () => {
     // A build for two proxies: the designer switches to the second one in Settings.
-    const ui = await openConvert([creditsRoute(120), operationsRoute], [PROXY, "http://127.0.0.1:8790"]);
+    const ui = await openConvertInWindow(
+      [creditsRoute(120), operationsRoute],
+      [PROXY, "http://127.0.0.1:8790"],
+    );
     const reads = () => ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/operations")).length;
     await act(() => {
       ui.app.view.value = "search";
@@ -113,7 +129,7 @@ describe("the Convert tab", () => {
     const options = [...ui.container.querySelectorAll('select[name="operation"] option')];
     expect(options).toHaveLength(12);
     expect(options.find((o) => o.getAttribute("value") === "lottie-to-mp4")?.textContent).toBe(
-      "lottie-to-mp4 · 5 credits · not on your plan",
+      "Lottie to MP4 · 5 credits · not on your plan",
     );
     await choose(ui.container, "lottie-to-mp4");
     await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
@@ -158,6 +174,58 @@ describe("the Convert tab", () => {
     const sent = ui.service.requests.filter((r) => r.url.endsWith("/v3/convert/lottie-to-gif"));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get("idempotency-key")).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    ui.unmount();
+  });
+
+  it("offers Run again on a run that failed for nothing of the designer's doing, and sends it afresh", async () => {
+    let failures = 1;
+    const convertRoute: Route = (url) => {
+      if (url.pathname !== "/v3/convert/svg-to-png") return undefined;
+      if (failures-- > 0) return failure(500, "conversion_failed");
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        headers: { "content-type": "image/png" },
+      });
+    };
+    const ui = await openConvert([creditsRoute(120), operationsRoute, convertRoute]);
+    await act(() => {
+      ui.app.convert.store.source.value = "file";
+    });
+    await pickFile(ui.container, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await act(() => runButton(ui.container).click());
+    await settle(6);
+    const again = () =>
+      [...ui.container.querySelectorAll<HTMLButtonElement>(".work-run button")].find(
+        (b) => b.textContent === "Run again",
+      );
+    expect(ui.container.querySelector(".work-run")?.textContent).toContain("The conversion could not finish");
+    expect(again()).toBeDefined();
+    await act(() => again()?.click());
+    await settle(6);
+    const runs = [...ui.container.querySelectorAll(".work-run")];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.querySelector('[data-testid="work-status"]')?.textContent).toBe("Done");
+    expect(again()).toBeUndefined();
+    const keys = ui.service.requests
+      .filter((r) => r.url.endsWith("/v3/convert/svg-to-png"))
+      .map((r) => r.headers.get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    ui.unmount();
+  });
+
+  it("offers no Run again where running it again cannot help (credits spent)", async () => {
+    const convertRoute: Route = (url) =>
+      url.pathname === "/v3/convert/svg-to-png" ? failure(429, "quota_exhausted") : undefined;
+    const ui = await openConvert([creditsRoute(0), operationsRoute, convertRoute]);
+    await act(() => {
+      ui.app.convert.store.source.value = "file";
+    });
+    await pickFile(ui.container, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await act(() => runButton(ui.container).click());
+    await settle(6);
+    expect(ui.container.querySelector(".work-run")?.textContent).toContain("Credits are spent");
+    const labels = [...ui.container.querySelectorAll(".work-run button")].map((b) => b.textContent);
+    expect(labels).not.toContain("Run again");
     ui.unmount();
   });
 });

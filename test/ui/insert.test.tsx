@@ -167,7 +167,7 @@ describe("insert", () => {
     const ui = await mountApp({ routes: [searchRoute(4), refused] });
     await act(() => ui.container.querySelector<HTMLElement>('[data-index="0"]')?.click());
     await settle();
-    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("No active API subscription");
+    expect(ui.container.querySelector('[role="alert"]')?.textContent).toContain("No active subscription");
     expect(ui.plugin.sentOf("insert")).toHaveLength(0);
     ui.unmount();
   });

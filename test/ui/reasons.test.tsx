@@ -33,6 +33,19 @@ describe("error reasons", () => {
     vi.useRealTimers();
   });
 
+  it("speaks a designer's words: no proxy, commands, variable names or status codes", () => {
+    const all = [...SERVICE_REASONS, ...PLUGIN_REASONS];
+    for (const servers of [1, 2]) {
+      for (const reason of all) {
+        const copy = copyFor(reason, { servers });
+        const text = `${copy.title} ${copy.body({ ...ctx, message: "", servers })} ${copy.actionLabel ?? ""}`;
+        expect(text, reason).not.toMatch(
+          /proxy|npm|PROXY_|_TOKENS?\b|\b[45]\d\d\b|returned|slug|bytes|API client/i,
+        );
+      }
+    }
+  });
+
   it("has words and an action for every reason of the contract, ours, offline and the plugin's", () => {
     const ours = ["offline", "image_forgotten", "file_not_kept", "asset_without_id", "drop_position_unknown"];
     const all = [...ERROR_REASONS, ...ours, ...PLUGIN_REASONS];
@@ -51,7 +64,7 @@ describe("error reasons", () => {
   });
 
   it("says what each plan problem lacks, and sends token problems to settings", () => {
-    expect(copyFor("subscription_required").body(ctx)).toMatch(/no active API subscription/);
+    expect(copyFor("subscription_required").body(ctx)).toMatch(/no active subscription/);
     expect(copyFor("entitlement_required").body(ctx)).toMatch(/does not include it.*switched off/);
     expect(copyFor("asset_not_covered").body({ ...ctx, assetType: "3d" })).toMatch(
       /does not include 3d assets/,
@@ -72,7 +85,7 @@ describe("error reasons", () => {
     expect(toUiError(new DOMException("x", "AbortError")).reason).toBe("aborted");
   });
 
-  it("shows an unreachable server with its address, npm start and a way to settings", async () => {
+  it("shows an unreachable server, its address for whoever set it up, and a way to settings", async () => {
     const down: Route = () => Promise.reject(new TypeError("Failed to fetch"));
     // A build for two servers: Settings has another to choose.
     const ui = await mountApp({ routes: [down], proxyUrls: [PROXY, "https://other.example.org"] });
@@ -80,7 +93,7 @@ describe("error reasons", () => {
     expect(alert?.getAttribute("data-reason")).toBe("network_error");
     expect(alert?.textContent).toContain("The server cannot be reached");
     expect(alert?.textContent).toContain(PROXY);
-    expect(alert?.textContent).toContain("npm start");
+    expect(alert?.textContent).not.toContain("npm start");
     expect(alert?.textContent).toContain("choose another server in Settings");
     // No field to type an address into exists (Figma would block it): the message sends nobody there.
     expect(alert?.textContent).not.toContain("Proxy URL");
@@ -126,7 +139,8 @@ describe("error reasons", () => {
   it("opens settings for a wrong token", async () => {
     const ui = await mountApp({ routes: [failingSearch(401, "invalid_credentials", 1)] });
     const alert = ui.container.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain("The proxy refused the access token");
+    expect(alert?.textContent).toContain("The access token was refused");
+    expect(alert?.textContent).toContain("your team's access token");
     await act(() => alert?.querySelector<HTMLButtonElement>(".button")?.click());
     expect(ui.container.querySelector('input[name="accessToken"]')).not.toBeNull();
     ui.unmount();

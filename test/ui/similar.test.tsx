@@ -6,10 +6,13 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseReverseSearchRequest } from "../../src/api/reverse-request";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
+import { DetailPanel } from "../../src/ui/detail/DetailPanel";
+import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
+import { SimilarView } from "../../src/ui/similar/SimilarView";
 import { SIMILAR_EXPORT_MAX_SIDE } from "../../src/ui/similar/selection-export";
 import { fakePlugin, NO_SELECTION, selectionOf } from "./support/fake-plugin";
 import { failure, json, makeAssets, type Route, searchRoute, signedLink } from "./support/fake-service";
-import { fakeLayout, mountApp, settle } from "./support/mount";
+import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
 import { downloadRoute, fileRoute, SVG } from "./support/routes";
 
 const PAGE = 60;
@@ -110,6 +113,27 @@ function pluginWith(selection: SelectionInfo, exports: Uint8Array[] = [PNG_A], c
   });
 }
 
+/** The Find similar tab alone, with its stores and the results grid and details App gives it. */
+function mountSimilar(options: Parameters<typeof mountView>[0]) {
+  return mountView(options, (app) => (
+    <SimilarView
+      similar={app.similar}
+      errors={app.errors}
+      selection={app.selection}
+      replacing={app.replacing}
+      searchByWords={() => {
+        app.view.value = "search";
+      }}
+      openSettings={() => {
+        app.view.value = "settings";
+      }}
+      grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
+      detail={<DetailPanel stores={app.placing} />}
+    />
+  ));
+}
+
+/** In the whole window: the Similar tab, as a click on it opens it. */
 async function openSimilar(ui: Awaited<ReturnType<typeof mountApp>>) {
   await act(() => ui.container.querySelector<HTMLElement>('[data-tab="similar"]')?.click());
   await settle();
@@ -160,9 +184,7 @@ describe("find similar", () => {
   it("uploads once: three page turns and two filter changes send only the image_hash", async () => {
     const calls: ReverseCall[] = [];
     const plugin = pluginWith(selectionOf(node("1:5")));
-    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
-    expect(calls).toEqual([]); // the Search tab asks nothing of the reverse search
-    await openSimilar(ui);
+    const ui = await mountSimilar({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     const { similar } = ui.app;
     for (let page = 2; page <= 4; page++) {
       await act(() => similar.loadMore());
@@ -221,11 +243,10 @@ describe("find similar", () => {
       const answer = plain(url, request);
       return answer === undefined ? undefined : gate.then(() => answer);
     };
-    const ui = await mountApp({
+    const ui = await mountSimilar({
       routes: [searchRoute(10), gated],
       plugin: pluginWith(selectionOf(node("1:5"))),
     });
-    await openSimilar(ui);
     expect(ui.app.similar.status.value).toBe("loading");
     await act(() => {
       ui.app.similar.filters.price.value = "free";
@@ -244,11 +265,10 @@ describe("find similar", () => {
 
   it("offers only the filters the reverse search accepts, styles only where they apply", async () => {
     const calls: ReverseCall[] = [];
-    const ui = await mountApp({
+    const ui = await mountSimilar({
       routes: [searchRoute(10), reverseRoute(calls)],
       plugin: pluginWith(selectionOf(node("1:5"))),
     });
-    await openSimilar(ui);
     await act(() => ui.container.querySelector<HTMLElement>('[aria-controls="similar-filters"]')?.click());
     const shown = () =>
       new Set(
@@ -280,8 +300,7 @@ describe("find similar", () => {
     const calls: ReverseCall[] = [];
     const slice = selectionOf(node("1:7", { nodeType: "SLICE", exportable: false }));
     const plugin = pluginWith(slice);
-    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
-    await openSimilar(ui);
+    const ui = await mountSimilar({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     const prompt = () => ui.container.querySelector<HTMLElement>(".prompt");
     expect(prompt()?.dataset.problem).toBe("not_exportable");
     expect(prompt()?.textContent).toContain("cannot be exported as an image");
@@ -305,8 +324,7 @@ describe("find similar", () => {
           ? { error: { reason: "not_exportable", message: "empty group" } }
           : undefined,
     });
-    const other = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin: refusing });
-    await openSimilar(other);
+    const other = await mountSimilar({ routes: [searchRoute(10), reverseRoute(calls)], plugin: refusing });
     expect(other.container.querySelector<HTMLElement>(".prompt")?.dataset.problem).toBe("not_exportable");
     expect(refusing.sentOf("export-selection")).toHaveLength(1);
     // "Search by words" goes back to the search.
@@ -326,8 +344,7 @@ describe("find similar", () => {
   it("a changed selection is offered, not searched; the same picture again reuses its hash", async () => {
     const calls: ReverseCall[] = [];
     const plugin = pluginWith(selectionOf(node("1:5")), [PNG_A, PNG_A, PNG_B]);
-    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
-    await openSimilar(ui);
+    const ui = await mountSimilar({ routes: [searchRoute(10), reverseRoute(calls)], plugin });
     const button = () => ui.container.querySelector<HTMLButtonElement>(".source button");
     expect(button()?.textContent).toBe("Search again");
     // Same layer, same pixels: exported again, not uploaded again.
@@ -353,8 +370,7 @@ describe("find similar", () => {
     const calls: ReverseCall[] = [];
     const known = new Set<string>();
     const plugin = pluginWith(selectionOf(node("1:5")));
-    const ui = await mountApp({ routes: [searchRoute(10), reverseRoute(calls, known)], plugin });
-    await openSimilar(ui);
+    const ui = await mountSimilar({ routes: [searchRoute(10), reverseRoute(calls, known)], plugin });
     known.clear();
     await act(() => {
       ui.app.similar.filters.price.value = "premium";
@@ -402,6 +418,7 @@ describe("find similar", () => {
       routes: [searchRoute(10), reverseRoute(calls)],
       plugin: pluginWith(selectionOf(node("1:5"))),
     });
+    expect(calls).toEqual([]); // the Search tab asks nothing of the reverse search
     await act(() => {
       ui.app.search.query.value = "star";
     });
@@ -430,11 +447,10 @@ describe("find similar", () => {
     const calls: ReverseCall[] = [];
     // The first answer's links expired a minute ago; later answers' are fresh.
     const expiry = () => (calls.length <= 1 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
-    const ui = await mountApp({
+    const ui = await mountSimilar({
       routes: [searchRoute(10), reverseRoute(calls, new Set(), expiry)],
       plugin: pluginWith(selectionOf(node("1:5"))),
     });
-    await openSimilar(ui);
     const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
     const stale = first()?.getAttribute("src") ?? "";
     await act(() => {
@@ -457,11 +473,10 @@ describe("find similar", () => {
   it("places a result like a search result: a click downloads it and inserts it", async () => {
     const calls: ReverseCall[] = [];
     const plugin = pluginWith(selectionOf(node("1:5")));
-    const ui = await mountApp({
+    const ui = await mountSimilar({
       routes: [searchRoute(10), reverseRoute(calls), downloadRoute(), fileRoute],
       plugin,
     });
-    await openSimilar(ui);
     await act(() => ui.container.querySelector<HTMLElement>('[role="gridcell"][data-index="2"]')?.click());
     await settle();
     const [insert] = plugin.sentOf("insert");

@@ -1,18 +1,27 @@
 // The AI tab: pick an operation (vectorize, remove background, smart group, the generators), fill
 // in what it takes, see the cost before sending, and follow this tab's runs below.
 
+import type { ReadonlySignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { AppState } from "../app-state";
+import type { SelectionInfo } from "../../messages/types";
+import { Button, EmptyState } from "../controls";
 import { Cost } from "../credits/Cost";
 import { ReadProblem } from "../errors/ReadProblem";
-import { WorkRuns } from "../work/WorkRuns";
+import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import { AI_DESCRIPTIONS, AI_LABELS, isUploadOperation, unavailableWhy } from "./ai-operations";
+import type { AiTab } from "./ai-tab";
 import { GenerateFields } from "./GenerateFields";
 import { OperationPicker } from "./OperationPicker";
 import { UploadFields } from "./UploadFields";
 
-function CatalogueProblem({ app }: { app: AppState }) {
-  const { catalogue } = app.ai;
+/** What the AI tab reads: its catalogue and form, the canvas selection, and the runs with the meter. */
+export interface AiViewStores {
+  ai: AiTab;
+  selection: ReadonlySignal<SelectionInfo | null>;
+  runs: WorkRunsStores;
+}
+
+function CatalogueProblem({ catalogue }: { catalogue: AiTab["catalogue"] }) {
   return (
     <ReadProblem
       error={catalogue.error.value}
@@ -22,23 +31,23 @@ function CatalogueProblem({ app }: { app: AppState }) {
   );
 }
 
-function AiForm({ app }: { app: AppState }) {
-  const { catalogue, store } = app.ai;
+function AiForm({ ai, selection: selected, runs }: AiViewStores) {
+  const { catalogue, store } = ai;
   const operation = store.operation.value;
   if (!operation) {
     const status = catalogue.status.value;
-    if (status === "failed") return <CatalogueProblem app={app} />;
-    return (
-      <p class="status">
-        {status === "ready" ? "The service offers no AI operation." : "Loading the AI operations…"}
-      </p>
+    if (status === "failed") return <CatalogueProblem catalogue={catalogue} />;
+    return status === "ready" ? (
+      <EmptyState title="No AI operation is offered" body="The service lists none for this account." />
+    ) : (
+      <EmptyState title="Loading the AI operations…" loading />
     );
   }
   const entry = store.entry.value;
   const unavailable = entry ? unavailableWhy(entry) : undefined;
   const blocker = store.blocker.value;
   const upload = isUploadOperation(operation);
-  const selection = app.selection.value;
+  const selection = selected.value;
   return (
     <div class="ai__form">
       <OperationPicker store={store} catalogue={catalogue} />
@@ -52,7 +61,7 @@ function AiForm({ app }: { app: AppState }) {
       ) : (
         <GenerateFields store={store} selection={selection} />
       )}
-      <Cost app={app} cost={store.cost.value} />
+      <Cost credits={runs.credits} cost={store.cost.value} />
       {blocker && !unavailable && !upload ? (
         <p class="muted" data-testid="ai-blocker">
           {blocker}
@@ -63,29 +72,27 @@ function AiForm({ app }: { app: AppState }) {
           {store.problem.value}
         </p>
       ) : null}
-      <button
-        type="button"
-        class="button"
+      <Button
         data-testid="ai-submit"
         disabled={!!blocker || store.sending.value}
         onClick={() => void store.submit()}
       >
         {upload ? AI_LABELS[operation] : "Generate"}
-      </button>
+      </Button>
     </div>
   );
 }
 
-export function AiView({ app }: { app: AppState }) {
-  const { catalogue } = app.ai;
+export function AiView(stores: AiViewStores) {
+  const { catalogue } = stores.ai;
   // Asked when the tab shows, and again after the proxy or token changed (ensure() knows).
   useEffect(() => {
     void catalogue.ensure();
   });
   return (
-    <section class="ai" aria-label="AI">
-      <AiForm app={app} />
-      <WorkRuns app={app} family="ai" />
+    <section class="ai tab-panel" aria-label="AI">
+      <AiForm {...stores} />
+      <WorkRuns stores={stores.runs} family="ai" />
     </section>
   );
 }

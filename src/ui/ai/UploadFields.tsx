@@ -2,6 +2,7 @@
 // stays visible under the vector (kept in settings, so the choice holds).
 
 import type { SelectionInfo } from "../../messages/types";
+import { Checkbox } from "../controls";
 import { sourceLayer } from "./ai-operations";
 import type { AiStore } from "./ai-store";
 
@@ -15,15 +16,13 @@ export function UploadFields({ store, selection }: { store: AiStore; selection: 
         {"node" in source ? `Works on “${source.node.name}”.` : source.problem}
       </p>
       {operation === "vectorize" ? (
-        <label class="check">
-          <input
-            type="checkbox"
-            name="hideSource"
-            checked={store.hideSource.value}
-            onChange={(e) => store.setHideSource(e.currentTarget.checked)}
-          />
+        <Checkbox
+          name="hideSource"
+          checked={store.hideSource.value}
+          onChange={(checked) => store.setHideSource(checked)}
+        >
           Hide the original image under the vector
-        </label>
+        </Checkbox>
       ) : null}
     </>
   );

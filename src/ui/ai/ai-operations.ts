@@ -55,9 +55,7 @@ export function costOf(entry: AiOperationEntry | undefined, model: AiModel | und
 export function unavailableWhy(entry: AiOperationEntry): string | undefined {
   if (entry.available_on_your_plan !== false) return undefined;
   const why = entry.unavailable_reason ?? entry.reason;
-  return typeof why === "string" && why
-    ? why
-    : "Not available on the plan of the account behind the proxy (or switched off for this app).";
+  return typeof why === "string" && why ? why : "Not on your team's plan, or switched off for Assetport.";
 }
 
 /**

@@ -36,7 +36,7 @@ export function generativeProblem(choices: AiChoices): string | undefined {
   if (choices.operation.startsWith("text-to-") && choices.prompt.trim() === "")
     return "Describe what to make.";
   if (choices.imageFrom === "url" && !/^https?:\/\/\S+$/i.test(choices.imageUrl.trim())) {
-    return "Give the http(s) address of a public image.";
+    return "Paste the web address of a public image.";
   }
   return undefined;
 }

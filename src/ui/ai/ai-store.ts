@@ -4,9 +4,9 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import type { AiOperation } from "../../api/contract";
 import type { SelectionInfo } from "../../messages/types";
-import type { AssetsApi } from "../app-state";
 import { copyFor } from "../errors/reasons";
 import { toUiError } from "../errors/ui-error";
+import type { AssetsApi } from "../services/assets-api";
 import type { SettingsStore } from "../settings/settings-store";
 import type { AiSubmit, WorkRun } from "../work/work-types";
 import type { AiCatalogue } from "./ai-catalogue";

@@ -5,7 +5,7 @@
 
 import type { Asset } from "../../api/types";
 import type { SelectionInfo } from "../../messages/types";
-import type { AssetsApi } from "../app-state";
+import type { AssetsApi } from "../services/assets-api";
 
 /** Raster previews first (every generator reads those), the largest first; an SVG only as the last resort. */
 const PREFERRED = ["png_512", "png", "png_256", "jpg", "webp", "preview", "thumbnail", "png_128", "png_64"];

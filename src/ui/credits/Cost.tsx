@@ -1,12 +1,13 @@
 // What a piece of work costs, shown before it runs, with a warning when it would pass the allowance.
 
 import type { CreditsStore } from "./credits-types";
+import "./credits.css";
 
-export function Cost({ app, cost }: { app: { credits: CreditsStore }; cost: number | undefined }) {
+export function Cost({ credits, cost }: { credits: CreditsStore; cost: number | undefined }) {
   if (cost === undefined) return null;
-  const balance = app.credits.balance.value;
+  const balance = credits.balance.value;
   const left = balance?.remaining !== undefined ? ` · ${balance.remaining.toLocaleString("en")} left` : "";
-  const over = app.credits.wouldExceed(cost);
+  const over = credits.wouldExceed(cost);
   return (
     <div class="cost" data-testid="cost">
       <p class="cost__line">

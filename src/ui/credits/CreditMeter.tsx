@@ -3,6 +3,7 @@
 import type { ReadonlySignal } from "@preact/signals";
 import type { Saved } from "../downloads/downloads-store";
 import type { CreditsStore } from "./credits-types";
+import "./credits.css";
 
 export function creditsLeftText(store: CreditsStore): string | null {
   const balance = store.balance.value;
@@ -23,17 +24,27 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
   const text = creditsLeftText(credits);
   const balance = credits.balance.value;
   if (!text || !balance) return null;
+  // The figure alone fits a narrow window; the words after it can hide there (credits.css).
+  const figure = text.split(" ")[0] ?? text;
   const period = balance.periodEnd ? `The period ends on ${balance.periodEnd}.` : "";
+  // Under a tenth of the allowance left: the dot turns to the warning colour.
+  const low =
+    balance.remaining !== undefined &&
+    (balance.remaining <= 0 ||
+      (balance.allowance !== undefined && balance.remaining < balance.allowance / 10));
   const of = balance.allowance !== undefined ? ` of ${balance.allowance.toLocaleString("en")}` : "";
   return (
     <span
-      class="credit-meter"
+      class={low ? "credit-meter credit-meter--low" : "credit-meter"}
       data-testid="credit-meter"
       title={`${balance.used.toLocaleString("en")}${of} credits used this period. ${period} ${savedText(saved?.value)}`
         .replace(/\s+/g, " ")
         .trim()}
     >
-      {text}
+      <span class="credit-meter__text">
+        {figure}
+        <span class="credit-meter__unit">{text.slice(figure.length)}</span>
+      </span>
     </span>
   );
 }

@@ -1,10 +1,20 @@
-// The notice for the error being shown: its title, its words, and its one action.
+// The notice for the error being shown: its title, its words, the action that fixes it and, when
+// running the same thing again can help, Try again beside it.
 
-import type { AppState } from "../app-state";
+import { Button, IconButton } from "../controls";
 import { CloseIcon } from "../icons";
+import type { ErrorStore } from "./error-store";
+import "./notice.css";
 
-export function ErrorNotice({ app }: { app: AppState }) {
-  const notice = app.errors.notice.value;
+/** What the notice's fixes do outside the error store: the window decides where they lead. */
+export interface NoticeFixes {
+  openSettings(): void;
+  /** Absent where there are no filters to clear. */
+  clearFilters?(): void;
+}
+
+export function ErrorNotice({ errors, fixes }: { errors: ErrorStore; fixes: NoticeFixes }) {
+  const notice = errors.notice.value;
   if (!notice) return null;
   function act() {
     switch (notice?.action) {
@@ -12,36 +22,43 @@ export function ErrorNotice({ app }: { app: AppState }) {
       case "wait-retry":
       case "search-name":
         // The callback the notice was shown with: run again, or search for the asset by name.
-        app.errors.retryNow();
+        errors.retryNow();
         break;
       case "settings":
-        app.errors.dismiss();
-        app.view.value = "settings";
+        errors.dismiss();
+        fixes.openSettings();
         break;
       case "clear-filters":
-        app.errors.dismiss();
-        app.filters.clear();
+        errors.dismiss();
+        fixes.clearFilters?.();
         break;
       default:
-        app.errors.dismiss();
+        errors.dismiss();
     }
   }
+  const fix =
+    notice.action !== "dismiss" && notice.actionLabel
+      ? notice.action !== "clear-filters" || fixes.clearFilters
+      : false;
   return (
     <div class="notice" role="alert" data-reason={notice.reason}>
       <div class="notice__text">
         <strong class="notice__title">{notice.title}</strong>
         <p class="notice__body">{notice.body}</p>
-      </div>
-      <div class="notice__actions">
-        {notice.action !== "dismiss" && notice.actionLabel ? (
-          <button type="button" class="button" onClick={act}>
-            {notice.actionLabel}
-          </button>
+        {fix || notice.retry ? (
+          <div class="notice__actions">
+            {fix ? <Button onClick={act}>{notice.actionLabel}</Button> : null}
+            {notice.retry ? (
+              <Button variant="secondary" onClick={() => errors.retryNow()}>
+                Try again
+              </Button>
+            ) : null}
+          </div>
         ) : null}
-        <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => app.errors.dismiss()}>
-          <CloseIcon />
-        </button>
       </div>
+      <IconButton label="Dismiss" class="notice__close" onClick={() => errors.dismiss()}>
+        <CloseIcon />
+      </IconButton>
     </div>
   );
 }

@@ -24,8 +24,14 @@ export interface Notice {
   reason: string;
   title: string;
   body: string;
+  /** The thing that gets past the problem: its button comes first. */
   action: ReasonAction;
   actionLabel?: string;
+  /**
+   * Try again beside an action that is not itself a retry (Open settings, Clear filters): offered
+   * when the notice came with something to run again and running it again can succeed.
+   */
+  retry: boolean;
 }
 
 interface Shown {
@@ -74,6 +80,7 @@ export function createErrorStore(options: ErrorStoreOptions) {
     const servers = options.servers?.() ?? 1;
     const copy = copyFor(current.error.reason, { servers });
     const wait = copy.action === "wait-retry" ? secondsLeft.value : current.error.retryAfterSeconds;
+    const action = ACTS_BY_CALLBACK.includes(copy.action) && !current.retry ? "dismiss" : copy.action;
     return {
       reason: current.error.reason,
       title: copy.title,
@@ -86,8 +93,9 @@ export function createErrorStore(options: ErrorStoreOptions) {
         ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
       }),
       // Without a callback, a retry or search button would do nothing: the notice only closes.
-      action: ACTS_BY_CALLBACK.includes(copy.action) && !current.retry ? "dismiss" : copy.action,
+      action,
       ...(copy.actionLabel ? { actionLabel: copy.actionLabel } : {}),
+      retry: !!current.retry && copy.retryHelps && !ACTS_BY_CALLBACK.includes(action),
     };
   });
 

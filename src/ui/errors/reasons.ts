@@ -1,11 +1,14 @@
-// Every error reason as a designer reads it: a title, a sentence or two, and one thing to do.
-// The table is the only place these words live; views and stores look reasons up here.
-// Bodies are templates: {message} is the service's own words, {proxy} the proxy's address,
+// Every error reason as a designer reads it: a title, a sentence or two, the thing that fixes it, and
+// whether trying again can help. The table is the only place these words live; views and stores look
+// reasons up here. Designers read these: no "proxy", commands, settings' variable names or status
+// codes; words meant for whoever set Assetport up name "the Assetport server" and "your team's
+// access token". Bodies are templates: {message} is the service's own words, {proxy} the server's address,
 // {until} "until the billing period ends (on <date>)", {type} the asset type, {wait} the countdown,
 // {elsewhere} where else to turn when the server fails (Settings only when it offers another server).
 
 import type { ErrorReason } from "../../api/contract";
-import type { ProtocolErrorReason } from "../../messages/types";
+import { PLUGIN } from "./plugin-reasons";
+import { retryHelps } from "./retry-helps";
 
 /**
  * What the notice's button does. `wait-retry` counts down Retry-After, then retries by itself;
@@ -31,6 +34,8 @@ export interface ReasonCopy {
   action: ReasonAction;
   /** The button's words; none for `dismiss`, which only closes the notice. */
   actionLabel?: string;
+  /** Whether trying the same thing again can succeed (false: the plan, the credits or the input must change first). */
+  retryHelps: boolean;
 }
 
 /**
@@ -49,14 +54,16 @@ const LABELS: Readonly<Record<ReasonAction, string | undefined>> = {
   dismiss: undefined,
 };
 
-const PLAN = "The plan of the account behind the proxy";
-const UPGRADE = "Ask the account owner to upgrade the plan.";
-const REOPEN = "Close and reopen Assetport.";
+const PLAN = "Your team's plan";
+const UPGRADE = "Ask whoever manages the plan to upgrade it.";
 const FRESH_LINK = "Insert the asset again for a fresh link.";
 // Only the servers the build names can be reached (Figma blocks the rest): there is no address to fix
 // by hand, only a server to choose in Settings when the build names several, or whoever set it up.
 const CHECK_PROXY = "{Elsewhere}.";
 const ASK = "ask whoever set up Assetport";
+/** Whoever set Assetport up needs the server's address; a designer can pass it on as it is. */
+const askWithAddress = (proxyUrl: string) =>
+  proxyUrl ? `${ASK} (the Assetport server is at ${proxyUrl})` : ASK;
 
 /**
  * Reasons of our own besides the contract's: no connection at all, a reverse search image the
@@ -73,7 +80,7 @@ type UiOnlyReason =
 const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   invalid_request: [
     "The service did not accept this search",
-    "{message} Change or clear the filters and try again.",
+    "Some of the filters do not go together. Change or clear them and try again.",
     "clear-filters",
   ],
   invalid_input_file: [
@@ -82,7 +89,7 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   invalid_idempotency_key: [
     "The request was refused",
-    "Its duplicate-guard key was malformed. Trying again sends a fresh one.",
+    "Part of it was malformed. Trying again sends it afresh.",
     "retry",
   ],
   async_operation: [
@@ -97,30 +104,30 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   asset_not_covered: [
     "The plan does not cover this asset type",
-    "The subscription behind the proxy does not include {type} assets, so it cannot be downloaded. " +
-      "Pick another asset type, or ask the account owner to upgrade the plan.",
+    "Your team's plan does not include {type} assets, so this one cannot be downloaded. " +
+      `Pick another asset type. ${UPGRADE}`,
   ],
   invalid_credentials: [
-    "The proxy refused the access token",
-    "The access token in Settings does not match the one the proxy was started with. " +
-      "Paste the proxy's token into Settings > Access token.",
+    "The access token was refused",
+    "The Assetport server did not accept the access token in Settings. " +
+      "Open settings and paste your team's access token.",
     "settings",
   ],
   credit_limit_reached: [
     "The spend ceiling is reached",
-    "This download would pass the account's spend ceiling, so downloads stop {until}.",
+    "This download would pass your team's spending limit, so downloads stop {until}.",
   ],
   entitlement_required: [
     "The plan lacks this feature",
-    `${PLAN} does not include it, or it is switched off for the app in the service's dashboard. ${UPGRADE}`,
+    `${PLAN} does not include it, or it is switched off for Assetport. ${UPGRADE}`,
   ],
   client_without_owner: [
-    "The API client has no owning account",
-    "AI work needs an API client that belongs to an account. Create the client from an account.",
+    "AI needs an account behind Assetport",
+    "AI work runs on an account, and the Assetport server is not connected through one. Ask whoever set up Assetport.",
   ],
   unknown_operation: [
     "The service does not know this operation",
-    "{message} The proxy may talk to another version of the service.",
+    "The Assetport server may be older than this plugin. Ask whoever set up Assetport to update it.",
   ],
   item_not_found: [
     "This asset is no longer available",
@@ -144,8 +151,8 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "retry",
   ],
   subscription_required: [
-    "No active API subscription",
-    `${PLAN} has no active API subscription, which this needs. ${UPGRADE}`,
+    "No active subscription",
+    `${PLAN} has no active subscription to the asset service, which this needs. ${UPGRADE}`,
   ],
   rate_limit_exceeded: [
     "Too many requests",
@@ -154,7 +161,7 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   quota_exhausted: [
     "Credits are spent for this period",
-    "The account's credits are used up {until}. Waiting will not bring them back sooner.",
+    "Your team's credits are used up {until}. Waiting will not bring them back sooner.",
   ],
   conversion_failed: [
     "The conversion could not finish",
@@ -164,11 +171,11 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   conversion_timeout: ["The conversion timed out", "Nothing was charged. Try again in a moment.", "retry"],
   upstream_timeout: [
     "The service took too long to answer",
-    "The proxy gave up waiting for it. Try again in a moment.",
+    "It may be busy. Try again in a moment.",
     "retry",
   ],
-  invalid_signature: ["The download link was refused", `The signed link did not match. ${FRESH_LINK}`],
-  link_expired: ["The download link expired", `Signed links last a short while. ${FRESH_LINK}`],
+  invalid_signature: ["The download link was refused", `It did not match the asset. ${FRESH_LINK}`],
+  link_expired: ["The download link expired", `Download links last a short while. ${FRESH_LINK}`],
   provider_failed: [
     "The AI service could not do this",
     "Nothing was charged. Try again, or with another prompt or image.",
@@ -189,8 +196,7 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   network_error: [
     "The server cannot be reached",
-    "Assetport searches through its server at {proxy}, which did not answer. If it runs on this computer, " +
-      "start it with `npm start`; otherwise {elsewhere}.",
+    "Assetport could not reach its server. Check the network and try again; if it keeps happening, {elsewhere}.",
     "choose-server",
   ],
   offline: [
@@ -214,64 +220,19 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
   ],
   aborted: ["Cancelled", "The request was cancelled."],
   invalid_response: [
-    "The proxy answered something unexpected",
-    `{proxy} did not answer like Assetport's proxy. ${CHECK_PROXY}`,
+    "The server answered something unexpected",
+    `It did not answer as the Assetport server does. ${CHECK_PROXY}`,
     "choose-server",
   ],
   not_found: [
-    "The proxy does not know this request",
-    `{proxy} may be another server or an older proxy. ${CHECK_PROXY}`,
+    "The server does not know this request",
+    `It may be another server, or an older Assetport server. ${CHECK_PROXY}`,
     "choose-server",
   ],
   internal_error: [
     "Something went wrong",
-    "{message} Try again; if it keeps happening, restart the proxy.",
+    "The server hit a problem. Try again; if it keeps happening, ask whoever set up Assetport.",
     "retry",
-  ],
-};
-
-/** Why the plugin (Figma's side) could not do what was asked. */
-const PLUGIN: Readonly<Record<ProtocolErrorReason, Entry>> = {
-  invalid_message: ["The plugin did not understand the request", `{message} ${REOPEN}`],
-  unknown_type: ["The plugin is out of date", `The window and the plugin are different versions. ${REOPEN}`],
-  nothing_selected: ["Nothing is selected", "Select the layers to replace on the canvas, then try again."],
-  not_exportable: [
-    "This selection cannot be exported",
-    "Select a frame, group, component or image with a size.",
-  ],
-  node_not_found: ["The layer is gone", "It was deleted or is on another page. Select it again."],
-  invalid_svg: ["Figma could not read this SVG", "{message} Try PNG in the asset's details."],
-  unsupported_image: [
-    "Figma cannot show this file",
-    "Figma places SVG, PNG, JPG and GIF. Save other formats from the asset's details.",
-  ],
-  image_too_large: [
-    "The image is too large for Figma",
-    "Figma takes images up to 4096 px a side. Pick a smaller size in the asset's details.",
-  ],
-  storage_full: ["Plugin storage is full", "Figma keeps 5 MB per plugin, so this was not saved."],
-  figma_error: ["Figma refused the change", "{message}"],
-  timeout: [
-    "The plugin did not answer",
-    `Figma may be busy. Try again; if it keeps happening, ${REOPEN}`,
-    "retry",
-  ],
-  drop_missed: [
-    "The asset did not land on the canvas",
-    "Release it over the canvas, or click it to insert it in the middle of the view.",
-  ],
-  drop_expired: [
-    "The drop took too long",
-    "The download did not finish in time, so nothing was placed. Try again, or click the asset to insert it.",
-  ],
-  internal_error: ["Something went wrong in the plugin", "{message} Try again.", "retry"],
-  colour_missing: [
-    "That colour is no longer in this file",
-    "Its variable or style was deleted or renamed away. Pick another colour and try again.",
-  ],
-  instance_locked: [
-    "This layer is part of a component instance",
-    "A layer inside an instance cannot be replaced. Select the whole instance, or detach it first.",
   ],
 };
 
@@ -280,7 +241,8 @@ function fill(template: string, ctx: ReasonContext): string {
     ? `until the billing period ends on ${ctx.periodEnd}`
     : "until the billing period ends";
   const wait = ctx.retryAfterSeconds ? `in ${ctx.retryAfterSeconds} s` : "now";
-  const elsewhere = (ctx.servers ?? 1) > 1 ? `choose another server in Settings, or ${ASK}` : ASK;
+  const ask = askWithAddress(ctx.proxyUrl);
+  const elsewhere = (ctx.servers ?? 1) > 1 ? `choose another server in Settings, or ${ask}` : ask;
   const values: Record<string, string> = {
     message: ctx.message,
     proxy: ctx.proxyUrl,
@@ -293,23 +255,26 @@ function fill(template: string, ctx: ReasonContext): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "").trim();
 }
 
-function toCopy([title, body, wanted = "dismiss"]: Entry, servers: number): ReasonCopy {
+function toCopy(reason: string, [title, body, wanted = "dismiss"]: Entry, servers: number): ReasonCopy {
   const action: ReasonAction = wanted === "choose-server" ? (servers > 1 ? "settings" : "retry") : wanted;
   const label = LABELS[action];
-  return { title, body: (ctx) => fill(body, ctx), action, ...(label ? { actionLabel: label } : {}) };
+  return {
+    title,
+    body: (ctx) => fill(body, ctx),
+    action,
+    ...(label ? { actionLabel: label } : {}),
+    retryHelps: retryHelps(reason),
+  };
 }
 
 export const SERVICE_REASONS = Object.keys(SERVICE) as (ErrorReason | UiOnlyReason)[];
-export const PLUGIN_REASONS = Object.keys(PLUGIN) as ProtocolErrorReason[];
+export const PLUGIN_REASONS = Object.keys(PLUGIN) as (keyof typeof PLUGIN)[];
 
 /**
  * The copy for a reason (service's, ours, or the plugin's); unknown ones get the generic words.
  * `servers` is how many the build offers, which decides whether Settings can help a failing server.
  */
 export function copyFor(reason: string, { servers = 1 }: { servers?: number } = {}): ReasonCopy {
-  const entry =
-    (SERVICE as Record<string, Entry>)[reason] ??
-    (PLUGIN as Record<string, Entry>)[reason] ??
-    SERVICE.internal_error;
-  return toCopy(entry, servers);
+  const known = (SERVICE as Record<string, Entry>)[reason] ?? (PLUGIN as Record<string, Entry>)[reason];
+  return known ? toCopy(reason, known, servers) : toCopy("internal_error", SERVICE.internal_error, servers);
 }

@@ -91,6 +91,9 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
       if (failure.reason === "aborted") return;
       failedPage = page;
       batch(() => {
+        // A first page that failed leaves nothing of the earlier question on screen: its results
+        // under the notice would read as this question's answer. A later page keeps the ones above.
+        if (page === 1) pages.value = [];
         error.value = failure;
         status.value = "error";
       });

@@ -1,8 +1,9 @@
 // What the Find similar tab says before it has results: how to start, that the selection is being
 // read, or why it cannot be used, each with something to do about it.
 
-import type { AppState } from "../app-state";
+import { Button, EmptyState } from "../controls";
 import type { SelectionProblem } from "./selection-export";
+import type { SimilarStore } from "./similar-store";
 
 const WORDS: Readonly<Record<SelectionProblem | "start", { title: string; body: string; action: string }>> = {
   start: {
@@ -29,29 +30,32 @@ const WORDS: Readonly<Record<SelectionProblem | "start", { title: string; body: 
   },
 };
 
-export function SelectionPrompt({ app }: { app: AppState }) {
-  const { similar } = app;
-  if (similar.exporting.value && !similar.source.value) return <p class="status">Reading the selection…</p>;
+export function SelectionPrompt({
+  similar,
+  searchByWords,
+}: {
+  similar: SimilarStore;
+  /** Leaves for the Search tab. */
+  searchByWords(): void;
+}) {
+  if (similar.exporting.value && !similar.source.value)
+    return <EmptyState title="Reading the selection…" loading />;
   const problem = similar.problem.value;
   if (similar.source.value && !problem) return null;
   const words = WORDS[problem ?? "start"];
   return (
-    <div class="prompt" role={problem ? "alert" : undefined} data-problem={problem ?? "start"}>
-      <strong class="prompt__title">{words.title}</strong>
-      <p class="prompt__body">{words.body}</p>
-      <div class="prompt__actions">
-        <button type="button" class="button" onClick={() => void similar.findForSelection()}>
-          {words.action}
-        </button>
-        <button
-          type="button"
-          class="button button--secondary"
-          onClick={() => {
-            app.view.value = "search";
-          }}
-        >
+    <div
+      class={`prompt empty-state${problem ? " empty-state--problem" : ""}`}
+      role={problem ? "alert" : undefined}
+      data-problem={problem ?? "start"}
+    >
+      <strong class="empty-state__title">{words.title}</strong>
+      <p class="empty-state__body">{words.body}</p>
+      <div class="empty-state__actions">
+        <Button onClick={() => void similar.findForSelection()}>{words.action}</Button>
+        <Button variant="secondary" onClick={searchByWords}>
           Search by words
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 // they are not shown at all.
 
 import { ASSET_TYPES, type AssetType, FORMATS_BY_ASSET, STYLED_ASSETS, STYLES } from "../../api/contract";
-import { SelectField } from "../controls";
+import { Button, SelectField } from "../controls";
 import { bound, Chips, Group, PriceField } from "../filters/filter-controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import type { SimilarFilters as Filters } from "./similar-filters";
@@ -12,6 +12,13 @@ export function SimilarFilters({ filters }: { filters: Filters }) {
   const asset = filters.asset.value;
   return (
     <section id="similar-filters" class="filters" aria-label="Filters">
+      {/* Clear sits at the top: a long panel scrolls, and its end may be out of sight. */}
+      <div class="similar-filters__head">
+        <span class="similar-filters__title">Filters</span>
+        <Button variant="ghost" disabled={filters.activeCount.value === 0} onClick={() => filters.clear()}>
+          Clear filters
+        </Button>
+      </div>
       <div class="filters__row">
         <SelectField
           label="Type"
@@ -35,9 +42,6 @@ export function SimilarFilters({ filters }: { filters: Filters }) {
       <Group name="categories" label="Categories">
         {bound("Any of these categories", filters.categories, "e.g. business, travel")}
       </Group>
-      <button type="button" class="button button--secondary" onClick={() => filters.clear()}>
-        Clear filters
-      </button>
     </section>
   );
 }

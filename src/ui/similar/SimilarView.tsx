@@ -1,25 +1,55 @@
 // The Find similar tab: what the results look like (the selection's picture), the filters the
 // reverse search accepts, and the results in the same grid, placed by the same insert controller as
-// the search's (click, drag, keyboard, Shift+Enter replace).
+// the search's (click, drag, keyboard, Shift+Enter replace). The grid and the details panel are
+// composed by App (they belong to the results), handed in as a render function and a slot.
 
+import type { ReadonlySignal, Signal } from "@preact/signals";
+import type { ComponentChildren, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import type { AppState } from "../app-state";
-import { DetailPanel } from "../detail/DetailPanel";
+import type { AssetType } from "../../api/contract";
+import type { Asset } from "../../api/types";
+import type { SelectionInfo } from "../../messages/types";
+import { EmptyState, IconButton } from "../controls";
 import { ErrorNotice } from "../errors/ErrorNotice";
+import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
-import { PlacingGrid } from "../grid/PlacingGrid";
 import { FilterIcon } from "../icons";
 import { resultCount } from "../variants/group-variants";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
+import type { SimilarStore } from "./similar-store";
+import "./similar.css";
 
-function Summary({ app }: { app: AppState }) {
-  const { similar } = app;
+/** What the tab asks of the results grid App gives it. */
+export interface SimilarGridProps {
+  items: Asset[];
+  type: AssetType;
+  focusIndex: Signal<number>;
+  onPreviewFail(url: string): void;
+  onNearEnd(): void;
+  onExitTop(): void;
+  resetKey: string;
+  /** The first page is on its way: the grid shows placeholder cells. */
+  loading: boolean;
+}
+
+export interface SimilarViewProps {
+  similar: SimilarStore;
+  errors: ErrorStore;
+  selection: ReadonlySignal<SelectionInfo | null>;
+  /** Started from a layer's "Replace asset": a click replaces the selection. */
+  replacing: ReadonlySignal<boolean>;
+  searchByWords(): void;
+  openSettings(): void;
+  grid(props: SimilarGridProps): JSX.Element;
+  detail?: ComponentChildren;
+}
+
+function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boolean }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
   const type = ASSET_TYPE_LABELS[similar.filters.asset.value].toLowerCase();
-  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const text =
     status === "loading"
       ? "Looking for similar assets…"
@@ -34,15 +64,22 @@ function Summary({ app }: { app: AppState }) {
   );
 }
 
-function Foot({ app }: { app: AppState }) {
-  const { similar } = app;
+function Foot({ similar }: { similar: SimilarStore }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
   if (status === "ready" && count === 0) {
+    const filtered = similar.filters.activeCount.value > 0;
     return (
-      <p class="status">
-        Nothing similar found{similar.filters.activeCount.value ? ". Try clearing the filters" : ""}.
-      </p>
+      <EmptyState
+        title="Nothing similar found"
+        body={filtered ? "The filters may hide what is there." : "Try another layer, or search by words."}
+      >
+        {filtered ? (
+          <button type="button" class="button button--secondary" onClick={() => similar.filters.clear()}>
+            Clear filters
+          </button>
+        ) : null}
+      </EmptyState>
     );
   }
   if (status === "more") return <p class="status status--foot">Loading more…</p>;
@@ -55,53 +92,57 @@ function Foot({ app }: { app: AppState }) {
   return null;
 }
 
-export function SimilarView({ app }: { app: AppState }) {
-  const { similar } = app;
+export function SimilarView(props: SimilarViewProps) {
+  const { similar } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Opening the tab searches for the selection, unless a search is already shown or under way.
   useEffect(() => similar.opened(), []);
   const type = similar.filters.asset.value;
   const active = similar.filters.activeCount.value;
   const started = !!similar.source.value;
+  const replacing = props.replacing.value && (props.selection.value?.count ?? 0) > 0;
+  // A failed search shows its notice alone: results of an earlier question would read as its answer.
+  const failed = similar.status.value === "error" && similar.items.value.length === 0;
   return (
     <>
-      <SelectionPrompt app={app} />
+      <SelectionPrompt similar={similar} searchByWords={props.searchByWords} />
       {started ? (
         <div class="similar__bar">
-          <SourceBar app={app} />
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={active ? `Filters, ${active} active` : "Filters"}
+          <SourceBar similar={similar} />
+          <IconButton
+            label={active ? `Filters, ${active} active` : "Filters"}
+            class="filter-toggle"
             aria-expanded={filtersOpen}
             aria-controls="similar-filters"
             onClick={() => setFiltersOpen(!filtersOpen)}
           >
             <FilterIcon />
             {active ? <span class="badge">{active}</span> : null}
-          </button>
+          </IconButton>
         </div>
       ) : null}
       {started && filtersOpen ? <SimilarFilters filters={similar.filters} /> : null}
-      <ErrorNotice app={app} />
-      {started ? (
+      <ErrorNotice
+        errors={props.errors}
+        fixes={{ openSettings: props.openSettings, clearFilters: () => similar.filters.clear() }}
+      />
+      {started && !failed ? (
         <>
-          <Summary app={app} />
+          <Summary similar={similar} replacing={replacing} />
           <div class="results">
-            <PlacingGrid
-              stores={app.placing}
-              items={similar.items.value}
-              type={type}
-              focusIndex={similar.focusIndex}
-              loading={similar.status.value === "loading"}
-              onPreviewFail={(url) => similar.previewFailed(url)}
-              onNearEnd={() => similar.loadMore()}
-              onExitTop={() => document.querySelector<HTMLElement>(".similar__bar button")?.focus()}
-              resetKey={similar.key.value}
-            />
-            <Foot app={app} />
+            {props.grid({
+              items: similar.items.value,
+              type,
+              focusIndex: similar.focusIndex,
+              onPreviewFail: (url) => similar.previewFailed(url),
+              onNearEnd: () => similar.loadMore(),
+              onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
+              resetKey: similar.key.value,
+              loading: similar.status.value === "loading",
+            })}
+            <Foot similar={similar} />
           </div>
-          <DetailPanel stores={app.placing} />
+          {props.detail}
         </>
       ) : null}
     </>

@@ -2,7 +2,7 @@
 // the offer to search again when another layer has been selected since.
 
 import { useEffect, useMemo } from "preact/hooks";
-import type { AppState } from "../app-state";
+import type { SimilarStore } from "./similar-store";
 
 function Thumbnail({ bytes }: { bytes: Uint8Array }) {
   const url = useMemo(
@@ -13,8 +13,7 @@ function Thumbnail({ bytes }: { bytes: Uint8Array }) {
   return <img class="source__thumb" src={url} alt="" />;
 }
 
-export function SourceBar({ app }: { app: AppState }) {
-  const { similar } = app;
+export function SourceBar({ similar }: { similar: SimilarStore }) {
   const source = similar.source.value;
   if (!source) return null;
   const changed = similar.selectionChanged.value;

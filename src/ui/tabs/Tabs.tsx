@@ -1,8 +1,13 @@
-// The window's tabs: Search, Similar (to the selection), Convert and AI. Arrow keys move between
-// them as a tablist should; the chosen tab's view is rendered by App.
+// The window's tabs: Search, Similar (to the selection), Convert and AI, with the credit meter at the
+// row's end. Arrow keys, Home and End move between them as a tablist should; App renders the chosen
+// tab's view.
 
-import type { AppState, View } from "../app-state";
+import type { ReadonlySignal, Signal } from "@preact/signals";
 import { CreditMeter } from "../credits/CreditMeter";
+import type { CreditsStore } from "../credits/credits-types";
+import type { Saved } from "../downloads/downloads-store";
+import type { View } from "./views";
+import "./tabs.css";
 
 export type Tab = Exclude<View, "settings">;
 
@@ -13,37 +18,56 @@ export const TABS: readonly { id: Tab; label: string }[] = [
   { id: "ai", label: "AI" },
 ];
 
-export function Tabs({ app }: { app: AppState }) {
-  const current = app.view.value;
+export function Tabs({
+  view,
+  credits,
+  saved,
+}: {
+  view: Signal<View>;
+  credits: CreditsStore;
+  saved?: ReadonlySignal<Saved>;
+}) {
+  const current = view.value;
   function onKeyDown(e: KeyboardEvent) {
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
     const index = TABS.findIndex((t) => t.id === current);
-    const next = TABS[(index + step + TABS.length) % TABS.length];
+    const target =
+      e.key === "ArrowRight"
+        ? index + 1
+        : e.key === "ArrowLeft"
+          ? index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? TABS.length - 1
+              : undefined;
+    if (target === undefined) return;
+    e.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length];
     if (!next) return;
-    app.view.value = next.id;
+    view.value = next.id;
     (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-tab="${next.id}"]`)?.focus();
   }
   return (
-    <div class="tabs" role="tablist" aria-label="Tools" onKeyDown={onKeyDown}>
-      {TABS.map((tab) => (
-        <button
-          type="button"
-          key={tab.id}
-          role="tab"
-          data-tab={tab.id}
-          class="tabs__item"
-          aria-selected={tab.id === current}
-          tabIndex={tab.id === current ? 0 : -1}
-          onClick={() => {
-            app.view.value = tab.id;
-          }}
-        >
-          {tab.label}
-        </button>
-      ))}
-      <CreditMeter credits={app.credits} saved={app.insert.downloads.saved} />
+    <div class="tabs-row">
+      <div class="tabs" role="tablist" aria-label="Tools" onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <button
+            type="button"
+            key={tab.id}
+            role="tab"
+            data-tab={tab.id}
+            class="tabs__item"
+            aria-selected={tab.id === current}
+            tabIndex={tab.id === current ? 0 : -1}
+            onClick={() => {
+              view.value = tab.id;
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <CreditMeter credits={credits} {...(saved ? { saved } : {})} />
     </div>
   );
 }

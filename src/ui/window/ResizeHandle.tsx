@@ -3,10 +3,17 @@
 
 import { useRef } from "preact/hooks";
 import { clampWindowSize } from "../../messages/settings";
-import type { AppState } from "../app-state";
 import { ResizeIcon } from "../icons";
+import type { SettingsStore } from "../settings/settings-store";
+import "./resize.css";
 
-export function ResizeHandle({ app, request }: { app: AppState; request: (w: number, h: number) => void }) {
+export function ResizeHandle({
+  settings,
+  request,
+}: {
+  settings: Pick<SettingsStore, "update">;
+  request: (w: number, h: number) => void;
+}) {
   const start = useRef<{ x: number; y: number; w: number; h: number } | null>(null);
   const last = useRef<{ width: number; height: number } | null>(null);
   // The window follows the pointer live; the size is stored once, when the drag ends (released, or
@@ -15,7 +22,7 @@ export function ResizeHandle({ app, request }: { app: AppState; request: (w: num
     const size = start.current ? last.current : null;
     start.current = null;
     last.current = null;
-    if (size) void app.settings.update({ windowWidth: size.width, windowHeight: size.height });
+    if (size) void settings.update({ windowWidth: size.width, windowHeight: size.height });
   };
   return (
     // A pointer affordance like Figma's own window edges; hidden from assistive technology.

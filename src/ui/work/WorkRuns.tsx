@@ -2,11 +2,15 @@
 // why it failed and whether it cost anything.
 
 import type { ReadonlySignal } from "@preact/signals";
+import { Button, IconButton } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
+import { retryHelps } from "../errors/retry-helps";
 import type { UiError } from "../errors/ui-error";
+import { CloseIcon } from "../icons";
 import { isPlaceable } from "./placeable";
 import type { WorkResult, WorkRun, WorkStore } from "./work-types";
+import "./work.css";
 
 const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
   submitting: "Sending…",
@@ -16,16 +20,16 @@ const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
   failed: "Failed",
 };
 
-function ErrorWords({ error, app }: { error: UiError; app: WorkRunsApp }) {
-  const servers = app.settings?.proxyUrls?.length ?? 1;
+function ErrorWords({ error, stores }: { error: UiError; stores: WorkRunsStores }) {
+  const servers = stores.settings?.proxyUrls?.length ?? 1;
   const copy = copyFor(error.reason, { servers });
-  const periodEnd = app.credits.balance.value?.periodEnd;
+  const periodEnd = stores.credits.balance.value?.periodEnd;
   return (
     <p class="work-run__error" role="alert">
       <strong>{copy.title}.</strong>{" "}
       {copy.body({
         message: error.message,
-        proxyUrl: app.settings?.proxyUrl.value ?? "",
+        proxyUrl: stores.settings?.proxyUrl.value ?? "",
         servers,
         ...(periodEnd ? { periodEnd } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
@@ -34,12 +38,12 @@ function ErrorWords({ error, app }: { error: UiError; app: WorkRunsApp }) {
   );
 }
 
-function Result({ run, result, app }: { run: WorkRun; result: WorkResult; app: WorkRunsApp }) {
+function Result({ run, result, stores }: { run: WorkRun; result: WorkResult; stores: WorkRunsStores }) {
   if (result.error) {
     return (
       <li class="work-result work-result--failed" data-result={result.id}>
         <span class="work-result__name">{result.fileName}</span>
-        <ErrorWords error={result.error} app={app} />
+        <ErrorWords error={result.error} stores={stores} />
         {run.status !== "failed" ? <span class="work-run__free">Not charged</span> : null}
       </li>
     );
@@ -49,29 +53,30 @@ function Result({ run, result, app }: { run: WorkRun; result: WorkResult; app: W
     <li class="work-result" data-result={result.id}>
       <span class="work-result__name">{result.fileName}</span>
       {result.bytes ? (
-        <button type="button" class="button" onClick={() => void app.work.save(run, result)}>
+        <Button variant="secondary" onClick={() => void stores.work.save(run, result)}>
           Save
-        </button>
+        </Button>
       ) : null}
       {result.bytes && isPlaceable(result.contentType) && !placed ? (
-        <button type="button" class="button" onClick={() => void app.work.place(run, result)}>
+        <Button variant="secondary" onClick={() => void stores.work.place(run, result)}>
           Place
-        </button>
+        </Button>
       ) : null}
       {placed ? <span class="work-result__placed">On the canvas</span> : null}
     </li>
   );
 }
 
-export interface WorkRunsApp {
+/** The stores the runs read: the work core, the meter (for the period's end) and the connection. */
+export interface WorkRunsStores {
   work: WorkStore;
   credits: CreditsStore;
-  /** For words that name the proxy (an unreachable one). */
+  /** For words that name the server (an unreachable one) and whether another can be chosen. */
   settings?: { proxyUrl: ReadonlySignal<string>; proxyUrls?: readonly string[] };
 }
 
-export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["family"] }) {
-  const runs = app.work.runs.value.filter((run) => run.family === family);
+export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: WorkRun["family"] }) {
+  const runs = stores.work.runs.value.filter((run) => run.family === family);
   if (runs.length === 0) return null;
   return (
     <ul class="work-runs" aria-label="Work" aria-live="polite">
@@ -86,17 +91,24 @@ export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["f
                 {run.resumed ? " (resumed)" : ""}
               </span>
               {over ? (
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={`Dismiss ${run.label}`}
-                  onClick={() => app.work.dismiss(run.key)}
-                >
-                  ×
-                </button>
+                <IconButton label={`Dismiss ${run.label}`} onClick={() => stores.work.dismiss(run.key)}>
+                  <CloseIcon />
+                </IconButton>
               ) : null}
             </div>
-            {run.error ? <ErrorWords error={run.error} app={app} /> : null}
+            {run.error ? <ErrorWords error={run.error} stores={stores} /> : null}
+            {run.status === "failed" &&
+            run.error &&
+            retryHelps(run.error.reason) &&
+            stores.work.canRunAgain(run.key) ? (
+              <Button
+                variant="secondary"
+                class="work-run__again"
+                onClick={() => void stores.work.runAgain(run.key)}
+              >
+                Run again
+              </Button>
+            ) : null}
             {run.notCharged ? <span class="work-run__free">Not charged</span> : null}
             {run.creditsCharged ? (
               <span class="work-run__charged">
@@ -106,7 +118,7 @@ export function WorkRuns({ app, family }: { app: WorkRunsApp; family: WorkRun["f
             {run.results.length ? (
               <ul class="work-results">
                 {run.results.map((result) => (
-                  <Result key={result.id} run={run} result={result} app={app} />
+                  <Result key={result.id} run={run} result={result} stores={stores} />
                 ))}
               </ul>
             ) : null}

@@ -2,6 +2,7 @@
 
 import type { PendingWork } from "../../messages/types";
 import { AI_LABELS, isAiOperation } from "../ai/ai-operations";
+import { conversionName } from "../convert/convert-names";
 
 /** The AI tab's name for the operation; removing a background reads "of" the layer it works on. */
 function aiVerb(operation: string): string {
@@ -10,7 +11,7 @@ function aiVerb(operation: string): string {
 }
 
 export function runLabel(family: "convert" | "ai", operation: string, sourceName: string): string {
-  const what = family === "ai" ? aiVerb(operation) : `${operation} of`;
+  const what = family === "ai" ? aiVerb(operation) : `${conversionName(operation)} of`;
   return sourceName ? `${what} “${sourceName}”` : what;
 }
 

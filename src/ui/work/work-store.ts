@@ -132,9 +132,13 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
     return followTasks(ctx, submitted, sourceName, answer.creditsCharged, answer.retryAfterSeconds);
   }
 
+  /** This window's submissions by run key: what Run again sends. */
+  const submissions = new Map<string, { convert: ConversionSubmit } | { ai: AiSubmit }>();
+
   async function convert(submit: ConversionSubmit): Promise<WorkRun> {
     const draft = draftOf("convert", submit.operation);
     const key = draft.idempotencyKey;
+    submissions.set(key, { convert: submit });
     start(draft, "");
     try {
       const upload = await readUpload(deps.port, submit.input);
@@ -169,6 +173,7 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
   async function ai(submit: AiSubmit): Promise<WorkRun> {
     const draft = draftOf("ai", submit.operation);
     const key = draft.idempotencyKey;
+    submissions.set(key, { ai: submit });
     const generative = isGenerative(submit.operation);
     start(draft, typeof submit.fields?.prompt === "string" ? submit.fields.prompt.slice(0, 60) : "");
     try {
@@ -271,6 +276,15 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
     },
     dismiss(key) {
       list.remove(key);
+      submissions.delete(key);
+    },
+    canRunAgain: (key) => submissions.has(key),
+    runAgain(key) {
+      const submission = submissions.get(key);
+      if (!submission) return undefined;
+      list.remove(key);
+      submissions.delete(key);
+      return "convert" in submission ? convert(submission.convert) : ai(submission.ai);
     },
   };
 }

@@ -100,4 +100,11 @@ export interface WorkStore {
   /** Places a result Figma can show (PNG, JPG, GIF, SVG) that was not placed yet, as a new node. */
   place(run: WorkRun, result: WorkResult): Promise<void>;
   dismiss(key: string): void;
+  /** Whether the run was submitted in this window (not resumed), so it can be sent again as it was. */
+  canRunAgain(key: string): boolean;
+  /**
+   * Sends a failed run of this window again with the same choices and a fresh key (its failure
+   * charged nothing), in place of the failed one. A selection is read again, as a click on Run would.
+   */
+  runAgain(key: string): Promise<WorkRun> | undefined;
 }

@@ -1,6 +1,7 @@
-// Builds the whole ui over a fake plugin and the scripted proxy, and renders it into happy-dom.
+// Builds the ui's stores over a fake plugin and the scripted proxy, and renders into happy-dom either
+// the whole window (mountApp: how the views compose) or one view with the stores it takes (mountView).
 
-import { render } from "preact";
+import { render, type VNode } from "preact";
 import { act } from "preact/test-utils";
 import { App } from "../../../src/ui/App";
 import { createAppState } from "../../../src/ui/app-state";
@@ -40,14 +41,46 @@ export async function settle(rounds = 3) {
   }
 }
 
+/**
+ * One view, rendered alone from the stores app-state builds (started like the window starts them:
+ * settings, history, the first search, the meter). `view` picks the stores the view takes.
+ */
+export async function mountView(
+  options: Parameters<typeof buildApp>[0],
+  view: (app: ReturnType<typeof buildApp>["app"]) => VNode,
+) {
+  const built = buildApp(options);
+  storeProxySetting(built.plugin);
+  await act(() => built.app.start());
+  const container = document.createElement("div");
+  document.body.append(container);
+  await act(() => {
+    render(view(built.app), container);
+  });
+  await settle();
+  return {
+    ...built,
+    container,
+    unmount: () => {
+      render(null, container);
+      container.remove();
+      built.app.search.dispose();
+    },
+  };
+}
+
+function storeProxySetting(plugin: ReturnType<typeof fakePlugin>) {
+  plugin.storage.set("settings", {
+    proxyUrl: PROXY,
+    ...(plugin.storage.get("settings") as object),
+  });
+}
+
 export async function mountApp(
   options: Parameters<typeof buildApp>[0] & { size?: { width: number; height: number } },
 ) {
   const built = buildApp(options);
-  built.plugin.storage.set("settings", {
-    proxyUrl: PROXY,
-    ...(built.plugin.storage.get("settings") as object),
-  });
+  storeProxySetting(built.plugin);
   const container = document.createElement("div");
   document.body.append(container);
   const resized: { width: number; height: number }[] = [];

@@ -27,7 +27,9 @@ async function mountGrip(booted: Booted) {
   const container = document.createElement("div");
   document.body.append(container);
   // No JSX here: this file is typed with the emulator's Figma globals, beside the plugin tests.
-  await act(() => render(h(ResizeHandle, { app: state, request: windowResizer(booted.port) }), container));
+  await act(() =>
+    render(h(ResizeHandle, { settings: state.settings, request: windowResizer(booted.port) }), container),
+  );
   return container.querySelector(".resize")!;
 }
 

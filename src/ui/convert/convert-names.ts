@@ -1,0 +1,12 @@
+// Conversions and formats as a designer names them: "Lottie to MP4", not "lottie-to-mp4".
+
+/** Lottie (and the Lottie JSON it is stored as) by name; every other format in capitals. */
+export const formatName = (format: string) =>
+  format === "lottie" || format === "json" ? "Lottie" : format.toUpperCase();
+
+/** "lottie-to-mp4" -> "Lottie to MP4". */
+export const conversionName = (operation: string) =>
+  operation
+    .split("-to-")
+    .map((part) => formatName(part))
+    .join(" to ");

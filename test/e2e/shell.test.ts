@@ -1,0 +1,124 @@
+// The window's frame in Chromium, as a designer sees it at Figma's narrowest, default and a wide
+// size, in light and dark: the tabs and credit meter, the Similar, Convert and AI tabs' first states,
+// and an error notice with its fix. Each state is saved under test/e2e/artifacts/shell-*.png (the
+// plugin window alone), and checked for what must hold at every width: nothing wider than the
+// window, the tabs on one row, custom controls rather than the browser's.
+import { mkdir } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { cell, searchField } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+const WIDTHS = [280, 360, 600] as const;
+const THEMES = ["light", "dark"] as const;
+
+/** The plugin window alone (not the whole emulated screen). */
+async function shot(harness: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `shell-${name}.png`) });
+}
+
+/** Elements that stick out past the window's right edge (clipped or scrolled sideways). */
+const overflowing = (ui: Frame) =>
+  ui.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 0.5)
+      .filter((el) => !el.closest(".grid, .visually-hidden"))
+      .map((el) => el.className || el.tagName);
+  });
+
+/** Native controls still drawn by the browser (selects, checkboxes, radios without the UI3 look). */
+const browserDrawn = (ui: Frame) =>
+  ui.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("select, input[type=checkbox], input[type=radio]")]
+      .filter((el) => getComputedStyle(el).appearance !== "none")
+      .map((el) => el.getAttribute("name") ?? el.tagName),
+  );
+
+async function closedPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe("the window's frame", () => {
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      it(`tabs, Similar, Convert and AI in ${theme} at ${width} px`, async () => {
+        const harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
+        const { ui } = harness;
+        await cell(ui, 0).waitFor();
+        const tabTops = await ui
+          .getByRole("tab")
+          .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+        expect(new Set(tabTops).size).toBe(1);
+        await ui.locator('[data-testid="credit-meter"]').waitFor();
+        expect(await overflowing(ui)).toEqual([]);
+
+        await ui.getByRole("tab", { name: "Similar" }).click();
+        await ui.locator(".prompt").waitFor();
+        expect(await overflowing(ui)).toEqual([]);
+        await shot(harness, `similar-${theme}-${width}`);
+
+        await ui.getByRole("tab", { name: "Convert" }).click();
+        await ui.locator('[data-testid="cost"]').waitFor();
+        expect(await overflowing(ui)).toEqual([]);
+        expect(await browserDrawn(ui)).toEqual([]);
+        await shot(harness, `convert-${theme}-${width}`);
+
+        await ui.getByRole("tab", { name: "AI" }).click();
+        await ui.locator('[data-testid="ai-submit"]').waitFor();
+        expect(await overflowing(ui)).toEqual([]);
+        expect(await browserDrawn(ui)).toEqual([]);
+        await shot(harness, `ai-${theme}-${width}`);
+      });
+    }
+  }
+
+  for (const theme of THEMES) {
+    it(`an unreachable server in ${theme}: no results, the fix and Try again`, async () => {
+      const nowhere = await closedPort();
+      const harness = await e2e.open({
+        theme,
+        proxyUrls: [nowhere, e2e.stack.proxyUrl],
+        settings: { proxyUrl: "", windowWidth: 360, windowHeight: 480 },
+      });
+      const { ui } = harness;
+      const alert = ui.locator('[role="alert"][data-reason="network_error"]');
+      await alert.waitFor();
+      expect(await ui.locator('[role="gridcell"]').count()).toBe(0);
+      expect(await alert.getByRole("button", { name: "Open settings" }).count()).toBe(1);
+      expect(await alert.getByRole("button", { name: "Try again" }).count()).toBe(1);
+      expect(await alert.textContent()).not.toMatch(/proxy|npm/i);
+      await shot(harness, `error-${theme}-360`);
+    });
+  }
+
+  for (const theme of THEMES) {
+    it(`a search that finds nothing in ${theme}: centred in the results, not pinned to an edge`, async () => {
+      const harness = await e2e.open({ theme, settings: { windowWidth: 360, windowHeight: 560 } });
+      const { ui } = harness;
+      await cell(ui, 0).waitFor();
+      await searchField(ui).fill("qqzzxxvv");
+      const empty = ui.locator(".results > .empty-state");
+      await empty.getByText("Nothing found").waitFor();
+      const [results, title] = await Promise.all([
+        ui.locator(".results").boundingBox(),
+        empty.locator(".empty-state__title").boundingBox(),
+      ]);
+      if (!results || !title) throw new Error("no layout");
+      const middle = results.y + results.height / 2;
+      // Centred: the title sits in the middle third of the results area.
+      expect(Math.abs(title.y + title.height / 2 - middle)).toBeLessThan(results.height / 6);
+      await shot(harness, `nothing-found-${theme}-360`);
+    });
+  }
+});
