@@ -10,6 +10,7 @@ import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
 import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
+import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SettingsView } from "./settings/SettingsView";
@@ -74,12 +75,20 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   }
 
   const type = search.asset.value;
-  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const total = search.total.value;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
-      {app.view.value === "settings" ? <SettingsView app={app} /> : <Tabs app={app} />}
+      {app.view.value === "settings" ? (
+        <SettingsView
+          settings={app.settings}
+          onBack={() => {
+            app.view.value = "search";
+          }}
+        />
+      ) : (
+        <Tabs app={app} />
+      )}
       {app.view.value === "similar" ? <SimilarView app={app} /> : null}
       {app.view.value === "convert" ? <ConvertView app={app} /> : null}
       {app.view.value === "ai" ? <AiView app={app} /> : null}
@@ -88,9 +97,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           <TypeSwitcher app={app} />
           <SearchBar app={app} inputRef={searchInput} />
           {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
+          <InsertBar options={app.insertOptions} settings={app.settings} type={type} />
           <ErrorNotice app={app} />
           <p class="summary" aria-live="polite">
-            {replacing ? "Pick an asset to replace the selected layers. " : ""}
             {search.status.value === "loading"
               ? "Searching…"
               : search.items.value.length

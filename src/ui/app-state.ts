@@ -16,7 +16,9 @@ import { type CreditsApi, createErrorStore } from "./errors/error-store";
 import { toUiError } from "./errors/ui-error";
 import { createFiltersStore } from "./filters/filters-store";
 import { linkExpired, previewOf } from "./grid/preview-source";
+import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController, type DownloadApi } from "./insert/insert-controller";
+import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore, type SearchApi } from "./search/search-store";
 import type { UiApi } from "./services/ui-api";
@@ -94,6 +96,15 @@ export function createAppState(deps: AppDeps) {
   deps.port.on("selection-changed", (info) => {
     selection.value = info;
   });
+  const fileColour = createFileColourStore({ port: deps.port, settings });
+  const insertOptions = createInsertOptionsStore({
+    port: deps.port,
+    settings,
+    fileColour,
+    selection,
+    replacing,
+    onError: (error) => errors.show(error),
+  });
   const similar = createSimilarStore({
     api: () => api.peek(),
     port: deps.port,
@@ -145,6 +156,7 @@ export function createAppState(deps: AppDeps) {
     errors,
     detail,
     insert,
+    insertOptions,
     renewRecentPreview,
     /** The search tab, searching `type` assets for `query` at once. */
     searchFor(query: string, type: AssetType) {
@@ -173,6 +185,10 @@ export function createAppState(deps: AppDeps) {
         const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
         selection.value = ready.selection;
         await settings.load(ready.settings);
+        // The file's icon colour (kept in the document), then its swatch: neither holds up the search.
+        void fileColour.load().then(() => {
+          if (fileColour.choice.peek()) void insertOptions.loadColours();
+        });
         const { query, command } = ready.launch;
         if (query) search.query.value = query;
         if (query) search.submitNow();
