@@ -45,7 +45,7 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
           Placing assets
         </h3>
         <Segmented
-          label="Illustrations, 3D and photos go in at"
+          label="3D and AI images go in at"
           name="rasterSize"
           value={String(s.rasterSize)}
           options={RASTER_SIZES.map((size) => [String(size), `${size} px`] as const)}
