@@ -263,3 +263,55 @@ describe("insert options bar", () => {
     expect(replaceableCount(selectionOf(big))).toBe(1);
   });
 });
+
+describe("insert options bar, keyboard and failures", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("takes the keyboard into an opened popover, and Escape closes it without clearing the search", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    await act(() => {
+      ui.app.search.query.value = "home";
+    });
+    await press($(ui, ".bar-colour > button"));
+    await settle();
+    expect(document.activeElement?.closest(".popover")).not.toBeNull();
+    await act(() => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
+      );
+    });
+    expect($(ui, ".popover")).toBeNull();
+    expect(ui.app.search.query.value).toBe("home");
+    expect(document.activeElement).toBe($(ui, ".bar-colour > button"));
+    ui.unmount();
+  });
+
+  it("marks the colour deleted when applying it to the selection finds it gone", async () => {
+    const kept = { kind: "variable" as const, id: "VariableID:1:0", name: "icon/primary" };
+    const plugin = fakePlugin({
+      selection: selectionOf(icon("1:1")),
+      respond: (type) => {
+        if (type === "document-colours") return COLOURS;
+        if (type === "file-colour-get") return { choice: kept, gone: false };
+        if (type === "apply-options")
+          return { error: { reason: "colour_missing", message: "That colour is no longer in the file." } };
+        return undefined;
+      },
+    });
+    const ui = await mountApp({ routes: routes(), plugin });
+    await settle();
+    expect(plugin.sentOf("apply-options")).toHaveLength(0);
+    await type($(ui, 'input[name="iconSize"]'), "20");
+    await settle();
+    expect(plugin.sentOf("apply-options")[0]?.payload).toMatchObject({
+      options: { colorVariableId: "VariableID:1:0" },
+    });
+    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
+    expect(ui.app.settings.settings.value.iconColorVariableId).toBeNull();
+    ui.unmount();
+  });
+});

@@ -19,6 +19,11 @@ export function Popover(props: {
     button.current?.focus();
   };
 
+  // Opened: the keyboard goes into the panel (its first field or choice), as in Figma's menus.
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>(".popover input, .popover button")?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const outside = (e: PointerEvent) => {

@@ -43,7 +43,10 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     try {
       await deps.port.request("apply-options", { options: iconOptions(deps.settings.settings.peek()) });
     } catch (caught) {
-      deps.onError(toUiError(caught));
+      const error = toUiError(caught);
+      // Deleted since the file was read: shown as such in the bar, and not sent again.
+      if (error.reason === "colour_missing") deps.fileColour.markGone();
+      deps.onError(error);
     }
   }
 
