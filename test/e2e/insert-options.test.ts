@@ -61,6 +61,22 @@ describe("insert options", () => {
     await ui.locator(".bar-colour > button").click();
     await ui.locator(".colours__heading", { hasText: "Status" }).waitFor();
     await windowShot(harness, "insert-options-colours-360-light");
+    // The custom colour, drawn in the window: a drag in the square is one colour, stored when let go.
+    await ui.getByRole("button", { name: "Pick a custom colour" }).click();
+    const square = (await ui.getByRole("slider", { name: "Saturation and brightness" }).boundingBox())!;
+    await harness.page.mouse.move(square.x + 4, square.y + square.height - 4);
+    await harness.page.mouse.down();
+    await harness.page.mouse.move(square.x + square.width - 2, square.y + 2, { steps: 5 });
+    await harness.page.mouse.up();
+    // Near the top right corner of a red square: a strong, bright red.
+    await until(async () => {
+      const stored = (await emulator.figma.clientStorage.getAsync("assetport.settings")) as {
+        iconColor?: string;
+      };
+      const n = Number.parseInt(stored.iconColor?.slice(1) ?? "0", 16);
+      return [n >> 16 > 0xe0, ((n >> 8) & 255) < 0x20, (n & 255) < 0x20];
+    }).toEqual([true, true, true]);
+    await windowShot(harness, "insert-options-custom-colour-360-light");
     await ui.getByRole("button", { name: "icon/primary" }).click();
     await until(() => ui.locator(".bar-colour__text").textContent()).toBe("primary");
     // Kept in the file for whoever opens it next.

@@ -5,6 +5,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentColours, FileColourState, SelectedNode } from "../../src/messages/types";
+import { hexToHsv, hsvToHex } from "../../src/ui/insert-bar/hsv";
 import { readSize } from "../../src/ui/insert-bar/SizeField";
 import { readStroke } from "../../src/ui/insert-bar/StrokeField";
 import { replaceableCount } from "../../src/ui/insert-bar/selection-targets";
@@ -312,6 +313,51 @@ describe("insert options bar, keyboard and failures", () => {
     });
     expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
     expect(ui.app.settings.settings.value.iconColorVariableId).toBeNull();
+    ui.unmount();
+  });
+});
+
+describe("custom colour picker", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("converts between hex and hue, saturation, brightness both ways", () => {
+    for (const hex of ["#000000", "#ffffff", "#0d99ff", "#dc3412", "#757575", "#00ff80"]) {
+      expect(hsvToHex(hexToHsv(hex))).toBe(hex);
+    }
+    expect(hexToHsv("#ff0000")).toEqual({ h: 0, s: 1, v: 1 });
+    expect(hsvToHex({ h: 120, s: 1, v: 1 })).toBe("#00ff00");
+  });
+
+  it("is drawn in the window, moved by arrow keys, and each step is one colour change", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    await press($(ui, ".bar-colour > button"));
+    await settle();
+    // No browser colour dialog: the square and the hue bar are the window's own.
+    expect(ui.container.querySelector('input[type="color"]')).toBeNull();
+    await press($(ui, 'button[aria-label="Pick a custom colour"]'));
+    const square = $(ui, '[role="slider"][aria-label="Saturation and brightness"]');
+    const key = (el: Element | null, k: string, shiftKey = false) =>
+      act(() => {
+        el?.dispatchEvent(
+          new KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true, cancelable: true }),
+        );
+      });
+    // From black (the custom colour's start): brighter, then more saturated, then a turn of hue.
+    for (let i = 0; i < 10; i++) await key(square, "ArrowUp", true);
+    await settle();
+    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ffffff" });
+    for (let i = 0; i < 10; i++) await key(square, "ArrowRight", true);
+    await settle();
+    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ff0000" });
+    const hue = $(ui, '[role="slider"][aria-label="Hue"]');
+    await key(hue, "ArrowRight", true);
+    await settle();
+    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ff9900" });
+    expect($(ui, ".bar-colour__text")?.textContent).toBe("FF9900");
     ui.unmount();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from "preact/hooks";
 import type { DocumentColourVariable, DocumentPaintStyle } from "../../messages/types";
 import { normaliseHex } from "../settings/settings-store";
 import { CheckGlyph } from "./bar-icons";
+import { ColourArea } from "./ColourArea";
 import { colourLabel, groupColours } from "./colour-label";
 import type { InsertOptionsStore } from "./insert-options-store";
 import { Popover } from "./Popover";
@@ -70,6 +71,7 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
   const { options, iconColor, close } = props;
   const [filter, setFilter] = useState("");
   const [hexDraft, setHexDraft] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const file = options.fileColour;
   const choice = file.gone.value ? null : file.choice.value;
   const colours = options.colours.value;
@@ -109,16 +111,16 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
         />
       </ul>
       <div class="colours__custom">
-        <label class="colours__well" title="Pick a custom colour">
+        <button
+          type="button"
+          class="colours__well"
+          aria-label="Pick a custom colour"
+          title="Pick a custom colour"
+          aria-expanded={picking}
+          onClick={() => setPicking(!picking)}
+        >
           <Swatch colour={custom} />
-          <input
-            type="color"
-            class="visually-hidden"
-            aria-label="Custom colour"
-            value={custom}
-            onChange={(e) => useHex(e.currentTarget.value)}
-          />
-        </label>
+        </button>
         <input
           class="bar-input colours__hex"
           name="iconColor"
@@ -136,6 +138,7 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
           }}
         />
       </div>
+      {picking ? <ColourArea hex={custom} onChange={(hex) => void options.useHex(hex)} /> : null}
       {state === "loading" && !colours ? <p class="colours__note">Reading this file's colours…</p> : null}
       {state === "failed" ? (
         <p class="colours__note">

@@ -55,6 +55,16 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     await applyToSelection();
   }
 
+  /**
+   * One colour at a time. Both stores change at once (their saves follow), so the next arrow key in
+   * the picker, or the next insert, already sees this colour.
+   */
+  async function pickColour(file: FileColourChoice | null, hex: string | null) {
+    const kept = deps.fileColour.pick(file);
+    await change({ iconColor: hex });
+    await kept;
+  }
+
   return {
     mode,
     replaceable,
@@ -68,19 +78,10 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     setSize: (size: number) => change({ iconSize: size }),
     setStroke: (width: number | null) => change({ iconStrokeWidth: width }),
     /** The icon's own colours: no hex, no variable, no style. */
-    async useOwnColours() {
-      await deps.fileColour.pick(null);
-      await change({ iconColor: null });
-    },
-    async useHex(hex: string) {
-      await deps.fileColour.pick(null);
-      await change({ iconColor: hex });
-    },
+    useOwnColours: () => pickColour(null, null),
+    useHex: (hex: string) => pickColour(null, hex),
     /** A variable or style of this file: bound to the icons, kept in the file. */
-    async useFileColour(choice: FileColourChoice) {
-      await deps.fileColour.pick(choice);
-      await change({ iconColor: null });
-    },
+    useFileColour: (choice: FileColourChoice) => pickColour(choice, null),
     setAsComponent: (on: boolean) => deps.settings.update({ insertAsComponent: on }),
     /** For other views (a variant switch): the current options, given to the selected icons again. */
     applyToSelection,
