@@ -104,6 +104,7 @@ export function createAppState(deps: AppDeps) {
     selection,
     replacing,
     onError: (error) => errors.show(error),
+    insert,
   });
   const similar = createSimilarStore({
     api: () => api.peek(),

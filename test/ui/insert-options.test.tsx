@@ -361,3 +361,46 @@ describe("custom colour picker", () => {
     ui.unmount();
   });
 });
+
+describe("for the variant switch and the keyboard", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("turns the selected icons into the variant picked, and leaves the canvas alone with none selected", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const variant = ui.app.search.items.value[1]!;
+    expect(await ui.app.insertOptions.switchSelectedTo(variant)).toBe(false);
+    expect(plugin.sentOf("replace-selection")).toHaveLength(0);
+    await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"), icon("1:2"))));
+    await act(async () => {
+      expect(await ui.app.insertOptions.switchSelectedTo(variant)).toBe(true);
+    });
+    expect(plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({ asset: { uuid: variant.uuid } });
+    expect(plugin.sentOf("insert")).toHaveLength(0);
+    ui.unmount();
+  });
+
+  it("walks a popover's choices with the arrow keys", async () => {
+    const ui = await mountApp({ routes: routes() });
+    await press($(ui, 'button[aria-label="Common icon sizes"]'));
+    const focused = () => document.activeElement?.textContent;
+    expect(focused()).toBe("16 px");
+    const arrow = (key: string) =>
+      act(() => {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }),
+        );
+      });
+    await arrow("ArrowDown");
+    await arrow("ArrowDown");
+    expect(focused()).toBe("24 px");
+    await arrow("ArrowUp");
+    await arrow("ArrowUp");
+    await arrow("ArrowUp");
+    expect(focused()).toBe("48 px");
+    ui.unmount();
+  });
+});

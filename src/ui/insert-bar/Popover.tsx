@@ -39,10 +39,25 @@ export function Popover(props: {
       ref={root}
       class={`popover-anchor ${props.class ?? ""}`}
       onKeyDown={(e) => {
-        if (e.key !== "Escape" || !open) return;
-        e.preventDefault();
-        e.stopPropagation();
-        close();
+        if (!open) return;
+        if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+          // Up and down walk the panel's choices, as in Figma's menus (fields keep their own arrows).
+          if (
+            e.target instanceof HTMLInputElement ||
+            (e.target as HTMLElement).getAttribute("role") === "slider"
+          )
+            return;
+          const items = [...(root.current?.querySelectorAll<HTMLElement>(".popover .menu__item") ?? [])];
+          const at = items.indexOf(e.target as HTMLElement);
+          const next = items[(at + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length];
+          if (!next) return;
+          e.preventDefault();
+          next.focus();
+        } else if (e.key === "Escape") {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
       }}
     >
       <button

@@ -2,10 +2,12 @@
 // insert, and, when Assetport icons are selected, for those icons too (one apply-options request per
 // change, one undo step in Figma). Also decides whether a click inserts or replaces.
 import { computed, effect, type ReadonlySignal, type Signal, signal } from "@preact/signals";
+import type { Asset } from "../../api/types";
 import type { DocumentColours, FileColourChoice, SelectionInfo, Settings } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import type { FileColourStore } from "../insert/file-colour-store";
+import type { InsertController } from "../insert/insert-controller";
 import { iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
 import { replaceableCount, selectedIconCount } from "./selection-targets";
@@ -18,6 +20,8 @@ export interface InsertOptionsDeps {
   /** A click replaces the selection instead of adding (also set by the layer's "Replace asset" button). */
   replacing: Signal<boolean>;
   onError: (error: UiError) => void;
+  /** Places assets; a variant switch replaces the selected icons through it. */
+  insert?: Pick<InsertController, "insert">;
 }
 
 /** The size, colour and stroke patches the bar makes (what may reach the selected icons). */
@@ -83,8 +87,18 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     /** A variable or style of this file: bound to the icons, kept in the file. */
     useFileColour: (choice: FileColourChoice) => pickColour(choice, null),
     setAsComponent: (on: boolean) => deps.settings.update({ insertAsComponent: on }),
-    /** For other views (a variant switch): the current options, given to the selected icons again. */
+    /** For other views: the current options, given to the selected icons again. */
     applyToSelection,
+    /**
+     * A variant picked (a weight, outline or filled) while Assetport icons are selected: they become
+     * that variant, each keeping its box and, per Settings, its colour, in one step. False when no
+     * icon is selected: the caller then only changes what the results show.
+     */
+    async switchSelectedTo(variant: Asset): Promise<boolean> {
+      if (selectedIcons.peek() === 0 || !deps.insert) return false;
+      await deps.insert.insert(variant, "icon", "replace");
+      return true;
+    },
     /** Lists the file's colours for the picker; a chosen one missing from the list was deleted. */
     async loadColours() {
       coloursState.value = "loading";
