@@ -97,7 +97,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           <TypeSwitcher app={app} />
           <SearchBar app={app} inputRef={searchInput} />
           {app.filtersOpen.value ? <FiltersPanel app={app} /> : null}
-          <InsertBar options={app.insertOptions} settings={app.settings} type={type} />
+          <InsertBar
+            options={app.insertOptions}
+            settings={app.settings}
+            type={type}
+            styles={app.filters.styles.value}
+          />
           <ErrorNotice app={app} />
           <p class="summary" aria-live="polite">
             {search.status.value === "loading"

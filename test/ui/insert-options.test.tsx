@@ -8,7 +8,7 @@ import type { DocumentColours, FileColourState, SelectedNode } from "../../src/m
 import { hexToHsv, hsvToHex } from "../../src/ui/insert-bar/hsv";
 import { readSize } from "../../src/ui/insert-bar/SizeField";
 import { readStroke } from "../../src/ui/insert-bar/StrokeField";
-import { replaceableCount } from "../../src/ui/insert-bar/selection-targets";
+import { replaceableCount, strokeApplies } from "../../src/ui/insert-bar/selection-targets";
 import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
@@ -401,6 +401,30 @@ describe("for the variant switch and the keyboard", () => {
     await arrow("ArrowUp");
     await arrow("ArrowUp");
     expect(focused()).toBe("48 px");
+    ui.unmount();
+  });
+});
+
+describe("stroke width for line icons", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("is offered unless the search is narrowed to filled styles only", async () => {
+    expect(strokeApplies([])).toBe(true);
+    expect(strokeApplies(["glyph", "line"])).toBe(true);
+    expect(strokeApplies(["glyph", "flat"])).toBe(false);
+    const ui = await mountApp({ routes: routes() });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).not.toBeNull();
+    await act(() => {
+      ui.app.filters.styles.value = ["glyph"];
+    });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).toBeNull();
+    await act(() => {
+      ui.app.filters.styles.value = ["line"];
+    });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).not.toBeNull();
     ui.unmount();
   });
 });

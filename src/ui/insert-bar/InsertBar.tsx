@@ -9,7 +9,7 @@ import { ColourPicker } from "./ColourPicker";
 import type { InsertOptionsStore } from "./insert-options-store";
 import { SizeField } from "./SizeField";
 import { StrokeField } from "./StrokeField";
-import { icons, layers } from "./selection-targets";
+import { icons, layers, strokeApplies } from "./selection-targets";
 
 function ReplaceSwitch({ options }: { options: InsertOptionsStore }) {
   const count = options.replaceable.value;
@@ -43,6 +43,8 @@ export function InsertBar(props: {
   options: InsertOptionsStore;
   settings: Pick<SettingsStore, "settings">;
   type: AssetType;
+  /** The styles the search is narrowed to: the stroke width shows unless they are all filled ones. */
+  styles?: readonly string[];
 }) {
   const { options } = props;
   const s = props.settings.settings.value;
@@ -54,7 +56,9 @@ export function InsertBar(props: {
         <div class="insert-bar__row" role="group" aria-label="Icon options">
           <SizeField size={s.iconSize} onChange={(size) => void options.setSize(size)} />
           <ColourPicker options={options} iconColor={s.iconColor} />
-          <StrokeField width={s.iconStrokeWidth} onChange={(w) => void options.setStroke(w)} />
+          {strokeApplies(props.styles ?? []) ? (
+            <StrokeField width={s.iconStrokeWidth} onChange={(w) => void options.setStroke(w)} />
+          ) : null}
           <button
             type="button"
             class="bar-control bar-toggle"

@@ -44,3 +44,14 @@ export function selectedIconCount(selection: SelectionInfo | null): number {
 
 export const layers = (n: number) => `${n} selected ${n === 1 ? "layer" : "layers"}`;
 export const icons = (n: number) => `${n} selected ${n === 1 ? "icon" : "icons"}`;
+
+/**
+ * Styles drawn with strokes, whose width a designer may set. Glyph, flat, sticker and the like are
+ * filled shapes: a stroke width does nothing to them, so the field is not offered for them alone.
+ */
+const STROKED_STYLES = new Set(["line", "colored-outline", "doodle", "dualtone", "rounded"]);
+
+/** Whether the stroke width applies to what is searched: any style, or one drawn with strokes. */
+export function strokeApplies(styles: readonly string[]): boolean {
+  return styles.length === 0 || styles.some((style) => STROKED_STYLES.has(style));
+}
