@@ -135,6 +135,29 @@ describe("insert options", () => {
     ]);
   });
 
+  it("shows a colour variable deleted from the file since it was picked, and does not bind it", async () => {
+    const harness = await e2e.open({
+      prepare: (emulator) => {
+        addDesignSystem(emulator);
+        const deleted = { kind: "variable", id: "VariableID:404:0", name: "brand/retired" };
+        emulator.figma.root.setPluginData("iconColour", JSON.stringify(deleted));
+      },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "home");
+    await until(() => ui.locator(".bar-colour__text").textContent()).toBe("retired (deleted)");
+    await ui.locator(".bar-colour > button").click();
+    await ui.locator(".colours__gone").waitFor();
+    await windowShot(harness, "insert-options-colour-deleted-360-light");
+    await harness.page.keyboard.press("Escape");
+    await cell(ui, 0).click();
+    await until(() => canvasNodes(harness).length).toBe(1);
+    const bound = paintsIn(canvasNodes(harness)[0]!).filter(
+      (p) => p.type === "SOLID" && p.boundVariables?.color,
+    );
+    expect(bound).toEqual([]);
+  });
+
   for (const theme of ["light", "dark"] as const) {
     it(`fits the bar, the colour popover and the switch at 280, 360 and 600 px in ${theme}`, async () => {
       for (const width of [280, 360, 600]) {
