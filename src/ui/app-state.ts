@@ -69,7 +69,11 @@ export function createAppState(deps: AppDeps) {
     recent,
     credits,
     downloads: createDownloadsStore({ port: deps.port }),
-    onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
+    onError: (error) => {
+      // The file's colour was deleted since it was read: marked so, and not sent with the next insert.
+      if (error.reason === "colour_missing") fileColour.markGone();
+      errors.show(error, { assetType: search.asset.peek() });
+    },
   });
   // A recent asset's stored preview link lives about an hour: when one fails, ask for the asset
   // again (once per asset and session) for a fresh link.

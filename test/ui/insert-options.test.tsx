@@ -271,6 +271,29 @@ describe("insert options bar, keyboard and failures", () => {
     document.body.innerHTML = "";
   });
 
+  it("marks the colour deleted when an insert finds it gone, and the next insert goes without it", async () => {
+    const kept = { kind: "variable" as const, id: "VariableID:1:0", name: "icon/primary" };
+    let inserts = 0;
+    const plugin = fakePlugin({
+      respond: (type) => {
+        if (type === "document-colours") return COLOURS;
+        if (type === "file-colour-get") return { choice: kept, gone: false };
+        if (type === "insert" && ++inserts === 1)
+          return { error: { reason: "colour_missing", message: "That colour is no longer in the file." } };
+        return undefined;
+      },
+    });
+    const ui = await mountApp({ routes: routes(), plugin });
+    await settle();
+    await insertFirst(ui);
+    expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ colorVariableId: "VariableID:1:0" });
+    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
+    expect(ui.container.textContent).toContain("That colour is no longer in this file");
+    await insertFirst(ui);
+    expect(plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("colorVariableId");
+    ui.unmount();
+  });
+
   it("takes the keyboard into an opened popover, and Escape closes it without clearing the search", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });
