@@ -1,81 +1,25 @@
 // @vitest-environment happy-dom
-// The insert options on the main screen: size, colour (the icon's own, a custom one, or the file's
-// variables and styles, kept per file), stroke width, and the Insert/Replace switch. Each is checked
-// by what the plugin is asked to do.
+// The insert options bar on the main screen: size and stroke width for the next insert and for the
+// selected icons, the Insert/Replace switch, the variant hook and the popovers' keyboard. Each is
+// checked by what the plugin is asked to do. (Colours: insert-colours.test.tsx.)
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentColours, FileColourState, SelectedNode } from "../../src/messages/types";
-import { hexToHsv, hsvToHex } from "../../src/ui/insert-bar/hsv";
 import { readSize } from "../../src/ui/insert-bar/SizeField";
 import { readStroke } from "../../src/ui/insert-bar/StrokeField";
 import { replaceableCount, strokeApplies } from "../../src/ui/insert-bar/selection-targets";
-import { fakePlugin, selectionOf } from "./support/fake-plugin";
-import { searchRoute } from "./support/fake-service";
+import { selectionOf } from "./support/fake-plugin";
+import {
+  $,
+  buttonNamed,
+  fileWith,
+  icon,
+  insertFirst,
+  node,
+  press,
+  routes,
+  type,
+} from "./support/insert-options";
 import { fakeLayout, mountApp, settle } from "./support/mount";
-import { downloadRoute, fileRoute } from "./support/routes";
-
-const COLOURS: DocumentColours = {
-  variables: [
-    { id: "VariableID:1:0", name: "icon/primary", collection: "Brand", color: "#0d99ff" },
-    { id: "VariableID:2:0", name: "icon/muted", collection: "Brand", color: "#757575" },
-    { id: "VariableID:3:0", name: "danger", collection: "Status", color: "#dc3412" },
-  ],
-  styles: [{ id: "S:abc,1:0", name: "Icons/Ink", color: "#1e1e1e" }],
-};
-
-const node = (id: string, over: Partial<SelectedNode> = {}): SelectedNode => ({
-  id,
-  name: id,
-  nodeType: "VECTOR",
-  width: 24,
-  height: 24,
-  exportable: true,
-  hasImageFill: false,
-  ...over,
-});
-const icon = (id: string) => node(id, { nodeType: "FRAME", assetUuid: `u-${id}`, assetType: "icon" });
-
-/** A plugin for one file: its colours, and the colour choice kept in that file's document. */
-function fileWith(storage?: Map<string, unknown>, kept: FileColourState = { choice: null, gone: false }) {
-  const file = { kept };
-  const plugin = fakePlugin({
-    ...(storage ? { storage } : {}),
-    respond: (type, payload) => {
-      if (type === "document-colours") return COLOURS;
-      if (type === "file-colour-get") return file.kept;
-      if (type === "file-colour-set") {
-        file.kept = { choice: (payload.choice as FileColourState["choice"]) ?? null, gone: false };
-        return {};
-      }
-      return undefined;
-    },
-  });
-  return { plugin, file };
-}
-
-const routes = () => [searchRoute(4), downloadRoute(), fileRoute];
-type Ui = Awaited<ReturnType<typeof mountApp>>;
-const $ = <E extends Element = HTMLElement>(ui: Ui, selector: string) =>
-  ui.container.querySelector<E & HTMLElement>(selector);
-const press = (el: Element | null | undefined) =>
-  act(() => {
-    if (!el) throw new Error("no such control");
-    (el as HTMLElement).click();
-  });
-function type(el: Element | null, text: string) {
-  if (!el) throw new Error("no such field");
-  return act(() => {
-    (el as HTMLInputElement).value = text;
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-    el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
-  });
-}
-const buttonNamed = (ui: Ui, text: string) =>
-  [...ui.container.querySelectorAll("button")].find((b) => b.textContent?.trim() === text);
-async function insertFirst(ui: Ui) {
-  await press($(ui, '[data-index="0"]'));
-  await settle();
-}
 
 describe("insert options bar", () => {
   beforeAll(() => fakeLayout());
@@ -140,95 +84,6 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
-  it("lists the file's variables by collection and its styles, searchable, and binds the one picked", async () => {
-    const storage = new Map<string, unknown>();
-    const { plugin, file } = fileWith(storage);
-    const ui = await mountApp({ routes: routes(), plugin });
-    await press($(ui, ".bar-colour > button"));
-    await settle();
-    const headings = () => [...ui.container.querySelectorAll(".colours__heading")].map((h) => h.textContent);
-    expect(headings()).toEqual(["Brand", "Status", "Colour styles"]);
-    await act(() => {
-      const search = $(ui, 'input[aria-label="Search this file\'s colours"]') as HTMLInputElement;
-      search.value = "muted";
-      search.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-    expect(headings()).toEqual(["Brand"]);
-    expect(
-      [...ui.container.querySelectorAll(".colours__group .menu__text")].map((t) => t.textContent),
-    ).toEqual(["icon/muted"]);
-    await press(buttonNamed(ui, "icon/muted"));
-    await settle();
-    // Closed, and the bar names the colour as Figma's picker would.
-    expect($(ui, ".popover")).toBeNull();
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("muted");
-    expect(file.kept.choice).toEqual({ kind: "variable", id: "VariableID:2:0", name: "icon/muted" });
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ colorVariableId: "VariableID:2:0" });
-    expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("color");
-    // Kept in the file, not in the storage every file shares.
-    expect(JSON.stringify(storage.get("settings") ?? {})).not.toContain("VariableID");
-    ui.unmount();
-
-    // Another file, same designer: the variable id means nothing there, so nothing is sent.
-    const other = fileWith(storage);
-    const second = await mountApp({ routes: routes(), plugin: other.plugin });
-    expect($(second, ".bar-colour__text")?.textContent).toBe("Original");
-    await insertFirst(second);
-    expect(other.plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
-    second.unmount();
-  });
-
-  it("shows a variable deleted since as gone and does not send it", async () => {
-    const gone = { kind: "variable" as const, id: "VariableID:9:0", name: "brand/old" };
-    const { plugin } = fileWith(undefined, { choice: gone, gone: true });
-    // An older version kept the id per designer: no longer read.
-    plugin.storage.set("settings", { iconColorVariableId: "VariableID:9:0" });
-    const ui = await mountApp({ routes: routes(), plugin });
-    await settle();
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("old (deleted)");
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
-    await press($(ui, ".bar-colour > button"));
-    await settle();
-    expect($(ui, ".colours__gone")?.textContent).toContain("“brand/old” is no longer in this file");
-    ui.unmount();
-  });
-
-  it("marks the chosen colour gone when the file no longer lists it", async () => {
-    const kept = { kind: "style" as const, id: "S:deleted,1:0", name: "Icons/Old" };
-    const { plugin } = fileWith(undefined, { choice: kept, gone: false });
-    const ui = await mountApp({ routes: routes(), plugin });
-    await settle();
-    // Its swatch was looked up in the file's colours at start: not there, so deleted since.
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("Old (deleted)");
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorStyleId");
-    ui.unmount();
-  });
-
-  it("takes a custom hex colour, and the icon's own colours again", async () => {
-    const { plugin, file } = fileWith(undefined, {
-      choice: { kind: "variable", id: "VariableID:1:0", name: "icon/primary" },
-      gone: false,
-    });
-    const ui = await mountApp({ routes: routes(), plugin });
-    await press($(ui, ".bar-colour > button"));
-    await settle();
-    await type($(ui, 'input[name="iconColor"]'), "0af");
-    await settle();
-    expect(file.kept.choice).toBeNull();
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("00AAFF");
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ color: "#00aaff" });
-    expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
-
-    await press(buttonNamed(ui, "Icon's own colours"));
-    await settle();
-    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: null });
-    ui.unmount();
-  });
-
   it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });
@@ -263,36 +118,6 @@ describe("insert options bar", () => {
     const big = node("3", { nodeType: "RECTANGLE", width: 800, height: 600, assetUuid: "x" });
     expect(replaceableCount(selectionOf(big))).toBe(1);
   });
-});
-
-describe("insert options bar, keyboard and failures", () => {
-  beforeAll(() => fakeLayout());
-  afterEach(() => {
-    document.body.innerHTML = "";
-  });
-
-  it("marks the colour deleted when an insert finds it gone, and the next insert goes without it", async () => {
-    const kept = { kind: "variable" as const, id: "VariableID:1:0", name: "icon/primary" };
-    let inserts = 0;
-    const plugin = fakePlugin({
-      respond: (type) => {
-        if (type === "document-colours") return COLOURS;
-        if (type === "file-colour-get") return { choice: kept, gone: false };
-        if (type === "insert" && ++inserts === 1)
-          return { error: { reason: "colour_missing", message: "That colour is no longer in the file." } };
-        return undefined;
-      },
-    });
-    const ui = await mountApp({ routes: routes(), plugin });
-    await settle();
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ colorVariableId: "VariableID:1:0" });
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
-    expect(ui.container.textContent).toContain("That colour is no longer in this file");
-    await insertFirst(ui);
-    expect(plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("colorVariableId");
-    ui.unmount();
-  });
 
   it("takes the keyboard into an opened popover, and Escape closes it without clearing the search", async () => {
     const { plugin } = fileWith();
@@ -312,83 +137,6 @@ describe("insert options bar, keyboard and failures", () => {
     expect(ui.app.search.query.value).toBe("home");
     expect(document.activeElement).toBe($(ui, ".bar-colour > button"));
     ui.unmount();
-  });
-
-  it("marks the colour deleted when applying it to the selection finds it gone", async () => {
-    const kept = { kind: "variable" as const, id: "VariableID:1:0", name: "icon/primary" };
-    const plugin = fakePlugin({
-      selection: selectionOf(icon("1:1")),
-      respond: (type) => {
-        if (type === "document-colours") return COLOURS;
-        if (type === "file-colour-get") return { choice: kept, gone: false };
-        if (type === "apply-options")
-          return { error: { reason: "colour_missing", message: "That colour is no longer in the file." } };
-        return undefined;
-      },
-    });
-    const ui = await mountApp({ routes: routes(), plugin });
-    await settle();
-    expect(plugin.sentOf("apply-options")).toHaveLength(0);
-    await type($(ui, 'input[name="iconSize"]'), "20");
-    await settle();
-    expect(plugin.sentOf("apply-options")[0]?.payload).toMatchObject({
-      options: { colorVariableId: "VariableID:1:0" },
-    });
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
-    expect(ui.app.settings.settings.value.iconColorVariableId).toBeNull();
-    ui.unmount();
-  });
-});
-
-describe("custom colour picker", () => {
-  beforeAll(() => fakeLayout());
-  afterEach(() => {
-    document.body.innerHTML = "";
-  });
-
-  it("converts between hex and hue, saturation, brightness both ways", () => {
-    for (const hex of ["#000000", "#ffffff", "#0d99ff", "#dc3412", "#757575", "#00ff80"]) {
-      expect(hsvToHex(hexToHsv(hex))).toBe(hex);
-    }
-    expect(hexToHsv("#ff0000")).toEqual({ h: 0, s: 1, v: 1 });
-    expect(hsvToHex({ h: 120, s: 1, v: 1 })).toBe("#00ff00");
-  });
-
-  it("is drawn in the window, moved by arrow keys, and each step is one colour change", async () => {
-    const { plugin } = fileWith();
-    const ui = await mountApp({ routes: routes(), plugin });
-    await press($(ui, ".bar-colour > button"));
-    await settle();
-    // No browser colour dialog: the square and the hue bar are the window's own.
-    expect(ui.container.querySelector('input[type="color"]')).toBeNull();
-    await press($(ui, 'button[aria-label="Pick a custom colour"]'));
-    const square = $(ui, '[role="slider"][aria-label="Saturation and brightness"]');
-    const key = (el: Element | null, k: string, shiftKey = false) =>
-      act(() => {
-        el?.dispatchEvent(
-          new KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true, cancelable: true }),
-        );
-      });
-    // From black (the custom colour's start): brighter, then more saturated, then a turn of hue.
-    for (let i = 0; i < 10; i++) await key(square, "ArrowUp", true);
-    await settle();
-    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ffffff" });
-    for (let i = 0; i < 10; i++) await key(square, "ArrowRight", true);
-    await settle();
-    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ff0000" });
-    const hue = $(ui, '[role="slider"][aria-label="Hue"]');
-    await key(hue, "ArrowRight", true);
-    await settle();
-    expect(plugin.storage.get("settings")).toMatchObject({ iconColor: "#ff9900" });
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("FF9900");
-    ui.unmount();
-  });
-});
-
-describe("for the variant switch and the keyboard", () => {
-  beforeAll(() => fakeLayout());
-  afterEach(() => {
-    document.body.innerHTML = "";
   });
 
   it("turns the selected icons into the variant picked, and leaves the canvas alone with none selected", async () => {
@@ -425,13 +173,6 @@ describe("for the variant switch and the keyboard", () => {
     await arrow("ArrowUp");
     expect(focused()).toBe("48 px");
     ui.unmount();
-  });
-});
-
-describe("stroke width for line icons", () => {
-  beforeAll(() => fakeLayout());
-  afterEach(() => {
-    document.body.innerHTML = "";
   });
 
   it("is offered unless the search is narrowed to filled styles only", async () => {

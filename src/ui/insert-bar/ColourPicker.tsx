@@ -1,6 +1,7 @@
 // The icon colour: a swatch that opens the choices: the icon's own colours, a custom colour (picker
 // and hex field), and the file's colour variables (by collection) and paint styles, searchable. A
 // variable or style chosen is bound to the icons, so they follow the design system.
+import "./colours.css";
 import { useState } from "preact/hooks";
 import type { DocumentColourVariable, DocumentPaintStyle } from "../../messages/types";
 import { normaliseHex } from "../settings/settings-store";
