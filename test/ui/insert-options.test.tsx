@@ -107,6 +107,12 @@ describe("insert options bar", () => {
     await insertFirst(ui);
     expect(plugin.sentOf("insert")).toHaveLength(1);
     expect(plugin.sentOf("replace-selection")).toHaveLength(1);
+    // Turned on from elsewhere with a screen selected: still not a silent replace.
+    await act(() => plugin.emit("selection-changed", selectionOf(screen)));
+    await act(() => {
+      ui.app.replacing.value = true;
+    });
+    expect(ui.app.replacing.value).toBe(false);
     ui.unmount();
   });
 

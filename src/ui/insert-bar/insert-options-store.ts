@@ -35,10 +35,10 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   const colours = signal<DocumentColours | null>(null);
   const coloursState = signal<"idle" | "loading" | "ready" | "failed">("idle");
 
-  // Nothing replaceable selected any more: back to inserting, so a later selection is never replaced
-  // by a click the window did not announce.
+  // Nothing replaceable selected (any more): inserting, so a selection is never replaced by a click
+  // the window did not announce, however Replace was turned on.
   effect(() => {
-    if (replaceable.value === 0 && deps.replacing.peek()) deps.replacing.value = false;
+    if (replaceable.value === 0 && deps.replacing.value) deps.replacing.value = false;
   });
 
   /** Gives the current options to the selected Assetport icons; nothing is sent when there are none. */
