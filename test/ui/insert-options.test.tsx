@@ -160,6 +160,25 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
+  it("drops what was typed in a field on Escape, leaving the size and the search as they were", async () => {
+    const ui = await mountApp({ routes: routes() });
+    await act(() => {
+      ui.app.search.query.value = "home";
+    });
+    const field = $(ui, 'input[name="iconSize"]') as HTMLInputElement;
+    await act(() => {
+      field.focus();
+      field.value = "99";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(ui.app.settings.settings.value.iconSize).toBe(24);
+    expect(field.value).toBe("24");
+    expect(ui.app.search.query.value).toBe("home");
+    ui.unmount();
+  });
+
   it("walks a popover's choices with the arrow keys", async () => {
     const ui = await mountApp({ routes: routes() });
     await press($(ui, 'button[aria-label="Common icon sizes"]'));

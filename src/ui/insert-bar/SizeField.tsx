@@ -1,5 +1,5 @@
 // Icon size: a field to type any size in, and the common sizes one click away.
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { ICON_SIZES } from "../settings/settings-store";
 import { CheckGlyph, ChevronGlyph, SizeGlyph } from "./bar-icons";
 import { Popover } from "./Popover";
@@ -15,6 +15,8 @@ export function readSize(text: string): number | undefined {
 
 export function SizeField(props: { size: number; onChange: (size: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** Escape dropped the typing: the blur that follows must not commit it. */
+  const dropped = useRef(false);
   // Reads the field itself: Enter may come before the draft's state has been rendered.
   const commit = (text: string) => {
     const size = readSize(text);
@@ -34,11 +36,22 @@ export function SizeField(props: { size: number; onChange: (size: number) => voi
         autoComplete="off"
         value={draft ?? String(props.size)}
         onInput={(e) => setDraft(e.currentTarget.value)}
-        onBlur={(e) => commit(e.currentTarget.value)}
+        onBlur={(e) => {
+          if (dropped.current) dropped.current = false;
+          else commit(e.currentTarget.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === "Enter") {
             e.preventDefault();
             commit(e.currentTarget.value);
+          } else if (e.key === "Escape") {
+            // As in Figma's fields: the typing is dropped and the field let go; the search stays.
+            e.preventDefault();
+            dropped.current = true;
+            setDraft(null);
+            // Put back at once: with no change of state in between there may be no render to do it.
+            e.currentTarget.value = String(props.size);
+            e.currentTarget.blur();
           } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
             e.preventDefault();
             const next = props.size + (e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 10 : 1);

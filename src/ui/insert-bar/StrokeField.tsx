@@ -1,6 +1,6 @@
 // Stroke width for line icons: empty means the icon's own ("Original"); a number is kept as that many
 // pixels at any size. Arrow keys step by 0.25 (Shift: 1), as Figma's own stroke field does by 1.
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { StrokeGlyph } from "./bar-icons";
 
 export const STROKE_MIN = 0.25;
@@ -17,6 +17,8 @@ export function readStroke(text: string): number | null | undefined {
 
 export function StrokeField(props: { width: number | null; onChange: (width: number | null) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** Escape dropped the typing: the blur that follows must not commit it. */
+  const dropped = useRef(false);
   // Reads the field itself: Enter may come before the draft's state has been rendered.
   const commit = (text: string) => {
     const width = readStroke(text);
@@ -47,11 +49,22 @@ export function StrokeField(props: { width: number | null; onChange: (width: num
         autoComplete="off"
         value={draft ?? (props.width === null ? "" : String(props.width))}
         onInput={(e) => setDraft(e.currentTarget.value)}
-        onBlur={(e) => commit(e.currentTarget.value)}
+        onBlur={(e) => {
+          if (dropped.current) dropped.current = false;
+          else commit(e.currentTarget.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === "Enter") {
             e.preventDefault();
             commit(e.currentTarget.value);
+          } else if (e.key === "Escape") {
+            // As in Figma's fields: the typing is dropped and the field let go; the search stays.
+            e.preventDefault();
+            dropped.current = true;
+            setDraft(null);
+            // Put back at once: with no change of state in between there may be no render to do it.
+            e.currentTarget.value = props.width === null ? "" : String(props.width);
+            e.currentTarget.blur();
           } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
             e.preventDefault();
             step((e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 1 : 0.25));
