@@ -166,6 +166,10 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "drop-cancel": object({ dropId: nonEmpty(100) }),
   "document-colours": empty,
   "apply-options": object({ options: insertOptions }),
+  "file-colour-get": empty,
+  "file-colour-set": object({
+    choice: nullable(object({ kind: oneOf("variable", "style"), id: nonEmpty(200), name: text(0, 500) })),
+  }),
 };
 
 function isRequestType(type: unknown): type is RequestType {

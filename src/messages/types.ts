@@ -95,6 +95,26 @@ export interface DocumentColours {
   styles: DocumentPaintStyle[];
 }
 
+/**
+ * The icon colour picked among the file's own colours. Kept in the file, not per designer: variable
+ * and style ids mean nothing in another file. `name` is how the picker showed it, to say which is gone.
+ */
+export interface FileColourChoice {
+  kind: "variable" | "style";
+  id: string;
+  name: string;
+}
+
+/** The file's colour choice; `gone` when its variable or style was deleted since (then not to be sent). */
+export interface FileColourState {
+  choice: FileColourChoice | null;
+  gone: boolean;
+}
+
+export interface FileColourSetRequest {
+  choice: FileColourChoice | null;
+}
+
 /** Size, colour and stroke width for the selected icons Assetport inserted (other layers are left alone). */
 export interface ApplyOptionsRequest {
   options: InsertOptions;
@@ -321,6 +341,9 @@ export interface RequestMap {
   /** The file's colour variables and paint styles, for the colour picker. */
   "document-colours": [Empty, DocumentColours];
   "apply-options": [ApplyOptionsRequest, ApplyOptionsResponse];
+  /** The icon colour chosen in this file (a variable or paint style), and whether it still exists. */
+  "file-colour-get": [Empty, FileColourState];
+  "file-colour-set": [FileColourSetRequest, Empty];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];

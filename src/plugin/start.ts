@@ -11,6 +11,7 @@ import { documentColours } from "./document-colours";
 import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
 import { exportSelection } from "./export-selection";
+import { getFileColour, setFileColour } from "./file-colour";
 import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
 import { fitNotice, notify } from "./notice";
@@ -89,6 +90,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "replace-selection": replaceSelection,
     "document-colours": documentColours,
     "apply-options": applyOptions,
+    "file-colour-get": getFileColour,
+    "file-colour-set": setFileColour,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
     "place-result": placeResult,

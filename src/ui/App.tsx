@@ -13,6 +13,7 @@ import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
 import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
+import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar, TypeSwitcher } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
@@ -98,7 +99,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   }
 
   const type = search.asset.value;
-  const replacing = app.replacing.value && (app.selection.value?.count ?? 0) > 0;
   const total = search.total.value;
   const home = homeShown({
     query: search.params.value.query,
@@ -110,7 +110,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
       {app.view.value === "settings" ? (
-        <SettingsView app={app} />
+        <SettingsView
+          settings={app.settings}
+          onBack={() => {
+            app.view.value = "search";
+          }}
+        />
       ) : (
         <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
       )}
@@ -146,6 +151,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
+          <InsertBar
+            options={app.insertOptions}
+            settings={app.settings}
+            type={type}
+            styles={app.filters.styles.value}
+          />
           <ErrorNotice
             errors={app.errors}
             fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
@@ -163,7 +174,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           ) : (
             <>
               <p class="summary" aria-live="polite">
-                {replacing ? "Pick an asset to replace the selected layers. " : ""}
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length

@@ -18,7 +18,9 @@ import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
+import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController } from "./insert/insert-controller";
+import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore } from "./search/search-store";
 import type { AssetsApi } from "./services/assets-api";
@@ -69,7 +71,11 @@ export function createAppState(deps: AppDeps) {
     recent,
     credits,
     downloads: createDownloadsStore({ port: deps.port }),
-    onError: (error) => errors.show(error, { assetType: search.asset.peek() }),
+    onError: (error) => {
+      // The file's colour was deleted since it was read: marked so, and not sent with the next insert.
+      if (error.reason === "colour_missing") fileColour.markGone();
+      errors.show(error, { assetType: search.asset.peek() });
+    },
   });
   // A recent asset's stored preview link lives about an hour: when one fails, ask for the asset
   // again (once per asset and session) for a fresh link.
@@ -99,6 +105,16 @@ export function createAppState(deps: AppDeps) {
 
   deps.port.on("selection-changed", (info) => {
     selection.value = info;
+  });
+  const fileColour = createFileColourStore({ port: deps.port, settings });
+  const insertOptions = createInsertOptionsStore({
+    port: deps.port,
+    settings,
+    fileColour,
+    selection,
+    replacing,
+    onError: (error) => errors.show(error),
+    insert,
   });
   const similar = createSimilarStore({
     api: () => api.peek(),
@@ -167,6 +183,7 @@ export function createAppState(deps: AppDeps) {
     errors,
     detail,
     insert,
+    insertOptions,
     renewRecentPreview,
     searchFor,
     placing,
@@ -190,6 +207,10 @@ export function createAppState(deps: AppDeps) {
         const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
         selection.value = ready.selection;
         await settings.load(ready.settings);
+        // The file's icon colour (kept in the document), then its swatch: neither holds up the search.
+        void fileColour.load().then(() => {
+          if (fileColour.choice.peek()) void insertOptions.loadColours();
+        });
         const { query, command } = ready.launch;
         if (query) search.query.value = query;
         if (query) search.submitNow();

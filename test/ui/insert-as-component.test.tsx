@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The "Insert icons as components" setting: remembered, and sent with every icon insert.
+// The "Insert as component" switch on the main screen: remembered, and sent with every icon insert.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertOptions, insertPlan } from "../../src/ui/insert/insert-plan";
@@ -23,16 +23,14 @@ describe("insert as component", () => {
     expect(insertOptions("icon", plan, on)).toMatchObject({ insertAsComponent: true });
   });
 
-  it("is remembered from Settings and sent with the next insert, in a new window too", async () => {
+  it("is switched on the main screen, remembered, and sent with the next insert, in a new window too", async () => {
     const plugin = fakePlugin();
     const first = await mountApp({ routes: [searchRoute(4)], plugin });
-    await act(() => {
-      first.app.view.value = "settings";
-    });
-    const box = first.container.querySelector<HTMLInputElement>('input[name="insertAsComponent"]');
-    expect(box?.checked).toBe(false);
-    expect(box?.parentElement?.textContent).toContain("Insert icons as components");
-    await act(() => box?.click());
+    const toggle = first.container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Insert as component"]',
+    );
+    expect(toggle?.getAttribute("aria-pressed")).toBe("false");
+    await act(() => toggle?.click());
     await settle();
     first.unmount();
 

@@ -151,7 +151,9 @@ describe("insert", () => {
     const plugin = fakePlugin({ launchCommand: "replace", selection });
     const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute], plugin });
     expect(ui.app.search.asset.value).toBe("illustration");
-    expect(ui.container.querySelector(".summary")?.textContent).toContain("Pick an asset to replace");
+    expect(ui.container.querySelector('[data-testid="click-does"]')?.textContent).toBe(
+      "Click replaces 1 selected layer",
+    );
     await act(() => ui.container.querySelector<HTMLElement>('[data-index="1"]')?.click());
     await settle();
     expect(plugin.sentOf("insert")).toHaveLength(0);

@@ -21,24 +21,27 @@ describe("settings", () => {
     document.body.innerHTML = "";
   });
 
-  it("keeps insert defaults in the plugin's storage and gets them back on the next start", async () => {
+  const click = (el: Element | null | undefined) =>
+    act(() => {
+      if (!el) throw new Error("no such control");
+      (el as HTMLElement).click();
+    });
+  const choice = (root: ParentNode, name: string, value: string) =>
+    root.querySelector(`[data-name="${name}"] [data-value="${value}"]`);
+
+  it("keeps the placing options in the plugin's storage and gets them back on the next start", async () => {
     const plugin = fakePlugin();
     const first = await mountApp({ routes: [searchRoute(3)], plugin });
     await act(() => {
       first.app.view.value = "settings";
     });
-    await change(first.container.querySelector('select[name="iconSize"]'), "32");
-    await change(first.container.querySelector('select[name="rasterSize"]'), "1024");
-    await act(() =>
-      first.container.querySelectorAll<HTMLInputElement>('input[name="colorMode"]')[1]?.click(),
-    );
-    await change(first.container.querySelector('input[name="iconColor"]'), "#0af");
-    await act(() =>
-      first.container.querySelector<HTMLInputElement>('input[name="keepReplacedColor"]')?.click(),
-    );
+    await click(choice(first.container, "rasterSize", "1024"));
+    await click(choice(first.container, "lottieAs", "first-frame"));
+    await click(first.container.querySelector('[role="switch"][name="keepReplacedColor"]'));
     await settle();
+    expect(choice(first.container, "rasterSize", "1024")?.getAttribute("aria-checked")).toBe("true");
     expect(plugin.sentOf("storage-set").every((s) => s.payload.key === "settings")).toBe(true);
-    // Insert defaults are not a reason to search again.
+    // Placing options are not a reason to search again.
     expect(first.service.searches()).toHaveLength(1);
     first.unmount();
 
@@ -46,27 +49,24 @@ describe("settings", () => {
     const again = fakePlugin({ storage: plugin.storage });
     const second = await mountApp({ routes: [searchRoute(3)], plugin: again });
     expect(second.app.settings.settings.value).toMatchObject({
-      iconSize: 32,
       rasterSize: 1024,
-      iconColor: "#00aaff",
+      lottieAs: "first-frame",
       keepReplacedColor: false,
     });
     second.unmount();
   });
 
-  it("offers a custom icon size besides 16, 20, 24, 32 and 48", async () => {
-    const ui = await mountApp({ routes: [searchRoute(3)] });
+  it("uses Figma-style controls and a designer's words: no browser selects, radios or checkboxes", async () => {
+    const ui = await mountApp({ routes: [searchRoute(3)], proxyUrls: [PROXY, "http://127.0.0.1:9999"] });
     await act(() => {
       ui.app.view.value = "settings";
     });
-    const options = [...ui.container.querySelectorAll('select[name="iconSize"] option')].map(
-      (o) => o.textContent,
-    );
-    expect(options).toEqual(["16 px", "20 px", "24 px", "32 px", "48 px", "Custom"]);
-    await change(ui.container.querySelector('select[name="iconSize"]'), "custom");
-    await change(ui.container.querySelector('input[name="customSize"]'), "40");
-    await settle();
-    expect(ui.plugin.storage.get("settings")).toMatchObject({ iconSize: 40 });
+    const settings = ui.container.querySelector(".settings");
+    expect(settings?.querySelectorAll('select, input[type="radio"], input[type="checkbox"]')).toHaveLength(0);
+    // Icon size, colour and stroke live on the main screen now.
+    expect(settings?.querySelector('[name="iconSize"], [name="iconColor"]')).toBeNull();
+    expect(settings?.querySelector("#connection-title")?.textContent).toBe("Connection");
+    expect(settings?.textContent).not.toMatch(/proxy|npm|PROXY_|ASSETPORT_|bytes|view ?box|lottie/i);
     ui.unmount();
   });
 
@@ -82,12 +82,12 @@ describe("settings", () => {
   it("points the client at another of the build's servers with the new token, and never logs the token", async () => {
     const logged = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
     const ui = await openSettings({ routes: [searchRoute(3)], proxyUrls: [PROXY, OTHER] });
-    const server = ui.container.querySelector('select[name="server"]');
-    expect([...(server?.querySelectorAll("option") ?? [])].map((o) => o.textContent)).toEqual([
+    const server = ui.container.querySelector('[data-name="server"]');
+    expect([...(server?.querySelectorAll('[role="radio"]') ?? [])].map((o) => o.textContent)).toEqual([
       "127.0.0.1:8787 (default)",
       "127.0.0.1:9999",
     ]);
-    await change(server, OTHER);
+    await click(choice(ui.container, "server", OTHER));
     await change(ui.container.querySelector('input[name="accessToken"]'), "s3cret-token");
     await act(() => {
       ui.container.querySelector("form")?.dispatchEvent(new Event("submit", { cancelable: true }));
@@ -104,7 +104,7 @@ describe("settings", () => {
     expect(ui.container.textContent).not.toContain("s3cret-token");
 
     // Back to the default: stored as "", so a build with another default is followed.
-    await change(server, PROXY);
+    await click(choice(ui.container, "server", PROXY));
     await settle();
     expect(ui.plugin.storage.get("settings")).toMatchObject({ proxyUrl: "" });
     expect(ui.service.requests.at(-1)?.url.startsWith(`${PROXY}/v3/search`)).toBe(true);
@@ -113,7 +113,7 @@ describe("settings", () => {
 
   it("offers no server to choose and no address to type when the build names one server", async () => {
     const ui = await openSettings({ routes: [searchRoute(3)] });
-    expect(ui.container.querySelector('select[name="server"]')).toBeNull();
+    expect(ui.container.querySelector('[data-name="server"]')).toBeNull();
     // Figma blocks every origin the manifest does not name: a typed address could never work.
     expect(ui.container.querySelector('input[name="proxyUrl"], input[type="url"]')).toBeNull();
     expect(ui.container.textContent).not.toMatch(/proxy/i);
@@ -127,7 +127,7 @@ describe("settings", () => {
     expect(ui.app.settings.proxyUrl.value).toBe(PROXY);
     expect(ui.service.requests.every((r) => r.url.startsWith(`${PROXY}/`))).toBe(true);
     expect(ui.service.searches()).toHaveLength(1);
-    expect(ui.container.querySelector<HTMLSelectElement>('select[name="server"]')?.value).toBe(PROXY);
+    expect(choice(ui.container, "server", PROXY)?.getAttribute("aria-checked")).toBe("true");
     // The token was typed for the old server: it does not travel to this one, and Settings says why.
     expect(ui.service.requests.every((r) => !r.headers.has("authorization"))).toBe(true);
     const note = ui.container.querySelector('[data-note="stranded-server"]');

@@ -1,13 +1,13 @@
-// Settings: which of the organisation's servers to use (only when the build names more than one) and
-// the access token it expects, and the defaults every insert uses. Stored by the plugin (clientStorage);
-// the token sits in a password field, never shown in clear.
-
+// Settings, in two parts. What a designer may change: how images and animations go in, and whether
+// a replaced icon keeps the replaced layer's colour (icon size, colour and stroke are on the main
+// screen). Then the connection, for whoever sets Assetport up for the team: which server (only when
+// the build offers more than one) and the access token, kept in a password field, never shown.
+import "./settings.css";
 import { useState } from "preact/hooks";
-import type { AppState } from "../app-state";
 import { BAKED_ACCESS_TOKEN } from "../config";
-import { px, SelectField } from "../controls";
 import { BackIcon } from "../icons";
-import { ICON_SIZES, normaliseHex, RASTER_SIZES } from "./settings-store";
+import { OptionList, Segmented, Switch } from "./Choices";
+import { RASTER_SIZES, type SettingsStore } from "./settings-store";
 
 /** How a designer knows a server: its host name, the build's default marked as such. */
 function serverLabel(origin: string, index: number): string {
@@ -15,13 +15,10 @@ function serverLabel(origin: string, index: number): string {
   return index === 0 ? `${host} (default)` : host;
 }
 
-export function SettingsView({ app }: { app: AppState }) {
-  const store = app.settings;
+export function SettingsView({ settings: store, onBack }: { settings: SettingsStore; onBack: () => void }) {
   const s = store.settings.value;
-  // What the connection form says under its fields: help, or "Saved."
+  // What the connection section says under its fields: help, or "Saved."
   const [note, setNote] = useState("");
-  const custom = !(ICON_SIZES as readonly number[]).includes(s.iconSize);
-  const hex = s.iconColor ?? "#000000";
   const [defaultServer] = store.proxyUrls;
 
   // Figma's iframe is sandboxed, and a sandbox without allow-forms never submits a form (not even a
@@ -35,14 +32,7 @@ export function SettingsView({ app }: { app: AppState }) {
   return (
     <section class="settings" aria-labelledby="settings-title">
       <header class="detail__header">
-        <button
-          type="button"
-          class="icon-button"
-          aria-label="Back to search"
-          onClick={() => {
-            app.view.value = "search";
-          }}
-        >
+        <button type="button" class="icon-button" aria-label="Back to search" onClick={onBack}>
           <BackIcon />
         </button>
         <h2 id="settings-title" class="detail__title">
@@ -50,8 +40,38 @@ export function SettingsView({ app }: { app: AppState }) {
         </h2>
       </header>
 
+      <section class="settings-section" aria-labelledby="placing-title">
+        <h3 id="placing-title" class="settings-section__title">
+          Placing assets
+        </h3>
+        <Segmented
+          label="3D and AI images go in at"
+          name="rasterSize"
+          value={String(s.rasterSize)}
+          options={RASTER_SIZES.map((size) => [String(size), `${size} px`] as const)}
+          onChange={(v) => void store.update({ rasterSize: Number(v) })}
+        />
+        <Segmented
+          label="Animations go in as"
+          name="lottieAs"
+          value={s.lottieAs}
+          options={[
+            ["gif", "Moving image"],
+            ["first-frame", "Still image"],
+          ]}
+          onChange={(v) => void store.update({ lottieAs: v === "first-frame" ? "first-frame" : "gif" })}
+        />
+        <Switch
+          label="A replaced icon keeps the colour of the layer it replaces"
+          name="keepReplacedColor"
+          checked={s.keepReplacedColor}
+          onChange={(on) => void store.update({ keepReplacedColor: on })}
+        />
+      </section>
+
       <form
-        class="settings__group"
+        class="settings-section"
+        aria-labelledby="connection-title"
         onSubmit={(e) => {
           e.preventDefault();
           saveConnection(e.currentTarget);
@@ -62,10 +82,17 @@ export function SettingsView({ app }: { app: AppState }) {
           saveConnection(e.currentTarget);
         }}
       >
+        <h3 id="connection-title" class="settings-section__title">
+          Connection
+        </h3>
+        <p class="settings-section__help">
+          For whoever sets up Assetport for your team: where assets come from, and the access token that lets
+          this plugin in. Designers rarely need to change this.
+        </p>
         {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
             with one server there is nothing to choose either. */}
         {store.proxyUrls.length > 1 ? (
-          <SelectField
+          <OptionList
             label="Server"
             name="server"
             value={store.proxyUrl.value}
@@ -74,24 +101,26 @@ export function SettingsView({ app }: { app: AppState }) {
             onChange={(origin) => void store.update({ proxyUrl: origin === defaultServer ? "" : origin })}
           />
         ) : null}
-        <label class="field">
-          <span class="field__label">Access token</span>
+        <label class="settings-field">
+          <span class="choice__label">Access token</span>
           <input
-            class="input"
+            class="settings-field__input"
             name="accessToken"
             type="password"
             autoComplete="off"
             value={s.accessToken}
-            placeholder={BAKED_ACCESS_TOKEN ? "Empty uses this build's local token" : ""}
+            placeholder={
+              BAKED_ACCESS_TOKEN ? "Empty uses the token this plugin came with" : "Paste the token here"
+            }
           />
         </label>
         {store.stranded.value !== undefined && !note ? (
-          <p class="muted" data-note="stranded-server">
+          <p class="settings-section__help" data-note="stranded-server">
             {`This plugin no longer reaches ${store.stranded.value}, so it uses ${store.proxyUrl.value}. ` +
               "The token saved for the old server is not sent to it: enter the one for this server."}
           </p>
         ) : null}
-        <p class="muted" role="status">
+        <p class="settings-section__help" role="status">
           {note || "The access token your team was given for Assetport."}
         </p>
         <button
@@ -104,102 +133,6 @@ export function SettingsView({ app }: { app: AppState }) {
           Save
         </button>
       </form>
-
-      <fieldset class="settings__group filter">
-        <legend class="filter__label">Icons</legend>
-        <div class="filters__row">
-          <SelectField
-            label="Size"
-            name="iconSize"
-            value={custom ? "custom" : String(s.iconSize)}
-            options={[...px(ICON_SIZES), ["custom", "Custom"]]}
-            onChange={(v) => void store.update({ iconSize: v === "custom" ? 64 : Number(v) })}
-          />
-          {custom ? (
-            <label class="field">
-              <span class="field__label">Custom size (px)</span>
-              <input
-                class="input"
-                name="customSize"
-                type="number"
-                min={1}
-                max={4096}
-                value={s.iconSize}
-                onChange={(e) => {
-                  const n = Math.round(Number(e.currentTarget.value));
-                  if (n >= 1 && n <= 4096) void store.update({ iconSize: n });
-                }}
-              />
-            </label>
-          ) : null}
-        </div>
-        <label class="check">
-          <input
-            type="radio"
-            name="colorMode"
-            checked={s.iconColor === null}
-            onChange={() => void store.update({ iconColor: null })}
-          />
-          The icon's own colours
-        </label>
-        <label class="check">
-          <input
-            type="radio"
-            name="colorMode"
-            checked={s.iconColor !== null}
-            onChange={() => void store.update({ iconColor: hex })}
-          />
-          This colour
-          <input
-            class="input input--hex"
-            name="iconColor"
-            aria-label="Icon colour as hex"
-            value={hex}
-            onChange={(e) => {
-              const value = normaliseHex(e.currentTarget.value);
-              if (value) void store.update({ iconColor: value });
-            }}
-          />
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="keepReplacedColor"
-            checked={s.keepReplacedColor}
-            onChange={(e) => void store.update({ keepReplacedColor: e.currentTarget.checked })}
-          />
-          When replacing, keep the replaced layer's colour
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            name="insertAsComponent"
-            checked={s.insertAsComponent}
-            onChange={(e) => void store.update({ insertAsComponent: e.currentTarget.checked })}
-          />
-          Insert icons as components
-        </label>
-      </fieldset>
-
-      <div class="filters__row">
-        <SelectField
-          label="Image size"
-          name="rasterSize"
-          value={String(s.rasterSize)}
-          options={px(RASTER_SIZES)}
-          onChange={(v) => void store.update({ rasterSize: Number(v) })}
-        />
-        <SelectField
-          label="Lottie goes in as"
-          name="lottieAs"
-          value={s.lottieAs}
-          options={[
-            ["gif", "Animated GIF"],
-            ["first-frame", "First frame"],
-          ]}
-          onChange={(v) => void store.update({ lottieAs: v as "gif" | "first-frame" })}
-        />
-      </div>
       {store.saveError.value ? (
         <p class="field__error" role="alert">
           Settings could not be saved: {store.saveError.value.message}

@@ -48,6 +48,12 @@ const NULLABLE: Partial<Record<keyof Settings, "string" | "number">> = {
   iconVariant: "string",
 };
 
+/**
+ * Kept in the file, not here (see insert/file-colour-store.ts): ids of one file's variables and
+ * styles mean nothing in another, so what clientStorage holds from an older version is not used.
+ */
+const KEPT_IN_FILE = { iconColorVariableId: null, iconColorStyleId: null } as const;
+
 /** Reads only fields of the right type: clientStorage may hold values from an older version. */
 function sanitise(raw: Partial<Settings> | undefined): Settings {
   const s = { ...DEFAULT_SETTINGS };
@@ -131,8 +137,12 @@ export function createSettingsStore(
           saveError.value = toUiError(caught);
         }
       }
-      settings.value = sanitise(raw);
+      settings.value = { ...sanitise(raw), ...KEPT_IN_FILE };
       loaded.value = true;
+    },
+    /** Changes values in the window only, for choices kept elsewhere (the file's icon colour). */
+    adopt(patch: Pick<Partial<Settings>, keyof typeof KEPT_IN_FILE>) {
+      settings.value = { ...settings.value, ...patch };
     },
     async update(requested: Partial<Settings>) {
       // A token saved while the stored server is stranded is for the server in use: store that too.

@@ -1,0 +1,76 @@
+// Stroke width for line icons: empty means the icon's own ("Original"); a number is kept as that many
+// pixels at any size. Arrow keys step by 0.25 (Shift: 1), as Figma's own stroke field does by 1.
+import { useRef, useState } from "preact/hooks";
+import { StrokeGlyph } from "./bar-icons";
+
+export const STROKE_MIN = 0.25;
+export const STROKE_MAX = 100;
+
+/** "1.5", "1,5", "2 px" -> a width from 0.25 to 100; "" -> null (the icon's own); else undefined. */
+export function readStroke(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "" || /^original$/i.test(trimmed)) return null;
+  const match = /^(\d+(?:[.,]\d+)?)\s*(px)?$/i.exec(trimmed);
+  const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
+  return n >= STROKE_MIN && n <= STROKE_MAX ? Math.round(n * 100) / 100 : undefined;
+}
+
+export function StrokeField(props: { width: number | null; onChange: (width: number | null) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  /** Escape dropped the typing: the blur that follows must not commit it. */
+  const dropped = useRef(false);
+  // Reads the field itself: Enter may come before the draft's state has been rendered.
+  const commit = (text: string) => {
+    const width = readStroke(text);
+    setDraft(null);
+    if (width !== undefined && width !== props.width) props.onChange(width);
+  };
+  const step = (by: number) => {
+    const from = props.width ?? 2;
+    const next = Math.round(Math.min(STROKE_MAX, Math.max(STROKE_MIN, from + by)) * 100) / 100;
+    props.onChange(next);
+  };
+  return (
+    <div class="bar-field bar-field--stroke" title="Stroke width of line icons, kept at any size">
+      <span class="bar-field__glyph">
+        <StrokeGlyph />
+      </span>
+      <input
+        class="bar-field__input"
+        name="iconStrokeWidth"
+        role="spinbutton"
+        aria-label="Stroke width of line icons"
+        aria-valuemin={STROKE_MIN}
+        aria-valuemax={STROKE_MAX}
+        aria-valuenow={props.width ?? undefined}
+        aria-valuetext={props.width === null ? "Original" : `${props.width} px`}
+        placeholder="Original"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft ?? (props.width === null ? "" : String(props.width))}
+        onInput={(e) => setDraft(e.currentTarget.value)}
+        onBlur={(e) => {
+          if (dropped.current) dropped.current = false;
+          else commit(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit(e.currentTarget.value);
+          } else if (e.key === "Escape") {
+            // As in Figma's fields: the typing is dropped and the field let go; the search stays.
+            e.preventDefault();
+            dropped.current = true;
+            setDraft(null);
+            // Put back at once: with no change of state in between there may be no render to do it.
+            e.currentTarget.value = props.width === null ? "" : String(props.width);
+            e.currentTarget.blur();
+          } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+            e.preventDefault();
+            step((e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 1 : 0.25));
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The bar's own glyphs, 16 px on a 16 grid like ../icons.tsx, in the text colour.
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="1.25"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const SizeGlyph = () => <Glyph d="M3 3h4M3 3v4M13 13H9M13 13V9M3 3l10 10" />;
+export const StrokeGlyph = () => <Glyph d="M2.5 4h11M2.5 8h11M2.5 12h11" />;
+export const ChevronGlyph = () => <Glyph d="M5 6.5l3 3 3-3" />;
+export const CheckGlyph = () => <Glyph d="M3.5 8.5l3 3 6-7" />;
+export const ComponentGlyph = () => (
+  <Glyph d="M8 1.8l2.2 2.2L8 6.2 5.8 4 8 1.8ZM12 5.8l2.2 2.2L12 10.2 9.8 8 12 5.8ZM4 5.8L6.2 8 4 10.2 1.8 8 4 5.8ZM8 9.8l2.2 2.2L8 14.2 5.8 12 8 9.8Z" />
+);

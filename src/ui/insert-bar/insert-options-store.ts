@@ -1,0 +1,119 @@
+// The insert options on the main screen: size, colour, stroke width and "as component" for the next
+// insert, and, when Assetport icons are selected, for those icons too (one apply-options request per
+// change, one undo step in Figma). Also decides whether a click inserts or replaces.
+import { computed, effect, type ReadonlySignal, type Signal, signal } from "@preact/signals";
+import type { Asset } from "../../api/types";
+import type { DocumentColours, FileColourChoice, SelectionInfo, Settings } from "../../messages/types";
+import type { UiPort } from "../../messages/ui-port";
+import { toUiError, type UiError } from "../errors/ui-error";
+import type { FileColourStore } from "../insert/file-colour-store";
+import type { InsertController } from "../insert/insert-controller";
+import { iconOptions } from "../insert/insert-plan";
+import type { SettingsStore } from "../settings/settings-store";
+import { replaceableCount, selectedIconCount } from "./selection-targets";
+
+export interface InsertOptionsDeps {
+  port: Pick<UiPort, "request">;
+  settings: Pick<SettingsStore, "settings" | "update">;
+  fileColour: FileColourStore;
+  selection: ReadonlySignal<SelectionInfo | null>;
+  /** A click replaces the selection instead of adding (also set by the layer's "Replace asset" button). */
+  replacing: Signal<boolean>;
+  onError: (error: UiError) => void;
+  /** Places assets; a variant switch replaces the selected icons through it. */
+  insert?: Pick<InsertController, "insert">;
+}
+
+/** The size, colour and stroke patches the bar makes (what may reach the selected icons). */
+type IconPatch = Partial<Pick<Settings, "iconSize" | "iconColor" | "iconStrokeWidth">>;
+
+export function createInsertOptionsStore(deps: InsertOptionsDeps) {
+  const replaceable = computed(() => replaceableCount(deps.selection.value));
+  const selectedIcons = computed(() => selectedIconCount(deps.selection.value));
+  /** What a click on a result does now. */
+  const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
+  const colours = signal<DocumentColours | null>(null);
+  const coloursState = signal<"idle" | "loading" | "ready" | "failed">("idle");
+
+  // Nothing replaceable selected (any more): inserting, so a selection is never replaced by a click
+  // the window did not announce, however Replace was turned on.
+  effect(() => {
+    if (replaceable.value === 0 && deps.replacing.value) deps.replacing.value = false;
+  });
+
+  /** Gives the current options to the selected Assetport icons; nothing is sent when there are none. */
+  async function applyToSelection(): Promise<void> {
+    if (selectedIcons.peek() === 0) return;
+    try {
+      await deps.port.request("apply-options", { options: iconOptions(deps.settings.settings.peek()) });
+    } catch (caught) {
+      const error = toUiError(caught);
+      // Deleted since the file was read: shown as such in the bar, and not sent again.
+      if (error.reason === "colour_missing") deps.fileColour.markGone();
+      deps.onError(error);
+    }
+  }
+
+  async function change(patch: IconPatch) {
+    await deps.settings.update(patch);
+    await applyToSelection();
+  }
+
+  /**
+   * One colour at a time. Both stores change at once (their saves follow), so the next arrow key in
+   * the picker, or the next insert, already sees this colour.
+   */
+  async function pickColour(file: FileColourChoice | null, hex: string | null) {
+    const kept = deps.fileColour.pick(file);
+    await change({ iconColor: hex });
+    await kept;
+  }
+
+  return {
+    mode,
+    replaceable,
+    selectedIcons,
+    colours,
+    coloursState,
+    fileColour: deps.fileColour,
+    setMode(next: "insert" | "replace") {
+      deps.replacing.value = next === "replace";
+    },
+    setSize: (size: number) => change({ iconSize: size }),
+    setStroke: (width: number | null) => change({ iconStrokeWidth: width }),
+    /** The icon's own colours: no hex, no variable, no style. */
+    useOwnColours: () => pickColour(null, null),
+    useHex: (hex: string) => pickColour(null, hex),
+    /** A variable or style of this file: bound to the icons, kept in the file. */
+    useFileColour: (choice: FileColourChoice) => pickColour(choice, null),
+    setAsComponent: (on: boolean) => deps.settings.update({ insertAsComponent: on }),
+    /** For other views: the current options, given to the selected icons again. */
+    applyToSelection,
+    /**
+     * A variant picked (a weight, outline or filled) while Assetport icons are selected: they become
+     * that variant, each keeping its box and, per Settings, its colour, in one step. False when no
+     * icon is selected: the caller then only changes what the results show.
+     */
+    async switchSelectedTo(variant: Asset): Promise<boolean> {
+      if (selectedIcons.peek() === 0 || !deps.insert) return false;
+      await deps.insert.insert(variant, "icon", "replace");
+      return true;
+    },
+    /** Lists the file's colours for the picker; a chosen one missing from the list was deleted. */
+    async loadColours() {
+      coloursState.value = "loading";
+      try {
+        const listed = await deps.port.request("document-colours", {});
+        colours.value = listed;
+        coloursState.value = "ready";
+        const chosen = deps.fileColour.choice.peek();
+        const known = chosen?.kind === "variable" ? listed.variables : listed.styles;
+        if (chosen && !known.some((c) => c.id === chosen.id)) deps.fileColour.markGone();
+      } catch {
+        coloursState.value = "failed";
+      }
+    },
+  };
+}
+
+export type InsertOptionsStore = ReturnType<typeof createInsertOptionsStore>;

@@ -1,0 +1,103 @@
+// Figma-style choice controls for Settings, in place of the browser's selects, radios and checkboxes:
+// a segmented row (few short choices), a list of options (longer labels) and an on/off switch.
+import "./choices.css";
+
+type Option = readonly [value: string, label: string];
+
+export function Segmented(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly Option[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div class="choice">
+      <span class="choice__label" id={`${props.name}-label`}>
+        {props.label}
+      </span>
+      <div
+        class="choice-segments"
+        role="radiogroup"
+        aria-labelledby={`${props.name}-label`}
+        data-name={props.name}
+      >
+        {props.options.map(([value, label]) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={value === props.value}
+            data-value={value}
+            class="choice-segments__item"
+            onClick={() => props.onChange(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function OptionList(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly Option[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div class="choice">
+      <span class="choice__label" id={`${props.name}-label`}>
+        {props.label}
+      </span>
+      <div
+        class="choice-list"
+        role="radiogroup"
+        aria-labelledby={`${props.name}-label`}
+        data-name={props.name}
+      >
+        {props.options.map(([value, label]) => (
+          // biome-ignore lint/a11y/useSemanticElements: drawn as Figma's menu rows, not the browser's radios
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={value === props.value}
+            data-value={value}
+            class="choice-list__item"
+            onClick={() => props.onChange(value)}
+          >
+            <span class="choice-list__dot" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Switch(props: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange(on: boolean): void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      name={props.name}
+      aria-checked={props.checked}
+      class="choice-switch"
+      onClick={() => props.onChange(!props.checked)}
+    >
+      <span class="choice-switch__track" aria-hidden="true">
+        <span class="choice-switch__thumb" />
+      </span>
+      <span class="choice-switch__label">{props.label}</span>
+    </button>
+  );
+}

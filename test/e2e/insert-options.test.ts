@@ -1,0 +1,197 @@
+// The insert options bar in Chromium against the emulator: a colour variable picked in the popover
+// is bound to the inserted icon at the size chosen, and the Insert/Replace switch shows for a
+// replaceable selection and replaces it in one click. Screenshots of the bar, the popover and the
+// switch in light and dark, at 280, 360 and 600 px wide, go to test/e2e/artifacts/.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { FigmaEmulator } from "../figma/figma";
+import type { EmuScene } from "../figma/nodes";
+import type { Harness } from "./support/harness";
+import { canvasNodes, storedAsset } from "./support/nodes";
+import { cell, screenshot, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+
+/** The plugin window alone, for looking at the controls closely. */
+async function windowShot(harness: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** A design system as a team's file has one: two collections and a paint style. */
+function addDesignSystem(emulator: FigmaEmulator) {
+  const design = emulator.design;
+  const brand = design.addCollection("Brand");
+  const primary = design.addVariable(brand, "icon/primary", "COLOR", [{ r: 0.05, g: 0.6, b: 1 }]);
+  design.addVariable(brand, "icon/muted", "COLOR", [{ r: 0.46, g: 0.46, b: 0.46 }]);
+  const status = design.addCollection("Status");
+  design.addVariable(status, "danger", "COLOR", [{ r: 0.86, g: 0.2, b: 0.07 }]);
+  design.addPaintStyle("Icons/Ink", [{ type: "SOLID", color: { r: 0.12, g: 0.12, b: 0.12 } }]);
+  return { primary };
+}
+
+/** Every paint inside a node (its own frame aside), to see what is bound to what. */
+function paintsIn(root: EmuScene): Paint[] {
+  const out: Paint[] = [];
+  const visit = (node: EmuScene) => {
+    if (node !== root) out.push(...node.fills, ...node.strokes);
+    for (const child of node.kids()) visit(child);
+  };
+  visit(root);
+  return out;
+}
+
+describe("insert options", () => {
+  it("binds the colour variable picked in the popover to the icon inserted at the size chosen", async () => {
+    let primaryId = "";
+    const harness = await e2e.open({
+      prepare: (emulator) => {
+        primaryId = addDesignSystem(emulator).primary.id;
+      },
+    });
+    const { ui, emulator } = harness;
+    await searchFor(harness, e2e.stack, "home");
+    await windowShot(harness, "insert-options-bar-360-light");
+
+    await ui.getByRole("button", { name: "Common icon sizes" }).click();
+    await ui.getByRole("button", { name: "32 px" }).click();
+    await ui.locator(".bar-colour > button").click();
+    await ui.locator(".colours__heading", { hasText: "Status" }).waitFor();
+    await windowShot(harness, "insert-options-colours-360-light");
+    // The custom colour, drawn in the window: a drag in the square is one colour, stored when let go.
+    await ui.getByRole("button", { name: "Pick a custom colour" }).click();
+    const square = (await ui.getByRole("slider", { name: "Saturation and brightness" }).boundingBox())!;
+    await harness.page.mouse.move(square.x + 4, square.y + square.height - 4);
+    await harness.page.mouse.down();
+    await harness.page.mouse.move(square.x + square.width - 2, square.y + 2, { steps: 5 });
+    await harness.page.mouse.up();
+    // Near the top right corner of a red square: a strong, bright red.
+    await until(async () => {
+      const stored = (await emulator.figma.clientStorage.getAsync("assetport.settings")) as {
+        iconColor?: string;
+      };
+      const n = Number.parseInt(stored.iconColor?.slice(1) ?? "0", 16);
+      return [n >> 16 > 0xe0, ((n >> 8) & 255) < 0x20, (n & 255) < 0x20];
+    }).toEqual([true, true, true]);
+    await windowShot(harness, "insert-options-custom-colour-360-light");
+    await ui.getByRole("button", { name: "icon/primary" }).click();
+    await until(() => ui.locator(".bar-colour__text").textContent()).toBe("primary");
+    // Kept in the file for whoever opens it next.
+    await until(() => emulator.figma.root.getPluginData("iconColour")).toContain(primaryId);
+
+    await cell(ui, 0).click();
+    await until(() => canvasNodes(harness).length).toBe(1);
+    const [node] = canvasNodes(harness);
+    expect(node).toMatchObject({ width: 32, height: 32 });
+    expect(storedAsset(node!).type).toBe("icon");
+    const painted = paintsIn(node!).filter((p): p is SolidPaint => p.type === "SOLID" && p.visible !== false);
+    expect(painted.length).toBeGreaterThan(0);
+    for (const paint of painted) expect(paint.boundVariables?.color?.id).toBe(primaryId);
+    await screenshot(harness, "insert-options-bound-variable");
+  });
+
+  it("offers Insert or Replace for a replaceable selection, replaces it in one click, then resizes it", async () => {
+    const harness = await e2e.open({
+      prepare: (emulator) => {
+        const page = emulator.figma.currentPage;
+        const old = [emulator.figma.createRectangle(), emulator.figma.createRectangle()];
+        old.forEach((rect, i) => {
+          rect.resize(24, 24);
+          rect.x = i * 40;
+          rect.name = `old ${i}`;
+        });
+        page.selection = old;
+      },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "star");
+    const says = ui.locator('[data-testid="click-does"]');
+    await until(() => says.textContent()).toBe("Click inserts a new layer");
+    await ui.getByRole("radio", { name: "Replace" }).click();
+    await until(() => says.textContent()).toBe("Click replaces 2 selected layers");
+    await windowShot(harness, "insert-options-replace-switch-360-light");
+    await cell(ui, 0).click();
+    await until(() =>
+      canvasNodes(harness)
+        .map((n) => n.name)
+        .filter((n) => n.startsWith("old")),
+    ).toEqual([]);
+    expect(canvasNodes(harness)).toHaveLength(2);
+    expect(canvasNodes(harness).every((n) => storedAsset(n).type === "icon")).toBe(true);
+    // The new icons are selected: Assetport's own icons, which changes now apply to.
+    await until(() => ui.locator('[data-testid="applies-to"]').textContent()).toBe(
+      "Changes apply to 2 selected icons",
+    );
+    await screenshot(harness, "insert-options-replaced");
+    // A size picked now goes to the selected icons, in place.
+    await ui.getByRole("button", { name: "Common icon sizes" }).click();
+    await ui.getByRole("button", { name: "48 px" }).click();
+    await until(() => canvasNodes(harness).map((n) => [n.width, n.height])).toEqual([
+      [48, 48],
+      [48, 48],
+    ]);
+  });
+
+  it("shows a colour variable deleted from the file since it was picked, and does not bind it", async () => {
+    const harness = await e2e.open({
+      prepare: (emulator) => {
+        addDesignSystem(emulator);
+        const deleted = { kind: "variable", id: "VariableID:404:0", name: "brand/retired" };
+        emulator.figma.root.setPluginData("iconColour", JSON.stringify(deleted));
+      },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "home");
+    await until(() => ui.locator(".bar-colour__text").textContent()).toBe("retired (deleted)");
+    await ui.locator(".bar-colour > button").click();
+    await ui.locator(".colours__gone").waitFor();
+    await windowShot(harness, "insert-options-colour-deleted-360-light");
+    await harness.page.keyboard.press("Escape");
+    await cell(ui, 0).click();
+    await until(() => canvasNodes(harness).length).toBe(1);
+    const bound = paintsIn(canvasNodes(harness)[0]!).filter(
+      (p) => p.type === "SOLID" && p.boundVariables?.color,
+    );
+    expect(bound).toEqual([]);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`fits the bar, the colour popover and the switch at 280, 360 and 600 px in ${theme}`, async () => {
+      for (const width of [280, 360, 600]) {
+        const harness = await e2e.open({
+          theme,
+          settings: { windowWidth: width, iconStrokeWidth: 1.5 },
+          prepare: (emulator) => {
+            addDesignSystem(emulator);
+            const rect = emulator.figma.createRectangle();
+            rect.resize(24, 24);
+            emulator.figma.currentPage.selection = [rect];
+          },
+        });
+        const { ui } = harness;
+        await searchFor(harness, e2e.stack, "arrow");
+        await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // Nothing in the bar spills out of the window or over its neighbour.
+        const boxes = await ui
+          .locator(".insert-bar__row > *")
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+        const windowWidth = await ui.evaluate(() => document.documentElement.clientWidth);
+        for (const [i, box] of boxes.entries()) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(windowWidth);
+          if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+        }
+        await ui.locator(".bar-colour > button").click();
+        await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
+        await windowShot(harness, `insert-options-colours-${width}-${theme}`);
+        await harness.page.keyboard.press("Escape");
+        await ui.getByRole("button", { name: "Settings" }).click();
+        await ui.locator("#connection-title").waitFor();
+        await windowShot(harness, `settings-${width}-${theme}`);
+      }
+    });
+  }
+});

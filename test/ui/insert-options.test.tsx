@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+// The insert options bar on the main screen: size and stroke width for the next insert and for the
+// selected icons, the Insert/Replace switch, the variant hook and the popovers' keyboard. Each is
+// checked by what the plugin is asked to do. (Colours: insert-colours.test.tsx.)
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readSize } from "../../src/ui/insert-bar/SizeField";
+import { readStroke } from "../../src/ui/insert-bar/StrokeField";
+import { replaceableCount, strokeApplies } from "../../src/ui/insert-bar/selection-targets";
+import { selectionOf } from "./support/fake-plugin";
+import {
+  $,
+  buttonNamed,
+  fileWith,
+  icon,
+  insertFirst,
+  node,
+  press,
+  routes,
+  type,
+} from "./support/insert-options";
+import { fakeLayout, mountApp, settle } from "./support/mount";
+
+describe("insert options bar", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("reads sizes and stroke widths typed by hand, and refuses the rest", () => {
+    expect([readSize("32"), readSize(" 40px "), readSize("0"), readSize("5000"), readSize("big")]).toEqual([
+      32,
+      40,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([readStroke("1,5"), readStroke("2 px"), readStroke(""), readStroke("Original")]).toEqual([
+      1.5,
+      2,
+      null,
+      null,
+    ]);
+    expect([readStroke("0"), readStroke("101"), readStroke("-1")]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("sends the size and stroke set on the main screen with the next insert, and remembers them", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    await type($(ui, 'input[name="iconSize"]'), "40");
+    await press($(ui, 'button[aria-label="Common icon sizes"]'));
+    expect(
+      [...ui.container.querySelectorAll(".bar-field--size .menu__item")].map((b) => b.textContent),
+    ).toEqual(["16 px", "20 px", "24 px", "32 px", "48 px"]);
+    await press(buttonNamed(ui, "32 px"));
+    await type($(ui, 'input[name="iconStrokeWidth"]'), "1,5");
+    await settle();
+    await insertFirst(ui);
+    expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ size: 32, strokeWidth: 1.5 });
+    expect(plugin.storage.get("settings")).toMatchObject({ iconSize: 32, iconStrokeWidth: 1.5 });
+    // Nothing selected: nothing to apply the changes to.
+    expect(plugin.sentOf("apply-options")).toHaveLength(0);
+
+    // Back to the icon's own stroke.
+    await type($(ui, 'input[name="iconStrokeWidth"]'), "");
+    await settle();
+    expect(plugin.storage.get("settings")).toMatchObject({ iconStrokeWidth: null });
+    ui.unmount();
+  });
+
+  it("applies each change to the selected Assetport icons, and says so", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    expect($(ui, '[data-testid="applies-to"]')).toBeNull();
+    await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"), icon("1:2"), node("1:3"))));
+    expect($(ui, '[data-testid="applies-to"]')?.textContent).toBe("Changes apply to 2 selected icons");
+
+    await type($(ui, 'input[name="iconSize"]'), "48");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48 } });
+    await type($(ui, 'input[name="iconStrokeWidth"]'), "2");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48, strokeWidth: 2 } });
+    ui.unmount();
+  });
+
+  it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const says = () => $(ui, '[data-testid="click-does"]')?.textContent ?? null;
+    expect(says()).toBeNull();
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"), node("1:2"), icon("1:3"))));
+    expect(says()).toBe("Click inserts a new layer");
+    await press(ui.container.querySelector('.segmented [aria-checked="false"]'));
+    expect(says()).toBe("Click replaces 3 selected layers");
+    await insertFirst(ui);
+    expect(plugin.sentOf("replace-selection")).toHaveLength(1);
+    expect(plugin.sentOf("insert")).toHaveLength(0);
+
+    // A screen-sized frame is not an icon to replace: no switch, and a click inserts.
+    const screen = node("1:4", { nodeType: "FRAME", width: 1440, height: 900 });
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"), screen)));
+    expect(says()).toBeNull();
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"))));
+    // Replace was dropped when nothing replaceable was selected: the next selection starts on Insert.
+    expect(says()).toBe("Click inserts a new layer");
+    await insertFirst(ui);
+    expect(plugin.sentOf("insert")).toHaveLength(1);
+    expect(plugin.sentOf("replace-selection")).toHaveLength(1);
+    // Turned on from elsewhere with a screen selected: still not a silent replace.
+    await act(() => plugin.emit("selection-changed", selectionOf(screen)));
+    await act(() => {
+      ui.app.replacing.value = true;
+    });
+    expect(ui.app.replacing.value).toBe(false);
+    ui.unmount();
+  });
+
+  it("counts replaceable layers only when every selected one can be replaced", () => {
+    expect(replaceableCount(null)).toBe(0);
+    expect(replaceableCount(selectionOf(node("1"), icon("2")))).toBe(2);
+    expect(replaceableCount(selectionOf(node("1"), node("2", { nodeType: "TEXT" })))).toBe(0);
+    // An Assetport illustration is replaceable at any size.
+    const big = node("3", { nodeType: "RECTANGLE", width: 800, height: 600, assetUuid: "x" });
+    expect(replaceableCount(selectionOf(big))).toBe(1);
+  });
+
+  it("takes the keyboard into an opened popover, and Escape closes it without clearing the search", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    await act(() => {
+      ui.app.search.query.value = "home";
+    });
+    await press($(ui, ".bar-colour > button"));
+    await settle();
+    expect(document.activeElement?.closest(".popover")).not.toBeNull();
+    await act(() => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
+      );
+    });
+    expect($(ui, ".popover")).toBeNull();
+    expect(ui.app.search.query.value).toBe("home");
+    expect(document.activeElement).toBe($(ui, ".bar-colour > button"));
+    ui.unmount();
+  });
+
+  it("turns the selected icons into the variant picked, and leaves the canvas alone with none selected", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const variant = ui.app.search.items.value[1]!;
+    expect(await ui.app.insertOptions.switchSelectedTo(variant)).toBe(false);
+    expect(plugin.sentOf("replace-selection")).toHaveLength(0);
+    await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"), icon("1:2"))));
+    await act(async () => {
+      expect(await ui.app.insertOptions.switchSelectedTo(variant)).toBe(true);
+    });
+    expect(plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({ asset: { uuid: variant.uuid } });
+    expect(plugin.sentOf("insert")).toHaveLength(0);
+    ui.unmount();
+  });
+
+  it("drops what was typed in a field on Escape, leaving the size and the search as they were", async () => {
+    const ui = await mountApp({ routes: routes() });
+    await act(() => {
+      ui.app.search.query.value = "home";
+    });
+    const field = $(ui, 'input[name="iconSize"]') as HTMLInputElement;
+    await act(() => {
+      field.focus();
+      field.value = "99";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(ui.app.settings.settings.value.iconSize).toBe(24);
+    expect(field.value).toBe("24");
+    expect(ui.app.search.query.value).toBe("home");
+    ui.unmount();
+  });
+
+  it("walks a popover's choices with the arrow keys", async () => {
+    const ui = await mountApp({ routes: routes() });
+    await press($(ui, 'button[aria-label="Common icon sizes"]'));
+    const focused = () => document.activeElement?.textContent;
+    expect(focused()).toBe("16 px");
+    const arrow = (key: string) =>
+      act(() => {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }),
+        );
+      });
+    await arrow("ArrowDown");
+    await arrow("ArrowDown");
+    expect(focused()).toBe("24 px");
+    await arrow("ArrowUp");
+    await arrow("ArrowUp");
+    await arrow("ArrowUp");
+    expect(focused()).toBe("48 px");
+    ui.unmount();
+  });
+
+  it("is offered unless the search is narrowed to filled styles only", async () => {
+    expect(strokeApplies([])).toBe(true);
+    expect(strokeApplies(["glyph", "line"])).toBe(true);
+    expect(strokeApplies(["glyph", "flat"])).toBe(false);
+    const ui = await mountApp({ routes: routes() });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).not.toBeNull();
+    await act(() => {
+      ui.app.filters.styles.value = ["glyph"];
+    });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).toBeNull();
+    await act(() => {
+      ui.app.filters.styles.value = ["line"];
+    });
+    expect($(ui, 'input[name="iconStrokeWidth"]')).not.toBeNull();
+    ui.unmount();
+  });
+});
