@@ -171,7 +171,16 @@ export function createAppState(deps: AppDeps) {
     search.submitNow();
   }
   /** What a results grid (search or Find similar) uses to place, and nothing more. */
-  const placing: PlacingStores = { insert, detail, errors, settings, selection, replacing, searchFor };
+  const placing: PlacingStores = {
+    insert,
+    detail,
+    errors,
+    settings,
+    selection,
+    replacing,
+    searchFor,
+    switchSelectedTo: (variant) => insertOptions.switchSelectedTo(variant),
+  };
 
   return {
     settings,

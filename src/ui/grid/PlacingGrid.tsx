@@ -11,6 +11,7 @@ import type { ErrorStore } from "../errors/error-store";
 import type { InsertController } from "../insert/insert-controller";
 import type { SettingsStore } from "../settings/settings-store";
 import { groupVariants, shownMember, variantChoices } from "../variants/group-variants";
+import { selectedGroup } from "../variants/selected-group";
 import { VariantSwitch } from "../variants/VariantSwitch";
 import { Grid } from "./Grid";
 
@@ -20,12 +21,14 @@ export interface PlacingStores {
   detail: DetailStore;
   errors: ErrorStore;
   settings: SettingsStore;
-  /** The layers selected on the canvas (how many). */
-  selection: ReadonlySignal<{ count: number } | null>;
+  /** The layers selected on the canvas (how many, and the asset each was placed from). */
+  selection: ReadonlySignal<{ count: number; nodes: { assetUuid?: string | undefined }[] } | null>;
   /** Started as "Replace asset": a click replaces the selection. */
   replacing: ReadonlySignal<boolean>;
   /** Searches the search tab for a name (offered for a result that cannot be placed). */
   searchFor(query: string, type: AssetType): void;
+  /** Turns the selected Assetport icons into `variant`; false when none is selected. */
+  switchSelectedTo?(variant: Asset): Promise<boolean>;
 }
 
 export interface PlacingGridProps {
@@ -69,7 +72,12 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
         <VariantSwitch
           choices={choices}
           chosen={chosen}
-          onChoose={(value) => void settings.update({ iconVariant: value })}
+          onChoose={(value) => {
+            void settings.update({ iconVariant: value });
+            // Selected icons of one of these cells follow the switch, as the cells do.
+            const group = selectedGroup(groups, stores.selection.peek()?.nodes ?? []);
+            if (group) void stores.switchSelectedTo?.(shownMember(group, value));
+          }}
         />
       ) : null}
       <Grid
