@@ -172,7 +172,9 @@ export function createAppState(deps: AppDeps) {
       try {
         const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
         selection.value = ready.selection;
-        await settings.load(ready.settings);
+        // Given by `ready`, the settings load without a wait; the first search leaves below before
+        // anything yields, so the window's re-render for the loaded settings does not delay it.
+        const loaded = settings.load(ready.settings);
         const { query, command } = ready.launch;
         if (query) search.query.value = query;
         if (query) search.submitNow();
@@ -187,15 +189,17 @@ export function createAppState(deps: AppDeps) {
           replacing.value = true;
           if (replaced) search.asset.value = replaced;
         }
+        // The first search leaves first: it is what the designer waits for.
+        search.begin();
+        await loaded;
       } catch (caught) {
         // Outside Figma (a plain browser) nobody answers: run on defaults, still searchable.
         await settings.load({});
         if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
+        search.begin();
       }
       void recent.load();
       void insert.downloads.load();
-      // The first search leaves first: it is what the designer waits for.
-      search.begin();
       // Then the meter, and work a closed window left in flight: followed again, placed once.
       void credits.refresh();
       void work.resume();

@@ -18,6 +18,8 @@ const app = createAppState({
 const resizeWindow = windowResizer(port);
 
 applySystemTheme();
+// The plugin is asked how it was started before the first render, not after: its answer (and the
+// first search it lets leave) crosses to the sandbox and back while this frame renders the window.
+void app.start();
 const root = document.getElementById("app");
 if (root) render(<App app={app} resizeWindow={resizeWindow} />, root);
-void app.start();
