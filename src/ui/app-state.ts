@@ -171,6 +171,7 @@ export function createAppState(deps: AppDeps) {
     async start() {
       try {
         const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
+        globalThis.performance?.mark?.("assetport:ready");
         selection.value = ready.selection;
         // Given by `ready`, the settings load without a wait; the first search leaves below before
         // anything yields, so the window's re-render for the loaded settings does not delay it.
