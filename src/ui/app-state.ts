@@ -4,7 +4,7 @@
 
 import { computed, effect, signal } from "@preact/signals";
 import type { AssetType } from "../api/contract";
-import type { RecentAsset, SelectionInfo } from "../messages/types";
+import type { RecentAsset, ResponsePayload, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
 import { createConvertCatalogue } from "./convert/convert-catalogue";
@@ -35,6 +35,9 @@ export interface AppDeps {
   /** The proxies the build allows and its local token (config.ts); tests pass their own. */
   baked?: BakedConnection;
 }
+
+/** How long the window waits for the plugin's `ready` before running on its own (a plain browser). */
+export const READY_TIMEOUT_MS = 5000;
 
 /** The tabs of the window, and settings over them. */
 export type View = "search" | "similar" | "convert" | "ai" | "settings";
@@ -167,10 +170,13 @@ export function createAppState(deps: AppDeps) {
     convert,
     similar,
     ai,
-    /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
-    async start() {
+    /**
+     * Asks the plugin how it was started (unless `early` already did: main.tsx), loads settings and
+     * history, then runs the first search.
+     */
+    async start(early?: Promise<ResponsePayload<"ready">>) {
       try {
-        const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
+        const ready = await (early ?? deps.port.request("ready", {}, { timeoutMs: READY_TIMEOUT_MS }));
         globalThis.performance?.mark?.("assetport:ready");
         selection.value = ready.selection;
         // Given by `ready`, the settings load without a wait; the first search leaves below before

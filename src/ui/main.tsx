@@ -3,7 +3,8 @@
 import { render } from "preact";
 import { createUiPort } from "../messages/ui-port";
 import { App } from "./App";
-import { createAppState } from "./app-state";
+import { createAppState, READY_TIMEOUT_MS } from "./app-state";
+import { earlyReadyAnswer } from "./boot/early-ready-answer";
 import { createUiApi } from "./services/ui-api";
 import "./app.css";
 import { applySystemTheme } from "./theme";
@@ -20,7 +21,9 @@ const resizeWindow = windowResizer(port);
 applySystemTheme();
 // The plugin is asked how it was started before the first render, not after: its answer (and the
 // first search it lets leave) crosses to the sandbox and back while this frame renders the window.
-void app.start();
+// In the built page the question left earlier still, before this script was parsed (early-ready.ts).
+const early = globalThis.__assetportEarlyReady;
+void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
 const root = document.getElementById("app");
 if (root) render(<App app={app} resizeWindow={resizeWindow} />, root);
 // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
