@@ -10,7 +10,14 @@ import { launchChromium } from "../test/e2e/support/browser.ts";
 import { openHarness } from "../test/e2e/support/harness.ts";
 import { canvasNodes, solidColours, storedAsset } from "../test/e2e/support/nodes.ts";
 import { startStack } from "../test/e2e/support/stack.ts";
-import { choose, chooseColour, countedActions, turnOn } from "./lib/counted-actions.mjs";
+import {
+  choose,
+  chooseColour,
+  controlNamed,
+  countedActions,
+  offers,
+  turnOn,
+} from "./lib/counted-actions.mjs";
 import { seedSettings, waitFor as waitForIn } from "./lib/harness.mjs";
 import { OTHER_PLUGINS } from "./lib/other-plugins.mjs";
 
@@ -48,7 +55,16 @@ const JOBS = [
     title: "insert an icon at a chosen size and colour",
     async script({ harness, stack, acts }) {
       await showResults(harness, stack, "rocket");
-      await choose(harness.ui, acts, /^(icon )?size(?![a-z])/i, 32, "Size");
+      // The shortest way the window offers: a list of common sizes, else the size field.
+      if (await offers(harness.ui, /common (icon )?sizes/i)) {
+        await acts.click(
+          await controlNamed(harness.ui, /common (icon )?sizes/i, "sizes"),
+          "the common sizes",
+        );
+        await acts.click(harness.ui.getByRole("button", { name: /^32 px$/ }), "32 px");
+      } else {
+        await choose(harness.ui, acts, /^(icon )?size(?![a-z])/i, 32, "Size");
+      }
       await chooseColour(harness.ui, acts, /^(icon )?colou?r(?![a-z])/i, RED.slice(1), "Colour");
       const before = canvasNodes(harness);
       await acts.click(cell(harness.ui, 0), "the first icon");
@@ -93,7 +109,7 @@ const JOBS = [
       await cell(harness.ui, 0).click();
       const placed = await newNode(harness, []);
       const was = storedAsset(placed).uuid;
-      await choose(harness.ui, acts, /^(weight|style)(?![a-z])/i, "Bold", "the weight switch");
+      await choose(harness.ui, acts, /^(weight|style|variant)(?![a-z])/i, "Bold", "the weight switch");
       const selected = () => harness.emulator.figma.currentPage.selection;
       await waitFor(
         () => selected().length === 1 && storedAsset(selected()[0]).uuid !== was,
@@ -131,11 +147,15 @@ async function runJob(job, stack) {
         job.prepare?.(emulator);
       },
     });
+    const acts = countedActions();
     try {
       await harness.ui.locator('[role="gridcell"]').first().waitFor();
-      const acts = countedActions();
       await job.script({ harness, stack, acts });
       return { ...acts.done };
+    } catch (error) {
+      // Where the script stopped, so a failing row says which step the window did not allow.
+      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new Error(`${message} (after: ${acts.done.steps.join("; ") || "no step"})`);
     } finally {
       await harness.close();
     }

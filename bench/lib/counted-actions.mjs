@@ -28,15 +28,28 @@ export function countedActions() {
   };
 }
 
+/** Controls named by their own text rather than a label (a segment "Replace", a toggle button). */
+const NAMED_BY_TEXT = ["radio", "switch", "checkbox", "tab", "button"];
+
 /** The first visible control whose accessible name matches `label`, or MissingControl. */
 export async function controlNamed(ui, label, what) {
-  const candidates = ui.getByLabel(label);
-  const count = await candidates.count();
-  for (let i = 0; i < count; i++) {
-    const control = candidates.nth(i);
-    if (await control.isVisible()) return control;
+  const lists = [ui.getByLabel(label), ...NAMED_BY_TEXT.map((role) => ui.getByRole(role, { name: label }))];
+  for (const candidates of lists) {
+    const count = await candidates.count();
+    for (let i = 0; i < count; i++) {
+      const control = candidates.nth(i);
+      if (await control.isVisible()) return control;
+    }
   }
   throw new MissingControl(`no visible control named ${label} (${what}) on the main screen`);
+}
+
+/** Whether a visible control matches `label` (to take a shorter way when the window offers one). */
+export async function offers(ui, label) {
+  return controlNamed(ui, label, "").then(
+    () => true,
+    () => false,
+  );
 }
 
 /** What kind of control it is: decides how a designer operates it. */
@@ -117,4 +130,8 @@ export async function chooseColour(ui, acts, label, hex, what) {
   await acts.press(field, "Control+A", "in the hex field");
   await acts.type(field, hex, "in the hex field");
   await acts.press(field, "Enter", "in the hex field");
+  // A picker left open covers the results: a designer closes it before clicking one.
+  const open = ui.getByRole("dialog");
+  if ((await open.count()) > 0 && (await open.first().isVisible()))
+    await acts.press(field, "Escape", "to close it");
 }
