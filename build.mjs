@@ -63,6 +63,21 @@ const iframe = {
   define: { ...shared.define, __ASSETPORT_LOCAL_TOKEN__: JSON.stringify(localToken) },
 };
 
+// The iframe's first script, inlined before everything else in ui.html: asks the plugin `ready` while
+// the main script is still to be parsed (src/ui/boot/early-ready.ts).
+const earlyReady = {
+  ...shared,
+  metafile: false,
+  entryPoints: [join(root, "src/ui/boot/early-ready-entry.ts")],
+  target: "es2020",
+  format: "iife",
+};
+
+async function earlyReadyJs() {
+  const result = await esbuild.build(earlyReady);
+  return result.outputFiles[0].text;
+}
+
 async function writeSandbox(result) {
   const [file] = result.outputFiles;
   await writeFile(join(dist, "code.js"), file.contents);
@@ -71,7 +86,7 @@ async function writeSandbox(result) {
 async function writeIframe(result) {
   const js = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
   const css = result.outputFiles.find((f) => f.path.endsWith(".css"))?.text ?? "";
-  await writeFile(join(dist, "ui.html"), uiHtml(js, css));
+  await writeFile(join(dist, "ui.html"), uiHtml(js, css, await earlyReadyJs()));
 }
 
 async function writeManifest() {

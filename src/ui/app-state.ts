@@ -4,7 +4,7 @@
 
 import { computed, effect, signal } from "@preact/signals";
 import type { AssetType } from "../api/contract";
-import type { RecentAsset, SelectionInfo } from "../messages/types";
+import type { RecentAsset, ResponsePayload, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
 import { createConvertTab } from "./convert/convert-tab";
@@ -41,6 +41,9 @@ export interface AppDeps {
   /** The proxies the build allows and its local token (config.ts); tests pass their own. */
   baked?: BakedConnection;
 }
+
+/** How long the window waits for the plugin's `ready` before running on its own (a plain browser). */
+export const READY_TIMEOUT_MS = 5000;
 
 export type { View };
 
@@ -210,16 +213,18 @@ export function createAppState(deps: AppDeps) {
     convert,
     similar,
     ai,
-    /** Asks the plugin how it was started, loads settings and history, then runs the first search. */
-    async start() {
+    /**
+     * Asks the plugin how it was started (unless `early` already did: main.tsx), loads settings and
+     * history, then runs the first search.
+     */
+    async start(early?: Promise<ResponsePayload<"ready">>) {
       try {
-        const ready = await deps.port.request("ready", {}, { timeoutMs: 5000 });
+        const ready = await (early ?? deps.port.request("ready", {}, { timeoutMs: READY_TIMEOUT_MS }));
+        globalThis.performance?.mark?.("assetport:ready");
         selection.value = ready.selection;
-        await settings.load(ready.settings);
-        // The file's icon colour (kept in the document), then its swatch: neither holds up the search.
-        void fileColour.load().then(() => {
-          if (fileColour.choice.peek()) void insertOptions.loadColours();
-        });
+        // Given by `ready`, the settings load without a wait; the first search leaves below before
+        // anything yields, so the window's re-render for the loaded settings does not delay it.
+        const loaded = settings.load(ready.settings);
         const { query, command } = ready.launch;
         if (query) search.query.value = query;
         if (query) search.submitNow();
@@ -234,16 +239,23 @@ export function createAppState(deps: AppDeps) {
           replacing.value = true;
           if (replaced) search.asset.value = replaced;
         }
+        // The first search leaves first: it is what the designer waits for.
+        search.begin();
+        sets.begin();
+        await loaded;
+        // The file's icon colour (kept in the document), then its swatch: neither holds up the search.
+        void fileColour.load().then(() => {
+          if (fileColour.choice.peek()) void insertOptions.loadColours();
+        });
       } catch (caught) {
         // Outside Figma (a plain browser) nobody answers: run on defaults, still searchable.
         await settings.load({});
         if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
+        search.begin();
+        sets.begin();
       }
       void recent.load();
       void insert.downloads.load();
-      // The first search leaves first: it is what the designer waits for.
-      search.begin();
-      sets.begin();
       // Then the meter, and work a closed window left in flight: followed again, placed once.
       void credits.refresh();
       void work.resume();

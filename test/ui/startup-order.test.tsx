@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// The window's entry (main.tsx) asks the plugin how it was started before it renders: the answer
+// crosses to the sandbox and back while the first frame renders, instead of after it. The order is
+// read where it shows, in what the page posts to its parent and what #app holds at that moment.
+import { afterEach, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  document.body.innerHTML = "";
+  globalThis.__assetportEarlyReady = undefined;
+});
+
+/** What main.tsx posts to its parent, with how many children #app had at that moment. */
+function watchPosts(app: HTMLElement) {
+  const posted: { type: string; rendered: number }[] = [];
+  vi.spyOn(window.parent, "postMessage").mockImplementation((data: unknown) => {
+    const message = (data as { pluginMessage?: { type?: string } }).pluginMessage;
+    if (message?.type) posted.push({ type: message.type, rendered: app.childElementCount });
+  });
+  return posted;
+}
+
+it("posts `ready` to the plugin before the first render, then renders the window", async () => {
+  document.body.innerHTML = '<div id="app"></div>';
+  const app = document.getElementById("app")!;
+  const posted = watchPosts(app);
+
+  await import("../../src/ui/main");
+
+  expect(posted[0]).toEqual({ type: "ready", rendered: 0 });
+  // Nothing answers here, and the window is drawn all the same.
+  expect(app.childElementCount).toBeGreaterThan(0);
+});
+
+it("takes the answer to the page's early `ready` and asks no second time", async () => {
+  document.body.innerHTML = '<div id="app"></div>';
+  const app = document.getElementById("app")!;
+  const posted = watchPosts(app);
+  // The first search may leave: nobody answers it here.
+  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+  const { CHANNEL } = await import("../../src/messages/envelope");
+  const { EARLY_READY_ID } = await import("../../src/ui/boot/early-ready");
+  const payload = {
+    launch: { command: "" },
+    selection: { count: 0, nodes: [] },
+    settings: {},
+    editorType: "figma",
+  };
+  globalThis.__assetportEarlyReady = {
+    response: Promise.resolve({
+      channel: CHANNEL,
+      kind: "response",
+      id: EARLY_READY_ID,
+      type: "ready",
+      ok: true,
+      payload,
+    }),
+  };
+
+  await import("../../src/ui/main");
+  // The answer taken, start() goes on at once: it reads the stored history.
+  await vi.waitFor(() => expect(posted.map((p) => p.type)).toContain("storage-get"));
+  expect(posted.map((p) => p.type)).not.toContain("ready");
+});
