@@ -106,6 +106,12 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     sets: app.sets.list.value.length,
     loading: search.status.value === "loading" && search.items.value.length === 0,
   });
+  // Results still loading after the home hold the home's unseen browse answer: placeholders stand
+  // in for them rather than flashing results the designer never asked to see.
+  const fromHome = useRef(false);
+  if (home) fromHome.current = true;
+  else if (search.status.value !== "loading") fromHome.current = false;
+  const shownItems = !home && fromHome.current ? [] : search.items.value;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled once for the whole window
     <div class="app" onKeyDown={onKeyDown}>
@@ -191,7 +197,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               <div class="results">
                 <PlacingGrid
                   stores={app.placing}
-                  items={search.items.value}
+                  items={shownItems}
                   type={type}
                   focusIndex={app.focusIndex}
                   loading={search.status.value === "loading"}

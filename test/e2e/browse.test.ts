@@ -1,9 +1,11 @@
 // Browsing in Chromium against the proxy and the local API: the home an empty search opens on, the
 // set filter, and the filters that offer only what matches. Screenshots of each state, light and dark,
 // at the window's narrow, default and wide sizes, land in test/e2e/artifacts/.
+
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { humanName } from "../../src/api/asset-names";
 import type { Harness } from "./support/harness";
 import { askProxy, cell, cellNames, searchField, until, watchSearches } from "./support/plugin";
 import { e2eSession } from "./support/session";
@@ -131,7 +133,7 @@ describe("browse", () => {
     const { ui } = harness;
     await searchField(ui).fill("rocket");
     await cell(ui, 0).waitFor();
-    const name = await cell(ui, 0).getAttribute("aria-label");
+    const name = humanName((await cell(ui, 0).getAttribute("data-name")) ?? "");
     await cell(ui, 0).click();
     await until(() => harness.emulator.figma.currentPage.selection.length).toBe(1);
     await ui.getByRole("button", { name: "Clear search" }).click();

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Frame, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, cells, grid, searchFor, until } from "./support/plugin";
+import { cell, cells, grid, searchField, searchFor, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -126,7 +126,7 @@ describe("one icon, one cell", () => {
   }
 
   it("shows placeholder cells while the first page is on its way", async () => {
-    // The window's first search is held at the network until the placeholders have been seen.
+    // A typed search is held at the network until the placeholders have been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -136,10 +136,12 @@ describe("one icon, one cell", () => {
       await held;
       await route.continue();
     };
+    harness = await e2e.open();
+    const { ui } = harness;
+    await ui.locator('[data-testid="home"]').waitFor();
     await context.route("**/v3/search?*", hold);
     try {
-      harness = await e2e.open();
-      const { ui } = harness;
+      await searchField(ui).fill("rocket");
       await ui.locator('[data-testid="grid-placeholders"]').waitFor();
       await windowShot(harness, "results-loading");
       release();

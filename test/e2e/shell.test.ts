@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, searchField } from "./support/plugin";
+import { browseSet, searchField } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -55,7 +55,7 @@ describe("the window's frame", () => {
       it(`tabs, Similar, Convert and AI in ${theme} at ${width} px`, async () => {
         const harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
         const { ui } = harness;
-        await cell(ui, 0).waitFor();
+        await browseSet(ui);
         const tabTops = await ui
           .getByRole("tab")
           .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
@@ -106,7 +106,7 @@ describe("the window's frame", () => {
     it(`a search that finds nothing in ${theme}: centred in the results, not pinned to an edge`, async () => {
       const harness = await e2e.open({ theme, settings: { windowWidth: 360, windowHeight: 560 } });
       const { ui } = harness;
-      await cell(ui, 0).waitFor();
+      await ui.locator('[data-testid="home"]').waitFor();
       await searchField(ui).fill("qqzzxxvv");
       const empty = ui.locator(".results > .empty-state");
       await empty.getByText("Nothing found").waitFor();

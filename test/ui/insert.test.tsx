@@ -89,7 +89,7 @@ describe("insert", () => {
     expect(ui.container.querySelector('[aria-label="Recently inserted"]')).toBeNull();
     await act(() => ui.container.querySelector<HTMLElement>('[data-index="3"]')?.click());
     await settle();
-    const again = ui.container.querySelector<HTMLButtonElement>('[aria-label="Insert icon 3 again"]');
+    const again = ui.container.querySelector<HTMLButtonElement>('[aria-label="Insert Icon 3 again"]');
     expect(again).not.toBeNull();
     await act(() => again?.click());
     await settle();

@@ -2,6 +2,7 @@
 // the results while the search field is empty when there is no home). A stored preview link
 // expires with its signature; when one fails, `onPreviewFail` asks for a fresh one.
 
+import { humanName } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { RecentAsset } from "../../messages/types";
@@ -34,8 +35,8 @@ export function RecentStrip({
             type="button"
             key={ref.uuid}
             class="recent__item"
-            aria-label={`Insert ${ref.name} again`}
-            title={ref.name}
+            aria-label={`Insert ${humanName(ref.name)} again`}
+            title={humanName(ref.name)}
             onClick={() => onInsert(asset)}
           >
             <Preview asset={asset} type={type} onFail={() => onPreviewFail(ref)} />
