@@ -109,7 +109,8 @@ const JOBS = [
     async script({ harness, acts }) {
       await showResults(harness, "rocket");
       // Uncounted: the icon is on the canvas and selected, as the plugin leaves it after an insert.
-      await cell(harness.ui, 0).click();
+      // A Phosphor icon: it comes in weights (Tabler's come as outline and filled only).
+      await harness.ui.locator('[role="gridcell"][aria-label*="Phosphor"]').first().click();
       const placed = await newNode(harness, []);
       const was = storedAsset(placed).uuid;
       await choose(harness.ui, acts, /^(weight|style|variant)(?![a-z])/i, "Bold", "the weight switch");
@@ -152,7 +153,8 @@ async function runJob(job, stack) {
     });
     const acts = countedActions();
     try {
-      await harness.ui.locator('[role="gridcell"]').first().waitFor();
+      // The window opens on the home (recent assets, then the sets): the jobs start from there.
+      await harness.ui.locator('[data-testid="home"]').waitFor();
       await job.script({ harness, stack, acts });
       return { ...acts.done };
     } catch (error) {

@@ -126,8 +126,14 @@ export async function chooseColour(ui, acts, label, hex, what) {
   await acts.click(control, what);
   const field = ui.getByRole("textbox", { name: /hex/i }).first();
   if ((await field.count()) === 0) throw new MissingControl(`${what} opens no hex field`);
-  await acts.click(field, "the hex field");
-  await acts.press(field, "Control+A", "in the hex field");
+  // A designer types straight away when the picker opens on the hex field, its text selected.
+  const ready = await field.evaluate(
+    (el) => el === document.activeElement && el.selectionStart === 0 && el.selectionEnd === el.value.length,
+  );
+  if (!ready) {
+    await acts.click(field, "the hex field");
+    await acts.press(field, "Control+A", "in the hex field");
+  }
   await acts.type(field, hex, "in the hex field");
   await acts.press(field, "Enter", "in the hex field");
   // A picker left open covers the results: a designer closes it before clicking one.

@@ -103,10 +103,18 @@ describe("icon colour", () => {
     await settle();
     expect(file.kept.choice).toBeNull();
     expect($(ui, ".bar-colour__text")?.textContent).toBe("00AAFF");
+    // Confirmed with Enter, the panel closes: the results are free to click.
+    expect($(ui, 'input[name="iconColor"]')).toBeNull();
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ color: "#00aaff" });
     expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
 
+    // Opened again, the hex field has the keyboard, its text selected to be typed over.
+    await press($(ui, ".bar-colour > button"));
+    await settle();
+    const hex = $(ui, 'input[name="iconColor"]') as HTMLInputElement;
+    expect(document.activeElement).toBe(hex);
+    expect([hex.selectionStart, hex.selectionEnd]).toEqual([0, hex.value.length]);
     await press(buttonNamed(ui, "Icon's own colours"));
     await settle();
     expect(plugin.storage.get("settings")).toMatchObject({ iconColor: null });

@@ -6,7 +6,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DetailPanel } from "../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
-import { fakePlugin } from "./support/fake-plugin";
+import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { heldAnswer, json, PROXY, type Route } from "./support/fake-service";
 import { buildApp, fakeLayout, settle } from "./support/mount";
 import { downloadRoute, fileRoute } from "./support/routes";
@@ -193,6 +193,39 @@ describe("one icon, one cell", () => {
     expect(ui.plugin.sentOf("insert")[1]?.payload).toMatchObject({
       asset: { uuid: "tabler-rocket-outline" },
     });
+  });
+
+  it("turns the selected icon of a cell into the variant the switch picks", async () => {
+    const ui = await mountResults([pagedRoute([ROCKETS])]);
+    const placed = {
+      id: "1:2",
+      name: "rocket-launch",
+      nodeType: "FRAME",
+      width: 24,
+      height: 24,
+      exportable: true,
+      hasImageFill: false,
+      assetUuid: "phosphor-rocket-launch-regular",
+      assetType: "icon" as const,
+    };
+    await act(() => ui.plugin.emit("selection-changed", selectionOf(placed)));
+    await click(ui.container.querySelector('[role="radio"][data-value="bold"]'));
+    await settle();
+    expect(ui.plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
+      asset: { uuid: "phosphor-rocket-launch-bold" },
+    });
+    // Tabler's rocket has no bold: its outline stays, and nothing is downloaded again.
+    const tabler = { ...placed, id: "1:4", assetUuid: "tabler-rocket-outline" };
+    await act(() => ui.plugin.emit("selection-changed", selectionOf(tabler)));
+    await click(ui.container.querySelector('[role="radio"][data-value="light"]'));
+    await settle();
+    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(1);
+    // Icons of two different cells: each would need its own variant, so none is replaced.
+    const other = { ...placed, id: "1:3", assetUuid: "tabler-rocket-outline" };
+    await act(() => ui.plugin.emit("selection-changed", selectionOf(placed, other)));
+    await click(ui.container.querySelector('[role="radio"][data-value="thin"]'));
+    await settle();
+    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(1);
   });
 
   it("names the icon in the details, shows its variants, and Insert places the one picked there", async () => {

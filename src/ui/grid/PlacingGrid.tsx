@@ -75,8 +75,12 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
           onChoose={(value) => {
             void settings.update({ iconVariant: value });
             // Selected icons of one of these cells follow the switch, as the cells do.
-            const group = selectedGroup(groups, stores.selection.peek()?.nodes ?? []);
-            if (group) void stores.switchSelectedTo?.(shownMember(group, value));
+            const selected = stores.selection.peek()?.nodes ?? [];
+            const group = selectedGroup(groups, selected);
+            const variant = group && shownMember(group, value);
+            // A set without that variant keeps its drawing: nothing to replace, nothing to download.
+            if (variant && selected.some((node) => node.assetUuid !== variant.uuid))
+              void stores.switchSelectedTo?.(variant);
           }}
         />
       ) : null}

@@ -126,6 +126,7 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
           class="bar-input colours__hex"
           name="iconColor"
           aria-label="Custom colour as hex"
+          data-autofocus
           autoComplete="off"
           spellcheck={false}
           value={hexDraft ?? (iconColor && !choice ? iconColor.slice(1).toUpperCase() : "")}
@@ -135,7 +136,10 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
           onKeyDown={(e) => {
             if (e.key !== "Enter") return;
             e.preventDefault();
-            useHex(e.currentTarget.value);
+            // A colour typed and confirmed is the job done: the panel gets out of the results' way.
+            const typed = e.currentTarget.value;
+            useHex(typed);
+            if (normaliseHex(typed)) close();
           }}
         />
       </div>

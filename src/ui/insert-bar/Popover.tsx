@@ -19,9 +19,16 @@ export function Popover(props: {
     button.current?.focus();
   };
 
-  // Opened: the keyboard goes into the panel (its first field or choice), as in Figma's menus.
+  // Opened: the keyboard goes into the panel (the field marked to take it, else its first field or
+  // choice), as in Figma's menus; a field's text is selected, ready to be typed over.
   useEffect(() => {
-    if (open) root.current?.querySelector<HTMLElement>(".popover input, .popover button")?.focus();
+    if (!open) return;
+    const panel = root.current;
+    const first =
+      panel?.querySelector<HTMLElement>(".popover [data-autofocus]") ??
+      panel?.querySelector<HTMLElement>(".popover input, .popover button");
+    first?.focus();
+    if (first instanceof HTMLInputElement) first.select();
   }, [open]);
 
   useEffect(() => {
