@@ -214,12 +214,15 @@ export function createAppState(deps: AppDeps) {
     similar,
     ai,
     /**
-     * Asks the plugin how it was started (unless `early` already did: main.tsx), loads settings and
-     * history, then runs the first search.
+     * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
+     * assets at once, loads settings, then runs the first search.
      */
     async start(early?: Promise<ResponsePayload<"ready">>) {
       try {
-        const ready = await (early ?? deps.port.request("ready", {}, { timeoutMs: READY_TIMEOUT_MS }));
+        const asked = early ?? deps.port.request("ready", {}, { timeoutMs: READY_TIMEOUT_MS });
+        // The home's recently inserted assets need no settings: asked for with `ready`, not after it.
+        void recent.load();
+        const ready = await asked;
         globalThis.performance?.mark?.("assetport:ready");
         selection.value = ready.selection;
         // Given by `ready`, the settings load without a wait; the first search leaves below before
@@ -254,7 +257,6 @@ export function createAppState(deps: AppDeps) {
         search.begin();
         sets.begin();
       }
-      void recent.load();
       void insert.downloads.load();
       // Then the meter, and work a closed window left in flight: followed again, placed once.
       void credits.refresh();

@@ -64,3 +64,20 @@ it("takes the answer to the page's early `ready` and asks no second time", async
   await vi.waitFor(() => expect(posted.map((p) => p.type)).toContain("storage-get"));
   expect(posted.map((p) => p.type)).not.toContain("ready");
 });
+
+it("asks for the recent assets with `ready`, without waiting for its answer", async () => {
+  document.body.innerHTML = '<div id="app"></div>';
+  const asked: string[] = [];
+  vi.spyOn(window.parent, "postMessage").mockImplementation((data: unknown) => {
+    const message = (data as { pluginMessage?: { type?: string; payload?: { key?: string } } }).pluginMessage;
+    if (message?.type)
+      asked.push(message.payload?.key ? `${message.type} ${message.payload.key}` : message.type);
+  });
+  // The plugin has not answered `ready` yet (and never does here).
+  globalThis.__assetportEarlyReady = { response: new Promise(() => undefined) };
+
+  await import("../../src/ui/main");
+
+  await vi.waitFor(() => expect(asked).toContain("storage-get recent-assets"));
+  expect(asked).toContain("storage-get recent-searches");
+});
