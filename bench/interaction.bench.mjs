@@ -1,10 +1,11 @@
 // How quickly the open window answers a designer, in Chromium over the end-to-end harness with the
 // built dist/ and the embedded service behind the proxy on loopback (test/e2e/support):
-// - keystroke -> results painted: the last key of a query typed at once, to the first frame that
-//   paints the new first cell; with the ui's debounce (the key ends the typing) and without it (Enter,
-//   which searches at once);
-// - click -> node placed: the click on a cell (its event time in the frame) to the moment the
-//   emulated document holds the new layer (polled in this process, the sandbox's own).
+// - keystroke -> results painted: from the home (the field empty), the last key of a query typed
+//   at once, to the first frame that paints the first cell; with the ui's debounce (the key ends
+//   the typing) and without it (Enter, which searches at once);
+// - click -> node placed: from the results of a query, the click on a cell (its event time in the
+//   frame) to the moment the emulated document holds the new layer (polled in this process, the
+//   sandbox's own).
 // Every query and every cell is a different one, so neither the ui's pages nor the download store
 // answers from memory: each figure includes the round trip to the service.
 // `npm run bench interaction` runs this suite alone.
@@ -45,6 +46,8 @@ const WORDS = [
   "cart",
   "globe",
 ];
+/** Clicked from its results: enough different icons for every run. */
+const CLICK_QUERY = "arrow";
 /** The ui's debounce after the last key (search-store.ts); reported, not assumed, by the Enter runs. */
 const DEBOUNCE_MS = 250;
 
@@ -89,11 +92,17 @@ function armKeystrokeProbe(frame) {
   });
 }
 
-/** Types `word` over the field's text at once; with `enter`, presses Enter after it. Resolves ms. */
+const HOME_SETS = '[data-testid="home"] .set-card:not([aria-busy="true"])';
+
+/**
+ * From the home (the field emptied, the set cards back), types `word` at once; with `enter`, presses
+ * Enter after it. Resolves with the probe.
+ */
 async function typeQuery(harness, word, enter) {
   const field = harness.ui.locator('input[type="search"]');
+  await field.fill("");
+  await harness.ui.locator(HOME_SETS).first().waitFor();
   await armKeystrokeProbe(harness.ui);
-  await field.press("Control+A");
   await field.pressSequentially(word, { delay: 0 });
   if (enter) await field.press("Enter");
   const probe = await waitFor(
@@ -110,7 +119,8 @@ async function keystrokes(stack, browser) {
     prepare: (e) => seedSettings(e, stack),
   });
   try {
-    await harness.ui.locator('[role="gridcell"]').first().waitFor();
+    // Typed from the home, as a designer opening the window does.
+    await harness.ui.locator(HOME_SETS).first().waitFor();
     const sent = [];
     harness.page.on("request", (request) => {
       const url = new URL(request.url());
@@ -164,7 +174,9 @@ async function clicks(stack, browser) {
   });
   const { ui } = harness;
   try {
-    await ui.locator('[role="gridcell"]').first().waitFor();
+    // Results reached by a query, with a cell for each click.
+    await ui.locator('input[type="search"]').fill(CLICK_QUERY);
+    await ui.locator(`[role="gridcell"][data-index="${RUNS}"]`).waitFor();
     const samples = [];
     for (let i = 0; i <= RUNS; i++) {
       const before = canvasNodes(harness).length;
