@@ -109,7 +109,9 @@ describe("the window's frame", () => {
       await ui.locator('[data-testid="home"]').waitFor();
       await searchField(ui).fill("qqzzxxvv");
       const empty = ui.locator(".results > .empty-state");
-      await empty.getByText("Nothing found").waitFor();
+      await empty.getByText("No icons for \u201cqqzzxxvv\u201d").waitFor();
+      expect(await empty.getByRole("button", { name: "Clear search" }).count()).toBe(1);
+      expect(await empty.getByRole("button", { name: "Browse sets" }).count()).toBe(1);
       const [results, title] = await Promise.all([
         ui.locator(".results").boundingBox(),
         empty.locator(".empty-state__title").boundingBox(),
