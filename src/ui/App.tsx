@@ -88,7 +88,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     wasOpen.current = detailOpen;
   }, [detailOpen]);
 
+  // The fix an error offers: Settings opens on the connection (its section unfolded).
   const openSettings = () => {
+    app.settings.connectionWanted.value = true;
     app.view.value = "settings";
   };
 
