@@ -41,6 +41,58 @@ const browserDrawn = (ui: Frame) =>
       .map((el) => el.getAttribute("name") ?? el.tagName),
   );
 
+/**
+ * Text that reads at less than 4.5:1 against what is behind it (WCAG's floor for 11 px text), as
+ * "text (ratio)". Colours are read through a canvas, so color-mix() and color() values count too;
+ * the background is the nearest painted one, blended down to an opaque colour. Disabled controls
+ * are exempt, as WCAG exempts them.
+ */
+const lowContrastText = (ui: Frame) =>
+  ui.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (css: string) => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = "#000";
+      paint.fillStyle = css;
+      paint.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255] as const;
+    };
+    const over = (top: readonly number[], under: readonly number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!));
+    const behind = (el: Element): number[] => {
+      const layers: (readonly number[])[] = [];
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const colour = rgba(getComputedStyle(at).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+      return layers.reduceRight<number[]>((under, top) => over(top, under), [255, 255, 255]);
+    };
+    const luminance = (c: readonly number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const low: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== "");
+      if (!own || el.getClientRects().length === 0 || el.closest(".visually-hidden")) continue;
+      if (el.closest(":disabled, [aria-disabled='true']")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+      const text = over(rgba(style.color), behind(el));
+      const [a, b] = [luminance(text), luminance(behind(el))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) low.push(`${el.textContent!.trim().slice(0, 24)} (${ratio.toFixed(1)})`);
+    }
+    return low;
+  });
+
 async function closedPort(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -62,6 +114,8 @@ describe("the window's frame", () => {
         expect(new Set(tabTops).size).toBe(1);
         await ui.locator('[data-testid="credit-meter"]').waitFor();
         expect(await overflowing(ui)).toEqual([]);
+        // Secondary text (counts in the chosen set, unselected segments, the bar's values) reads.
+        expect(await lowContrastText(ui)).toEqual([]);
 
         await ui.getByRole("tab", { name: "Similar" }).click();
         await ui.locator(".prompt").waitFor();
