@@ -133,6 +133,18 @@ describe("the window's frame", () => {
         expect(await overflowing(ui)).toEqual([]);
         expect(await browserDrawn(ui)).toEqual([]);
         await shot(harness, `ai-${theme}-${width}`);
+
+        // Settings: the designer's choices, then the connection folded away (a token is there).
+        await ui.getByRole("tab", { name: "Search" }).click();
+        await ui.getByRole("button", { name: "Settings" }).click();
+        const connection = ui.locator(".settings-disclosure");
+        expect(await connection.getAttribute("aria-expanded")).toBe("false");
+        expect(await overflowing(ui)).toEqual([]);
+        expect(await lowContrastText(ui)).toEqual([]);
+        await shot(harness, `settings-${theme}-${width}`);
+        await connection.click();
+        expect(await ui.getByRole("button", { name: "Save connection" }).count()).toBe(1);
+        await shot(harness, `settings-connection-${theme}-${width}`);
       });
     }
   }

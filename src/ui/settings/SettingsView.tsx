@@ -107,7 +107,7 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
         </h3>
         <p class="settings-section__help">
           {connectionOpen
-            ? "For whoever sets up Assetport for your team: where assets come from, and the access token that lets this plugin in."
+            ? `For whoever sets up Assetport for your team. Assets come from ${serverHost}; the access token lets this plugin in.`
             : `Assets come from ${serverHost}. For whoever sets up Assetport; designers rarely need it.`}
         </p>
         <div id="connection-fields" class="settings-connection" hidden={!connectionOpen}>
