@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { browseSet, searchField } from "./support/plugin";
+import { browseSet, searchField, setCards } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -107,6 +107,9 @@ describe("the window's frame", () => {
       it(`tabs, Similar, Convert and AI in ${theme} at ${width} px`, async () => {
         const harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
         const { ui } = harness;
+        // The home: the sets to browse, centred in a wide window rather than left-aligned.
+        await setCards(ui).first().waitFor();
+        await shot(harness, `home-${theme}-${width}`);
         await browseSet(ui);
         const tabTops = await ui
           .getByRole("tab")

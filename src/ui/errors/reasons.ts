@@ -193,11 +193,7 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "The work is taking unusually long",
     "Assetport stopped waiting for it. It may still finish; check again later.",
   ],
-  network_error: [
-    "The server cannot be reached",
-    "Check the network and try again. If it keeps happening, {elsewhere}.",
-    "choose-server",
-  ],
+  network_error: ["The server cannot be reached", "Check the network, or {elsewhere}.", "choose-server"],
   offline: [
     "You are offline",
     "This computer has no network connection. Try again once it is back.",
