@@ -1,8 +1,15 @@
-// Runs before `npm test`: the end-to-end tests need Debian's Chromium, and the Lottie video
-// conversions need ffmpeg. Missing ones are installed from Debian's packages when we can (root with
+// Runs before `npm test`: the end-to-end tests need Debian's Chromium (and Inter, Figma's UI font,
+// so the screenshots show the window as a designer sees it), and the Lottie video conversions need
+// ffmpeg. Missing ones are installed from Debian's packages when we can (root with
 // apt-get); otherwise the run stops here with a clear message: the tests never skip them.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+/** Whether fontconfig (which Chromium asks for fonts) knows a family named Inter. */
+function hasInter() {
+  const found = spawnSync("fc-list", [":family=Inter", "family"], { encoding: "utf8" });
+  return found.status === 0 && found.stdout.trim() !== "";
+}
 
 const TOOLS = [
   // fonts-liberation is only a recommendation of chromium's, but without it screenshots show no text.
@@ -11,6 +18,9 @@ const TOOLS = [
     packages: ["chromium", "fonts-liberation"],
     present: () => existsSync("/usr/bin/chromium"),
   },
+  // Figma draws its UI in Inter; without it the screenshots fall back to Liberation Sans, whose wider
+  // letters clip and wrap where Figma's would not.
+  { name: "the Inter font", packages: ["fonts-inter"], present: hasInter },
   { name: "ffmpeg", packages: ["ffmpeg"], present: () => spawnSync("ffmpeg", ["-version"]).status === 0 },
 ];
 

@@ -28,17 +28,35 @@ function ResultsStatus({ app }: { app: AppState }) {
   const status = search.status.value;
   const count = search.items.value.length;
   if (status === "ready" && count === 0) {
-    const filtered = app.filters.activeCount(search.asset.value) > 0;
+    const type = search.asset.value;
+    const filtered = app.filters.activeCount(type) > 0;
+    const words = search.query.value.trim();
+    const kind = ASSET_TYPE_LABELS[type].toLowerCase();
+    // The empty state repeats what was asked and offers the ways out: other words, no filters, or
+    // the sets to browse (the home, with no words and no set chosen).
     return (
       <EmptyState
-        title="Nothing found"
-        body={filtered ? "Try other words, or clear the filters." : "Try other words."}
+        title={words ? `No ${kind} for “${words}”` : `No ${kind} match these filters`}
+        body={
+          filtered ? "Try other words, or clear the filters." : "Check the spelling, or try a broader word."
+        }
+        testId="no-results"
       >
-        {filtered ? (
-          <Button variant="secondary" onClick={() => app.filters.clear()}>
-            Clear filters
+        {filtered ? <Button onClick={() => app.filters.clear()}>Clear filters</Button> : null}
+        {words ? (
+          <Button variant={filtered ? "secondary" : "primary"} onClick={() => search.clearQuery()}>
+            Clear search
           </Button>
         ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            search.clearQuery();
+            search.chooseSet(null);
+          }}
+        >
+          Browse sets
+        </Button>
       </EmptyState>
     );
   }
@@ -70,7 +88,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
     wasOpen.current = detailOpen;
   }, [detailOpen]);
 
+  // The fix an error offers: Settings opens on the connection (its section unfolded).
   const openSettings = () => {
+    app.settings.connectionWanted.value = true;
     app.view.value = "settings";
   };
 

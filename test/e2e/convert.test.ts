@@ -43,7 +43,7 @@ describe("Convert", () => {
     expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 1 credit");
     const posts = e2e.stack.count("POST /v3/convert/:operation");
 
-    await ui.getByRole("button", { name: "Run" }).click();
+    await ui.getByRole("button", { name: /^Convert to / }).click();
     await until(() => runStatus(harness).textContent()).toBe("Done");
 
     expect(e2e.stack.count("POST /v3/convert/:operation") - posts).toBe(1);
@@ -77,7 +77,7 @@ describe("Convert", () => {
     await pickLottie(ui, slidingSquare());
     await ui.locator('input[name="width"]').fill("48");
     const statuses = new Set<string>();
-    await ui.getByRole("button", { name: "Run" }).click();
+    await ui.getByRole("button", { name: /^Convert to / }).click();
     await until(async () => {
       statuses.add((await runStatus(harness).textContent()) ?? "");
       return statuses.has("Done");

@@ -27,7 +27,7 @@ describe("work in flight when the plugin is closed", () => {
     await until(() => first.ui.locator('[data-testid="cost"]').count()).toBe(1);
     await first.ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
     await pickLottie(first.ui, slidingSquare(48));
-    await first.ui.getByRole("button", { name: "Run" }).click();
+    await first.ui.getByRole("button", { name: "Convert to GIF" }).click();
     // Closed as soon as the job is known: the window waits Retry-After before its first poll.
     await until(async () => (await storedWork(first))[0]?.status).toBe("submitted");
     const inFlight = await storedWork(first);
@@ -48,7 +48,9 @@ describe("work in flight when the plugin is closed", () => {
     const bytes = await second.emulator.figma.getImageByHash(fill.imageHash!)!.getBytesAsync();
     expect((await sharp(Buffer.from(bytes)).metadata()).format).toBe("gif");
     await second.ui.getByRole("tab", { name: "Convert" }).click();
-    expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toBe("Done (resumed)");
+    expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toBe(
+      "Placed after reopening",
+    );
     expect(await second.ui.locator(".work-run__label").textContent()).toBe("Lottie to GIF of “slide”");
     await screenshot(second, "resumed-render");
   });
@@ -104,7 +106,9 @@ describe("work on a layer that is on another page when the plugin reopens", () =
     expect([vector.absoluteX, vector.absoluteY]).toEqual([source.absoluteX, source.absoluteY]);
     expect(source.visible).toBe(false);
     await second.ui.locator('[role="tab"][data-tab="ai"]').click();
-    await until(() => second.ui.locator(".work-run__status").first().textContent()).toBe("Done (resumed)");
+    await until(() => second.ui.locator(".work-run__status").first().textContent()).toBe(
+      "Placed after reopening",
+    );
 
     const notice = notifications.at(-1)!;
     expect(notice.message).toContain(home.name);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { browseSet, searchField } from "./support/plugin";
+import { browseSet, searchField, setCards } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -41,6 +41,58 @@ const browserDrawn = (ui: Frame) =>
       .map((el) => el.getAttribute("name") ?? el.tagName),
   );
 
+/**
+ * Text that reads at less than 4.5:1 against what is behind it (WCAG's floor for 11 px text), as
+ * "text (ratio)". Colours are read through a canvas, so color-mix() and color() values count too;
+ * the background is the nearest painted one, blended down to an opaque colour. Disabled controls
+ * are exempt, as WCAG exempts them.
+ */
+const lowContrastText = (ui: Frame) =>
+  ui.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (css: string) => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = "#000";
+      paint.fillStyle = css;
+      paint.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255] as const;
+    };
+    const over = (top: readonly number[], under: readonly number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!));
+    const behind = (el: Element): number[] => {
+      const layers: (readonly number[])[] = [];
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const colour = rgba(getComputedStyle(at).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+      return layers.reduceRight<number[]>((under, top) => over(top, under), [255, 255, 255]);
+    };
+    const luminance = (c: readonly number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const low: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== "");
+      if (!own || el.getClientRects().length === 0 || el.closest(".visually-hidden")) continue;
+      if (el.closest(":disabled, [aria-disabled='true']")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+      const text = over(rgba(style.color), behind(el));
+      const [a, b] = [luminance(text), luminance(behind(el))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) low.push(`${el.textContent!.trim().slice(0, 24)} (${ratio.toFixed(1)})`);
+    }
+    return low;
+  });
+
 async function closedPort(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -55,6 +107,9 @@ describe("the window's frame", () => {
       it(`tabs, Similar, Convert and AI in ${theme} at ${width} px`, async () => {
         const harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
         const { ui } = harness;
+        // The home: the sets to browse, centred in a wide window rather than left-aligned.
+        await setCards(ui).first().waitFor();
+        await shot(harness, `home-${theme}-${width}`);
         await browseSet(ui);
         const tabTops = await ui
           .getByRole("tab")
@@ -62,6 +117,8 @@ describe("the window's frame", () => {
         expect(new Set(tabTops).size).toBe(1);
         await ui.locator('[data-testid="credit-meter"]').waitFor();
         expect(await overflowing(ui)).toEqual([]);
+        // Secondary text (counts in the chosen set, unselected segments, the bar's values) reads.
+        expect(await lowContrastText(ui)).toEqual([]);
 
         await ui.getByRole("tab", { name: "Similar" }).click();
         await ui.locator(".prompt").waitFor();
@@ -79,6 +136,18 @@ describe("the window's frame", () => {
         expect(await overflowing(ui)).toEqual([]);
         expect(await browserDrawn(ui)).toEqual([]);
         await shot(harness, `ai-${theme}-${width}`);
+
+        // Settings: the designer's choices, then the connection folded away (a token is there).
+        await ui.getByRole("tab", { name: "Search" }).click();
+        await ui.getByRole("button", { name: "Settings" }).click();
+        const connection = ui.locator(".settings-disclosure");
+        expect(await connection.getAttribute("aria-expanded")).toBe("false");
+        expect(await overflowing(ui)).toEqual([]);
+        expect(await lowContrastText(ui)).toEqual([]);
+        await shot(harness, `settings-${theme}-${width}`);
+        await connection.click();
+        expect(await ui.getByRole("button", { name: "Save connection" }).count()).toBe(1);
+        await shot(harness, `settings-connection-${theme}-${width}`);
       });
     }
   }
@@ -109,7 +178,9 @@ describe("the window's frame", () => {
       await ui.locator('[data-testid="home"]').waitFor();
       await searchField(ui).fill("qqzzxxvv");
       const empty = ui.locator(".results > .empty-state");
-      await empty.getByText("Nothing found").waitFor();
+      await empty.getByText("No icons for \u201cqqzzxxvv\u201d").waitFor();
+      expect(await empty.getByRole("button", { name: "Clear search" }).count()).toBe(1);
+      expect(await empty.getByRole("button", { name: "Browse sets" }).count()).toBe(1);
       const [results, title] = await Promise.all([
         ui.locator(".results").boundingBox(),
         empty.locator(".empty-state__title").boundingBox(),

@@ -81,7 +81,7 @@ function pickFile(container: HTMLElement, file: File) {
 }
 
 const runButton = (container: HTMLElement) =>
-  [...container.querySelectorAll("button")].find((b) => b.textContent === "Run")!;
+  [...container.querySelectorAll("button")].find((b) => b.textContent?.startsWith("Convert to "))!;
 
 describe("the Convert tab", () => {
   beforeAll(() => fakeLayout());

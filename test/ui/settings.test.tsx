@@ -156,7 +156,9 @@ describe("settings", () => {
       const field = ui.container.querySelector('input[name="accessToken"]');
       await change(field, "token-one");
       await act(() =>
-        [...ui.container.querySelectorAll("button")].find((b) => b.textContent === "Save")?.click(),
+        [...ui.container.querySelectorAll("button")]
+          .find((b) => b.textContent === "Save connection")
+          ?.click(),
       );
       await settle();
       expect(ui.plugin.storage.get("settings")).toMatchObject({ accessToken: "token-one" });

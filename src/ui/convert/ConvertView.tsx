@@ -160,7 +160,8 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
         ) : null}
         <Cost credits={runs.credits} cost={choice.cost} />
         <Button disabled={!store.ready.value} onClick={() => void store.run()}>
-          Run
+          {/* The job's own verb: what the click does, in the designer's words. */}
+          Convert to {formatName(choice.output)}
         </Button>
       </div>
       <WorkRuns stores={runs} family="convert" />

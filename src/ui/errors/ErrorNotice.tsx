@@ -47,10 +47,11 @@ export function ErrorNotice({ errors, fixes }: { errors: ErrorStore; fixes: Noti
         <p class="notice__body">{notice.body}</p>
         {fix || notice.retry ? (
           <div class="notice__actions">
-            {fix ? <Button onClick={act}>{notice.actionLabel}</Button> : null}
-            {notice.retry ? (
-              <Button variant="secondary" onClick={() => errors.retryNow()}>
-                Try again
+            {/* Try again is what most often helps, so it leads; the fix beside it is secondary. */}
+            {notice.retry ? <Button onClick={() => errors.retryNow()}>Try again</Button> : null}
+            {fix ? (
+              <Button variant={notice.retry ? "secondary" : "primary"} onClick={act}>
+                {notice.actionLabel}
               </Button>
             ) : null}
           </div>

@@ -60,10 +60,9 @@ const FRESH_LINK = "Insert the asset again for a fresh link.";
 // Only the servers the build names can be reached (Figma blocks the rest): there is no address to fix
 // by hand, only a server to choose in Settings when the build names several, or whoever set it up.
 const CHECK_PROXY = "{Elsewhere}.";
+// The notice names no address: a raw URL means nothing to a designer, and whoever set Assetport up
+// finds the server in Settings' Connection section.
 const ASK = "ask whoever set up Assetport";
-/** Whoever set Assetport up needs the server's address; a designer can pass it on as it is. */
-const askWithAddress = (proxyUrl: string) =>
-  proxyUrl ? `${ASK} (the Assetport server is at ${proxyUrl})` : ASK;
 
 /**
  * Reasons of our own besides the contract's: no connection at all, a reverse search image the
@@ -194,11 +193,7 @@ const SERVICE: Readonly<Record<ErrorReason | UiOnlyReason, Entry>> = {
     "The work is taking unusually long",
     "Assetport stopped waiting for it. It may still finish; check again later.",
   ],
-  network_error: [
-    "The server cannot be reached",
-    "Assetport could not reach its server. Check the network and try again; if it keeps happening, {elsewhere}.",
-    "choose-server",
-  ],
+  network_error: ["The server cannot be reached", "Check the network, or {elsewhere}.", "choose-server"],
   offline: [
     "You are offline",
     "This computer has no network connection. Try again once it is back.",
@@ -241,8 +236,7 @@ function fill(template: string, ctx: ReasonContext): string {
     ? `until the billing period ends on ${ctx.periodEnd}`
     : "until the billing period ends";
   const wait = ctx.retryAfterSeconds ? `in ${ctx.retryAfterSeconds} s` : "now";
-  const ask = askWithAddress(ctx.proxyUrl);
-  const elsewhere = (ctx.servers ?? 1) > 1 ? `choose another server in Settings, or ${ask}` : ask;
+  const elsewhere = (ctx.servers ?? 1) > 1 ? "choose another server in Settings" : ASK;
   const values: Record<string, string> = {
     message: ctx.message,
     proxy: ctx.proxyUrl,

@@ -1,9 +1,11 @@
 // Settings, in two parts. What a designer may change: how images and animations go in, and whether
 // a replaced icon keeps the replaced layer's colour (icon size, colour and stroke are on the main
 // screen). Then the connection, for whoever sets Assetport up for the team: which server (only when
-// the build offers more than one) and the access token, kept in a password field, never shown.
+// the build offers more than one) and the access token, kept in a password field, never shown. The
+// connection is folded away while it works (a token is there and the server is one this build
+// reaches), and open when it needs attention or Settings was opened to fix it.
 import "./settings.css";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { BAKED_ACCESS_TOKEN } from "../config";
 import { BackIcon } from "../icons";
 import { OptionList, Segmented, Switch } from "./Choices";
@@ -20,6 +22,13 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
   // What the connection section says under its fields: help, or "Saved."
   const [note, setNote] = useState("");
   const [defaultServer] = store.proxyUrls;
+  const needsAttention = store.stranded.value !== undefined || store.accessToken.value === "";
+  const [connectionOpen, setConnectionOpen] = useState(() => needsAttention || store.connectionWanted.peek());
+  // The request to show the connection is for this opening of Settings only.
+  useEffect(() => {
+    store.connectionWanted.value = false;
+  }, [store]);
+  const serverHost = new URL(store.proxyUrl.value).host;
 
   // Figma's iframe is sandboxed, and a sandbox without allow-forms never submits a form (not even a
   // submit event fires), so Save and Enter in a field save directly instead of relying on submission.
@@ -83,55 +92,69 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
         }}
       >
         <h3 id="connection-title" class="settings-section__title">
-          Connection
+          <button
+            type="button"
+            class="settings-disclosure"
+            aria-expanded={connectionOpen}
+            aria-controls="connection-fields"
+            onClick={() => setConnectionOpen(!connectionOpen)}
+          >
+            <span class="settings-disclosure__chevron" aria-hidden="true">
+              <BackIcon />
+            </span>
+            Connection
+          </button>
         </h3>
         <p class="settings-section__help">
-          For whoever sets up Assetport for your team: where assets come from, and the access token that lets
-          this plugin in. Designers rarely need to change this.
+          {connectionOpen
+            ? `For whoever sets up Assetport for your team. Assets come from ${serverHost}; the access token lets this plugin in.`
+            : `Assets come from ${serverHost}. For whoever sets up Assetport; designers rarely need it.`}
         </p>
-        {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
+        <div id="connection-fields" class="settings-connection" hidden={!connectionOpen}>
+          {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
             with one server there is nothing to choose either. */}
-        {store.proxyUrls.length > 1 ? (
-          <OptionList
-            label="Server"
-            name="server"
-            value={store.proxyUrl.value}
-            options={store.proxyUrls.map((origin, i) => [origin, serverLabel(origin, i)] as const)}
-            // The default is stored as "" so that a build with another default is followed.
-            onChange={(origin) => void store.update({ proxyUrl: origin === defaultServer ? "" : origin })}
-          />
-        ) : null}
-        <label class="settings-field">
-          <span class="choice__label">Access token</span>
-          <input
-            class="settings-field__input"
-            name="accessToken"
-            type="password"
-            autoComplete="off"
-            value={s.accessToken}
-            placeholder={
-              BAKED_ACCESS_TOKEN ? "Empty uses the token this plugin came with" : "Paste the token here"
-            }
-          />
-        </label>
-        {store.stranded.value !== undefined && !note ? (
-          <p class="settings-section__help" data-note="stranded-server">
-            {`This plugin no longer reaches ${store.stranded.value}, so it uses ${store.proxyUrl.value}. ` +
-              "The token saved for the old server is not sent to it: enter the one for this server."}
+          {store.proxyUrls.length > 1 ? (
+            <OptionList
+              label="Server"
+              name="server"
+              value={store.proxyUrl.value}
+              options={store.proxyUrls.map((origin, i) => [origin, serverLabel(origin, i)] as const)}
+              // The default is stored as "" so that a build with another default is followed.
+              onChange={(origin) => void store.update({ proxyUrl: origin === defaultServer ? "" : origin })}
+            />
+          ) : null}
+          <label class="settings-field">
+            <span class="choice__label">Access token</span>
+            <input
+              class="settings-field__input"
+              name="accessToken"
+              type="password"
+              autoComplete="off"
+              value={s.accessToken}
+              placeholder={
+                BAKED_ACCESS_TOKEN ? "Empty uses the token this plugin came with" : "Paste the token here"
+              }
+            />
+          </label>
+          {store.stranded.value !== undefined && !note ? (
+            <p class="settings-section__help" data-note="stranded-server">
+              {`This plugin no longer reaches ${store.stranded.value}, so it uses ${store.proxyUrl.value}. ` +
+                "The token saved for the old server is not sent to it: enter the one for this server."}
+            </p>
+          ) : null}
+          <p class="settings-section__help" role="status">
+            {note || "The access token your team was given for Assetport."}
           </p>
-        ) : null}
-        <p class="settings-section__help" role="status">
-          {note || "The access token your team was given for Assetport."}
-        </p>
-        <button
-          type="button"
-          class="button"
-          onClick={(e) => {
-            if (e.currentTarget.form) saveConnection(e.currentTarget.form);
-          }}
-        >
-          Save
-        </button>
+          <button
+            type="button"
+            class="button settings-save"
+            onClick={(e) => {
+              if (e.currentTarget.form) saveConnection(e.currentTarget.form);
+            }}
+          >
+            Save connection
+          </button>
+        </div>
       </form>
       {store.saveError.value ? (
         <p class="field__error" role="alert">

@@ -101,6 +101,8 @@ export function createSettingsStore(
   const settings = signal<Settings>({ ...DEFAULT_SETTINGS });
   const loaded = signal(false);
   const saveError = signal<UiError | null>(null);
+  /** Set when Settings is opened to fix the connection (an error's "Open settings"): it shows open. */
+  const connectionWanted = signal(false);
   const defaultProxyUrl = baked.proxyUrls[0]!;
 
   /** Where requests go: the stored choice when the build allows it, else the build's default. */
@@ -127,6 +129,7 @@ export function createSettingsStore(
     proxyUrl,
     stranded,
     accessToken,
+    connectionWanted,
     /** Takes the settings the plugin sent with `ready` (or reads them when it did not). */
     async load(initial?: Partial<Settings>) {
       let raw = initial;

@@ -9,16 +9,9 @@ import { retryHelps } from "../errors/retry-helps";
 import type { UiError } from "../errors/ui-error";
 import { CloseIcon } from "../icons";
 import { isPlaceable } from "./placeable";
+import { statusWords } from "./status-words";
 import type { WorkResult, WorkRun, WorkStore } from "./work-types";
 import "./work.css";
-
-const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
-  submitting: "Sending…",
-  running: "Working…",
-  placing: "Placing…",
-  done: "Done",
-  failed: "Failed",
-};
 
 function ErrorWords({ error, stores }: { error: UiError; stores: WorkRunsStores }) {
   const servers = stores.settings?.proxyUrls?.length ?? 1;
@@ -87,8 +80,7 @@ export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: W
             <div class="work-run__head">
               <span class="work-run__label">{run.label}</span>
               <span class="work-run__status" data-testid="work-status">
-                {run.progress && !over ? run.progress : STATUS_WORDS[run.status]}
-                {run.resumed ? " (resumed)" : ""}
+                {statusWords(run)}
               </span>
               {over ? (
                 <IconButton label={`Dismiss ${run.label}`} onClick={() => stores.work.dismiss(run.key)}>

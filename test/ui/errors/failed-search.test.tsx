@@ -59,7 +59,12 @@ describe("a failed search", () => {
     broken.status = 401;
     const ui = await mountApp({ routes: [route] });
     const alert = ui.container.querySelector('[role="alert"]');
-    expect(buttons(alert)).toEqual(["Open settings", "Try again", "Dismiss"]);
+    expect(buttons(alert)).toEqual(["Try again", "Open settings", "Dismiss"]);
+    // Try again leads as the primary button; the fix beside it is secondary.
+    const classes = (label: string) =>
+      [...(alert?.querySelectorAll("button") ?? [])].find((b) => b.textContent === label)?.className ?? "";
+    expect(classes("Try again")).not.toContain("button--secondary");
+    expect(classes("Open settings")).toContain("button--secondary");
     ui.unmount();
   });
 
