@@ -153,10 +153,10 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             }}
             inputRef={searchInput}
           />
-          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
+          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
           <InsertBar
             options={app.insertOptions}
             settings={app.settings}
