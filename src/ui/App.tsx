@@ -137,6 +137,14 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
           detail={<DetailPanel stores={app.placing} />}
+          insertBar={
+            <InsertBar
+              options={app.insertOptions}
+              settings={app.settings}
+              type={app.similar.filters.asset.value}
+              styles={app.similar.filters.styles.value}
+            />
+          }
         />
       ) : null}
       {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
