@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_TYPES, type AssetType } from "../../src/api/contract";
 import { filtersFor } from "../../src/ui/filters/filter-rules";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
-import { searchRoute } from "./support/fake-service";
+import { json, makeAssets, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 
 // Icons have neither formats nor publication dates to choose: both tell a designer nothing there.
@@ -39,6 +39,7 @@ describe("filters per asset type", () => {
       await act(() => {
         ui.app.search.asset.value = type;
       });
+      await settle();
       const shown = [...ui.container.querySelectorAll<HTMLElement>("#filters [data-filter]")].map(
         (el) => el.dataset.filter,
       );
@@ -102,6 +103,53 @@ describe("filters per asset type", () => {
     });
     expect(clear?.disabled).toBe(false);
     ui.unmount();
+  });
+
+  it("offers a price or an icon grid only where two of its values match something", async () => {
+    /** 9 icons, all free and all drawn on `grids` (one grid each, in turn). */
+    const route =
+      (grids: number[]): Route =>
+      (url) => {
+        if (url.pathname !== "/v3/search") return undefined;
+        const p = url.searchParams;
+        const all = Array.from({ length: 9 }, (_, i) => grids[i % grids.length]!);
+        const grid = p.get("icon_grid");
+        const found = all.filter((g) => (!grid || g === Number(grid)) && p.get("price") !== "premium");
+        const perPage = Number(p.get("per_page") ?? 60);
+        return json({ items: { total: found.length, data: makeAssets(Math.min(perPage, found.length)) } });
+      };
+    const filtersShown = (root: Element) =>
+      [...root.querySelectorAll<HTMLElement>("#filters [data-filter]")].map((el) => el.dataset.filter);
+    const open = async (grids: number[]) => {
+      const ui = await mountApp({ routes: [route(grids)] });
+      await act(() => {
+        ui.app.filtersOpen.value = true;
+      });
+      await settle();
+      return ui;
+    };
+
+    const single = await open([24]);
+    expect(single.app.facets.priceCounts.value).toEqual({ free: 9, premium: 0 });
+    expect(single.app.facets.gridCounts.value).toMatchObject({ 16: 0, 24: 9 });
+    // Everything free and on one grid: neither choice would narrow anything.
+    expect(filtersShown(single.container)).not.toContain("price");
+    expect(filtersShown(single.container)).not.toContain("icon_grid");
+    single.unmount();
+
+    const mixed = await open([16, 24]);
+    const grids = [...mixed.container.querySelectorAll('[data-filter="icon_grid"] [role="radio"]')].map(
+      (r) => r.textContent,
+    );
+    expect(grids).toEqual(["Any", "16 px", "24 px"]);
+    expect(filtersShown(mixed.container)).not.toContain("price");
+    // A price chosen elsewhere stays on offer, so it can be undone.
+    await act(() => {
+      mixed.app.filters.price.value = "premium";
+    });
+    await settle();
+    expect(filtersShown(mixed.container)).toContain("price");
+    mixed.unmount();
   });
 
   it("holds back a date range that ends before it starts, and says why", async () => {

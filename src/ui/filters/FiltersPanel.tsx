@@ -27,6 +27,18 @@ function StyleChips({ filters, facets }: { filters: FiltersStore; facets: Facets
   return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} />;
 }
 
+/**
+ * A choice is offered when it is made already (so it can be undone), or when at least two of its
+ * values match something: with one, choosing it narrows nothing.
+ */
+export function offers<V extends string | number>(
+  counts: Partial<Record<V, number>>,
+  chosen: V | "" | null,
+): boolean {
+  if (chosen) return true;
+  return Object.values<number | undefined>(counts).filter((n) => (n ?? 0) > 0).length >= 2;
+}
+
 /** The panel's title and Clear, kept in sight at the top while the panel scrolls. */
 export function FiltersHead({ active, clear }: { active: number; clear(): void }) {
   return (
@@ -71,7 +83,7 @@ export function FiltersPanel({
           empty="Tags appear here once results load."
         />
       </Group>
-      <PriceField price={filters.price} />
+      {offers(facets.priceCounts.value, filters.price.value) ? <PriceField price={filters.price} /> : null}
       <Group name="sort" label="Sort by">
         <Segmented<Sort>
           label="Sort by"
@@ -82,12 +94,17 @@ export function FiltersPanel({
           }}
         />
       </Group>
-      {shown.has("icon_grid") ? (
+      {shown.has("icon_grid") && offers(facets.gridCounts.value, filters.iconGrid.value) ? (
         <Group name="icon_grid" label="Drawn on a grid of">
           <Segmented<number>
             label="Drawn on a grid of"
             value={filters.iconGrid.value ?? 0}
-            options={[[0, "Any"], ...ICON_GRIDS.map((g) => [g, `${g} px`] as const)]}
+            options={[
+              [0, "Any"],
+              ...ICON_GRIDS.filter(
+                (g) => g === filters.iconGrid.value || (facets.gridCounts.value[g] ?? 0) > 0,
+              ).map((g) => [g, `${g} px`] as const),
+            ]}
             onChange={(v) => {
               filters.iconGrid.value = v || null;
             }}
