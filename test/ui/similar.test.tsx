@@ -210,6 +210,12 @@ describe("find similar", () => {
         ?.click(),
     );
     await settle();
+    // The results now carry only Line; the other style they had stays on offer, to switch to.
+    expect(
+      [...ui.container.querySelectorAll('#similar-filters [data-filter="styles"] .chip')].map(
+        (c) => c.firstChild?.textContent,
+      ),
+    ).toEqual(["Glyph", "Line"]);
 
     const hash = `hash-${[...PNG_A].join("-")}`;
     expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);

@@ -3,7 +3,7 @@
 // tags and dates are refused there, so they are not shown at all. Styles and categories are the
 // search panel's chips, offered from the look-alikes loaded so far with their counts.
 
-import { useMemo } from "preact/hooks";
+import { useMemo, useRef } from "preact/hooks";
 import {
   ASSET_TYPES,
   type AssetType,
@@ -30,6 +30,16 @@ function StyleChips({ filters, counts }: { filters: Filters; counts: Partial<Rec
 export function SimilarFilters({ filters, items }: { filters: Filters; items: readonly Asset[] }) {
   const asset = filters.asset.value;
   const facets = useMemo(() => similarFacets(items), [items]);
+  // With a style chosen the results carry only it: the other styles keep the counts the results had
+  // before, for the same other filters, so a designer can switch style without clearing first.
+  const { styles: _styles, ...others } = filters.params.value;
+  const othersKey = JSON.stringify(others);
+  const unstyled = useRef<{ key: string; counts: typeof facets.styleCounts }>({ key: "", counts: {} });
+  if (!filters.styles.value.length) unstyled.current = { key: othersKey, counts: facets.styleCounts };
+  const styleCounts =
+    filters.styles.value.length && unstyled.current.key === othersKey
+      ? unstyled.current.counts
+      : facets.styleCounts;
   return (
     <section id="similar-filters" class="filters" aria-label="Filters">
       <FiltersHead active={filters.activeCount.value} clear={() => filters.clear()} />
@@ -45,7 +55,7 @@ export function SimilarFilters({ filters, items }: { filters: Filters; items: re
       </Group>
       {STYLED_ASSETS.includes(asset) ? (
         <Group name="styles" label="Style">
-          <StyleChips filters={filters} counts={facets.styleCounts} />
+          <StyleChips filters={filters} counts={styleCounts} />
         </Group>
       ) : null}
       <Group name="categories" label="Categories">
