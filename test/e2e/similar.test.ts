@@ -168,7 +168,8 @@ describe("find similar", () => {
     await ui.locator('#similar-filters [data-filter="price"]').getByRole("radio", { name: "Free" }).click();
     await until(() => sent.sent.some((s) => s.body?.price === "free")).toBe(true);
     await settled();
-    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^Line$/ }).click();
+    // Styles offered are those the look-alikes carry, each with its count ("Line 12").
+    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^Line[\d,]+$/ }).click();
     await until(() => sent.sent.some((s) => s.body?.styles?.includes("line"))).toBe(true);
     await settled();
 
@@ -191,5 +192,33 @@ describe("find similar", () => {
       `find similar, 3 page turns and 2 filter changes: ${uploads} upload, ${byHash.length} by image_hash, ${atProxy} reverse searches at the proxy`,
     );
     await screenshot(harness, "similar-session");
+
+    // The count of active filters sits beside the filter icon, inside its button, never over it.
+    const toggle = ui.locator('[aria-controls="similar-filters"]');
+    const [box, icon, badge] = await Promise.all([
+      toggle.boundingBox(),
+      toggle.locator("svg").boundingBox(),
+      toggle.locator(".badge").boundingBox(),
+    ]);
+    expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(badge!.y).toBeGreaterThanOrEqual(box!.y);
+    // The insert options are here too, and the results stay in sight under the open filters.
+    await ui.locator('[data-testid="insert-bar"]').waitFor();
+    for (const width of [280, 360, 600]) {
+      await harness.page.locator("#window").evaluate((el, w) => {
+        (el as HTMLElement).style.width = `${w}px`;
+      }, width);
+      const [panel, results] = await Promise.all([
+        ui.locator("#similar-filters").boundingBox(),
+        grid(ui).boundingBox(),
+      ]);
+      expect(results!.y, `${width}`).toBeGreaterThanOrEqual(panel!.y + panel!.height);
+      expect(results!.height, `${width}`).toBeGreaterThan(0);
+      await harness.page.waitForTimeout(150);
+      await harness.page
+        .locator("#window")
+        .screenshot({ path: join(import.meta.dirname, "artifacts", `similar-filters-${width}.png`) });
+    }
   });
 });
