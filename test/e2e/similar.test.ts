@@ -91,6 +91,18 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
     await h.page
       .locator("#window")
       .screenshot({ path: join(import.meta.dirname, "artifacts", `similar-filters-${theme}-${width}.png`) });
+    // The panel's end (price, formats), scrolled to.
+    await ui.locator("#similar-filters").evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await h.page
+      .locator("#window")
+      .screenshot({
+        path: join(import.meta.dirname, "artifacts", `similar-filters-end-${theme}-${width}.png`),
+      });
+    await ui.locator("#similar-filters").evaluate((el) => {
+      el.scrollTop = 0;
+    });
   }
 }
 
