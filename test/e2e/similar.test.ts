@@ -95,11 +95,9 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
     await ui.locator("#similar-filters").evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
-    await h.page
-      .locator("#window")
-      .screenshot({
-        path: join(import.meta.dirname, "artifacts", `similar-filters-end-${theme}-${width}.png`),
-      });
+    await h.page.locator("#window").screenshot({
+      path: join(import.meta.dirname, "artifacts", `similar-filters-end-${theme}-${width}.png`),
+    });
     await ui.locator("#similar-filters").evaluate((el) => {
       el.scrollTop = 0;
     });
