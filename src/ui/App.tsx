@@ -157,6 +157,14 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
           detail={<DetailPanel stores={app.placing} />}
+          insertBar={
+            <InsertBar
+              options={app.insertOptions}
+              settings={app.settings}
+              type={app.similar.filters.asset.value}
+              styles={app.similar.filters.styles.value}
+            />
+          }
         />
       ) : null}
       {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
@@ -173,10 +181,10 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             }}
             inputRef={searchInput}
           />
-          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
+          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
           <InsertBar
             options={app.insertOptions}
             settings={app.settings}

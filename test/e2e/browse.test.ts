@@ -97,35 +97,69 @@ describe("browse", () => {
     await windowShots(harness, "set-chosen");
   });
 
-  it("offers styles that match, with counts, and tags from the results", async () => {
-    const harness = await e2e.open();
-    const { ui } = harness;
-    await searchField(ui).fill("arrow");
-    await cell(ui, 0).waitFor();
-    await ui.getByRole("button", { name: "Filters" }).click();
-    const styles = ui.locator('[data-filter="styles"] .chip');
-    await until(() => styles.count()).toBeGreaterThan(0);
-    await until(() => ui.locator('[data-filter="tags"] .chip').count()).toBeGreaterThan(0);
-    await windowShots(harness, "filters");
-    expect(await clipped(harness)).toEqual([]);
-    await ui.locator("#filters").evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
-    await windowShots(harness, "filters-suggestions");
-    await ui.locator("#filters").evaluate((el) => {
-      el.scrollTop = 0;
-    });
+  it("offers styles that match, with counts, and tags from the results, above results still in sight", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await searchField(ui).fill("arrow");
+      await cell(ui, 0).waitFor();
+      await ui.getByRole("button", { name: "Filters" }).click();
+      const styles = ui.locator('[data-filter="styles"] .chip');
+      await until(() => styles.count()).toBeGreaterThan(0);
+      await until(() => ui.locator('[data-filter="tags"] .chip').count()).toBeGreaterThan(0);
+      // What narrows icons leads; formats and publication dates are not offered for icons.
+      const order = await ui
+        .locator("#filters [data-filter]")
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.filter));
+      expect(order.slice(0, 3)).toEqual(["styles", "categories", "tags"]);
+      expect(order).not.toContain("formats");
+      expect(order).not.toContain("dates");
+      // The results stay in sight under the open panel: at every width, whole rows of cells show
+      // below it, and nothing of the panel lies under the rows that follow it.
+      for (const width of WIDTHS) {
+        await harness.page.locator("#window").evaluate((el, w) => {
+          (el as HTMLElement).style.width = `${w}px`;
+        }, width);
+        const layout = await ui.evaluate(() => {
+          const box = (el: Element | null) => el?.getBoundingClientRect();
+          const panel = box(document.querySelector("#filters"))!;
+          const grid = box(document.querySelector(".grid"))!;
+          const first = box(document.querySelector('[role="gridcell"]'))!;
+          const next = document.querySelector("#filters")?.nextElementSibling;
+          return {
+            panelBottom: panel.bottom,
+            nextTop: box(next ?? null)?.top ?? panel.bottom,
+            gridTop: grid.top,
+            gridBottom: Math.min(grid.bottom, window.innerHeight),
+            cell: first.height,
+            windowHeight: window.innerHeight,
+          };
+        });
+        expect(layout.nextTop, `${width}`).toBeGreaterThanOrEqual(layout.panelBottom - 0.5);
+        expect(layout.gridTop, `${width}`).toBeGreaterThanOrEqual(layout.panelBottom);
+        expect(layout.gridBottom - layout.gridTop, `${width}`).toBeGreaterThanOrEqual(1 * layout.cell);
+      }
+      await windowShots(harness, `filters-${theme}`);
+      expect(await clipped(harness)).toEqual([]);
+      await ui.locator("#filters").evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      await windowShots(harness, `filters-suggestions-${theme}`);
+      await ui.locator("#filters").evaluate((el) => {
+        el.scrollTop = 0;
+      });
 
-    // A chosen style: its count beside the filter icon, never over it.
-    await styles.filter({ hasText: "Glyph" }).click();
-    const button = ui.getByRole("button", { name: "Filters, 1 active" });
-    await button.waitFor();
-    const [icon, badge] = await Promise.all([
-      button.locator("svg").boundingBox(),
-      button.locator(".searchbar__badge").boundingBox(),
-    ]);
-    expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
-    await windowShots(harness, "filters-active");
+      // A chosen style: its count beside the filter icon, never over it.
+      await styles.filter({ hasText: "Glyph" }).click();
+      const button = ui.getByRole("button", { name: "Filters, 1 active" });
+      await button.waitFor();
+      const [icon, badge] = await Promise.all([
+        button.locator("svg").boundingBox(),
+        button.locator(".searchbar__badge").boundingBox(),
+      ]);
+      expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+      await windowShots(harness, `filters-active-${theme}`);
+    }
   });
 
   it("offers the assets inserted and the searches made lately on the home", async () => {

@@ -74,6 +74,36 @@ function watchReverse(context: BrowserContext) {
   };
 }
 
+/** The open filters over the results at each width, checked to leave the results in sight. */
+async function filterShots(h: Harness, theme: "light" | "dark") {
+  const { ui } = h;
+  for (const width of [280, 360, 600]) {
+    await h.page.locator("#window").evaluate((el, w) => {
+      (el as HTMLElement).style.width = `${w}px`;
+    }, width);
+    const [panel, results] = await Promise.all([
+      ui.locator("#similar-filters").boundingBox(),
+      grid(ui).boundingBox(),
+    ]);
+    expect(results!.y, `${width}`).toBeGreaterThanOrEqual(panel!.y + panel!.height);
+    expect(results!.height, `${width}`).toBeGreaterThan(0);
+    await h.page.waitForTimeout(150);
+    await h.page
+      .locator("#window")
+      .screenshot({ path: join(import.meta.dirname, "artifacts", `similar-filters-${theme}-${width}.png`) });
+    // The panel's end (price, formats), scrolled to.
+    await ui.locator("#similar-filters").evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await h.page.locator("#window").screenshot({
+      path: join(import.meta.dirname, "artifacts", `similar-filters-end-${theme}-${width}.png`),
+    });
+    await ui.locator("#similar-filters").evaluate((el) => {
+      el.scrollTop = 0;
+    });
+  }
+}
+
 describe("find similar", () => {
   it("a placed icon finds itself among the most alike, and a result is inserted like a search result", async () => {
     harness = await e2e.open();
@@ -168,7 +198,8 @@ describe("find similar", () => {
     await ui.locator('#similar-filters [data-filter="price"]').getByRole("radio", { name: "Free" }).click();
     await until(() => sent.sent.some((s) => s.body?.price === "free")).toBe(true);
     await settled();
-    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^Line$/ }).click();
+    // Styles offered are those the look-alikes carry, each with its count ("Line 12").
+    await ui.locator('#similar-filters [data-filter="styles"] .chip', { hasText: /^Line[\d,]+$/ }).click();
     await until(() => sent.sent.some((s) => s.body?.styles?.includes("line"))).toBe(true);
     await settled();
 
@@ -191,5 +222,42 @@ describe("find similar", () => {
       `find similar, 3 page turns and 2 filter changes: ${uploads} upload, ${byHash.length} by image_hash, ${atProxy} reverse searches at the proxy`,
     );
     await screenshot(harness, "similar-session");
+
+    // The count of active filters sits beside the filter icon, inside its button, never over it.
+    const toggle = ui.locator('[aria-controls="similar-filters"]');
+    const [box, icon, badge] = await Promise.all([
+      toggle.boundingBox(),
+      toggle.locator("svg").boundingBox(),
+      toggle.locator(".badge").boundingBox(),
+    ]);
+    expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(badge!.y).toBeGreaterThanOrEqual(box!.y);
+    // The insert options are here too, and the results stay in sight under the open filters.
+    await ui.locator('[data-testid="insert-bar"]').waitFor();
+    await filterShots(harness, "light");
+  });
+
+  it("in the dark theme, the filters read as chips with counts over results still in sight", async () => {
+    const svg = readFileSync(
+      join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),
+      "utf8",
+    );
+    harness = await e2e.open({
+      theme: "dark",
+      command: "similar",
+      prepare: (emulator) => {
+        const icon = emulator.figma.createNodeFromSvg(svg);
+        icon.name = "star";
+        icon.resize(48, 48);
+        emulator.figma.currentPage.selection = [icon];
+      },
+    });
+    const { ui } = harness;
+    await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    await ui.locator('[aria-controls="similar-filters"]').click();
+    await until(() => ui.locator('#similar-filters [data-filter="styles"] .chip').count()).toBeGreaterThan(0);
+    await ui.locator('[data-testid="insert-bar"]').waitFor();
+    await filterShots(harness, "dark");
   });
 });

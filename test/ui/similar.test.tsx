@@ -77,6 +77,10 @@ function reverseRoute(
         ...asset,
         uuid: `${prefix}-${start + i}`,
         name: `${prefix} ${start + i}`,
+        // Two styles and a category among the look-alikes: what their filters offer, counted.
+        ...(filters.asset === "icon" || !filters.asset
+          ? { styles: [filters.styles?.[0] ?? ((start + i) % 3 ? "line" : "glyph")], categories: ["travel"] }
+          : {}),
         ...(expiry
           ? {
               urls: Object.fromEntries(
@@ -142,13 +146,12 @@ async function openSimilar(ui: Awaited<ReturnType<typeof mountApp>>) {
 const cellNames = (root: Element) =>
   [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("data-name"));
 
-async function choose(root: Element, selector: string, value: string) {
-  const select = root.querySelector<HTMLSelectElement>(selector);
-  if (!select) throw new Error(`no ${selector}`);
-  await act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
+async function chooseType(root: Element, label: string) {
+  const chip = [
+    ...root.querySelectorAll<HTMLElement>('#similar-filters [data-filter="asset"] [role="radio"]'),
+  ].find((c) => c.textContent === label);
+  if (!chip) throw new Error(`no type ${label}`);
+  await act(() => chip.click());
   await settle();
 }
 
@@ -176,6 +179,8 @@ describe("find similar", () => {
     expect(file.type).toBe("image/png");
     expect(ui.container.querySelector(".source__text")?.textContent).toContain("Similar to Logo");
     expect(cellNames(ui.container).slice(0, 2)).toEqual(["icon-like 0", "icon-like 1"]);
+    // The insert options are at hand here too: size, colour, stroke, insert or replace.
+    expect(ui.container.querySelector('[data-testid="insert-bar"]')).toBeTruthy();
     expect(ui.container.querySelector(".summary")?.textContent).toContain("300 similar icons");
     ui.app.similar.dispose();
     ui.unmount();
@@ -201,10 +206,16 @@ describe("find similar", () => {
     expect(cellNames(ui.container)[0]).toBe("icon-like-free 0");
     await act(() =>
       [...ui.container.querySelectorAll<HTMLElement>('[data-filter="styles"] .chip')]
-        .find((c) => c.textContent === "Line")
+        .find((c) => c.firstChild?.textContent === "Line")
         ?.click(),
     );
     await settle();
+    // The results now carry only Line; the other style they had stays on offer, to switch to.
+    expect(
+      [...ui.container.querySelectorAll('#similar-filters [data-filter="styles"] .chip')].map(
+        (c) => c.firstChild?.textContent,
+      ),
+    ).toEqual(["Glyph", "Line"]);
 
     const hash = `hash-${[...PNG_A].join("-")}`;
     expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);
@@ -276,8 +287,21 @@ describe("find similar", () => {
           (el) => el.dataset.filter,
         ),
       );
-    expect(shown()).toEqual(new Set(["asset", "price", "formats", "styles", "categories"]));
-    await choose(ui.container, '#similar-filters select[name="asset"]', "3d");
+    // Icons: no formats to choose (as in the search's panel).
+    expect(shown()).toEqual(new Set(["asset", "price", "styles", "categories"]));
+    // Styles and categories are those the look-alikes carry, each counted, never the whole list.
+    const chips = (filter: string) =>
+      [...ui.container.querySelectorAll(`#similar-filters [data-filter="${filter}"] .chip`)].map((c) => [
+        c.firstChild?.textContent,
+        c.querySelector(".chip__count")?.textContent,
+      ]);
+    const glyph = Math.ceil(PAGE / 3);
+    expect(chips("styles")).toEqual([
+      ["Glyph", String(glyph)],
+      ["Line", String(PAGE - glyph)],
+    ]);
+    expect(chips("categories")).toEqual([["Travel", String(PAGE)]]);
+    await chooseType(ui.container, "3D");
     expect(shown()).toEqual(new Set(["asset", "price", "formats", "categories"]));
     const formats = [...ui.container.querySelectorAll('[data-filter="formats"] .chip')].map(
       (c) => c.textContent,
@@ -306,14 +330,16 @@ describe("find similar", () => {
     expect(prompt()?.textContent).toContain("cannot be exported as an image");
     expect(prompt()?.getAttribute("role")).toBe("alert");
 
-    // Nothing selected any more: the same button says so.
+    // Nothing selected any more: the prompt says so, and its button waits for a selection.
     plugin.emit("selection-changed", NO_SELECTION);
-    await act(() =>
-      [...(prompt()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Try again")?.click(),
-    );
     await settle();
     expect(prompt()?.dataset.problem).toBe("nothing_selected");
     expect(prompt()?.textContent).toContain("Nothing is selected");
+    const retry = [...(prompt()?.querySelectorAll("button") ?? [])].find(
+      (b) => b.textContent === "Try again",
+    );
+    expect(retry?.disabled).toBe(true);
+    expect(plugin.sentOf("export-selection")).toHaveLength(0);
     // The plugin is the judge too: a selection it cannot export (an empty group) is explained alike.
     plugin.emit("selection-changed", selectionOf(node("1:8", { nodeType: "GROUP" })));
     await settle();
@@ -399,7 +425,13 @@ describe("find similar", () => {
     expect(prompt()?.dataset.problem).toBe("start");
     expect(prompt()?.getAttribute("role")).toBeNull();
     expect(plugin.sentOf("export-selection")).toHaveLength(0);
+    // Nothing to picture yet: the button waits for a selection rather than fail.
+    const find = () =>
+      [...(prompt()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Find similar");
+    expect(find()?.disabled).toBe(true);
     plugin.emit("selection-changed", selectionOf(node("1:5")));
+    await settle();
+    expect(find()?.disabled).toBe(false);
     await act(() =>
       [...(prompt()?.querySelectorAll("button") ?? [])]
         .find((b) => b.textContent === "Find similar")

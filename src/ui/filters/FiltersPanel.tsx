@@ -1,52 +1,15 @@
 // The filter panel: only the filters that apply to the chosen type, and only values that match
-// something: styles with their counts (none that find nothing), categories and tags suggested from
-// the results loaded so far, each with how many of them carry it.
+// something. What narrows icons most comes first (styles with their counts, then categories and tags
+// suggested from the results loaded so far), then price, order and the rest. The panel is capped and
+// scrolls on its own (filters.css) so the results below it stay in sight while filters change.
 
-import type { Signal } from "@preact/signals";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
-import { capital } from "../controls";
-import { countText } from "../sets/set-names";
-import type { FacetsStore, Suggestion } from "./facets-store";
-import { bound, Chips, Group, PriceField, Segmented, sentence } from "./filter-controls";
+import { Button, capital } from "../controls";
+import type { FacetsStore } from "./facets-store";
+import { bound, Chips, Group, PriceField, Segmented } from "./filter-controls";
 import { filtersFor, formatsFor, ICON_GRIDS } from "./filter-rules";
-import { type FiltersStore, splitList, toggleIn } from "./filters-store";
-
-/** Chips for a comma-separated text filter: the chosen values first, then the suggestions. */
-function Suggested({
-  text,
-  suggestions,
-  empty,
-}: {
-  text: Signal<string>;
-  suggestions: Suggestion[];
-  empty: string;
-}) {
-  const chosen = splitList(text.value);
-  const offered = [
-    ...chosen.map((value) => ({ value, count: suggestions.find((s) => s.value === value)?.count })),
-    ...suggestions.filter((s) => !chosen.includes(s.value)),
-  ];
-  if (!offered.length) return <p class="filter__hint">{empty}</p>;
-  return (
-    <div class="chips">
-      {offered.map(({ value, count }) => (
-        <button
-          type="button"
-          key={value}
-          class="chip"
-          aria-pressed={chosen.includes(value)}
-          title={sentence(value)}
-          onClick={() => {
-            text.value = toggleIn(chosen, value).join(", ");
-          }}
-        >
-          {sentence(value)}
-          {count !== undefined ? <span class="chip__count">{countText(count)}</span> : null}
-        </button>
-      ))}
-    </div>
-  );
-}
+import type { FiltersStore } from "./filters-store";
+import { SuggestedChips } from "./SuggestedChips";
 
 function StyleChips({ filters, facets }: { filters: FiltersStore; facets: FacetsStore }) {
   const counts = facets.styleCounts.value;
@@ -64,6 +27,30 @@ function StyleChips({ filters, facets }: { filters: FiltersStore; facets: Facets
   return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} />;
 }
 
+/**
+ * A choice is offered when it is made already (so it can be undone), or when at least two of its
+ * values match something: with one, choosing it narrows nothing.
+ */
+export function offers<V extends string | number>(
+  counts: Partial<Record<V, number>>,
+  chosen: V | "" | null,
+): boolean {
+  if (chosen) return true;
+  return Object.values<number | undefined>(counts).filter((n) => (n ?? 0) > 0).length >= 2;
+}
+
+/** The panel's title and Clear, kept in sight at the top while the panel scrolls. */
+export function FiltersHead({ active, clear }: { active: number; clear(): void }) {
+  return (
+    <div class="filters__head">
+      <span class="filters__title">Filters</span>
+      <Button variant="ghost" disabled={active === 0} onClick={clear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
 export function FiltersPanel({
   filters,
   facets,
@@ -76,7 +63,27 @@ export function FiltersPanel({
   const shown = new Set(filtersFor(asset));
   return (
     <section id="filters" class="filters" aria-label="Filters">
-      <PriceField price={filters.price} />
+      <FiltersHead active={filters.activeCount(asset)} clear={() => filters.clear()} />
+      {shown.has("styles") ? (
+        <Group name="styles" label="Style">
+          <StyleChips filters={filters} facets={facets} />
+        </Group>
+      ) : null}
+      <Group name="categories" label="Categories">
+        <SuggestedChips
+          text={filters.categories}
+          suggestions={facets.categories.value}
+          empty="Categories appear here once results load."
+        />
+      </Group>
+      <Group name="tags" label="Tags">
+        <SuggestedChips
+          text={filters.includeTags}
+          suggestions={facets.tags.value}
+          empty="Tags appear here once results load."
+        />
+      </Group>
+      {offers(facets.priceCounts.value, filters.price.value) ? <PriceField price={filters.price} /> : null}
       <Group name="sort" label="Sort by">
         <Segmented<Sort>
           label="Sort by"
@@ -87,59 +94,46 @@ export function FiltersPanel({
           }}
         />
       </Group>
-      {shown.has("styles") ? (
-        <Group name="styles" label="Style">
-          <StyleChips filters={filters} facets={facets} />
-        </Group>
-      ) : null}
-      {shown.has("icon_grid") ? (
+      {shown.has("icon_grid") && offers(facets.gridCounts.value, filters.iconGrid.value) ? (
         <Group name="icon_grid" label="Drawn on a grid of">
           <Segmented<number>
             label="Drawn on a grid of"
             value={filters.iconGrid.value ?? 0}
-            options={[[0, "Any"], ...ICON_GRIDS.map((g) => [g, `${g} px`] as const)]}
+            options={[
+              [0, "Any"],
+              ...ICON_GRIDS.filter(
+                (g) => g === filters.iconGrid.value || (facets.gridCounts.value[g] ?? 0) > 0,
+              ).map((g) => [g, `${g} px`] as const),
+            ]}
             onChange={(v) => {
               filters.iconGrid.value = v || null;
             }}
           />
         </Group>
       ) : null}
-      <Group name="formats" label="Formats">
-        <Chips options={formatsFor(asset)} chosen={filters.formats} label={(f) => f.toUpperCase()} />
-      </Group>
       {shown.has("orientation") ? (
         <Group name="orientation" label="Orientation">
           <Chips options={ORIENTATIONS} chosen={filters.orientation} />
         </Group>
       ) : null}
-      <Group name="categories" label="Categories">
-        <Suggested
-          text={filters.categories}
-          suggestions={facets.categories.value}
-          empty="Categories appear here once results load."
-        />
-      </Group>
-      <Group name="tags" label="Tags">
-        <Suggested
-          text={filters.includeTags}
-          suggestions={facets.tags.value}
-          empty="Tags appear here once results load."
-        />
-      </Group>
-      <Group name="dates" label="Published">
-        <div class="filters__dates">
-          {bound("From", filters.startDate, "2024-01-31")}
-          {bound("To", filters.endDate, "2024-12-31")}
-        </div>
-        {filters.dateError.value ? (
-          <p class="field__error" role="alert">
-            {filters.dateError.value}
-          </p>
-        ) : null}
-      </Group>
-      <button type="button" class="button button--secondary" onClick={() => filters.clear()}>
-        Clear filters
-      </button>
+      {shown.has("formats") ? (
+        <Group name="formats" label="Formats">
+          <Chips options={formatsFor(asset)} chosen={filters.formats} label={(f) => f.toUpperCase()} />
+        </Group>
+      ) : null}
+      {shown.has("dates") ? (
+        <Group name="dates" label="Published">
+          <div class="filters__dates">
+            {bound("From", filters.startDate, "2024-01-31")}
+            {bound("To", filters.endDate, "2024-12-31")}
+          </div>
+          {filters.dateError.value ? (
+            <p class="field__error" role="alert">
+              {filters.dateError.value}
+            </p>
+          ) : null}
+        </Group>
+      ) : null}
     </section>
   );
 }

@@ -1,14 +1,16 @@
-// What the filter panel offers for the current search: the styles that match something (each counted
-// with a one-item search, counts cached and aborted when the search changes, only while the panel is
-// open), and categories and tags as suggestions, most frequent first among the results loaded so far.
+// What the filter panel offers for the current search: the styles, icon grids and prices that match
+// something (each value counted with a one-item search, counts cached and aborted when the search
+// changes, only while the panel is open), and categories and tags as suggestions, most frequent first
+// among the results loaded so far.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
-import { STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
+import { PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
 import type { SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
+import { ICON_GRIDS } from "./filter-rules";
 
 export const SUGGESTIONS_SHOWN = 12;
 
@@ -28,6 +30,34 @@ export function mostFrequent(lists: readonly (readonly string[])[], limit = SUGG
     .slice(0, limit);
 }
 
+/** A filter whose values are each counted with a one-item search, the filter itself left out. */
+interface CountedFacet<V extends string | number> {
+  /** The search parameter the count leaves out (so every value is counted against the same base). */
+  omit: keyof SearchParams;
+  values: readonly V[];
+  applies(asset: SearchParams["asset"]): boolean;
+  params(value: V): Partial<SearchParams>;
+}
+
+const STYLE_FACET: CountedFacet<Style> = {
+  omit: "styles",
+  values: STYLES,
+  applies: (asset) => !!asset && STYLED_ASSETS.includes(asset),
+  params: (style) => ({ styles: [style] }),
+};
+const GRID_FACET: CountedFacet<number> = {
+  omit: "icon_grid",
+  values: ICON_GRIDS,
+  applies: (asset) => asset === "icon",
+  params: (grid) => ({ icon_grid: grid }),
+};
+const PRICE_FACET: CountedFacet<Price> = {
+  omit: "price",
+  values: PRICES,
+  applies: (asset) => !!asset,
+  params: (price) => ({ price }),
+};
+
 export function createFacetsStore(options: {
   search: Pick<SearchStore, "params" | "items">;
   totals: Totals;
@@ -35,57 +65,72 @@ export function createFacetsStore(options: {
   active: ReadonlySignal<boolean>;
 }) {
   const { search, totals } = options;
-  const styleCounts = signal<{ key: string; counts: Partial<Record<Style, number>> }>({
-    key: "",
-    counts: {},
-  });
-
-  const base = computed<SearchParams>(() => {
-    const { styles: _styles, page: _page, per_page: _size, ...rest } = search.params.value;
-    return rest;
-  });
-  const baseKey = computed(() => queryKey(base.value));
-
   /** Bumped to count again (another server). */
   const generation = signal(0);
-  let running: { key: string; abort: AbortController } | undefined;
-  const stopCounting = effect(() => {
-    const key = `${generation.value}:${baseKey.value}`;
-    const params = base.value;
-    if (!options.active.value || !params.asset || !STYLED_ASSETS.includes(params.asset)) return;
-    if (running?.key === key) return;
-    running?.abort.abort();
-    const abort = new AbortController();
-    running = { key, abort };
-    if (styleCounts.peek().key !== key) styleCounts.value = { key, counts: {} };
-    for (const style of STYLES) {
-      totals.probe({ ...params, styles: [style], per_page: 1 }, abort.signal).then(
-        (probe) => {
-          if (abort.signal.aborted) return;
-          const now = styleCounts.peek();
-          styleCounts.value = { key, counts: { ...now.counts, [style]: probe.total } };
-        },
-        () => undefined,
-      );
-    }
-  });
 
+  /** Counts each value of one facet for the current search, while the panel is open. */
+  function countFacet<V extends string | number>(facet: CountedFacet<V>) {
+    const counts = signal<{ key: string; counts: Partial<Record<V, number>> }>({ key: "", counts: {} });
+    const base = computed<SearchParams>(() => {
+      const { [facet.omit]: _omitted, page: _page, per_page: _size, ...rest } = search.params.value;
+      return rest;
+    });
+    const key = computed(() => `${generation.value}:${queryKey(base.value)}`);
+    let running: { key: string; abort: AbortController } | undefined;
+    const stop = effect(() => {
+      const now = key.value;
+      const params = base.value;
+      if (!options.active.value || !facet.applies(params.asset)) return;
+      if (running?.key === now) return;
+      running?.abort.abort();
+      const abort = new AbortController();
+      running = { key: now, abort };
+      if (counts.peek().key !== now) counts.value = { key: now, counts: {} };
+      for (const value of facet.values) {
+        totals.probe({ ...params, ...facet.params(value), per_page: 1 }, abort.signal).then(
+          (probe) => {
+            if (abort.signal.aborted) return;
+            const held = counts.peek();
+            counts.value = { key: now, counts: { ...held.counts, [value]: probe.total } };
+          },
+          () => undefined,
+        );
+      }
+    });
+    return {
+      /** Each value's count for the current search (missing while counting); only for this search. */
+      counts: computed<Partial<Record<V, number>>>(() =>
+        counts.value.key === key.value ? counts.value.counts : {},
+      ),
+      dispose() {
+        running?.abort.abort();
+        stop();
+      },
+    };
+  }
+
+  const styles = countFacet(STYLE_FACET);
+  const grids = countFacet(GRID_FACET);
+  const prices = countFacet(PRICE_FACET);
   const facts = computed(() => search.items.value.map((item) => readAssetFacts(item)));
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
-    styleCounts: computed(() =>
-      styleCounts.value.key === `${generation.value}:${baseKey.value}` ? styleCounts.value.counts : {},
-    ),
-    /** Another server: its styles are counted afresh. */
+    styleCounts: styles.counts,
+    /** Each icon grid's count, so a grid nothing is drawn on is not offered. */
+    gridCounts: grids.counts,
+    /** Free and premium counted, so a price nothing has is not offered. */
+    priceCounts: prices.counts,
+    /** Another server: its facets are counted afresh. */
     refresh() {
       generation.value++;
     },
     categories: computed(() => mostFrequent(facts.value.map((f) => f.categories))),
     tags: computed(() => mostFrequent(facts.value.map((f) => f.tags))),
     dispose() {
-      running?.abort.abort();
-      stopCounting();
+      styles.dispose();
+      grids.dispose();
+      prices.dispose();
     },
   };
 }

@@ -67,6 +67,37 @@ export function Chips<T extends string>({
   );
 }
 
+/** One choice among options too many or too long for a segmented control, as a row of chips. */
+export function ChoiceChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [value: T, label: string])[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  return (
+    <div class="chips" role="radiogroup" aria-label={label}>
+      {options.map(([option, text]) => (
+        // biome-ignore lint/a11y/useSemanticElements: chips drawn in Figma's style, not radio inputs
+        <button
+          type="button"
+          key={option}
+          role="radio"
+          aria-checked={option === value}
+          class="chip"
+          onClick={() => onChange(option)}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** One choice among a few, as Figma's segmented control. */
 export function Segmented<T extends string | number>({
   label,

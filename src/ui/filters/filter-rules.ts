@@ -21,15 +21,22 @@ export type FilterName =
   | "tags"
   | "dates";
 
-const EVERY_TYPE: readonly FilterName[] = ["price", "sort", "formats", "categories", "tags", "dates"];
+const EVERY_TYPE: readonly FilterName[] = ["price", "sort", "categories", "tags"];
 
+/**
+ * Icons come as SVG or PNG on request whatever the filter says, and an icon set's publication date
+ * tells a designer nothing: formats and dates are offered (and sent) only for the other types.
+ */
 export function filtersFor(asset: AssetType): FilterName[] {
   const names: FilterName[] = [...EVERY_TYPE];
   if (STYLED_ASSETS.includes(asset)) names.push("styles");
-  if (asset !== "icon") names.push("orientation");
   if (asset === "icon") names.push("icon_grid");
+  else names.push("orientation", "formats", "dates");
   return names;
 }
+
+/** Formats are a filter only where the type comes in more than the picture the grid shows. */
+export const formatsFiltered = (asset: AssetType) => asset !== "icon";
 
 export function formatsFor(asset: AssetType): readonly Format[] {
   return FORMATS_BY_ASSET[asset];

@@ -1,47 +1,76 @@
 // The filters Find similar offers: only those the reverse image search accepts (asset type, price,
-// formats, styles, categories). Sort, orientation, icon grid, tags and dates are refused there, so
-// they are not shown at all.
+// styles, categories, and formats where the type has a choice of them). Sort, orientation, icon grid,
+// tags and dates are refused there, so they are not shown at all. Styles and categories are the
+// search panel's chips, offered from the look-alikes loaded so far with their counts.
 
-import { ASSET_TYPES, type AssetType, FORMATS_BY_ASSET, STYLED_ASSETS, STYLES } from "../../api/contract";
-import { Button, SelectField } from "../controls";
-import { bound, Chips, Group, PriceField } from "../filters/filter-controls";
-import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { useMemo, useRef } from "preact/hooks";
+import {
+  ASSET_TYPES,
+  type AssetType,
+  FORMATS_BY_ASSET,
+  STYLED_ASSETS,
+  STYLES,
+  type Style,
+} from "../../api/contract";
+import type { Asset } from "../../api/types";
+import { FiltersHead } from "../filters/FiltersPanel";
+import { Chips, ChoiceChips, Group, PriceField } from "../filters/filter-controls";
+import { ASSET_TYPE_LABELS, formatsFiltered } from "../filters/filter-rules";
+import { SuggestedChips } from "../filters/SuggestedChips";
+import { similarFacets } from "./similar-facets";
 import type { SimilarFilters as Filters } from "./similar-filters";
 
-export function SimilarFilters({ filters }: { filters: Filters }) {
+function StyleChips({ filters, counts }: { filters: Filters; counts: Partial<Record<Style, number>> }) {
+  const chosen = filters.styles.value;
+  const shown = STYLES.filter((s) => chosen.includes(s) || (counts[s] ?? 0) > 0);
+  if (!shown.length) return <p class="filter__hint">Styles appear here once results load.</p>;
+  return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} />;
+}
+
+export function SimilarFilters({ filters, items }: { filters: Filters; items: readonly Asset[] }) {
   const asset = filters.asset.value;
+  const facets = useMemo(() => similarFacets(items), [items]);
+  // With a style chosen the results carry only it: the other styles keep the counts the results had
+  // before, for the same other filters, so a designer can switch style without clearing first.
+  const { styles: _styles, ...others } = filters.params.value;
+  const othersKey = JSON.stringify(others);
+  const unstyled = useRef<{ key: string; counts: typeof facets.styleCounts }>({ key: "", counts: {} });
+  if (!filters.styles.value.length) unstyled.current = { key: othersKey, counts: facets.styleCounts };
+  const styleCounts =
+    filters.styles.value.length && unstyled.current.key === othersKey
+      ? unstyled.current.counts
+      : facets.styleCounts;
   return (
     <section id="similar-filters" class="filters" aria-label="Filters">
-      {/* Clear sits at the top: a long panel scrolls, and its end may be out of sight. */}
-      <div class="similar-filters__head">
-        <span class="similar-filters__title">Filters</span>
-        <Button variant="ghost" disabled={filters.activeCount.value === 0} onClick={() => filters.clear()}>
-          Clear filters
-        </Button>
-      </div>
-      <div class="filters__row">
-        <SelectField
+      <FiltersHead active={filters.activeCount.value} clear={() => filters.clear()} />
+      <Group name="asset" label="Type">
+        <ChoiceChips<AssetType>
           label="Type"
-          name="asset"
           value={asset}
           options={ASSET_TYPES.map((type) => [type, ASSET_TYPE_LABELS[type]] as const)}
           onChange={(v) => {
-            filters.asset.value = v as AssetType;
+            filters.asset.value = v;
           }}
         />
-        <PriceField price={filters.price} />
-      </div>
-      <Group name="formats" label="Formats">
-        <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} label={(f) => f.toUpperCase()} />
       </Group>
       {STYLED_ASSETS.includes(asset) ? (
-        <Group name="styles" label="Styles">
-          <Chips options={STYLES} chosen={filters.styles} />
+        <Group name="styles" label="Style">
+          <StyleChips filters={filters} counts={styleCounts} />
         </Group>
       ) : null}
       <Group name="categories" label="Categories">
-        {bound("Any of these categories", filters.categories, "e.g. business, travel")}
+        <SuggestedChips
+          text={filters.categories}
+          suggestions={facets.categories}
+          empty="Categories appear here once results load."
+        />
       </Group>
+      <PriceField price={filters.price} />
+      {formatsFiltered(asset) ? (
+        <Group name="formats" label="Formats">
+          <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} label={(f) => f.toUpperCase()} />
+        </Group>
+      ) : null}
     </section>
   );
 }

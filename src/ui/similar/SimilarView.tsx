@@ -44,6 +44,8 @@ export interface SimilarViewProps {
   openSettings(): void;
   grid(props: SimilarGridProps): JSX.Element;
   detail?: ComponentChildren;
+  /** The insert options (size, colour, stroke, insert or replace), as in the Search tab. */
+  insertBar?: ComponentChildren;
 }
 
 function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boolean }) {
@@ -105,23 +107,29 @@ export function SimilarView(props: SimilarViewProps) {
   const failed = similar.status.value === "error" && similar.items.value.length === 0;
   return (
     <>
-      <SelectionPrompt similar={similar} searchByWords={props.searchByWords} />
+      <SelectionPrompt similar={similar} selection={props.selection} searchByWords={props.searchByWords} />
       {started ? (
         <div class="similar__bar">
           <SourceBar similar={similar} />
           <IconButton
             label={active ? `Filters, ${active} active` : "Filters"}
-            class="filter-toggle"
             aria-expanded={filtersOpen}
             aria-controls="similar-filters"
             onClick={() => setFiltersOpen(!filtersOpen)}
           >
             <FilterIcon />
-            {active ? <span class="badge">{active}</span> : null}
+            {active ? (
+              <span class="badge" aria-hidden="true">
+                {active}
+              </span>
+            ) : null}
           </IconButton>
         </div>
       ) : null}
-      {started && filtersOpen ? <SimilarFilters filters={similar.filters} /> : null}
+      {started && filtersOpen ? (
+        <SimilarFilters filters={similar.filters} items={similar.items.value} />
+      ) : null}
+      {started ? props.insertBar : null}
       <ErrorNotice
         errors={props.errors}
         fixes={{ openSettings: props.openSettings, clearFilters: () => similar.filters.clear() }}

@@ -14,6 +14,7 @@ import {
 } from "../../api/contract";
 import type { ReverseSearchFilters } from "../../api/types";
 import type { REVERSE_FILTER_KEYS } from "../../api/validate/reverse";
+import { formatsFiltered } from "../filters/filter-rules";
 import { splitList } from "../filters/filters-store";
 
 /** The filters the tab offers: a subset of what the reverse search accepts, checked by the compiler. */
@@ -36,7 +37,8 @@ export function createSimilarFilters() {
   /** Only what applies to the chosen type: styles for icons and illustrations, formats it comes in. */
   const params = computed<ReverseSearchFilters>(() => {
     const type = asset.value;
-    const valid = FORMATS_BY_ASSET[type];
+    // Icons have no formats filter (filter-rules): one chosen for another type is not sent for them.
+    const valid = formatsFiltered(type) ? FORMATS_BY_ASSET[type] : [];
     const chosenFormats = formats.value.filter((f) => valid.includes(f));
     const slugs = splitList(categories.value);
     return {
