@@ -15,7 +15,7 @@ import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
-import { SearchBar, TypeSwitcher } from "./search/SearchBar";
+import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
@@ -143,7 +143,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       {app.view.value === "ai" ? <AiView ai={app.ai} selection={app.selection} runs={app} /> : null}
       {app.view.value === "search" ? (
         <>
-          <TypeSwitcher search={search} />
           <SearchBar
             search={search}
             activeFilters={app.filters.activeCount(type)}

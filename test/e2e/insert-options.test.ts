@@ -125,6 +125,10 @@ describe("insert options", () => {
     await until(() => ui.locator('[data-testid="applies-to"]').textContent()).toBe(
       "Changes apply to 2 selected icons",
     );
+    // What a click does and which icons changes reach: one line, not two.
+    const does = await ui.locator('[data-testid="click-does"]').boundingBox();
+    const applies = await ui.locator('[data-testid="applies-to"]').boundingBox();
+    expect(Math.abs(does!.y - applies!.y)).toBeLessThan(2);
     await screenshot(harness, "insert-options-replaced");
     // A size picked now goes to the selected icons, in place.
     await ui.getByRole("button", { name: "Common icon sizes" }).click();
@@ -194,4 +198,31 @@ describe("insert options", () => {
       }
     });
   }
+});
+
+describe("chrome above the results", () => {
+  it("puts the asset type on the search row so the first icon row starts high", async () => {
+    const harness = await e2e.open({
+      settings: { windowWidth: 360, windowHeight: 560 },
+      prepare: (emulator) => {
+        const rect = emulator.figma.createRectangle();
+        rect.resize(24, 24);
+        emulator.figma.currentPage.selection = [rect];
+      },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "star");
+    await until(() => ui.locator('[data-testid="click-does"]').textContent()).toBe(
+      "Click inserts a new layer",
+    );
+    const top = async () =>
+      (await cell(ui, 0).boundingBox())!.y - (await ui.locator("body").boundingBox())!.y;
+    const withLayer = await top();
+    await windowShot(harness, "chrome-first-row-360-layer");
+    // The asset type is a compact menu on the search row, not a row of its own.
+    const type = await ui.getByRole("button", { name: /^Asset type/ }).boundingBox();
+    const field = await ui.locator(".searchbar__field").boundingBox();
+    expect(Math.abs(type!.y + type!.height / 2 - (field!.y + field!.height / 2))).toBeLessThan(2);
+    console.log(`first icon row top at 360x560 with a layer selected: ${Math.round(withLayer)} px`);
+  });
 });
