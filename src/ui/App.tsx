@@ -136,7 +136,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           }}
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
-          detail={<DetailPanel stores={app.placing} />}
+          detail={<DetailPanel stores={app.placing} options={app.insertOptions} />}
         />
       ) : null}
       {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
@@ -209,7 +209,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               </div>
             </>
           )}
-          <DetailPanel stores={app.placing} />
+          <DetailPanel stores={app.placing} options={app.insertOptions} />
         </>
       ) : null}
       <p class="visually-hidden" role="status" aria-live="polite">
