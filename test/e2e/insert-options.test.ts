@@ -178,6 +178,9 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // The credit meter is never cut short (a coin stands for the word where it does not fit).
+        const meter = ui.locator(".credit-meter__text");
+        expect(await meter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         // Nothing in the bar spills out of the window or over its neighbour.
         const boxes = await ui
           .locator(".insert-bar__row > *")
@@ -191,6 +194,28 @@ describe("insert options", () => {
         await ui.locator(".bar-colour > button").click();
         await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);
+        // Every swatch has an edge that stands out from the panel (3:1), a black one in dark too.
+        const edges = await ui.locator(".popover").evaluate((panel) => {
+          const channels = (css: string) => {
+            const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+            if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
+            return (/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(css) ?? []).slice(1, 4).map(Number);
+          };
+          const luminance = (css: string) => {
+            const [r = 0, g = 0, b = 0] = channels(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const back = luminance(getComputedStyle(panel).backgroundColor);
+          return [...panel.querySelectorAll(".swatch:not(.swatch--gone)")].map((swatch) => {
+            const edge = luminance(getComputedStyle(swatch).boxShadow);
+            return (Math.max(edge, back) + 0.05) / (Math.min(edge, back) + 0.05);
+          });
+        });
+        expect(edges.length).toBeGreaterThan(0);
+        for (const contrast of edges) expect(contrast).toBeGreaterThanOrEqual(3);
         await harness.page.keyboard.press("Escape");
         await ui.getByRole("button", { name: "Settings" }).click();
         await ui.locator("#connection-title").waitFor();

@@ -44,7 +44,8 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
         .trim()}
     >
       <span class="credit-meter__text">
-        {figure} {unit}
+        {figure}
+        <span class="credit-meter__word"> {unit}</span>
         <span class="credit-meter__unit">{text.slice(figure.length + 1 + unit.length)}</span>
       </span>
       {kept > 0 ? (
