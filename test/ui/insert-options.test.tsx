@@ -84,6 +84,25 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
+  it("shows the selected icons' size in the field, or Mixed, and applies a size typed there", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const field = () => $(ui, 'input[name="iconSize"]') as HTMLInputElement;
+    expect(field().value).toBe("24");
+    const big = (id: string) => ({ ...icon(id), width: 40, height: 40 });
+    await act(() => plugin.emit("selection-changed", selectionOf(big("1:1"), big("1:2"))));
+    expect(field().value).toBe("40");
+    await act(() => plugin.emit("selection-changed", selectionOf(big("1:1"), icon("1:2"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Mixed"]);
+    // 24 is the remembered size, but not every selected icon's: typing it resizes them.
+    await type(field(), "24");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toMatchObject({ options: { size: 24 } });
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:3"))));
+    expect(field().value).toBe("24");
+    ui.unmount();
+  });
+
   it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });

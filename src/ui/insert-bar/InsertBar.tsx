@@ -66,7 +66,11 @@ export function InsertBar(props: {
       {props.type === "icon" ? (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay its legend out in one 32 px row
         <div class="insert-bar__row" role="group" aria-label="Icon options">
-          <SizeField size={s.iconSize} onChange={(size) => void options.setSize(size)} />
+          <SizeField
+            size={s.iconSize}
+            selected={options.selectedSize.value}
+            onChange={(size) => void options.setSize(size)}
+          />
           <ColourPicker options={options} iconColor={s.iconColor} />
           {strokeApplies(props.styles ?? []) ? (
             <StrokeField width={s.iconStrokeWidth} onChange={(w) => void options.setStroke(w)} />

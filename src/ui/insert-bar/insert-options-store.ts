@@ -10,7 +10,7 @@ import type { FileColourStore } from "../insert/file-colour-store";
 import type { InsertController } from "../insert/insert-controller";
 import { iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
-import { replaceableCount, selectedIconCount } from "./selection-targets";
+import { replaceableCount, selectedIconCount, selectedIconSize } from "./selection-targets";
 
 export interface InsertOptionsDeps {
   port: Pick<UiPort, "request">;
@@ -30,6 +30,8 @@ type IconPatch = Partial<Pick<Settings, "iconSize" | "iconColor" | "iconStrokeWi
 export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   const replaceable = computed(() => replaceableCount(deps.selection.value));
   const selectedIcons = computed(() => selectedIconCount(deps.selection.value));
+  /** What the size field shows while Assetport icons are selected: their size, or "mixed". */
+  const selectedSize = computed(() => selectedIconSize(deps.selection.value));
   /** What a click on a result does now. */
   const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
   const colours = signal<DocumentColours | null>(null);
@@ -73,6 +75,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     mode,
     replaceable,
     selectedIcons,
+    selectedSize,
     colours,
     coloursState,
     fileColour: deps.fileColour,

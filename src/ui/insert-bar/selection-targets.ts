@@ -42,6 +42,20 @@ export function selectedIconCount(selection: SelectionInfo | null): number {
   return selection?.nodes.filter((n) => n.assetType === "icon").length ?? 0;
 }
 
+/**
+ * The size of the selected Assetport icons, as Figma's own fields show a selection: their long side
+ * when they all share it, "mixed" when they differ, null with none selected.
+ */
+export function selectedIconSize(selection: SelectionInfo | null): number | "mixed" | null {
+  const sizes = new Set(
+    (selection?.nodes ?? [])
+      .filter((n) => n.assetType === "icon")
+      .map((n) => Math.round(Math.max(n.width, n.height))),
+  );
+  if (sizes.size === 0) return null;
+  return sizes.size === 1 ? [...sizes][0]! : "mixed";
+}
+
 export const layers = (n: number) => `${n} selected ${n === 1 ? "layer" : "layers"}`;
 export const icons = (n: number) => `${n} selected ${n === 1 ? "icon" : "icons"}`;
 
