@@ -248,6 +248,14 @@ describe("chrome above the results", () => {
     const type = await ui.getByRole("button", { name: /^Asset type/ }).boundingBox();
     const field = await ui.locator(".searchbar__field").boundingBox();
     expect(Math.abs(type!.y + type!.height / 2 - (field!.y + field!.height / 2))).toBeLessThan(2);
-    console.log(`first icon row top at 360x560 with a layer selected: ${Math.round(withLayer)} px`);
+    harness.emulator.figma.currentPage.selection = [];
+    await until(() => ui.locator(".bar-mode").count()).toBe(0);
+    const withNothing = await top();
+    await ui.getByRole("button", { name: /^Asset type/ }).click();
+    await ui.getByRole("radio", { name: "Illustrations" }).waitFor();
+    await windowShot(harness, "chrome-type-menu-360");
+    console.log(
+      `first icon row top at 360x560: ${Math.round(withLayer)} px with a layer selected, ${Math.round(withNothing)} px without`,
+    );
   });
 });
