@@ -142,6 +142,8 @@ export interface SelectedNode {
   /** The Assetport asset this node was inserted from, if any. */
   assetUuid?: string;
   assetType?: AssetKind;
+  /** The stroke width Assetport gave this icon, kept at any size; absent: the icon's own strokes. */
+  strokeWidth?: number;
 }
 
 export interface SelectionInfo {

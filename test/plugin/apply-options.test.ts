@@ -73,6 +73,17 @@ describe("apply-options", () => {
     expect(squareOf(icon).strokeWeight).toBe(2);
   });
 
+  it("tells the window the stroke width each selected icon was given, for the bar to show", async () => {
+    app = await bootPlugin();
+    const own = await insertAt(0, 0);
+    const given = await insertAt(100, 0);
+    app.page.selection = [given];
+    await app.port.request("apply-options", { options: { strokeWidth: 2 } });
+    app.page.selection = [own, given];
+    const { nodes } = await app.port.request("get-selection", {});
+    expect(nodes.map((n) => n.strokeWidth)).toEqual([undefined, 2]);
+  });
+
   it("refuses a selection without Assetport icons, changing nothing", async () => {
     app = await bootPlugin();
     const rect = app.figma.createRectangle();

@@ -103,6 +103,28 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
+  it("shows the selected icons' stroke width, Original or Mixed, and applies a width typed there", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const field = () => $(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement;
+    await type(field(), "1,5");
+    await settle();
+    const stroked = (id: string, strokeWidth: number) => ({ ...icon(id), strokeWidth });
+    await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), stroked("1:2", 2))));
+    expect(field().value).toBe("2");
+    await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Original"]);
+    await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), icon("1:2"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Mixed"]);
+    // 1.5 is the remembered width, but not the selected icons': typing it gives it to them.
+    await type(field(), "1.5");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toMatchObject({ options: { strokeWidth: 1.5 } });
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:3"))));
+    expect(field().value).toBe("1.5");
+    ui.unmount();
+  });
+
   it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });

@@ -73,7 +73,13 @@ export function InsertBar(props: {
           />
           <ColourPicker options={options} iconColor={s.iconColor} />
           {strokeApplies(props.styles ?? []) ? (
-            <StrokeField width={s.iconStrokeWidth} onChange={(w) => void options.setStroke(w)} />
+            <StrokeField
+              width={s.iconStrokeWidth}
+              {...(options.selectedStroke.value === undefined
+                ? {}
+                : { selected: options.selectedStroke.value })}
+              onChange={(w) => void options.setStroke(w)}
+            />
           ) : null}
           <button
             type="button"

@@ -10,7 +10,12 @@ import type { FileColourStore } from "../insert/file-colour-store";
 import type { InsertController } from "../insert/insert-controller";
 import { iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
-import { replaceableCount, selectedIconCount, selectedIconSize } from "./selection-targets";
+import {
+  replaceableCount,
+  selectedIconCount,
+  selectedIconSize,
+  selectedIconStroke,
+} from "./selection-targets";
 
 export interface InsertOptionsDeps {
   port: Pick<UiPort, "request">;
@@ -32,6 +37,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   const selectedIcons = computed(() => selectedIconCount(deps.selection.value));
   /** What the size field shows while Assetport icons are selected: their size, or "mixed". */
   const selectedSize = computed(() => selectedIconSize(deps.selection.value));
+  const selectedStroke = computed(() => selectedIconStroke(deps.selection.value));
   /** What a click on a result does now. */
   const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
   const colours = signal<DocumentColours | null>(null);
@@ -76,6 +82,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     replaceable,
     selectedIcons,
     selectedSize,
+    selectedStroke,
     colours,
     coloursState,
     fileColour: deps.fileColour,

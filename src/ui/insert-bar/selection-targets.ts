@@ -56,6 +56,18 @@ export function selectedIconSize(selection: SelectionInfo | null): number | "mix
   return sizes.size === 1 ? [...sizes][0]! : "mixed";
 }
 
+/**
+ * The stroke width of the selected Assetport icons: the one they share (null: their own strokes),
+ * "mixed" when they differ, undefined with none selected.
+ */
+export function selectedIconStroke(selection: SelectionInfo | null): number | null | "mixed" | undefined {
+  const widths = new Set(
+    (selection?.nodes ?? []).filter((n) => n.assetType === "icon").map((n) => n.strokeWidth ?? null),
+  );
+  if (widths.size === 0) return undefined;
+  return widths.size === 1 ? [...widths][0]! : "mixed";
+}
+
 export const layers = (n: number) => `${n} selected ${n === 1 ? "layer" : "layers"}`;
 export const icons = (n: number) => `${n} selected ${n === 1 ? "icon" : "icons"}`;
 
