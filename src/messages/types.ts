@@ -144,6 +144,8 @@ export interface SelectedNode {
   assetType?: AssetKind;
   /** The stroke width Assetport gave this icon, kept at any size; absent: the icon's own strokes. */
   strokeWidth?: number;
+  /** The one plain colour this icon is painted in ("#E11D48"); absent: several, or a variable or style. */
+  colour?: string;
 }
 
 export interface SelectionInfo {

@@ -125,6 +125,24 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
+  it("names the selected icons' colour in the bar, or Mixed, and its own choice otherwise", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const label = () => $(ui, ".bar-colour__text")?.textContent;
+    expect(label()).toBe("Original");
+    const painted = (id: string, colour: string) => ({ ...icon(id), colour });
+    await act(() => plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"))));
+    expect(label()).toBe("E11D48");
+    await act(() =>
+      plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"), painted("1:2", "#0D99FF"))),
+    );
+    expect(label()).toBe("Mixed");
+    // A colour the selection does not tell (a variable, several colours): the bar's own choice.
+    await act(() => plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"), icon("1:2"))));
+    expect(label()).toBe("Original");
+    ui.unmount();
+  });
+
   it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });

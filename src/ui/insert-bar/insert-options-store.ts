@@ -12,6 +12,7 @@ import { iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
 import {
   replaceableCount,
+  selectedIconColour,
   selectedIconCount,
   selectedIconSize,
   selectedIconStroke,
@@ -38,6 +39,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   /** What the size field shows while Assetport icons are selected: their size, or "mixed". */
   const selectedSize = computed(() => selectedIconSize(deps.selection.value));
   const selectedStroke = computed(() => selectedIconStroke(deps.selection.value));
+  const selectedColour = computed(() => selectedIconColour(deps.selection.value));
   /** What a click on a result does now. */
   const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
   const colours = signal<DocumentColours | null>(null);
@@ -83,6 +85,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     selectedIcons,
     selectedSize,
     selectedStroke,
+    selectedColour,
     colours,
     coloursState,
     fileColour: deps.fileColour,

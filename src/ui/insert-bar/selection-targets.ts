@@ -68,6 +68,18 @@ export function selectedIconStroke(selection: SelectionInfo | null): number | nu
   return widths.size === 1 ? [...widths][0]! : "mixed";
 }
 
+/**
+ * The colour of the selected Assetport icons when the selection tells it for each: the one they
+ * share, or "mixed"; undefined with none selected or any icon's colour unknown (a variable, a style,
+ * several colours), where the bar keeps naming its own choice.
+ */
+export function selectedIconColour(selection: SelectionInfo | null): string | undefined {
+  const selected = (selection?.nodes ?? []).filter((n) => n.assetType === "icon");
+  if (selected.length === 0 || selected.some((n) => !n.colour)) return undefined;
+  const colours = new Set(selected.map((n) => n.colour));
+  return colours.size === 1 ? [...colours][0] : "mixed";
+}
+
 export const layers = (n: number) => `${n} selected ${n === 1 ? "layer" : "layers"}`;
 export const icons = (n: number) => `${n} selected ${n === 1 ? "icon" : "icons"}`;
 
