@@ -142,6 +142,10 @@ export interface SelectedNode {
   /** The Assetport asset this node was inserted from, if any. */
   assetUuid?: string;
   assetType?: AssetKind;
+  /** The stroke width Assetport gave this icon, kept at any size; absent: the icon's own strokes. */
+  strokeWidth?: number;
+  /** The one plain colour this icon is painted in ("#E11D48"); absent: several, or a variable or style. */
+  colour?: string;
 }
 
 export interface SelectionInfo {

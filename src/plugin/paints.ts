@@ -2,7 +2,16 @@
 // icon follows the design system when the variable or its mode changes), or one of its paint styles;
 // and the width of its strokes, kept absolute whatever the icon's size.
 import type { InsertOptions } from "../messages/types";
-import { eachDrawn, fillsOf, hexToRgb, isPaintable, mapPaintable, recolour, strokesOf } from "./colour";
+import {
+  eachDrawn,
+  fillsOf,
+  hexToRgb,
+  isPaintable,
+  mapPaintable,
+  recolour,
+  rgbToHex,
+  strokesOf,
+} from "./colour";
 import { fail } from "./errors";
 
 export type ColourChoice =
@@ -104,4 +113,22 @@ export function setStrokeWidth(root: SceneNode, width: number): void {
 export function strokeWidthOf(root: SceneNode): number | null {
   const width = Number.parseFloat(root.getPluginData(STROKE_WIDTH_KEY));
   return Number.isFinite(width) && width > 0 ? width : null;
+}
+
+/**
+ * The one plain colour an icon is painted in ("#E11D48"), for the window to show while it is
+ * selected; undefined when it has several colours, none, or a variable or paint style (whose name
+ * the window would need, and a hex would misreport).
+ */
+export function plainColourOf(root: SceneNode): string | undefined {
+  const colours = new Set<string>();
+  let linked = false;
+  eachDrawn(root, (node) => {
+    const paints = [...fillsOf(node), ...strokesOf(node)].filter(isPaintable);
+    if (paints.length === 0) return;
+    if (fillStyleOf(node) || strokeStyleOf(node) || paints.some((p) => p.boundVariables?.color))
+      linked = true;
+    for (const paint of paints) colours.add(rgbToHex(paint.color).toUpperCase());
+  });
+  return !linked && colours.size === 1 ? [...colours][0] : undefined;
 }

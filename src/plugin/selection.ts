@@ -2,6 +2,7 @@
 // and remove-background, without sending the nodes themselves.
 import type { AssetKind, SelectedNode, SelectionInfo } from "../messages/types";
 import { readAsset } from "./node-data";
+import { plainColourOf, strokeWidthOf } from "./paints";
 
 const MAX_LISTED = 50;
 
@@ -29,6 +30,11 @@ function describeNode(node: SceneNode): SelectedNode {
   if (asset) {
     info.assetUuid = asset.uuid;
     info.assetType = asset.type as AssetKind;
+    // The bar shows it for the selected icons, as Figma's own fields show a selection's values.
+    const stroke = asset.type === "icon" ? strokeWidthOf(node) : null;
+    if (stroke !== null) info.strokeWidth = stroke;
+    const colour = asset.type === "icon" ? plainColourOf(node) : undefined;
+    if (colour) info.colour = colour;
   }
   return info;
 }

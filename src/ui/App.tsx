@@ -15,7 +15,7 @@ import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
-import { SearchBar, TypeSwitcher } from "./search/SearchBar";
+import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
@@ -156,7 +156,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           }}
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
-          detail={<DetailPanel stores={app.placing} />}
+          detail={<DetailPanel stores={app.placing} options={app.insertOptions} />}
           insertBar={
             <InsertBar
               options={app.insertOptions}
@@ -171,7 +171,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       {app.view.value === "ai" ? <AiView ai={app.ai} selection={app.selection} runs={app} /> : null}
       {app.view.value === "search" ? (
         <>
-          <TypeSwitcher search={search} />
           <SearchBar
             search={search}
             activeFilters={app.filters.activeCount(type)}
@@ -238,7 +237,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               </div>
             </>
           )}
-          <DetailPanel stores={app.placing} />
+          <DetailPanel stores={app.placing} options={app.insertOptions} />
         </>
       ) : null}
       <p class="visually-hidden" role="status" aria-live="polite">

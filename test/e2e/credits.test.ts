@@ -42,7 +42,7 @@ describe("credits of an insert", () => {
     await page.unroute("**/v3/credits");
     expect(downloads() - downloaded).toBe(1);
 
-    await until(() => cell(ui, 1).getAttribute("title")).toMatch(/ · Already downloaded: free$/);
+    await until(() => cell(ui, 1).getAttribute("title")).toMatch(/ · Already downloaded · no credit$/);
     await cell(ui, 1).click();
     await until(() => canvasNodes(harness!).length).toBe(2);
     await harness.settle();
@@ -53,13 +53,15 @@ describe("credits of an insert", () => {
     );
 
     await cell(ui, 1).click({ button: "right" });
-    await until(() => ui.locator('[data-testid="insert-cost"]').textContent()).toBe(
-      "Already downloaded: free",
+    await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
+      "Free · already downloaded · no credit",
     );
     await screenshot(harness, "detail-already-downloaded");
     await ui.getByRole("button", { name: "Back to results" }).click();
     await cell(ui, 2).click({ button: "right" });
-    await until(() => ui.locator('[data-testid="insert-cost"]').textContent()).toBe("1 credit");
+    await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
+      "Free · inserting uses 1 credit",
+    );
     await screenshot(harness, "detail-insert-cost");
   });
 });

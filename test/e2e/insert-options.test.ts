@@ -125,6 +125,10 @@ describe("insert options", () => {
     await until(() => ui.locator('[data-testid="applies-to"]').textContent()).toBe(
       "Changes apply to 2 selected icons",
     );
+    // What a click does and which icons changes reach: one line, not two.
+    const does = await ui.locator('[data-testid="click-does"]').boundingBox();
+    const applies = await ui.locator('[data-testid="applies-to"]').boundingBox();
+    expect(Math.abs(does!.y - applies!.y)).toBeLessThan(2);
     await screenshot(harness, "insert-options-replaced");
     // A size picked now goes to the selected icons, in place.
     await ui.getByRole("button", { name: "Common icon sizes" }).click();
@@ -174,6 +178,9 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // The credit meter is never cut short (a coin stands for the word where it does not fit).
+        const meter = ui.locator(".credit-meter__text");
+        expect(await meter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         // Nothing in the bar spills out of the window or over its neighbour.
         const boxes = await ui
           .locator(".insert-bar__row > *")
@@ -187,6 +194,28 @@ describe("insert options", () => {
         await ui.locator(".bar-colour > button").click();
         await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);
+        // Every swatch has an edge that stands out from the panel (3:1), a black one in dark too.
+        const edges = await ui.locator(".popover").evaluate((panel) => {
+          const channels = (css: string) => {
+            const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+            if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
+            return (/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(css) ?? []).slice(1, 4).map(Number);
+          };
+          const luminance = (css: string) => {
+            const [r = 0, g = 0, b = 0] = channels(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const back = luminance(getComputedStyle(panel).backgroundColor);
+          return [...panel.querySelectorAll(".swatch:not(.swatch--gone)")].map((swatch) => {
+            const edge = luminance(getComputedStyle(swatch).boxShadow);
+            return (Math.max(edge, back) + 0.05) / (Math.min(edge, back) + 0.05);
+          });
+        });
+        expect(edges.length).toBeGreaterThan(0);
+        for (const contrast of edges) expect(contrast).toBeGreaterThanOrEqual(3);
         await harness.page.keyboard.press("Escape");
         await ui.getByRole("button", { name: "Settings" }).click();
         await ui.locator("#connection-title").waitFor();
@@ -194,4 +223,39 @@ describe("insert options", () => {
       }
     });
   }
+});
+
+describe("chrome above the results", () => {
+  it("puts the asset type on the search row so the first icon row starts high", async () => {
+    const harness = await e2e.open({
+      settings: { windowWidth: 360, windowHeight: 560 },
+      prepare: (emulator) => {
+        const rect = emulator.figma.createRectangle();
+        rect.resize(24, 24);
+        emulator.figma.currentPage.selection = [rect];
+      },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "star");
+    await until(() => ui.locator('[data-testid="click-does"]').textContent()).toBe(
+      "Click inserts a new layer",
+    );
+    const top = async () =>
+      (await cell(ui, 0).boundingBox())!.y - (await ui.locator("body").boundingBox())!.y;
+    const withLayer = await top();
+    await windowShot(harness, "chrome-first-row-360-layer");
+    // The asset type is a compact menu on the search row, not a row of its own.
+    const type = await ui.getByRole("button", { name: /^Asset type/ }).boundingBox();
+    const field = await ui.locator(".searchbar__field").boundingBox();
+    expect(Math.abs(type!.y + type!.height / 2 - (field!.y + field!.height / 2))).toBeLessThan(2);
+    harness.emulator.figma.currentPage.selection = [];
+    await until(() => ui.locator(".bar-mode").count()).toBe(0);
+    const withNothing = await top();
+    await ui.getByRole("button", { name: /^Asset type/ }).click();
+    await ui.getByRole("radio", { name: "Illustrations" }).waitFor();
+    await windowShot(harness, "chrome-type-menu-360");
+    console.log(
+      `first icon row top at 360x560: ${Math.round(withLayer)} px with a layer selected, ${Math.round(withNothing)} px without`,
+    );
+  });
 });

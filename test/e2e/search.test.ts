@@ -111,10 +111,12 @@ describe("search", () => {
     await screenshot(harness, "filters");
 
     // Illustrations have orientations and no icon grid; 3D has no styles, so none are sent for it.
+    await ui.getByRole("button", { name: /^Asset type/ }).click();
     await ui.getByRole("radio", { name: "Illustrations" }).click();
     await group("orientation").waitFor();
     expect(await group("icon_grid").count()).toBe(0);
     expect(await group("styles").count()).toBe(1);
+    await ui.getByRole("button", { name: /^Asset type/ }).click();
     await ui.getByRole("radio", { name: "3D" }).click();
     await until(() => lastSearch(seen)?.searchParams.get("asset")).toBe("3d");
     expect(await group("styles").count()).toBe(0);

@@ -56,6 +56,28 @@ describe("theme", () => {
 });
 
 describe("details", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`fits the details at 280, 360 and 600 px in ${theme}`, async () => {
+      for (const width of [280, 360, 600]) {
+        harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
+        const { ui, page } = harness;
+        await searchFor(harness, e2e.stack, "rocket");
+        await cell(ui, 0).focus();
+        await page.keyboard.press(" ");
+        const dialog = ui.getByRole("dialog");
+        await dialog.locator('[data-testid="inserts-with"]').waitFor();
+        // Nothing in the details runs past the window's right edge.
+        const widest = await dialog.evaluate((root) =>
+          Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
+        );
+        expect(widest).toBeLessThanOrEqual(await ui.evaluate(() => document.documentElement.clientWidth));
+        await page
+          .locator("#window")
+          .screenshot({ path: `${import.meta.dirname}/artifacts/details-${width}-${theme}.png` });
+      }
+    });
+  }
+
   it("Space opens an asset's details; Escape returns to its cell", async () => {
     harness = await e2e.open();
     const { ui, page } = harness;
@@ -68,7 +90,13 @@ describe("details", () => {
     expect((await dialog.locator("#detail-title").textContent())?.toLowerCase()).toBe(
       name!.replaceAll("-", " "),
     );
-    expect(await dialog.locator('select[name="format"] option').count()).toBeGreaterThan(0);
+    // The format is a segmented control of Figma's kind, never a browser select.
+    expect(await dialog.getByRole("radiogroup", { name: "Format" }).count()).toBe(1);
+    expect(await dialog.locator("select").count()).toBe(0);
+    // What Insert will make, and what it costs, each on one line.
+    await until(() => dialog.locator('[data-testid="inserts-with"]').textContent()).toMatch(
+      /^Inserts at 24 px/,
+    );
     await screenshot(harness, "detail");
     await page.keyboard.press("Escape");
     await until(() => ui.getByRole("dialog").count()).toBe(0);

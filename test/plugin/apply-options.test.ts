@@ -73,6 +73,32 @@ describe("apply-options", () => {
     expect(squareOf(icon).strokeWeight).toBe(2);
   });
 
+  it("tells the window the stroke width each selected icon was given, for the bar to show", async () => {
+    app = await bootPlugin();
+    const own = await insertAt(0, 0);
+    const given = await insertAt(100, 0);
+    app.page.selection = [given];
+    await app.port.request("apply-options", { options: { strokeWidth: 2 } });
+    app.page.selection = [own, given];
+    const { nodes } = await app.port.request("get-selection", {});
+    expect(nodes.map((n) => n.strokeWidth)).toEqual([undefined, 2]);
+  });
+
+  it("tells the window an icon's one plain colour, and none for a bound variable", async () => {
+    app = await bootPlugin();
+    const red = await insertAt(0, 0);
+    const bound = await insertAt(100, 0);
+    app.page.selection = [red];
+    await app.port.request("apply-options", { options: { color: "#e11d48" } });
+    const collection = app.emu.design.addCollection("Brand");
+    const primary = app.emu.design.addVariable(collection, "primary", "COLOR", [{ r: 0, g: 0, b: 1 }]);
+    app.page.selection = [bound];
+    await app.port.request("apply-options", { options: { colorVariableId: primary.id } });
+    app.page.selection = [red, bound];
+    const { nodes } = await app.port.request("get-selection", {});
+    expect(nodes.map((n) => n.colour)).toEqual(["#E11D48", undefined]);
+  });
+
   it("refuses a selection without Assetport icons, changing nothing", async () => {
     app = await bootPlugin();
     const rect = app.figma.createRectangle();

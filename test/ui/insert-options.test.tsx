@@ -84,6 +84,65 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
+  it("shows the selected icons' size in the field, or Mixed, and applies a size typed there", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const field = () => $(ui, 'input[name="iconSize"]') as HTMLInputElement;
+    expect(field().value).toBe("24");
+    const big = (id: string) => ({ ...icon(id), width: 40, height: 40 });
+    await act(() => plugin.emit("selection-changed", selectionOf(big("1:1"), big("1:2"))));
+    expect(field().value).toBe("40");
+    await act(() => plugin.emit("selection-changed", selectionOf(big("1:1"), icon("1:2"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Mixed"]);
+    // 24 is the remembered size, but not every selected icon's: typing it resizes them.
+    await type(field(), "24");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toMatchObject({ options: { size: 24 } });
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:3"))));
+    expect(field().value).toBe("24");
+    ui.unmount();
+  });
+
+  it("shows the selected icons' stroke width, Original or Mixed, and applies a width typed there", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const field = () => $(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement;
+    await type(field(), "1,5");
+    await settle();
+    const stroked = (id: string, strokeWidth: number) => ({ ...icon(id), strokeWidth });
+    await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), stroked("1:2", 2))));
+    expect(field().value).toBe("2");
+    await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Original"]);
+    await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), icon("1:2"))));
+    expect([field().value, field().placeholder]).toEqual(["", "Mixed"]);
+    // 1.5 is the remembered width, but not the selected icons': typing it gives it to them.
+    await type(field(), "1.5");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toMatchObject({ options: { strokeWidth: 1.5 } });
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:3"))));
+    expect(field().value).toBe("1.5");
+    ui.unmount();
+  });
+
+  it("names the selected icons' colour in the bar, or Mixed, and its own choice otherwise", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const label = () => $(ui, ".bar-colour__text")?.textContent;
+    expect(label()).toBe("Original");
+    const painted = (id: string, colour: string) => ({ ...icon(id), colour });
+    await act(() => plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"))));
+    expect(label()).toBe("E11D48");
+    await act(() =>
+      plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"), painted("1:2", "#0D99FF"))),
+    );
+    expect(label()).toBe("Mixed");
+    // A colour the selection does not tell (a variable, several colours): the bar's own choice.
+    await act(() => plugin.emit("selection-changed", selectionOf(painted("1:1", "#E11D48"), icon("1:2"))));
+    expect(label()).toBe("Original");
+    ui.unmount();
+  });
+
   it("offers Insert or Replace only when the selection can be replaced, and a click does what it says", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });

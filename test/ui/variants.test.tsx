@@ -249,9 +249,10 @@ describe("one icon, one cell", () => {
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Fill");
     // In a designer's words: the price, the licence said plainly, no file size or view box.
     const text = dialog?.textContent ?? "";
-    expect(text).toContain("Price: Free");
-    expect(text).toContain("MIT: free for any use");
-    expect(text).toContain("256 × 256");
+    expect(dialog?.querySelector('[data-testid="insert-price"]')?.textContent).toMatch(/^Free/);
+    expect(text).toContain("Free for any use, commercial too (MIT)");
+    expect(text).toContain("a 256 px grid");
+    expect(text).not.toContain("256 × 256");
     expect(text).not.toMatch(/bytes|view box|rocket-launch/i);
     await click([...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert"));
     await settle();

@@ -1,4 +1,5 @@
-// The small meter in the tabs row: what is left of the period's credits, the period's end on hover.
+// The small meter in the tabs row: what is left of the period's credits (the unit kept at any width),
+// the credits saved by reusing downloads once there are some, the period's end on hover.
 
 import type { ReadonlySignal } from "@preact/signals";
 import type { Saved } from "../downloads/downloads-store";
@@ -24,8 +25,9 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
   const text = creditsLeftText(credits);
   const balance = credits.balance.value;
   if (!text || !balance) return null;
-  // The figure alone fits a narrow window; the words after it can hide there (credits.css).
-  const figure = text.split(" ")[0] ?? text;
+  // "1,000 credits" fits a narrow window; the word after it can hide there (credits.css).
+  const [figure = text, unit = ""] = text.split(" ");
+  const kept = saved?.value.credits ?? 0;
   const period = balance.periodEnd ? `The period ends on ${balance.periodEnd}.` : "";
   // Under a tenth of the allowance left: the dot turns to the warning colour.
   const low =
@@ -43,8 +45,14 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
     >
       <span class="credit-meter__text">
         {figure}
-        <span class="credit-meter__unit">{text.slice(figure.length)}</span>
+        <span class="credit-meter__word"> {unit}</span>
+        <span class="credit-meter__unit">{text.slice(figure.length + 1 + unit.length)}</span>
       </span>
+      {kept > 0 ? (
+        <span class="credit-meter__saved" data-testid="credits-saved">
+          {` ${kept.toLocaleString("en")} saved`}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,18 +1,20 @@
 // An asset's details: its name in words with its set and variant, the variants as small pictures
-// (one click picks the one Insert places), the price above what inserting costs, the licence said
-// plainly, and the choices made before inserting it (format, raster size).
+// (one click picks the one Insert places), the price and what inserting costs on one line, what an
+// icon is inserted with (size, colour, stroke), the choices made before inserting it (format when
+// there is more than one, raster size), and the licence said plainly.
 
 import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { readAssetFacts } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
-import type { Format } from "../../api/contract";
-import { px, SelectField } from "../controls";
+import { px, Segmented, SelectField } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
 import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
+import { colourLabel } from "../insert-bar/colour-label";
+import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
 import { detailRows, priceInWords } from "./detail-facts";
@@ -39,7 +41,44 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
-export function DetailPanel({ stores }: { stores: DetailStores }) {
+/** "Free · inserting uses 1 credit", "Free · already downloaded · no credit", or either half alone. */
+function PriceLine({ price, cost }: { price: string | undefined; cost: string | undefined }) {
+  if (!price && !cost) return null;
+  const costWords =
+    cost && (/^\d/.test(cost) ? `inserting uses ${cost}` : cost.charAt(0).toLowerCase() + cost.slice(1));
+  return (
+    <p class="detail__price" data-testid="insert-price">
+      {price ? priceInWords(price) : null}
+      {price && cost ? " · " : null}
+      {costWords ? <span data-testid="insert-cost">{price ? costWords : humanFirst(costWords)}</span> : null}
+    </p>
+  );
+}
+
+const humanFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Inserts at 24 px · E11D48 · 1.5 px stroke": what the bar's options will make of this icon. */
+function InsertsWith({ stores, options }: { stores: DetailStores; options: InsertOptionsStore }) {
+  const s = stores.settings.settings.value;
+  const colour = colourLabel(
+    s,
+    { choice: options.fileColour.choice.value, gone: options.fileColour.gone.value },
+    options.colours.value,
+  );
+  const parts = [
+    `Inserts at ${s.iconSize} px`,
+    colour.text === "Original" ? "own colours" : colour.text,
+    s.iconStrokeWidth !== null ? `${s.iconStrokeWidth} px stroke` : "",
+    s.insertAsComponent ? "as component" : "",
+  ];
+  return (
+    <p class="detail__inserts" data-testid="inserts-with">
+      {parts.filter(Boolean).join(" · ")}
+    </p>
+  );
+}
+
+export function DetailPanel({ stores, options }: { stores: DetailStores; options?: InsertOptionsStore }) {
   const { detail, insert } = stores;
   const heading = useRef<HTMLHeadingElement>(null);
   const open = detail.open.value;
@@ -61,6 +100,7 @@ export function DetailPanel({ stores }: { stores: DetailStores }) {
   const busy = insert.busy.value === asset.uuid;
   const cost = insert.costOf(asset, open.type, choice);
   const variants = detail.variants.value;
+  const formats = formatChoices(open.type);
   const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant].filter(Boolean).join(" · ");
   return (
     <section
@@ -96,38 +136,40 @@ export function DetailPanel({ stores }: { stores: DetailStores }) {
           onPick={(picked) => detail.pickVariant(picked)}
         />
       ) : null}
-      <div class="detail__price" data-testid="insert-price">
-        {facts.price ? <p class="detail__price-line">Price: {priceInWords(facts.price)}</p> : null}
-        {cost ? (
-          <p class="detail__cost" data-testid="insert-cost">
-            {cost}
-          </p>
-        ) : null}
-      </div>
-      <div class="filters__row">
-        <SelectField
-          label="Format"
-          name="format"
-          value={format}
-          options={formatChoices(open.type).map(
-            (f) => [f, `${f.toUpperCase()}${canPlace(f) ? "" : " (save file)"}`] as const,
-          )}
-          onChange={(v) => {
-            detail.format.value = v as Format;
-          }}
-        />
-        {raster ? (
-          <SelectField
-            label="Size"
-            name="rasterSize"
-            value={String(size)}
-            options={px(RASTER_SIZES)}
-            onChange={(v) => {
-              detail.rasterSize.value = Number(v);
-            }}
-          />
-        ) : null}
-      </div>
+      <PriceLine price={facts.price} cost={cost} />
+      {open.type === "icon" && format === "svg" && options ? (
+        <InsertsWith stores={stores} options={options} />
+      ) : null}
+      {formats.length > 1 || raster ? (
+        <div class="detail__choices">
+          {formats.length > 1 ? (
+            <Segmented
+              label="Format"
+              name="format"
+              value={format}
+              options={formats.map((f) => ({
+                value: f,
+                label: f.toUpperCase(),
+                ...(canPlace(f) ? {} : { title: "Saved as a file, not placed on the canvas" }),
+              }))}
+              onChange={(v) => {
+                detail.format.value = v;
+              }}
+            />
+          ) : null}
+          {raster ? (
+            <SelectField
+              label="Size"
+              name="rasterSize"
+              value={String(size)}
+              options={px(RASTER_SIZES)}
+              onChange={(v) => {
+                detail.rasterSize.value = Number(v);
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div class="detail__actions">
         <button
           type="button"

@@ -3,17 +3,25 @@
 // raw field names) are not for designers and are left out.
 
 import type { AssetFacts } from "../../api/asset-facts";
-import { humanName } from "../../api/asset-names";
+import { humanName, setLabel } from "../../api/asset-names";
 
 /** What a licence lets a designer do, for the licences icon sets use most. */
 const LICENCES: Readonly<Record<string, string>> = {
-  mit: "MIT: free for any use, credit kept in the code",
-  isc: "ISC: free for any use, credit kept in the code",
-  "apache-2.0": "Apache 2.0: free for any use, credit kept in the code",
-  cc0: "CC0: free for any use, no credit needed",
-  "cc0-1.0": "CC0: free for any use, no credit needed",
-  "cc-by-4.0": "CC BY 4.0: free for any use with credit to the author",
+  mit: "Free for any use, commercial too (MIT)",
+  isc: "Free for any use, commercial too (ISC)",
+  "apache-2.0": "Free for any use, commercial too (Apache 2.0)",
+  cc0: "Free for any use, no credit needed (CC0)",
+  "cc0-1.0": "Free for any use, no credit needed (CC0)",
+  "cc-by-4.0": "Free for any use, credit the author (CC BY 4.0)",
 };
+
+/** Style names as designers spell them where the service's own spelling differs. */
+const STYLE_WORDS: Readonly<Record<string, string>> = { dualtone: "Duotone", glyph: "Solid" };
+
+/** "line" -> "Line", "dualtone" -> "Duotone". */
+export function styleInWords(style: string): string {
+  return STYLE_WORDS[style.toLowerCase()] ?? humanName(style);
+}
 
 export function licenceInWords(name: string): string {
   return LICENCES[name.trim().toLowerCase().replace(/\s+/g, "-")] ?? name;
@@ -27,12 +35,14 @@ export function priceInWords(price: string): string {
 /** Fields of additional_informations shown elsewhere or meaningless to a designer. */
 const HIDDEN = new Set(["svg bytes", "view box", "formats", "variant", "price", "license", "licence"]);
 
-function extraRows(additional: [string, string][]): [string, string][] {
+function extraRows(additional: [string, string][], set: string | undefined): [string, string][] {
   const by = new Map(additional.map(([k, v]) => [k.toLowerCase(), v]));
   const rows: [string, string][] = [];
   const width = by.get("width");
   const height = by.get("height");
-  if (width && height) rows.push(["Size", `${width} × ${height}`]);
+  // A square is the grid the icon was drawn on, not the size it lands at (that is the bar's).
+  if (width && height)
+    rows.push(width === height ? ["Drawn on", `a ${width} px grid`] : ["Size", `${width} × ${height} px`]);
   const rate = by.get("frame rate");
   if (rate) rows.push(["Frame rate", `${rate} fps`]);
   const seconds = by.get("duration seconds");
@@ -40,7 +50,9 @@ function extraRows(additional: [string, string][]): [string, string][] {
   const frames = by.get("frames");
   if (frames) rows.push(["Frames", frames]);
   const release = by.get("released in");
-  if (release) rows.push(["Added in", `version ${release}`]);
+  // "Added in Phosphor 1.0"; a bare version number says nothing without its set.
+  if (release && set)
+    rows.push(["Added in", `${setLabel(set)} ${/^\d+$/.test(release) ? `${release}.0` : release}`]);
   const known = new Set(["width", "height", "frame rate", "duration seconds", "frames", "released in"]);
   for (const [key, value] of additional) {
     const k = key.toLowerCase();
@@ -55,11 +67,11 @@ export function detailRows(facts: AssetFacts): [string, string][] {
   const words = (list: string[]) => list.map((v) => humanName(v).toLowerCase()).join(", ");
   const rows: [string, string | undefined][] = [
     ["Licence", facts.license && licenceInWords(facts.license)],
-    ["Style", words(facts.styles)],
-    ["Categories", words(facts.categories)],
+    ["Style", facts.styles.map(styleInWords).join(", ")],
+    ["Categories", facts.categories.map(humanName).join(", ")],
     ["Tags", words(facts.tags)],
     ["Published", facts.publishedAt],
-    ...extraRows(facts.additional),
+    ...extraRows(facts.additional, facts.contributor),
   ];
   return rows
     .filter((row): row is [string, string] => !!row[1])

@@ -50,7 +50,15 @@ export function ColourPicker({
   const file = options.fileColour;
   const choice = file.choice.value;
   const colours = options.colours.value;
-  const label = colourLabel({ iconColor }, { choice, gone: file.gone.value }, colours);
+  // With Assetport icons selected whose colour the selection tells, the bar shows theirs, as Figma's
+  // fields show a selection's values; otherwise the colour the next insert will use.
+  const selected = options.selectedColour.value;
+  const label =
+    selected === "mixed"
+      ? { text: "Mixed", swatch: null, gone: false }
+      : selected
+        ? { text: selected.slice(1).toUpperCase(), swatch: selected, gone: false }
+        : colourLabel({ iconColor }, { choice, gone: file.gone.value }, colours);
   return (
     <Popover
       label={`Icon colour: ${label.text}`}

@@ -11,29 +11,42 @@ import { SizeField } from "./SizeField";
 import { StrokeField } from "./StrokeField";
 import { icons, layers, strokeApplies } from "./selection-targets";
 
-function ReplaceSwitch({ options }: { options: InsertOptionsStore }) {
+/** What a click does and which selected icons changes reach, on one 24 px line under the fields. */
+function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetType }) {
   const count = options.replaceable.value;
-  if (count === 0) return null;
+  const iconsSelected = type === "icon" ? options.selectedIcons.value : 0;
+  if (count === 0 && iconsSelected === 0) return null;
   const mode = options.mode.value;
+  const does =
+    count === 0 ? "" : mode === "replace" ? `Click replaces ${layers(count)}` : "Click inserts a new layer";
+  const applies = iconsSelected > 0 ? `Changes apply to ${icons(iconsSelected)}` : "";
   return (
     <div class="bar-mode">
-      <div class="segmented" role="radiogroup" aria-label="A click on a result">
-        {(["insert", "replace"] as const).map((value) => (
-          // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={mode === value}
-            class="segmented__item"
-            onClick={() => options.setMode(value)}
-          >
-            {value === "insert" ? "Insert" : "Replace"}
-          </button>
-        ))}
-      </div>
-      <p class="bar-mode__text" data-testid="click-does" aria-live="polite">
-        {mode === "replace" ? `Click replaces ${layers(count)}` : "Click inserts a new layer"}
+      {count > 0 ? (
+        <div class="segmented" role="radiogroup" aria-label="A click on a result">
+          {(["insert", "replace"] as const).map((value) => (
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              class="segmented__item"
+              onClick={() => options.setMode(value)}
+            >
+              {value === "insert" ? "Insert" : "Replace"}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
+      <p class="bar-mode__text" aria-live="polite" title={[does, applies].filter(Boolean).join(" · ")}>
+        {does ? <span data-testid="click-does">{does}</span> : null}
+        {applies ? (
+          <span class="bar-mode__applies" data-testid="applies-to">
+            {applies}
+          </span>
+        ) : null}
       </p>
     </div>
   );
@@ -48,16 +61,25 @@ export function InsertBar(props: {
 }) {
   const { options } = props;
   const s = props.settings.settings.value;
-  const iconsSelected = options.selectedIcons.value;
   return (
     <div class="insert-bar" data-testid="insert-bar">
       {props.type === "icon" ? (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay its legend out in one 32 px row
         <div class="insert-bar__row" role="group" aria-label="Icon options">
-          <SizeField size={s.iconSize} onChange={(size) => void options.setSize(size)} />
+          <SizeField
+            size={s.iconSize}
+            selected={options.selectedSize.value}
+            onChange={(size) => void options.setSize(size)}
+          />
           <ColourPicker options={options} iconColor={s.iconColor} />
           {strokeApplies(props.styles ?? []) ? (
-            <StrokeField width={s.iconStrokeWidth} onChange={(w) => void options.setStroke(w)} />
+            <StrokeField
+              width={s.iconStrokeWidth}
+              {...(options.selectedStroke.value === undefined
+                ? {}
+                : { selected: options.selectedStroke.value })}
+              onChange={(w) => void options.setStroke(w)}
+            />
           ) : null}
           <button
             type="button"
@@ -72,15 +94,13 @@ export function InsertBar(props: {
             onClick={() => void options.setAsComponent(!s.insertAsComponent)}
           >
             <ComponentGlyph />
+            {/* Said in words: a glyph alone did not tell what it toggles. Hidden visually (not from
+                screen readers) when the window is too narrow for it. */}
+            <span class="bar-toggle__label">Component</span>
           </button>
         </div>
       ) : null}
-      {props.type === "icon" && iconsSelected > 0 ? (
-        <p class="insert-bar__note" data-testid="applies-to">
-          Changes apply to {icons(iconsSelected)}
-        </p>
-      ) : null}
-      <ReplaceSwitch options={options} />
+      <ModeLine options={options} type={props.type} />
     </div>
   );
 }

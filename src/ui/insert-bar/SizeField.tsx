@@ -13,7 +13,17 @@ export function readSize(text: string): number | undefined {
   return n >= 1 && n <= MAX_ICON_SIZE ? n : undefined;
 }
 
-export function SizeField(props: { size: number; onChange: (size: number) => void }) {
+export function SizeField(props: {
+  size: number;
+  /** With Assetport icons selected: their size, or "mixed" (shown as Figma shows it, "Mixed"). */
+  selected?: number | "mixed" | null;
+  onChange: (size: number) => void;
+}) {
+  // The field shows the selection's size when icons are selected, as Figma's own fields do; a size
+  // typed there goes to them (and to the next insert) even when it equals the remembered one.
+  const selected = props.selected ?? null;
+  const shown = selected === null ? String(props.size) : selected === "mixed" ? "" : String(selected);
+  const current = typeof selected === "number" ? selected : selected === "mixed" ? undefined : props.size;
   const [draft, setDraft] = useState<string | null>(null);
   /** Escape dropped the typing: the blur that follows must not commit it. */
   const dropped = useRef(false);
@@ -21,7 +31,7 @@ export function SizeField(props: { size: number; onChange: (size: number) => voi
   const commit = (text: string) => {
     const size = readSize(text);
     setDraft(null);
-    if (size !== undefined && size !== props.size) props.onChange(size);
+    if (size !== undefined && size !== current) props.onChange(size);
   };
   return (
     <div class="bar-field bar-field--size">
@@ -34,7 +44,8 @@ export function SizeField(props: { size: number; onChange: (size: number) => voi
         aria-label="Icon size in pixels"
         inputMode="numeric"
         autoComplete="off"
-        value={draft ?? String(props.size)}
+        placeholder={selected === "mixed" ? "Mixed" : undefined}
+        value={draft ?? shown}
         onInput={(e) => setDraft(e.currentTarget.value)}
         onBlur={(e) => {
           if (dropped.current) dropped.current = false;
@@ -50,11 +61,11 @@ export function SizeField(props: { size: number; onChange: (size: number) => voi
             dropped.current = true;
             setDraft(null);
             // Put back at once: with no change of state in between there may be no render to do it.
-            e.currentTarget.value = String(props.size);
+            e.currentTarget.value = shown;
             e.currentTarget.blur();
           } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
             e.preventDefault();
-            const next = props.size + (e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 10 : 1);
+            const next = (current ?? props.size) + (e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 10 : 1);
             if (next >= 1 && next <= MAX_ICON_SIZE) props.onChange(next);
           }
         }}

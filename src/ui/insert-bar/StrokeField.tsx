@@ -15,7 +15,16 @@ export function readStroke(text: string): number | null | undefined {
   return n >= STROKE_MIN && n <= STROKE_MAX ? Math.round(n * 100) / 100 : undefined;
 }
 
-export function StrokeField(props: { width: number | null; onChange: (width: number | null) => void }) {
+export function StrokeField(props: {
+  width: number | null;
+  /** With Assetport icons selected: their width (null: their own), or "mixed"; undefined: none. */
+  selected?: number | null | "mixed";
+  onChange: (width: number | null) => void;
+}) {
+  // The selected icons' width shows while they are selected; a width typed there goes to them even
+  // when it equals the remembered one.
+  const current = props.selected === undefined ? props.width : props.selected;
+  const shown = typeof current === "number" ? String(current) : "";
   const [draft, setDraft] = useState<string | null>(null);
   /** Escape dropped the typing: the blur that follows must not commit it. */
   const dropped = useRef(false);
@@ -23,10 +32,10 @@ export function StrokeField(props: { width: number | null; onChange: (width: num
   const commit = (text: string) => {
     const width = readStroke(text);
     setDraft(null);
-    if (width !== undefined && width !== props.width) props.onChange(width);
+    if (width !== undefined && width !== current) props.onChange(width);
   };
   const step = (by: number) => {
-    const from = props.width ?? 2;
+    const from = typeof current === "number" ? current : (props.width ?? 2);
     const next = Math.round(Math.min(STROKE_MAX, Math.max(STROKE_MIN, from + by)) * 100) / 100;
     props.onChange(next);
   };
@@ -42,12 +51,12 @@ export function StrokeField(props: { width: number | null; onChange: (width: num
         aria-label="Stroke width of line icons"
         aria-valuemin={STROKE_MIN}
         aria-valuemax={STROKE_MAX}
-        aria-valuenow={props.width ?? undefined}
-        aria-valuetext={props.width === null ? "Original" : `${props.width} px`}
-        placeholder="Original"
+        aria-valuenow={typeof current === "number" ? current : undefined}
+        aria-valuetext={current === null ? "Original" : current === "mixed" ? "Mixed" : `${current} px`}
+        placeholder={current === "mixed" ? "Mixed" : "Original"}
         inputMode="decimal"
         autoComplete="off"
-        value={draft ?? (props.width === null ? "" : String(props.width))}
+        value={draft ?? shown}
         onInput={(e) => setDraft(e.currentTarget.value)}
         onBlur={(e) => {
           if (dropped.current) dropped.current = false;
@@ -63,7 +72,7 @@ export function StrokeField(props: { width: number | null; onChange: (width: num
             dropped.current = true;
             setDraft(null);
             // Put back at once: with no change of state in between there may be no render to do it.
-            e.currentTarget.value = props.width === null ? "" : String(props.width);
+            e.currentTarget.value = shown;
             e.currentTarget.blur();
           } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
             e.preventDefault();

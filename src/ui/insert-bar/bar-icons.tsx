@@ -18,7 +18,14 @@ function Glyph({ d }: { d: string }) {
 }
 
 export const SizeGlyph = () => <Glyph d="M3 3h4M3 3v4M13 13H9M13 13V9M3 3l10 10" />;
-export const StrokeGlyph = () => <Glyph d="M2.5 4h11M2.5 8h11M2.5 12h11" />;
+/** Figma's stroke-weight glyph: three lines, thin to thick (three equal lines read as a menu). */
+export const StrokeGlyph = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+    <rect x="2.5" y="3" width="11" height="1" rx="0.5" />
+    <rect x="2.5" y="6.5" width="11" height="2" rx="1" />
+    <rect x="2.5" y="11" width="11" height="3" rx="1.5" />
+  </svg>
+);
 export const ChevronGlyph = () => <Glyph d="M5 6.5l3 3 3-3" />;
 export const CheckGlyph = () => <Glyph d="M3.5 8.5l3 3 6-7" />;
 export const ComponentGlyph = () => (

@@ -10,7 +10,13 @@ import type { FileColourStore } from "../insert/file-colour-store";
 import type { InsertController } from "../insert/insert-controller";
 import { iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
-import { replaceableCount, selectedIconCount } from "./selection-targets";
+import {
+  replaceableCount,
+  selectedIconColour,
+  selectedIconCount,
+  selectedIconSize,
+  selectedIconStroke,
+} from "./selection-targets";
 
 export interface InsertOptionsDeps {
   port: Pick<UiPort, "request">;
@@ -30,6 +36,10 @@ type IconPatch = Partial<Pick<Settings, "iconSize" | "iconColor" | "iconStrokeWi
 export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   const replaceable = computed(() => replaceableCount(deps.selection.value));
   const selectedIcons = computed(() => selectedIconCount(deps.selection.value));
+  /** What the size field shows while Assetport icons are selected: their size, or "mixed". */
+  const selectedSize = computed(() => selectedIconSize(deps.selection.value));
+  const selectedStroke = computed(() => selectedIconStroke(deps.selection.value));
+  const selectedColour = computed(() => selectedIconColour(deps.selection.value));
   /** What a click on a result does now. */
   const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
   const colours = signal<DocumentColours | null>(null);
@@ -73,6 +83,9 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     mode,
     replaceable,
     selectedIcons,
+    selectedSize,
+    selectedStroke,
+    selectedColour,
     colours,
     coloursState,
     fileColour: deps.fileColour,

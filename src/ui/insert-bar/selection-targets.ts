@@ -42,6 +42,44 @@ export function selectedIconCount(selection: SelectionInfo | null): number {
   return selection?.nodes.filter((n) => n.assetType === "icon").length ?? 0;
 }
 
+/**
+ * The size of the selected Assetport icons, as Figma's own fields show a selection: their long side
+ * when they all share it, "mixed" when they differ, null with none selected.
+ */
+export function selectedIconSize(selection: SelectionInfo | null): number | "mixed" | null {
+  const sizes = new Set(
+    (selection?.nodes ?? [])
+      .filter((n) => n.assetType === "icon")
+      .map((n) => Math.round(Math.max(n.width, n.height))),
+  );
+  if (sizes.size === 0) return null;
+  return sizes.size === 1 ? [...sizes][0]! : "mixed";
+}
+
+/**
+ * The stroke width of the selected Assetport icons: the one they share (null: their own strokes),
+ * "mixed" when they differ, undefined with none selected.
+ */
+export function selectedIconStroke(selection: SelectionInfo | null): number | null | "mixed" | undefined {
+  const widths = new Set(
+    (selection?.nodes ?? []).filter((n) => n.assetType === "icon").map((n) => n.strokeWidth ?? null),
+  );
+  if (widths.size === 0) return undefined;
+  return widths.size === 1 ? [...widths][0]! : "mixed";
+}
+
+/**
+ * The colour of the selected Assetport icons when the selection tells it for each: the one they
+ * share, or "mixed"; undefined with none selected or any icon's colour unknown (a variable, a style,
+ * several colours), where the bar keeps naming its own choice.
+ */
+export function selectedIconColour(selection: SelectionInfo | null): string | undefined {
+  const selected = (selection?.nodes ?? []).filter((n) => n.assetType === "icon");
+  if (selected.length === 0 || selected.some((n) => !n.colour)) return undefined;
+  const colours = new Set(selected.map((n) => n.colour));
+  return colours.size === 1 ? [...colours][0] : "mixed";
+}
+
 export const layers = (n: number) => `${n} selected ${n === 1 ? "layer" : "layers"}`;
 export const icons = (n: number) => `${n} selected ${n === 1 ? "icon" : "icons"}`;
 

@@ -160,12 +160,12 @@ export function createInsertController(deps: InsertDeps) {
     downloads,
     /**
      * What inserting `asset` would cost, in a designer's words, when the service meters downloads
-     * (it reports credits): "1 credit", or "Already downloaded: free" for a file kept from before.
+     * (it reports credits): "1 credit", or "Already downloaded · no credit" for a file kept from before.
      */
     costOf(asset: Asset, type: AssetType, choice?: InsertChoice): string | undefined {
       if (!asset.uuid || !deps.credits?.balance.value) return undefined;
       const plan = insertPlan(type, deps.settings.settings.value, choice);
-      if (downloads.isKept(keyFor(asset, plan))) return "Already downloaded: free";
+      if (downloads.isKept(keyFor(asset, plan))) return "Already downloaded · no credit";
       return `${DOWNLOAD_CREDITS} ${DOWNLOAD_CREDITS === 1 ? "credit" : "credits"}`;
     },
     /** Click or Enter (`insert`), or Shift+Enter (`replace` the selected nodes). */

@@ -1,35 +1,12 @@
-// The type switcher, and the search field with the filter and settings buttons beside it. Recent
+// The search row: the asset type menu, the search field, the filter and settings buttons. Recent
 // searches are offered on the home, not in a browser list (which draws a native arrow in the field).
 
 import type { Signal } from "@preact/signals";
-import { ASSET_TYPES } from "../../api/contract";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
 import type { SearchStore } from "./search-store";
 import "./search-bar.css";
-
-export function TypeSwitcher({ search }: { search: Pick<SearchStore, "asset"> }) {
-  const current = search.asset.value;
-  return (
-    <div class="types" role="radiogroup" aria-label="Asset type">
-      {ASSET_TYPES.map((type) => (
-        // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
-        <button
-          type="button"
-          key={type}
-          role="radio"
-          aria-checked={type === current}
-          class="types__item"
-          onClick={() => {
-            search.asset.value = type;
-          }}
-        >
-          {ASSET_TYPE_LABELS[type]}
-        </button>
-      ))}
-    </div>
-  );
-}
+import { TypeMenu } from "./TypeMenu";
 
 export function SearchBar({
   search,
@@ -48,6 +25,7 @@ export function SearchBar({
   const label = ASSET_TYPE_LABELS[search.asset.value].toLowerCase();
   return (
     <div class="searchbar">
+      <TypeMenu search={search} />
       <label class="searchbar__field">
         <SearchIcon />
         <input

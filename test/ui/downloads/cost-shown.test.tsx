@@ -25,7 +25,7 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
-  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · Already downloaded: free");
+  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · Already downloaded · no credit");
   expect(cell(ui.container, 2)?.title).toBe("Icon 2 · 1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
@@ -36,12 +36,16 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
   expect(ui.container.querySelector('[data-testid="credit-meter"]')?.getAttribute("title")).toContain(
     "Reused 1 download already made this session: 1 credit saved.",
   );
+  // Seen without hovering too.
+  expect(ui.container.querySelector('[data-testid="credits-saved"]')?.textContent?.trim()).toBe("1 saved");
 
   await act(() => {
     cell(ui.container, 2)?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true }));
   });
   await settle();
-  expect(ui.container.querySelector('[data-testid="insert-cost"]')?.textContent).toBe("1 credit");
+  expect(ui.container.querySelector('[data-testid="insert-cost"]')?.textContent).toMatch(
+    /^(I|i)nserting uses 1 credit$/,
+  );
   ui.unmount();
 });
 

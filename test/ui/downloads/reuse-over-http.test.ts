@@ -141,7 +141,7 @@ it("downloads an asset once, moves the meter at once, and the second insert is f
   expect(app.credits.balance.value?.used).toBe(1);
   expect([downloadsServed(), filesServed()]).toEqual([1, 1]);
 
-  expect(app.insert.costOf(star, "icon")).toBe("Already downloaded: free");
+  expect(app.insert.costOf(star, "icon")).toBe("Already downloaded · no credit");
   expect(app.insert.costOf(other, "icon")).toBe("1 credit");
   await app.insert.insert(star, "icon");
   await app.credits.refresh();
@@ -272,7 +272,7 @@ it("another account's kept file is not reused: it is neither free nor taken", as
   await again.app.start();
   await again.app.credits.refresh();
   await again.app.insert.downloads.load();
-  expect(again.app.insert.costOf(camera, "icon")).toBe("Already downloaded: free");
+  expect(again.app.insert.costOf(camera, "icon")).toBe("Already downloaded · no credit");
   for (const window of [first, other, again]) window.app.search.dispose();
 });
 

@@ -86,7 +86,7 @@ it("an icon inserted before the plugin was closed is reused after it is reopened
   await after.insert.downloads.load();
   await after.credits.refresh();
   const used = after.credits.balance.value?.used;
-  expect(after.insert.costOf(star, "icon")).toBe("Already downloaded: free");
+  expect(after.insert.costOf(star, "icon")).toBe("Already downloaded · no credit");
   await after.insert.insert(star, "icon");
   expect(downloadsSent).toHaveLength(1);
   expect(second.page.children.map((n) => n.name)).toContain(star.name);
