@@ -20,7 +20,7 @@ import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
 import { Tabs } from "./tabs/Tabs";
-import { resultCount } from "./variants/group-variants";
+import { resultSummary } from "./variants/icon-counts";
 import { ResizeHandle } from "./window/ResizeHandle";
 
 function ResultsStatus({ app }: { app: AppState }) {
@@ -99,7 +99,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   }
 
   const type = search.asset.value;
-  const total = search.total.value;
   const home = homeShown({
     query: search.params.value.query,
     set: search.set.value,
@@ -153,7 +152,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             }}
             inputRef={searchInput}
           />
-          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
+          <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
@@ -171,6 +170,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             <Home
               type={type}
               sets={app.sets}
+              counts={app.iconCounts}
               recent={app.recent}
               onInsert={(asset) => void insert.insert(asset, type)}
               onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
@@ -183,7 +183,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length
-                    ? `${resultCount(search.items.value, total, !search.hasMore.value).toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+                    ? resultSummary(app.iconCounts, ASSET_TYPE_LABELS[type].toLowerCase(), search.set.value)
                     : ""}
               </p>
               {search.query.value ? null : (

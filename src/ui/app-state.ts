@@ -29,6 +29,7 @@ import { createTotals } from "./sets/totals";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
 import type { View } from "./tabs/views";
+import { createIconCounts } from "./variants/icon-counts";
 import { createWorkStore } from "./work/work-store";
 
 export type { AssetsApi };
@@ -100,6 +101,7 @@ export function createAppState(deps: AppDeps) {
   // Sets and styles are counted with small searches of their own, sharing one bounded queue.
   const totals = createTotals({ api: () => api.peek() });
   const sets = createSetsStore({ search, totals });
+  const iconCounts = createIconCounts({ search, sets });
   const facets = createFacetsStore({ search, totals, active: filtersOpen });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
@@ -190,6 +192,7 @@ export function createAppState(deps: AppDeps) {
     filters,
     search,
     sets,
+    iconCounts,
     facets,
     recent,
     errors,

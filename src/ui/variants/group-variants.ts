@@ -117,10 +117,12 @@ export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[]
 }
 
 /**
- * How many results to announce: once every page is loaded, the cells (icons, not their variants:
- * "rocket" is 5 icons, not the service's 16 assets); while pages remain, the service's total, as
- * later pages may still join cells already shown.
+ * How many icons to announce (cells, not their variants: "rocket" is 5 icons, not the service's 16
+ * assets): once every page is loaded, the cells; while pages remain, the service's total (every
+ * variant) scaled by the cells per asset loaded so far, an estimate (icon-counts says "about").
  */
 export function resultCount(items: readonly Asset[], total: number, complete: boolean): number {
-  return complete ? groupVariants(items).length : total;
+  const cells = groupVariants(items).length;
+  if (complete || items.length === 0) return complete ? cells : total;
+  return Math.max(cells, Math.round((total * cells) / items.length));
 }

@@ -1,0 +1,135 @@
+// The counts the window shows, in icons (one cell each), never in drawings: the set chips, the
+// home's set cards and the results summary read them here, so they agree. Where the search's every
+// page is in, each set's icons are counted exactly from the cells; elsewhere the service's totals
+// (drawings) are divided by what each set's icons were seen to have (icon-estimate), said "about".
+
+import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
+import { readSet, readVariant } from "../../api/asset-names";
+import type { Asset } from "../../api/types";
+import type { SetEntry } from "../sets/sets-store";
+import { groupVariants } from "./group-variants";
+import {
+  countWords,
+  estimateIcons,
+  type IconCount,
+  learnShapes,
+  type SetShape,
+  type ShapeBook,
+  variantsWords,
+} from "./icon-estimate";
+
+export interface IconCountsSources {
+  search: {
+    items: ReadonlySignal<Asset[]>;
+    total: ReadonlySignal<number>;
+    hasMore: ReadonlySignal<boolean>;
+    status: ReadonlySignal<string>;
+    set: ReadonlySignal<string | null>;
+  };
+  sets: {
+    list: ReadonlySignal<SetEntry[]>;
+    allCount: ReadonlySignal<number | null>;
+  };
+}
+
+/** Every set's shapes pooled: for a count over sets whose split is not known. */
+function pooled(book: ShapeBook): SetShape | undefined {
+  const icons = new Map<string, Set<string>>();
+  const variants: string[] = [];
+  for (const [set, shape] of book) {
+    for (const [key, seen] of shape.icons) icons.set(`${set}\u0000${key}`, seen);
+    for (const v of shape.variants) if (!variants.includes(v)) variants.push(v);
+  }
+  return icons.size ? { icons, variants } : undefined;
+}
+
+export function createIconCounts({ search, sets }: IconCountsSources) {
+  const book = signal<ShapeBook>(new Map());
+  const stop = effect(() => {
+    // The results teach each set's shape. A set's samples (one per name) cannot tell how many
+    // drawings its icons have, but those naming no variant say the set has one drawing an icon.
+    const plain = sets.list.value.flatMap((set) => set.samples.filter((a) => !readVariant(a)));
+    book.value = learnShapes(book.peek(), [...search.items.value, ...plain]);
+  });
+
+  /** Icons per set counted from the cells, when every page of the search is in. */
+  const exact = computed(() => {
+    if (search.hasMore.value || search.status.value === "loading" || !search.items.value.length)
+      return undefined;
+    const bySet = new Map<string, number>();
+    const groups = groupVariants(search.items.value);
+    for (const group of groups) {
+      const set = readSet(group.members[0]!);
+      if (set) bySet.set(set, (bySet.get(set) ?? 0) + 1);
+    }
+    return { chosen: search.set.value, all: groups.length, bySet };
+  });
+
+  /** A set's icons for the current search; null while counted, undefined when it cannot be said. */
+  function ofSet(set: SetEntry): IconCount | null | undefined {
+    const known = exact.value;
+    if (known && (known.chosen === null || known.chosen === set.name))
+      return { count: known.bySet.get(set.name) ?? 0, about: false };
+    if (set.count === null) return null;
+    return estimateIcons(set.count, book.value.get(set.name));
+  }
+
+  /** All sets together: exact from the cells, else the sum of the sets when they add up. */
+  const all = computed<IconCount | null | undefined>(() => {
+    const known = exact.value;
+    if (known && known.chosen === null) return { count: known.all, about: false };
+    const drawings = sets.allCount.value;
+    if (drawings === null) return null;
+    const list = sets.list.value;
+    if (list.length && list.every((s) => s.count !== null)) {
+      const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
+      const parts = list.map(ofSet);
+      if (sum === drawings && parts.every((p) => p)) {
+        return {
+          count: parts.reduce((n, p) => n + (p?.count ?? 0), 0),
+          about: parts.some((p) => p?.about),
+        };
+      }
+    }
+    return estimateIcons(drawings, pooled(book.value));
+  });
+
+  /** The results' icons: the chosen set's count, or all sets', or the cells once all are in. */
+  const results = computed<IconCount | undefined>(() => {
+    const known = exact.value;
+    if (known) return { count: known.all, about: false };
+    const chosen = search.set.value;
+    const entry = chosen ? sets.list.value.find((s) => s.name === chosen) : undefined;
+    const shape = chosen ? book.value.get(chosen) : pooled(book.value);
+    // The search's own total is the freshest figure; the sets' counts may still be on their way.
+    return estimateIcons(search.total.value, shape) ?? (entry ? (ofSet(entry) ?? undefined) : undefined);
+  });
+
+  return {
+    ofSet,
+    all,
+    results,
+    /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
+    variantsOf: (set: string) => variantsWords(book.value.get(set)),
+    dispose: stop,
+  };
+}
+
+export type IconCounts = ReturnType<typeof createIconCounts>;
+
+/** "about 1,510 icons", "1 icon": a count with its noun ("icons", "illustrations"). */
+export function countLabel(count: IconCount, plural: string): string {
+  const singular = plural.endsWith("s") ? plural.slice(0, -1) : plural;
+  return `${countWords(count)} ${count.count === 1 ? singular : plural}`;
+}
+
+/** The line above the results: "about 1,540 icons", "5 icons", "about 1,510 icons · 6 weights" in one set. */
+export function resultSummary(
+  counts: Pick<IconCounts, "results" | "variantsOf">,
+  plural: string,
+  set: string | null,
+): string {
+  const count = counts.results.value;
+  if (!count) return "";
+  return [countLabel(count, plural), set ? counts.variantsOf(set) : ""].filter(Boolean).join(" · ");
+}
