@@ -18,6 +18,7 @@ import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
+import { previewTint } from "./grid/preview-tint";
 import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController } from "./insert/insert-controller";
 import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
@@ -185,6 +186,15 @@ export function createAppState(deps: AppDeps) {
     replacing,
     searchFor,
     switchSelectedTo: (variant) => insertOptions.switchSelectedTo(variant),
+    counts: iconCounts,
+    tint: computed(() =>
+      previewTint({
+        hex: settings.settings.value.iconColor,
+        choice: fileColour.choice.value,
+        gone: fileColour.gone.value,
+        colours: insertOptions.colours.value,
+      }),
+    ),
   };
 
   return {

@@ -105,8 +105,19 @@ export function createIconCounts({ search, sets }: IconCountsSources) {
     return estimateIcons(search.total.value, shape) ?? (entry ? (ofSet(entry) ?? undefined) : undefined);
   });
 
+  /**
+   * The variants of each set in the results (the chosen one, else every set the search finds), as
+   * learnt: what the variant switch offers, steady while the pages load.
+   */
+  const variantsBySet = computed<ReadonlyMap<string, readonly string[]>>(() => {
+    const chosen = search.set.value;
+    const names = chosen ? [chosen] : sets.list.value.filter((s) => s.count !== 0).map((s) => s.name);
+    return new Map(names.map((name) => [name, book.value.get(name)?.variants ?? []]));
+  });
+
   return {
     ofSet,
+    variantsBySet,
     all,
     results,
     /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
