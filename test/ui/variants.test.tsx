@@ -89,7 +89,9 @@ async function mountResults(routes: Route[], storage?: Map<string, unknown>) {
 const labels = (root: Element) =>
   [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
 const segments = (root: Element) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) => b.textContent);
+  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) =>
+    b.getAttribute("aria-label"),
+  );
 const click = (el: Element | null | undefined) => act(() => (el as HTMLElement | null)?.click());
 const press = (el: Element | null | undefined, key: string) =>
   act(() => {

@@ -79,6 +79,8 @@ export interface VariantChoice {
   /** What is stored and compared: a family ("regular", "fill", "bold"). */
   value: string;
   label: string;
+  /** The first set's word alone ("Regular"), for a window too narrow for every set's. */
+  short: string;
 }
 
 /** Families in the order designers know them from Phosphor; any other follows as first seen. */
@@ -118,7 +120,7 @@ export function variantChoices(
     .map(([family, seen], index) => ({ family, seen, index }))
     .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
     .slice(0, MAX_CHOICES)
-    .map(({ family, seen }) => ({ value: family, label: seen.join("/") }));
+    .map(({ family, seen }) => ({ value: family, label: seen.join("/"), short: seen[0]! }));
 }
 
 /**
