@@ -18,9 +18,13 @@ const cell = (container: HTMLElement, index: number) =>
 /** The cell's tooltip (the window's own, shown on hover). */
 async function tip(container: HTMLElement, index: number) {
   const el = cell(container, index);
-  await act(() => el?.dispatchEvent(new MouseEvent("mouseenter")));
+  await act(() => {
+    el?.dispatchEvent(new MouseEvent("mouseenter"));
+  });
   const text = document.querySelector('[role="tooltip"] .cell-tip__text')?.textContent;
-  await act(() => el?.dispatchEvent(new MouseEvent("mouseleave")));
+  await act(() => {
+    el?.dispatchEvent(new MouseEvent("mouseleave"));
+  });
   return text;
 }
 
