@@ -102,7 +102,11 @@ export function createAppState(deps: AppDeps) {
   // Sets and styles are counted with small searches of their own, sharing one bounded queue.
   const totals = createTotals({ api: () => api.peek() });
   const sets = createSetsStore({ search, totals });
-  const iconCounts = createIconCounts({ search, sets });
+  const iconCounts = createIconCounts({
+    search,
+    sets,
+    probe: (params, signal) => totals.probe(params, signal),
+  });
   const facets = createFacetsStore({ search, totals, active: filtersOpen });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);

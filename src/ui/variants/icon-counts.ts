@@ -5,7 +5,8 @@
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readSet, readVariant } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import type { AssetType } from "../../api/contract";
+import type { Asset, SearchParams } from "../../api/types";
 import type { SetEntry } from "../sets/sets-store";
 import { groupVariants } from "./group-variants";
 import {
@@ -25,12 +26,24 @@ export interface IconCountsSources {
     hasMore: ReadonlySignal<boolean>;
     status: ReadonlySignal<string>;
     set: ReadonlySignal<string | null>;
+    query: ReadonlySignal<string>;
+    asset: ReadonlySignal<AssetType>;
   };
   sets: {
     list: ReadonlySignal<SetEntry[]>;
     allCount: ReadonlySignal<number | null>;
   };
+  /** A small search of its own (the sets' bounded, cached queue): samples a set's shape. */
+  probe?: (params: SearchParams, signal: AbortSignal) => Promise<{ total: number; items: Asset[] }>;
 }
+
+/** Names of a set's samples searched to learn its shape: few requests, a steadier ratio. */
+export const SHAPE_PROBES = 3;
+/**
+ * A probe's page: an icon's every drawing, and its namesakes', fit in it. Not the results' page
+ * size, so a probe is never mistaken for (or cached as) a page of the results.
+ */
+const PROBE_PAGE = 48;
 
 /** Every set's shapes pooled: for a count over sets whose split is not known. */
 function pooled(book: ShapeBook): SetShape | undefined {
@@ -43,13 +56,45 @@ function pooled(book: ShapeBook): SetShape | undefined {
   return icons.size ? { icons, variants } : undefined;
 }
 
-export function createIconCounts({ search, sets }: IconCountsSources) {
+export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   const book = signal<ShapeBook>(new Map());
-  const stop = effect(() => {
-    // The results teach each set's shape. A set's samples (one per name) cannot tell how many
-    // drawings its icons have, but those naming no variant say the set has one drawing an icon.
+  const stopLearning = effect(() => {
+    // Results found by words teach each set's shape: a relevance order keeps an icon's drawings
+    // together, and so does a list whose every page is in. A browse order does not (the popular
+    // regular drawings first): its pages would read as one drawing an icon. A set's samples (one
+    // per name) cannot tell either, but those naming no variant say the set has one drawing an icon.
+    const items = search.items.value;
+    const whole = search.query.value !== "" || (!search.hasMore.value && search.status.value !== "loading");
     const plain = sets.list.value.flatMap((set) => set.samples.filter((a) => !readVariant(a)));
-    book.value = learnShapes(book.peek(), [...search.items.value, ...plain]);
+    book.value = learnShapes(book.peek(), whole ? [...items, ...plain] : plain);
+  });
+
+  // Each set's shape sampled once a session: its first samples' names searched within the set,
+  // whose answers hold those icons' every drawing. Failures are left unknown (no figure shown).
+  const probed = new Set<string>();
+  const abort = new AbortController();
+  const stopProbing = effect(() => {
+    if (!probe) return;
+    const asset = search.asset.value;
+    for (const set of sets.list.value) {
+      // Samples naming no variant already told their set's shape: one drawing an icon.
+      const varied = set.samples.filter((a) => readVariant(a));
+      const names = [...new Set(varied.map((a) => a.name))].slice(0, SHAPE_PROBES);
+      for (const name of names) {
+        const key = `${asset}\u0000${set.name}\u0000${name}`;
+        if (probed.has(key)) continue;
+        probed.add(key);
+        const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
+        probe(params, abort.signal).then(
+          (answer) => {
+            // Only an answer with every page in: a cut one may cut an icon's drawings.
+            if (answer.items.length < answer.total) return;
+            book.value = learnShapes(book.peek(), answer.items);
+          },
+          () => undefined,
+        );
+      }
+    }
   });
 
   /** Icons per set counted from the cells, when every page of the search is in. */
@@ -122,7 +167,11 @@ export function createIconCounts({ search, sets }: IconCountsSources) {
     results,
     /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
     variantsOf: (set: string) => variantsWords(book.value.get(set)),
-    dispose: stop,
+    dispose() {
+      abort.abort();
+      stopLearning();
+      stopProbing();
+    },
   };
 }
 

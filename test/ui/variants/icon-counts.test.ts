@@ -4,24 +4,38 @@ import { signal } from "@preact/signals";
 import { describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
-import { countLabel, createIconCounts, resultSummary } from "../../../src/ui/variants/icon-counts";
+import {
+  countLabel,
+  createIconCounts,
+  type IconCountsSources,
+  resultSummary,
+} from "../../../src/ui/variants/icon-counts";
 
 const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
 const icon = (set: string, name: string, variant: string) =>
   ({ uuid: `${set}-${name}-${variant}`, name, type: "icon", contributor: set, variant }) as unknown as Asset;
 const phosphor = (names: string[]) => names.flatMap((n) => WEIGHTS.map((w) => icon("phosphor", n, w)));
 
-function world(options: { items: Asset[]; total: number; hasMore: boolean; set?: string | null }) {
+function world(options: {
+  items: Asset[];
+  total: number;
+  hasMore: boolean;
+  set?: string | null;
+  query?: string;
+  probe?: IconCountsSources["probe"];
+}) {
   const search = {
     items: signal(options.items),
     total: signal(options.total),
     hasMore: signal(options.hasMore),
     status: signal("done"),
     set: signal<string | null>(options.set ?? null),
+    query: signal(options.query ?? "rocket"),
+    asset: signal<"icon">("icon"),
   };
   const entry = (name: string, count: number): SetEntry => ({ name, label: name, count, samples: [] });
   const sets = { list: signal<SetEntry[]>([]), allCount: signal<number | null>(null) };
-  const counts = createIconCounts({ search, sets });
+  const counts = createIconCounts({ search, sets, ...(options.probe ? { probe: options.probe } : {}) });
   return { search, sets, counts, entry };
 }
 
@@ -72,6 +86,32 @@ describe("icon counts", () => {
     const w = world({ items: phosphor(["a"]), total: 6, hasMore: true });
     w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
     expect(w.counts.ofSet(w.sets.list.value[1]!)).toBeUndefined();
+  });
+
+  it("learns nothing from a browse order, whose pages split an icon's drawings", () => {
+    // The popular regular drawings first: each icon seen once, which would read as 9,072 icons.
+    const regulars = ["a", "b", "c"].map((n) => icon("phosphor", n, "regular"));
+    const w = world({ items: regulars, total: 9072, hasMore: true, query: "" });
+    w.sets.list.value = [w.entry("phosphor", 9072)];
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeUndefined();
+  });
+
+  it("samples a set's shape by searching its samples' names within it, once", async () => {
+    const asked: string[] = [];
+    const probe: IconCountsSources["probe"] = async (params) => {
+      asked.push(`${params.contributors?.join()}:${params.query}`);
+      const items = phosphor([params.query ?? ""]);
+      return { total: items.length, items };
+    };
+    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
+    const sample = icon("phosphor", "airplane", "regular");
+    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample] }];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(["phosphor:airplane"]);
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1512, about: true });
+    w.sets.list.value = [{ ...w.entry("phosphor", 9000), samples: [sample] }];
+    expect(asked).toHaveLength(1);
   });
 
   it("reads one icon in the singular", () => {
