@@ -1,6 +1,7 @@
 // What an empty search opens on: the assets inserted lately, the searches made lately, then a card
 // per set (its name, its count and a few of its assets) that searches that set when clicked.
 
+import { Fragment } from "preact";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { RecentAsset } from "../../messages/types";
@@ -48,7 +49,17 @@ function SetCard({
           : Array.from({ length: SET_SAMPLES }, (_, i) => <span key={i} class="skeleton set-card__sample" />)}
       </span>
       <span class="set-card__name">{set.label}</span>
-      <span class="set-card__count">{counted ? text : "Counting…"}</span>
+      <span class="set-card__count">
+        {counted
+          ? // Each part kept whole: a narrow card breaks between "about 1,510 icons" and "6 weights".
+            text.split(" · ").map((part, i) => (
+              <Fragment key={part}>
+                {i ? " · " : ""}
+                <span class="set-card__part">{part}</span>
+              </Fragment>
+            ))
+          : "Counting…"}
+      </span>
     </button>
   );
 }
