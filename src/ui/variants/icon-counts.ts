@@ -139,15 +139,19 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return estimateIcons(drawings, pooled(book.value));
   });
 
-  /** The results' icons: the chosen set's count, or all sets', or the cells once all are in. */
+  /**
+   * The results' icons: the cells once all are in, else the very figure its chip shows (the chosen
+   * set's, or all sets'), so the summary and the chips never disagree; the search's own total
+   * divided by the pooled shape only while the chips are still counting.
+   */
   const results = computed<IconCount | undefined>(() => {
     const known = exact.value;
     if (known) return { count: known.all, about: false };
     const chosen = search.set.value;
     const entry = chosen ? sets.list.value.find((s) => s.name === chosen) : undefined;
-    const shape = chosen ? book.value.get(chosen) : pooled(book.value);
-    // The search's own total is the freshest figure; the sets' counts may still be on their way.
-    return estimateIcons(search.total.value, shape) ?? (entry ? (ofSet(entry) ?? undefined) : undefined);
+    const chip = chosen ? (entry ? ofSet(entry) : undefined) : all.value;
+    if (chip) return chip;
+    return estimateIcons(search.total.value, chosen ? book.value.get(chosen) : pooled(book.value));
   });
 
   /**

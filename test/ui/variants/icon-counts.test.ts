@@ -120,3 +120,16 @@ describe("icon counts", () => {
     expect(countLabel({ count: 2, about: false }, "icons")).toBe("2 icons");
   });
 });
+
+describe("the summary and the chips", () => {
+  it("say the same estimate for all sets while pages remain", () => {
+    const items = [...phosphor(["a", "b"]), icon("tabler", "a", "outline"), icon("tabler", "a", "filled")];
+    const w = world({ items, total: 1414, hasMore: true, query: "arrow" });
+    w.sets.list.value = [w.entry("phosphor", 888), w.entry("tabler", 526)];
+    w.sets.allCount.value = 1414;
+    const all = w.counts.all.value;
+    // Phosphor 888 / 6 = 148, Tabler 526 / 2 = 263.
+    expect(all).toEqual({ count: 411, about: true });
+    expect(w.counts.results.value).toEqual(all);
+  });
+});
