@@ -26,7 +26,6 @@ export interface IconCountsSources {
     hasMore: ReadonlySignal<boolean>;
     status: ReadonlySignal<string>;
     set: ReadonlySignal<string | null>;
-    query: ReadonlySignal<string>;
     asset: ReadonlySignal<AssetType>;
   };
   sets: {
@@ -59,12 +58,12 @@ function pooled(book: ShapeBook): SetShape | undefined {
 export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   const book = signal<ShapeBook>(new Map());
   const stopLearning = effect(() => {
-    // Results found by words teach each set's shape: a relevance order keeps an icon's drawings
-    // together, and so does a list whose every page is in. A browse order does not (the popular
-    // regular drawings first): its pages would read as one drawing an icon. A set's samples (one
-    // per name) cannot tell either, but those naming no variant say the set has one drawing an icon.
+    // Only a result list whose every page is in teaches each set's shape: a cut list, in any
+    // order, splits icons' drawings (a browse lists the popular regular drawings first; a search's
+    // ties interleave the sets), and would read as fewer drawings an icon. A set's samples (one per
+    // name) cannot tell either, but those naming no variant say the set has one drawing an icon.
     const items = search.items.value;
-    const whole = search.query.value !== "" || (!search.hasMore.value && search.status.value !== "loading");
+    const whole = !search.hasMore.value && search.status.value !== "loading";
     const plain = sets.list.value.flatMap((set) => set.samples.filter((a) => !readVariant(a)));
     book.value = learnShapes(book.peek(), whole ? [...items, ...plain] : plain);
   });
