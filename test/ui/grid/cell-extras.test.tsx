@@ -11,6 +11,7 @@ import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint
 import { variantChoices } from "../../../src/ui/variants/group-variants";
 import { fakePlugin } from "../support/fake-plugin";
 import { json, PROXY, type Route } from "../support/fake-service";
+import { COLOURS } from "../support/insert-options";
 import { buildApp, fakeLayout, settle } from "../support/mount";
 import { downloadRoute, fileRoute } from "../support/routes";
 
@@ -31,12 +32,14 @@ const searchRoute =
   (url) =>
     url.pathname === "/v3/search" ? json({ items: { total: items.length, data: items } }) : undefined;
 
-async function mount(items: ReturnType<typeof icon>[], settings: Record<string, unknown> = {}) {
+async function mount(
+  items: ReturnType<typeof icon>[],
+  settings: Record<string, unknown> = {},
+  respond?: (type: string, payload: Record<string, unknown>) => unknown,
+) {
   const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, ...settings }]]);
-  const built = buildApp({
-    routes: [searchRoute(items), downloadRoute(), fileRoute],
-    plugin: fakePlugin({ storage }),
-  });
+  const plugin = fakePlugin({ storage, ...(respond ? { respond } : {}) });
+  const built = buildApp({ routes: [searchRoute(items), downloadRoute(), fileRoute], plugin });
   const { app } = built;
   const container = document.createElement("div");
   document.body.append(container);
@@ -93,6 +96,18 @@ describe("a cell's extras", () => {
     expect(cells[0]?.querySelector("img")?.getAttribute("src")).toBe(`${PROXY}/p/tabler-a-outline.svg`);
     expect(cells[1]?.querySelector(".preview__tint")).toBeNull();
     expect(cells[1]?.querySelector("img")).not.toBeNull();
+  });
+
+  it("draws them in a colour variable bound in an earlier session, as the file resolves it", async () => {
+    const kept = { kind: "variable" as const, id: "VariableID:1:0", name: "icon/primary" };
+    const ui = await mount([icon("tabler", "a", "outline")], {}, (type) => {
+      if (type === "document-colours") return COLOURS;
+      if (type === "file-colour-get") return { choice: kept, gone: false };
+      return undefined;
+    });
+    await settle();
+    const tint = ui.container.querySelector<HTMLElement>('[role="gridcell"] .preview__tint');
+    expect(tint?.dataset.tint).toBe("#0d99ff");
   });
 
   it("shows the service's picture when the icon's own colours are chosen", async () => {
