@@ -2,8 +2,31 @@
 // icon's name in words, its set, its variants and what inserting it costs, plus why it does not show
 // the chosen variant. Shown on hover after a short delay (CSS) and at once on keyboard focus; one
 // at a time, placed inside the grid so it scrolls with its cell and never leaves the window's sides.
+// Beside it, the cell's info button.
+
+import { InfoIcon } from "../icons";
 
 export const TIP_ID = "cell-tip";
+
+/** The way to a cell's details for the pointer, in its corner on hover or focus (grid.css). */
+export function CellInfo({ label, onOpen }: { label: string; onOpen(): void }) {
+  return (
+    <button
+      type="button"
+      class="cell__info"
+      // The cell's own keys open the details (Space): the button takes no tab stop of its own.
+      tabIndex={-1}
+      aria-label={`Details of ${label}`}
+      draggable={false}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen();
+      }}
+    >
+      <InfoIcon />
+    </button>
+  );
+}
 
 export interface CellTipPlace {
   text: string;

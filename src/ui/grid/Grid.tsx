@@ -11,8 +11,8 @@ import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
-import { InfoIcon } from "../icons";
-import { cellTip, TIP_ID } from "./CellTip";
+import { CellInfo, cellTip, TIP_ID } from "./CellTip";
+import { Placeholders } from "./GridPlaceholders";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
 
@@ -229,21 +229,13 @@ export function Grid(props: GridProps) {
         )}
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
         {lacking ? <span class="cell__lacking" aria-hidden="true" /> : null}
-        <button
-          type="button"
-          class="cell__info"
-          // The cell's own keys open the details (Space); the button is for the pointer.
-          tabIndex={-1}
-          aria-label={`Details of ${label}`}
-          draggable={false}
-          onClick={(e) => {
-            e.stopPropagation();
+        <CellInfo
+          label={label}
+          onOpen={() => {
             props.onFocusIndex(i);
             props.onDetail(asset);
           }}
-        >
-          <InfoIcon />
-        </button>
+        />
       </div>
     );
   };
@@ -327,35 +319,6 @@ export function Grid(props: GridProps) {
           {tip}
         </div>
       )}
-    </div>
-  );
-}
-
-/** Grey cells in the grid's own layout while the first page loads (three rows), hidden from readers. */
-function Placeholders(p: { columns: number; rowHeight: number; cellSize: number; inset: number }) {
-  const cells = [];
-  for (let i = 0; i < p.columns * 3; i++) {
-    cells.push(
-      <span
-        key={i}
-        class="cell cell--placeholder"
-        style={{
-          left: px(p.inset + (i % p.columns) * p.rowHeight),
-          top: px(Math.floor(i / p.columns) * p.rowHeight),
-          width: px(p.cellSize),
-          height: px(p.cellSize),
-        }}
-      />,
-    );
-  }
-  return (
-    <div
-      class="grid__sizer"
-      aria-hidden="true"
-      data-testid="grid-placeholders"
-      style={{ height: px(3 * p.rowHeight) }}
-    >
-      {cells}
     </div>
   );
 }
