@@ -51,9 +51,24 @@ export function setLabel(set: string): string {
   return SET_NAMES[set.toLowerCase()] ?? humanName(set);
 }
 
-/** "duotone" -> "Duotone". */
+/**
+ * One spelling for what a designer reads: the spec's style "dualtone" is Phosphor's "Duotone", and
+ * a style or variant value is a word, not a slug ("line" draws with lines: "Line").
+ */
+const WORDS: Readonly<Record<string, string>> = {
+  dualtone: "Duotone",
+  duotone: "Duotone",
+  "3d": "3D",
+};
+
+/** "duotone" -> "Duotone", "filled" -> "Filled". */
 export function variantLabel(variant: string): string {
-  return humanName(variant);
+  return WORDS[variant.toLowerCase()] ?? humanName(variant);
+}
+
+/** A style filter value as the filters and details show it: "dualtone" -> "Duotone". */
+export function styleLabel(style: string): string {
+  return variantLabel(style);
 }
 
 /**
@@ -64,6 +79,7 @@ export function variantFamily(variant: string): string {
   const v = variant.toLowerCase();
   if (v === "outline" || v === "outlined" || v === "line" || v === "stroke") return "regular";
   if (v === "filled" || v === "solid" || v === "glyph") return "fill";
+  if (v === "dualtone") return "duotone";
   return v;
 }
 

@@ -20,7 +20,7 @@ import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
 import { Tabs } from "./tabs/Tabs";
-import { resultCount } from "./variants/group-variants";
+import { resultSummary } from "./variants/icon-counts";
 import { ResizeHandle } from "./window/ResizeHandle";
 
 function ResultsStatus({ app }: { app: AppState }) {
@@ -119,7 +119,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
   }
 
   const type = search.asset.value;
-  const total = search.total.value;
   const home = homeShown({
     query: search.params.value.query,
     set: search.set.value,
@@ -183,7 +182,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           {app.filtersOpen.value ? (
             <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
           ) : null}
-          <SetsFilter sets={app.sets} chosen={search.set} choose={search.chooseSet} />
+          <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
           <InsertBar
             options={app.insertOptions}
             settings={app.settings}
@@ -198,6 +197,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             <Home
               type={type}
               sets={app.sets}
+              counts={app.iconCounts}
               recent={app.recent}
               onInsert={(asset) => void insert.insert(asset, type)}
               onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
@@ -210,7 +210,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length
-                    ? `${resultCount(search.items.value, total, !search.hasMore.value).toLocaleString("en")} ${ASSET_TYPE_LABELS[type].toLowerCase()}`
+                    ? resultSummary(app.iconCounts, ASSET_TYPE_LABELS[type].toLowerCase(), search.set.value)
                     : ""}
               </p>
               {search.query.value ? null : (

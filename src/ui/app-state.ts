@@ -18,6 +18,7 @@ import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
+import { previewTint } from "./grid/preview-tint";
 import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController } from "./insert/insert-controller";
 import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
@@ -29,6 +30,7 @@ import { createTotals } from "./sets/totals";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
 import type { View } from "./tabs/views";
+import { createIconCounts } from "./variants/icon-counts";
 import { createWorkStore } from "./work/work-store";
 
 export type { AssetsApi };
@@ -100,6 +102,11 @@ export function createAppState(deps: AppDeps) {
   // Sets and styles are counted with small searches of their own, sharing one bounded queue.
   const totals = createTotals({ api: () => api.peek() });
   const sets = createSetsStore({ search, totals });
+  const iconCounts = createIconCounts({
+    search,
+    sets,
+    probe: (params, signal) => totals.probe(params, signal),
+  });
   const facets = createFacetsStore({ search, totals, active: filtersOpen });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
@@ -183,6 +190,15 @@ export function createAppState(deps: AppDeps) {
     replacing,
     searchFor,
     switchSelectedTo: (variant) => insertOptions.switchSelectedTo(variant),
+    counts: iconCounts,
+    tint: computed(() =>
+      previewTint({
+        hex: settings.settings.value.iconColor,
+        choice: fileColour.choice.value,
+        gone: fileColour.gone.value,
+        colours: insertOptions.colours.value,
+      }),
+    ),
   };
 
   return {
@@ -190,6 +206,7 @@ export function createAppState(deps: AppDeps) {
     filters,
     search,
     sets,
+    iconCounts,
     facets,
     recent,
     errors,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { describeAsset, humanName, iconKey, readSet, readVariant } from "../../src/api/asset-names";
+import {
+  describeAsset,
+  humanName,
+  iconKey,
+  readSet,
+  readVariant,
+  styleLabel,
+  variantFamily,
+  variantLabel,
+} from "../../src/api/asset-names";
 import {
   groupVariants,
   MAX_CHOICES,
@@ -55,8 +64,8 @@ describe("variant choices", () => {
   it("labels a family as the results spell it, and falls back to the first member without a choice", () => {
     const groups = groupVariants([tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")]);
     expect(variantChoices(groups)).toEqual([
-      { value: "regular", label: "Outline" },
-      { value: "fill", label: "Filled" },
+      { value: "regular", label: "Outline", short: "Outline" },
+      { value: "fill", label: "Filled", short: "Filled" },
     ]);
     expect(shownMember(groups[0]!, null).uuid).toBe("a-outline");
     expect(shownMember(groups[0]!, "fill").uuid).toBe("a-filled");
@@ -65,10 +74,19 @@ describe("variant choices", () => {
     expect(shownMember(groups[0]!, "no-such").uuid).toBe("a-outline");
   });
 
-  it("counts icons once every page is in, and the service's total while pages remain", () => {
+  it("counts icons once every page is in, and estimates icons, not drawings, while pages remain", () => {
     const items = [tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")];
     expect(resultCount(items, 3, true)).toBe(2);
-    expect(resultCount(items, 40, false)).toBe(40);
+    // Two cells for three drawings so far: 40 drawings are about 27 icons, never 40.
+    expect(resultCount(items, 40, false)).toBe(27);
+  });
+
+  it("spells duotone one way, whatever the service calls it", () => {
+    expect(variantLabel("dualtone")).toBe("Duotone");
+    expect(variantLabel("duotone")).toBe("Duotone");
+    expect(styleLabel("dualtone")).toBe("Duotone");
+    expect(styleLabel("line")).toBe("Line");
+    expect(variantFamily("dualtone")).toBe("duotone");
   });
 
   it("bounds a flood of variants of one name: extra ones keep their own cells, the switch stays short", () => {

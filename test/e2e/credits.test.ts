@@ -22,7 +22,12 @@ describe("credits of an insert", () => {
     await searchFor(harness, e2e.stack, "star");
     await until(() => creditsLeft(harness)).toBeGreaterThan(0);
     const before = await creditsLeft(harness);
-    expect(await cell(ui, 1).getAttribute("title")).toMatch(/ · 1 credit$/);
+    // The cell's tooltip (the window's own) names the price before the click.
+    const tipOf = async (index: number) => {
+      await cell(ui, index).hover();
+      return ui.locator('[role="tooltip"] .cell-tip__text').textContent();
+    };
+    expect(await tipOf(1)).toMatch(/ · 1 credit$/);
     const downloads = () => e2e.stack.count("POST /v3/items/:item/api-download");
     const downloaded = downloads();
 
@@ -42,7 +47,7 @@ describe("credits of an insert", () => {
     await page.unroute("**/v3/credits");
     expect(downloads() - downloaded).toBe(1);
 
-    await until(() => cell(ui, 1).getAttribute("title")).toMatch(/ · Already downloaded · no credit$/);
+    await until(() => tipOf(1)).toMatch(/ · Already downloaded · no credit$/);
     await cell(ui, 1).click();
     await until(() => canvasNodes(harness!).length).toBe(2);
     await harness.settle();

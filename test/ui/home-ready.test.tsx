@@ -39,6 +39,10 @@ it("marks the home ready once, when every set card holds its count and samples",
       <Home
         type="icon"
         sets={{ list }}
+        counts={{
+          ofSet: (set) => (set.count === null ? null : { count: set.count, about: false }),
+          variantsOf: () => "",
+        }}
         recent={recent}
         onInsert={noop}
         onPreviewFail={noop}

@@ -89,12 +89,26 @@ async function mountResults(routes: Route[], storage?: Map<string, unknown>) {
 const labels = (root: Element) =>
   [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
 const segments = (root: Element) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) => b.textContent);
+  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) =>
+    b.getAttribute("aria-label"),
+  );
 const click = (el: Element | null | undefined) => act(() => (el as HTMLElement | null)?.click());
 const press = (el: Element | null | undefined, key: string) =>
   act(() => {
     el?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
   });
+
+/** The tooltip a cell shows on hover. */
+async function tipOf(cell: Element | null | undefined, part = ".cell-tip__text") {
+  await act(() => {
+    cell?.dispatchEvent(new MouseEvent("mouseenter", { bubbles: false }));
+  });
+  const text = document.querySelector(`[role="tooltip"] ${part}`)?.textContent;
+  await act(() => {
+    cell?.dispatchEvent(new MouseEvent("mouseleave", { bubbles: false }));
+  });
+  return text;
+}
 
 describe("one icon, one cell", () => {
   beforeAll(() => fakeLayout(360, 400));
@@ -110,19 +124,40 @@ describe("one icon, one cell", () => {
       "Plain, Local",
     ]);
     const first = ui.container.querySelector('[data-index="0"]');
-    expect(first?.getAttribute("title")).toBe("Rocket launch, Phosphor, Regular · 6 variants");
+    // A tooltip of the window's own, not the browser's title.
+    expect(first?.hasAttribute("title")).toBe(false);
+    expect(await tipOf(first)).toBe("Rocket launch · Phosphor · 6 weights");
+    // Keyboard focus shows it too, and the cell is described by it.
+    await act(() => (first as HTMLElement | null)?.focus());
+    expect(document.querySelector('[role="tooltip"] .cell-tip__text')?.textContent).toBe(
+      "Rocket launch · Phosphor · 6 weights",
+    );
+    expect(first?.getAttribute("aria-describedby")).toBe("cell-tip");
     expect(first?.getAttribute("data-name")).toBe("rocket-launch");
   });
 
   it("offers the variants present, and the chosen one is what every cell shows, the nearest where missing", async () => {
     const ui = await mountResults([pagedRoute([ROCKETS])]);
-    // Tabler's outline is Phosphor's regular, its filled Phosphor's fill: one segment each.
-    expect(segments(ui.container)).toEqual(["Regular", "Bold", "Light", "Thin", "Fill", "Duotone"]);
+    // Tabler's outline is Phosphor's regular, its filled Phosphor's fill: one segment each, named
+    // in both sets' words since both are in the results.
+    expect(segments(ui.container)).toEqual([
+      "Regular/Outline",
+      "Bold",
+      "Light",
+      "Thin",
+      "Fill/Filled",
+      "Duotone",
+    ]);
     await click(ui.container.querySelector('[role="radio"][data-value="bold"]'));
     expect(labels(ui.container).slice(0, 2)).toEqual([
       "Rocket launch, Phosphor, Bold",
       "Rocket, Tabler, Outline",
     ]);
+    // Tabler has no bold: its cell is marked, and its tooltip says why.
+    const tabler = ui.container.querySelector('[data-index="1"]');
+    expect(tabler?.hasAttribute("data-lacking")).toBe(true);
+    expect(ui.container.querySelector('[data-index="0"]')?.hasAttribute("data-lacking")).toBe(false);
+    expect(await tipOf(tabler, ".cell-tip__note")).toBe("No Bold in Tabler");
     await click(ui.container.querySelector('[role="radio"][data-value="duotone"]'));
     // Tabler has no duotone: its filled drawing is nearest.
     expect(labels(ui.container).slice(0, 2)).toEqual([
@@ -175,9 +210,7 @@ describe("one icon, one cell", () => {
     expect(ui.app.search.items.value).toHaveLength(62);
     const grid = ui.container.querySelector('[role="grid"]');
     expect(grid?.getAttribute("aria-rowcount")).toBe(String(Math.ceil(61 / 6)));
-    expect(ui.container.querySelector('[data-index="0"]')?.getAttribute("title")).toBe(
-      "Star, Phosphor, Regular · 2 variants",
-    );
+    expect(await tipOf(ui.container.querySelector('[data-index="0"]'))).toBe("Star · Phosphor · 2 weights");
   });
 
   it("inserts the variant a cell shows, by click and by Enter", async () => {

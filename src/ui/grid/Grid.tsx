@@ -4,13 +4,15 @@
 // icon in words with its set and variant; placeholders stand in while the first page loads.
 
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { describeAsset, humanName } from "../../api/asset-names";
+import { describeAsset, humanName, nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
+import { CellInfo, cellTip, TIP_ID } from "./CellTip";
+import { Placeholders } from "./GridPlaceholders";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
 
@@ -36,8 +38,12 @@ export interface GridProps {
   resetKey?: string | undefined;
   /** The first page is on its way: placeholder cells stand in for the results. */
   loading?: boolean | undefined;
-  /** How many variants the cell's icon has (itself included); the tooltip says so. */
-  variantCount?: ((asset: Asset) => number) | undefined;
+  /** The cell's icon's variants in words ("6 weights"), for its tooltip; empty for one drawing. */
+  variantsText?: ((asset: Asset) => string) | undefined;
+  /** Why the cell does not show the chosen variant ("No Bold in Tabler"); undefined when it does. */
+  lacking?: ((asset: Asset) => string | undefined) | undefined;
+  /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
+  preview?: ((asset: Asset) => preact.ComponentChild) | undefined;
 }
 
 export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
@@ -60,6 +66,9 @@ export function Grid(props: GridProps) {
   const wantFocus = useRef<number | null>(null);
   const dragging = useRef("");
   const tracker = useRef(createDragTracker()).current;
+  /** The cell whose tooltip shows: the one hovered, else the one with keyboard focus. */
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
   const cellSize = CELL_SIZE[props.type];
   const placeholders = props.loading && props.items.length === 0;
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
@@ -159,8 +168,7 @@ export function Grid(props: GridProps) {
   const renderCell = (i: number, asset: Asset) => {
     const cost = props.costOf?.(asset);
     const label = describeAsset(asset);
-    const variants = props.variantCount?.(asset) ?? 1;
-    const tip = [label, variants > 1 ? `${variants} variants` : "", cost ?? ""].filter(Boolean).join(" · ");
+    const lacking = props.lacking?.(asset);
     return (
       // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
       <div
@@ -176,7 +184,8 @@ export function Grid(props: GridProps) {
         aria-description={cost}
         aria-busy={props.busyUuid === asset.uuid}
         aria-colindex={(i % layout.columns) + 1}
-        title={tip}
+        aria-describedby={tipIndex === i ? TIP_ID : undefined}
+        data-lacking={lacking ? "" : undefined}
         draggable
         style={{
           left: px(inset + (i % layout.columns) * layout.rowHeight),
@@ -187,7 +196,13 @@ export function Grid(props: GridProps) {
           props.onFocusIndex(i);
           props.onInsert(asset, "insert");
         }}
-        onFocus={() => props.onFocusIndex(i)}
+        onFocus={() => {
+          props.onFocusIndex(i);
+          setFocused(i);
+        }}
+        onBlur={() => setFocused((f) => (f === i ? null : f))}
+        onMouseEnter={() => setHovered(i)}
+        onMouseLeave={() => setHovered((h) => (h === i ? null : h))}
         onKeyDown={(e) => onKeyDown(e, i, asset)}
         onContextMenu={(e) => {
           e.preventDefault();
@@ -209,11 +224,47 @@ export function Grid(props: GridProps) {
           );
         }}
       >
-        <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} eager />
+        {props.preview?.(asset) ?? (
+          <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} eager />
+        )}
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
+        {lacking ? <span class="cell__lacking" aria-hidden="true" /> : null}
+        <CellInfo
+          label={label}
+          onOpen={() => {
+            props.onFocusIndex(i);
+            props.onDetail(asset);
+          }}
+        />
       </div>
     );
   };
+
+  const tipIndex = hovered ?? focused;
+  const tipAsset = tipIndex !== null && tipIndex < layout.last ? props.items[tipIndex] : undefined;
+  const tip =
+    tipIndex !== null && tipAsset
+      ? cellTip({
+          text: [
+            nameAsset(tipAsset).name,
+            nameAsset(tipAsset).set ?? "",
+            props.variantsText?.(tipAsset) ?? "",
+            props.costOf?.(tipAsset) ?? "",
+          ]
+            .filter(Boolean)
+            .join(" · "),
+          note: props.lacking?.(tipAsset),
+          index: tipIndex,
+          columns: layout.columns,
+          rowHeight: layout.rowHeight,
+          cellSize,
+          inset,
+          above:
+            (Math.floor(tipIndex / layout.columns) + 1) * layout.rowHeight + 32 >
+            viewport.scrollTop + viewport.height,
+          byHover: hovered !== null,
+        })
+      : null;
 
   const rows = [];
   for (let start = layout.first; start < layout.last; start += layout.columns) {
@@ -265,37 +316,9 @@ export function Grid(props: GridProps) {
       ) : (
         <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>
           {rows}
+          {tip}
         </div>
       )}
-    </div>
-  );
-}
-
-/** Grey cells in the grid's own layout while the first page loads (three rows), hidden from readers. */
-function Placeholders(p: { columns: number; rowHeight: number; cellSize: number; inset: number }) {
-  const cells = [];
-  for (let i = 0; i < p.columns * 3; i++) {
-    cells.push(
-      <span
-        key={i}
-        class="cell cell--placeholder"
-        style={{
-          left: px(p.inset + (i % p.columns) * p.rowHeight),
-          top: px(Math.floor(i / p.columns) * p.rowHeight),
-          width: px(p.cellSize),
-          height: px(p.cellSize),
-        }}
-      />,
-    );
-  }
-  return (
-    <div
-      class="grid__sizer"
-      aria-hidden="true"
-      data-testid="grid-placeholders"
-      style={{ height: px(3 * p.rowHeight) }}
-    >
-      {cells}
     </div>
   );
 }

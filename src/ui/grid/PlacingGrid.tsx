@@ -4,16 +4,33 @@
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import { useMemo } from "preact/hooks";
+import { readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { DetailStore } from "../detail/detail-store";
 import type { ErrorStore } from "../errors/error-store";
 import type { InsertController } from "../insert/insert-controller";
 import type { SettingsStore } from "../settings/settings-store";
-import { groupVariants, shownMember, variantChoices } from "../variants/group-variants";
+import {
+  groupVariants,
+  lackingNote,
+  shownMember,
+  type VariantGroup,
+  variantChoices,
+} from "../variants/group-variants";
+import type { IconCounts } from "../variants/icon-counts";
+import { variantsWords } from "../variants/icon-estimate";
 import { selectedGroup } from "../variants/selected-group";
 import { VariantSwitch } from "../variants/VariantSwitch";
 import { Grid } from "./Grid";
+import { Preview } from "./Preview";
+
+/** "6 weights", "2 styles" for a cell's icon; empty for an icon of one drawing. */
+function variantsText(group: VariantGroup | undefined): string {
+  if (!group || group.members.length < 2) return "";
+  const variants = group.members.map((m) => readVariant(m) ?? "").filter(Boolean);
+  return variantsWords({ icons: new Map(), variants });
+}
 
 /** The stores a placing grid uses, and nothing else of the window. */
 export interface PlacingStores {
@@ -29,6 +46,10 @@ export interface PlacingStores {
   searchFor(query: string, type: AssetType): void;
   /** Turns the selected Assetport icons into `variant`; false when none is selected. */
   switchSelectedTo?(variant: Asset): Promise<boolean>;
+  /** Each set's variants, learnt once: the switch's choices stay put while pages load. */
+  counts?: Pick<IconCounts, "variantsBySet">;
+  /** The insert bar's colour, resolved ("#rrggbb"): one-colour previews are drawn in it. */
+  tint?: ReadonlySignal<string | null>;
 }
 
 export interface PlacingGridProps {
@@ -63,7 +84,9 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
   const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
   const chosen = settings.settings.value.iconVariant;
   const groups = useMemo(() => groupVariants(items), [items]);
-  const choices = useMemo(() => variantChoices(groups), [groups]);
+  const setVariants = stores.counts?.variantsBySet.value;
+  const choices = useMemo(() => variantChoices(groups, setVariants), [groups, setVariants]);
+  const tint = stores.tint?.value ?? null;
   const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);
   return (
@@ -91,7 +114,16 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
         busyUuid={insert.busy.value}
         loading={list.loading}
         costOf={(asset) => insert.costOf(asset, type)}
-        variantCount={(asset) => groupOf.get(asset)?.members.length ?? 1}
+        variantsText={(asset) => variantsText(groupOf.get(asset))}
+        lacking={(asset) => {
+          const group = groupOf.get(asset);
+          return group && choices.length > 1 ? lackingNote(group, chosen, setVariants) : undefined;
+        }}
+        preview={
+          tint
+            ? (asset) => <Preview asset={asset} type={type} onFail={list.onPreviewFail} eager tint={tint} />
+            : undefined
+        }
         onFocusIndex={(i) => {
           focusIndex.value = i;
         }}

@@ -9,12 +9,14 @@ import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
 import { previewOf } from "./preview-source";
+import { cssUrl, tintable } from "./preview-tint";
 
 export function Preview({
   asset,
   type,
   onFail,
   eager = false,
+  tint = null,
 }: {
   asset: Asset;
   type: AssetType;
@@ -25,6 +27,8 @@ export function Preview({
   eager?: boolean;
   /** Told which link failed: an expired one means the results need fresh links. */
   onFail?: ((url: string) => void) | undefined;
+  /** The colour a one-colour icon is drawn in (preview-tint); null: as the service drew it. */
+  tint?: string | null | undefined;
 }) {
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
@@ -56,7 +60,7 @@ export function Preview({
       />
     );
   }
-  return (
+  const img = (
     <img
       class={`preview preview--${type}`}
       src={url}
@@ -66,5 +70,19 @@ export function Preview({
       draggable={false}
       onError={() => fail(url)}
     />
+  );
+  if (!tint || !tintable(asset, type)) return img;
+  // The picture as a mask over the chosen colour: its shape and alpha, never its markup (the
+  // service's SVG is not put in the page). The <img> stays, unseen, to load it and report a failure.
+  const mask = cssUrl(url);
+  return (
+    <span class="preview preview--tinted">
+      {img}
+      <span
+        class="preview__tint"
+        data-tint={tint}
+        style={{ backgroundColor: tint, maskImage: mask, WebkitMaskImage: mask }}
+      />
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 // What an empty search opens on: the assets inserted lately, the searches made lately, then a card
 // per set (its name, its count and a few of its assets) that searches that set when clicked.
 
+import { Fragment } from "preact";
 import { useLayoutEffect } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
@@ -9,18 +10,37 @@ import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { RecentStrip } from "../recent/RecentStrip";
 import type { RecentStore } from "../recent/recent-store";
-import { countText } from "../sets/set-names";
 import { SET_SAMPLES, type SetEntry, type SetsStore } from "../sets/sets-store";
+import { countLabel, type IconCounts } from "../variants/icon-counts";
+import type { IconCount } from "../variants/icon-estimate";
 import "./home.css";
 
-function SetCard({ set, type, onPick }: { set: SetEntry; type: AssetType; onPick(): void }) {
+/** "about 1,510 icons · 6 weights": icons, never drawings; empty when the number cannot be said. */
+export function cardCount(count: IconCount | undefined, plural: string, variants: string): string {
+  if (!count) return "";
+  return [countLabel(count, plural), variants].filter(Boolean).join(" · ");
+}
+
+function SetCard({
+  set,
+  type,
+  counts,
+  onPick,
+}: {
+  set: SetEntry;
+  type: AssetType;
+  counts: Pick<IconCounts, "ofSet" | "variantsOf">;
+  onPick(): void;
+}) {
   const noun = ASSET_TYPE_LABELS[type].toLowerCase();
-  const counted = set.count !== null;
+  const count = counts.ofSet(set);
+  const counted = count !== null;
+  const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name));
   return (
     <button
       type="button"
       class="set-card"
-      aria-label={counted ? `${set.label}, ${countText(set.count ?? 0)} ${noun}` : set.label}
+      aria-label={text ? `${set.label}, ${text.replace(" · ", ", ")}` : set.label}
       aria-busy={!counted}
       onClick={onPick}
     >
@@ -30,7 +50,17 @@ function SetCard({ set, type, onPick }: { set: SetEntry; type: AssetType; onPick
           : Array.from({ length: SET_SAMPLES }, (_, i) => <span key={i} class="skeleton set-card__sample" />)}
       </span>
       <span class="set-card__name">{set.label}</span>
-      <span class="set-card__count">{counted ? `${countText(set.count ?? 0)} ${noun}` : "Counting…"}</span>
+      <span class="set-card__count">
+        {counted
+          ? // Each part kept whole: a narrow card breaks between "about 1,510 icons" and "6 weights".
+            text.split(" · ").map((part, i) => (
+              <Fragment key={part}>
+                {i ? " · " : ""}
+                <span class="set-card__part">{part}</span>
+              </Fragment>
+            ))
+          : "Counting…"}
+      </span>
     </button>
   );
 }
@@ -62,6 +92,7 @@ function markHomeReady() {
 export function Home({
   type,
   sets,
+  counts,
   recent,
   onInsert,
   onPreviewFail,
@@ -70,6 +101,7 @@ export function Home({
 }: {
   type: AssetType;
   sets: Pick<SetsStore, "list">;
+  counts: Pick<IconCounts, "ofSet" | "variantsOf">;
   recent: Pick<RecentStore, "assets" | "searches">;
   onInsert(asset: Asset): void;
   onPreviewFail(ref: RecentAsset): void;
@@ -114,7 +146,13 @@ export function Home({
         <div class="home__sets">
           {list.length
             ? list.map((set) => (
-                <SetCard key={set.name} set={set} type={type} onPick={() => onChooseSet(set.name)} />
+                <SetCard
+                  key={set.name}
+                  set={set}
+                  type={type}
+                  counts={counts}
+                  onPick={() => onChooseSet(set.name)}
+                />
               ))
             : [0, 1].map((i) => <SkeletonCard key={i} />)}
         </div>

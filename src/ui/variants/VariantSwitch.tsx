@@ -36,10 +36,21 @@ export function VariantSwitch({ choices, chosen, onChoose }: VariantSwitchProps)
           class="variant-switch__segment"
           data-value={choice.value}
           aria-checked={choice.value === current}
+          aria-label={choice.label}
           tabIndex={choice.value === current ? 0 : -1}
           onClick={() => onChoose(choice.value)}
         >
-          {choice.label}
+          {choice.short === choice.label ? (
+            choice.label
+          ) : (
+            // Every set's word where the window is wide enough, the first set's where it is not.
+            <>
+              <span class="variant-switch__long">{choice.label}</span>
+              <span class="variant-switch__short" aria-hidden="true">
+                {choice.short}
+              </span>
+            </>
+          )}
         </button>
       ))}
     </div>

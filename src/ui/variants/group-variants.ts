@@ -3,7 +3,7 @@
 // and later members join it as pages load, so the cells already shown never move: keyboard focus,
 // a drag under way and "load more" keep their places.
 
-import { iconKey, readVariant, variantFamily, variantLabel } from "../../api/asset-names";
+import { iconKey, readSet, readVariant, setLabel, variantFamily, variantLabel } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
 
 export interface VariantGroup {
@@ -79,27 +79,37 @@ export interface VariantChoice {
   /** What is stored and compared: a family ("regular", "fill", "bold"). */
   value: string;
   label: string;
+  /** The first set's word alone ("Regular"), for a window too narrow for every set's. */
+  short: string;
 }
 
 /** Families in the order designers know them from Phosphor; any other follows as first seen. */
 const ORDER = ["regular", "bold", "light", "thin", "fill", "duotone"];
 
 /**
- * The variants the switch offers: the families present among groups that have more than one
- * member (a set without variants needs no switch). Empty when nothing has variants. A family
- * whose members all spell it one way is labelled that way ("Outline" when only Tabler shows).
+ * The variants the switch offers: the families of the sets in the results (each set's variants as
+ * learnt once, so the choices do not change while pages load), plus any met among groups of more
+ * than one member. Empty when nothing has variants. A family spelt differently by the sets shows
+ * each spelling ("Regular/Outline", "Fill/Filled"); one spelling reads as itself.
  */
-export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[] {
-  const spellings = new Map<string, Set<string>>();
+export function variantChoices(
+  groups: readonly VariantGroup[],
+  setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
+): VariantChoice[] {
+  const spellings = new Map<string, string[]>();
+  const see = (variant: string) => {
+    const family = variantFamily(variant);
+    const seen = spellings.get(family) ?? [];
+    const label = variantLabel(variant);
+    if (!seen.includes(label)) seen.push(label);
+    spellings.set(family, seen);
+  };
+  for (const variants of setVariants.values()) if (variants.length > 1) variants.forEach(see);
   for (const group of groups) {
     if (group.members.length < 2) continue;
     for (const member of group.members) {
       const variant = readVariant(member);
-      if (!variant) continue;
-      const family = variantFamily(variant);
-      const seen = spellings.get(family) ?? new Set<string>();
-      seen.add(variant);
-      spellings.set(family, seen);
+      if (variant) see(variant);
     }
   }
   const rank = (family: string) => {
@@ -110,17 +120,36 @@ export function variantChoices(groups: readonly VariantGroup[]): VariantChoice[]
     .map(([family, seen], index) => ({ family, seen, index }))
     .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
     .slice(0, MAX_CHOICES)
-    .map(({ family, seen }) => ({
-      value: family,
-      label: variantLabel(seen.size === 1 ? [...seen][0]! : family),
-    }));
+    .map(({ family, seen }) => ({ value: family, label: seen.join("/"), short: seen[0]! }));
 }
 
 /**
- * How many results to announce: once every page is loaded, the cells (icons, not their variants:
- * "rocket" is 5 icons, not the service's 16 assets); while pages remain, the service's total, as
- * later pages may still join cells already shown.
+ * Why a cell does not show the chosen variant, or undefined when it does: "No Bold in Tabler" when
+ * its set has none, "No Filled drawing of this icon" when only this icon lacks it.
+ */
+export function lackingNote(
+  group: VariantGroup,
+  chosen: string | null,
+  setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | undefined {
+  if (!chosen) return undefined;
+  const shown = readVariant(shownMember(group, chosen));
+  if (shown === undefined || variantFamily(shown) === chosen) return undefined;
+  const first = group.members[0]!;
+  const set = readSet(first);
+  const own = set ? (setVariants.get(set) ?? []) : [];
+  const spelt = own.find((v) => variantFamily(v) === chosen);
+  if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
+  return `No ${variantLabel(chosen)} in ${set ? setLabel(set) : "this set"}`;
+}
+
+/**
+ * How many icons to announce (cells, not their variants: "rocket" is 5 icons, not the service's 16
+ * assets): once every page is loaded, the cells; while pages remain, the service's total (every
+ * variant) scaled by the cells per asset loaded so far, an estimate (icon-counts says "about").
  */
 export function resultCount(items: readonly Asset[], total: number, complete: boolean): number {
-  return complete ? groupVariants(items).length : total;
+  const cells = groupVariants(items).length;
+  if (complete || items.length === 0) return complete ? cells : total;
+  return Math.max(cells, Math.round((total * cells) / items.length));
 }

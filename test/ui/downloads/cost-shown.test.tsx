@@ -15,18 +15,31 @@ afterEach(() => {
 const cell = (container: HTMLElement, index: number) =>
   container.querySelector<HTMLElement>(`[data-index="${index}"]`);
 
+/** The cell's tooltip (the window's own, shown on hover). */
+async function tip(container: HTMLElement, index: number) {
+  const el = cell(container, index);
+  await act(() => {
+    el?.dispatchEvent(new MouseEvent("mouseenter"));
+  });
+  const text = document.querySelector('[role="tooltip"] .cell-tip__text')?.textContent;
+  await act(() => {
+    el?.dispatchEvent(new MouseEvent("mouseleave"));
+  });
+  return text;
+}
+
 it("shows the cost on the cell and in the details, then 'free' once downloaded", async () => {
   const ui = await mountApp({
     routes: [searchRoute(4), creditsRoute("2026-11-30"), itemRoute(), downloadRoute(), fileRoute],
   });
-  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · 1 credit");
+  expect(await tip(ui.container, 1)).toBe("Icon 1 · 1 credit");
   expect(cell(ui.container, 1)?.getAttribute("aria-label")).toBe("Icon 1");
   expect(cell(ui.container, 1)?.getAttribute("aria-description")).toBe("1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
-  expect(cell(ui.container, 1)?.title).toBe("Icon 1 · Already downloaded · no credit");
-  expect(cell(ui.container, 2)?.title).toBe("Icon 2 · 1 credit");
+  expect(await tip(ui.container, 1)).toBe("Icon 1 · Already downloaded · no credit");
+  expect(await tip(ui.container, 2)).toBe("Icon 2 · 1 credit");
 
   await act(() => cell(ui.container, 1)?.click());
   await settle();
@@ -51,6 +64,6 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
 
 it("says no price where the service reports no credits", async () => {
   const ui = await mountApp({ routes: [searchRoute(2), downloadRoute(), fileRoute] });
-  expect(cell(ui.container, 0)?.title).toBe("Icon 0");
+  expect(await tip(ui.container, 0)).toBe("Icon 0");
   ui.unmount();
 });

@@ -1,0 +1,33 @@
+// Grey cells in the results grid's own layout while the first page loads (its styles: grid.css).
+
+// Preact 11 no longer adds "px" to numeric style values.
+const px = (n: number) => `${n}px`;
+
+export /** Grey cells in the grid's own layout while the first page loads (three rows), hidden from readers. */
+function Placeholders(p: { columns: number; rowHeight: number; cellSize: number; inset: number }) {
+  const cells = [];
+  for (let i = 0; i < p.columns * 3; i++) {
+    cells.push(
+      <span
+        key={i}
+        class="cell cell--placeholder"
+        style={{
+          left: px(p.inset + (i % p.columns) * p.rowHeight),
+          top: px(Math.floor(i / p.columns) * p.rowHeight),
+          width: px(p.cellSize),
+          height: px(p.cellSize),
+        }}
+      />,
+    );
+  }
+  return (
+    <div
+      class="grid__sizer"
+      aria-hidden="true"
+      data-testid="grid-placeholders"
+      style={{ height: px(3 * p.rowHeight) }}
+    >
+      {cells}
+    </div>
+  );
+}

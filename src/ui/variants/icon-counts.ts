@@ -1,0 +1,198 @@
+// The counts the window shows, in icons (one cell each), never in drawings: the set chips, the
+// home's set cards and the results summary read them here, so they agree. Where the search's every
+// page is in, each set's icons are counted exactly from the cells; elsewhere the service's totals
+// (drawings) are divided by what each set's icons were seen to have (icon-estimate), said "about".
+
+import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
+import { readSet, readVariant } from "../../api/asset-names";
+import type { AssetType } from "../../api/contract";
+import type { Asset, SearchParams } from "../../api/types";
+import type { SetEntry } from "../sets/sets-store";
+import { groupVariants } from "./group-variants";
+import {
+  countWords,
+  estimateIcons,
+  type IconCount,
+  learnShapes,
+  type SetShape,
+  type ShapeBook,
+  variantsWords,
+} from "./icon-estimate";
+
+export interface IconCountsSources {
+  search: {
+    items: ReadonlySignal<Asset[]>;
+    total: ReadonlySignal<number>;
+    hasMore: ReadonlySignal<boolean>;
+    status: ReadonlySignal<string>;
+    set: ReadonlySignal<string | null>;
+    asset: ReadonlySignal<AssetType>;
+  };
+  sets: {
+    list: ReadonlySignal<SetEntry[]>;
+    allCount: ReadonlySignal<number | null>;
+  };
+  /** A small search of its own (the sets' bounded, cached queue): samples a set's shape. */
+  probe?: (params: SearchParams, signal: AbortSignal) => Promise<{ total: number; items: Asset[] }>;
+}
+
+/** Names of a set's samples searched to learn its shape: few requests, a steadier ratio. */
+export const SHAPE_PROBES = 3;
+/**
+ * A probe's page: an icon's every drawing, and its namesakes', fit in it. Not the results' page
+ * size, so a probe is never mistaken for (or cached as) a page of the results.
+ */
+const PROBE_PAGE = 48;
+
+/** Every set's shapes pooled: for a count over sets whose split is not known. */
+function pooled(book: ShapeBook): SetShape | undefined {
+  const icons = new Map<string, Set<string>>();
+  const variants: string[] = [];
+  for (const [set, shape] of book) {
+    for (const [key, seen] of shape.icons) icons.set(`${set}\u0000${key}`, seen);
+    for (const v of shape.variants) if (!variants.includes(v)) variants.push(v);
+  }
+  return icons.size ? { icons, variants } : undefined;
+}
+
+export function createIconCounts({ search, sets, probe }: IconCountsSources) {
+  const book = signal<ShapeBook>(new Map());
+  const stopLearning = effect(() => {
+    // Only a result list whose every page is in teaches each set's shape: a cut list, in any
+    // order, splits icons' drawings (a browse lists the popular regular drawings first; a search's
+    // ties interleave the sets), and would read as fewer drawings an icon. A set's samples (one per
+    // name) cannot tell either, but those naming no variant say the set has one drawing an icon.
+    const items = search.items.value;
+    const whole = !search.hasMore.value && search.status.value !== "loading";
+    const plain = sets.list.value.flatMap((set) => set.samples.filter((a) => !readVariant(a)));
+    book.value = learnShapes(book.peek(), whole ? [...items, ...plain] : plain);
+  });
+
+  // Each set's shape sampled once a session: its first samples' names searched within the set,
+  // whose answers hold those icons' every drawing. Failures are left unknown (no figure shown).
+  const probed = new Set<string>();
+  const abort = new AbortController();
+  const stopProbing = effect(() => {
+    if (!probe) return;
+    const asset = search.asset.value;
+    for (const set of sets.list.value) {
+      // Samples naming no variant already told their set's shape: one drawing an icon.
+      const varied = set.samples.filter((a) => readVariant(a));
+      const names = [...new Set(varied.map((a) => a.name))].slice(0, SHAPE_PROBES);
+      for (const name of names) {
+        const key = `${asset}\u0000${set.name}\u0000${name}`;
+        if (probed.has(key)) continue;
+        probed.add(key);
+        const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
+        probe(params, abort.signal).then(
+          (answer) => {
+            // Only an answer with every page in: a cut one may cut an icon's drawings.
+            if (answer.items.length < answer.total) return;
+            book.value = learnShapes(book.peek(), answer.items);
+          },
+          () => undefined,
+        );
+      }
+    }
+  });
+
+  /** Icons per set counted from the cells, when every page of the search is in. */
+  const exact = computed(() => {
+    if (search.hasMore.value || search.status.value === "loading" || !search.items.value.length)
+      return undefined;
+    const bySet = new Map<string, number>();
+    const groups = groupVariants(search.items.value);
+    for (const group of groups) {
+      const set = readSet(group.members[0]!);
+      if (set) bySet.set(set, (bySet.get(set) ?? 0) + 1);
+    }
+    return { chosen: search.set.value, all: groups.length, bySet };
+  });
+
+  /** A set's icons for the current search; null while counted, undefined when it cannot be said. */
+  function ofSet(set: SetEntry): IconCount | null | undefined {
+    const known = exact.value;
+    if (known && (known.chosen === null || known.chosen === set.name))
+      return { count: known.bySet.get(set.name) ?? 0, about: false };
+    if (set.count === null) return null;
+    return estimateIcons(set.count, book.value.get(set.name));
+  }
+
+  /** All sets together: exact from the cells, else the sum of the sets when they add up. */
+  const all = computed<IconCount | null | undefined>(() => {
+    const known = exact.value;
+    if (known && known.chosen === null) return { count: known.all, about: false };
+    const drawings = sets.allCount.value;
+    if (drawings === null) return null;
+    const list = sets.list.value;
+    if (list.length && list.every((s) => s.count !== null)) {
+      const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
+      const parts = list.map(ofSet);
+      if (sum === drawings && parts.every((p) => p)) {
+        return {
+          count: parts.reduce((n, p) => n + (p?.count ?? 0), 0),
+          about: parts.some((p) => p?.about),
+        };
+      }
+    }
+    return estimateIcons(drawings, pooled(book.value));
+  });
+
+  /**
+   * The results' icons: the cells once all are in, else the very figure its chip shows (the chosen
+   * set's, or all sets'), so the summary and the chips never disagree; the search's own total
+   * divided by the pooled shape only while the chips are still counting.
+   */
+  const results = computed<IconCount | undefined>(() => {
+    const known = exact.value;
+    if (known) return { count: known.all, about: false };
+    const chosen = search.set.value;
+    const entry = chosen ? sets.list.value.find((s) => s.name === chosen) : undefined;
+    const chip = chosen ? (entry ? ofSet(entry) : undefined) : all.value;
+    if (chip) return chip;
+    return estimateIcons(search.total.value, chosen ? book.value.get(chosen) : pooled(book.value));
+  });
+
+  /**
+   * The variants of each set in the results (the chosen one, else every set the search finds), as
+   * learnt: what the variant switch offers, steady while the pages load.
+   */
+  const variantsBySet = computed<ReadonlyMap<string, readonly string[]>>(() => {
+    const chosen = search.set.value;
+    const names = chosen ? [chosen] : sets.list.value.filter((s) => s.count !== 0).map((s) => s.name);
+    return new Map(names.map((name) => [name, book.value.get(name)?.variants ?? []]));
+  });
+
+  return {
+    ofSet,
+    variantsBySet,
+    all,
+    results,
+    /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
+    variantsOf: (set: string) => variantsWords(book.value.get(set)),
+    dispose() {
+      abort.abort();
+      stopLearning();
+      stopProbing();
+    },
+  };
+}
+
+export type IconCounts = ReturnType<typeof createIconCounts>;
+
+/** "about 1,510 icons", "1 icon": a count with its noun ("icons", "illustrations"). */
+export function countLabel(count: IconCount, plural: string): string {
+  const singular = plural.endsWith("s") ? plural.slice(0, -1) : plural;
+  return `${countWords(count)} ${count.count === 1 ? singular : plural}`;
+}
+
+/** The line above the results: "about 1,540 icons", "5 icons", "about 1,510 icons · 6 weights" in one set. */
+export function resultSummary(
+  counts: Pick<IconCounts, "results" | "variantsOf">,
+  plural: string,
+  set: string | null,
+): string {
+  const count = counts.results.value;
+  if (!count) return "";
+  return [countLabel(count, plural), set ? counts.variantsOf(set) : ""].filter(Boolean).join(" · ");
+}

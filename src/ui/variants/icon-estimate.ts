@@ -1,0 +1,102 @@
+// How many icons a number of drawings makes. The service counts every drawing (Phosphor's 1,512
+// icons in six weights are 9,072 assets) and the spec has no variant filter, so the window learns
+// each set's shape from the results it has seen (how many drawings an icon of that set has, which
+// variants exist) and divides. Exact only where every drawing was seen; otherwise an honest
+// "about", rounded so it does not pretend to precision it lacks.
+
+import { iconKey, readSet, readVariant, variantFamily } from "../../api/asset-names";
+import type { Asset } from "../../api/types";
+
+/** Icons remembered per set: enough for a steady ratio, bounded against an endless scroll. */
+export const ICONS_PER_SET = 2000;
+
+export interface SetShape {
+  /** Each icon seen (by its key) with the variants of it seen. */
+  icons: Map<string, Set<string>>;
+  /** The set's own spellings of its variants, in the order first seen. */
+  variants: string[];
+}
+
+export type ShapeBook = ReadonlyMap<string, SetShape>;
+
+/** The book with these results learnt; the same book when they teach nothing new. */
+export function learnShapes(book: ShapeBook, items: readonly Asset[]): ShapeBook {
+  let next: Map<string, SetShape> | undefined;
+  const copied = new Set<string>();
+  for (const item of items) {
+    const set = readSet(item);
+    if (!set) continue;
+    // An asset that is nobody's variant is an icon of one drawing: it still teaches the ratio.
+    const variant = readVariant(item) ?? "";
+    const key = iconKey(item) ?? `alone\u0000${item.uuid || item.name}`;
+    const shape = (next ?? book).get(set);
+    const seen = shape?.icons.get(key);
+    if (seen?.has(variant)) continue;
+    const full = !seen && shape !== undefined && shape.icons.size >= ICONS_PER_SET;
+    if (full && (!variant || shape.variants.includes(variant))) continue;
+    next ??= new Map(book);
+    let own = next.get(set);
+    if (!own || !copied.has(set)) {
+      own = own ? copy(own) : fresh();
+      copied.add(set);
+      next.set(set, own);
+    }
+    if (!full) own.icons.set(key, new Set(own.icons.get(key)).add(variant));
+    if (variant && !own.variants.includes(variant)) own.variants.push(variant);
+  }
+  return next ?? book;
+}
+
+const fresh = (): SetShape => ({ icons: new Map(), variants: [] });
+/** Copy on first write in a pass: the book read by the window never changes under it. */
+const copy = (shape: SetShape): SetShape => ({
+  icons: new Map([...shape.icons].map(([k, v]) => [k, new Set(v)])),
+  variants: [...shape.variants],
+});
+
+/** Drawings per icon seen in a set (1 for a set without variants); undefined before any is seen. */
+export function drawingsPerIcon(shape: SetShape | undefined): number | undefined {
+  if (!shape || shape.icons.size === 0) return undefined;
+  let drawings = 0;
+  for (const variants of shape.icons.values()) drawings += variants.size;
+  return drawings / shape.icons.size;
+}
+
+export interface IconCount {
+  count: number;
+  /** An estimate: said with "about". */
+  about: boolean;
+}
+
+/** Drawings divided by the set's drawings per icon; undefined when the set's shape is unknown. */
+export function estimateIcons(drawings: number, shape: SetShape | undefined): IconCount | undefined {
+  const ratio = drawingsPerIcon(shape);
+  if (ratio === undefined) return undefined;
+  // Nothing found is exactly nothing; one drawing per icon is exact too.
+  if (ratio === 1 || drawings === 0) return { count: drawings, about: false };
+  return { count: Math.max(1, Math.round(drawings / ratio)), about: true };
+}
+
+/** Three significant figures at most: 1,512.4 -> 1,510; 87.6 -> 88. */
+export function roundAbout(count: number): number {
+  if (count < 1000) return Math.round(count);
+  const step = 10 ** (Math.floor(Math.log10(count)) - 2);
+  return Math.round(count / step) * step;
+}
+
+/** "about 1,510" or "5": the number as a designer reads it. */
+export function countWords(count: IconCount): string {
+  const shown = count.about ? roundAbout(count.count) : count.count;
+  return `${count.about ? "about " : ""}${shown.toLocaleString("en")}`;
+}
+
+/** Line weights make a set's variants "weights"; outline and filled are "styles". */
+const WEIGHTS = new Set(["bold", "light", "thin"]);
+
+/** "6 weights", "2 styles"; empty for a set with one drawing per icon. */
+export function variantsWords(shape: SetShape | undefined): string {
+  const n = shape?.variants.length ?? 0;
+  if (n < 2) return "";
+  const weights = shape?.variants.some((v) => WEIGHTS.has(variantFamily(v)));
+  return `${n} ${weights ? "weights" : "styles"}`;
+}

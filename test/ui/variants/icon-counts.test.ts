@@ -1,0 +1,148 @@
+// The set chips, the home's cards and the results summary count icons, and agree: exact from the
+// cells once every page is in, an "about" estimate from each set's learnt shape while pages remain.
+import { signal } from "@preact/signals";
+import { describe, expect, it } from "vitest";
+import type { Asset } from "../../../src/api/types";
+import type { SetEntry } from "../../../src/ui/sets/sets-store";
+import {
+  countLabel,
+  createIconCounts,
+  type IconCountsSources,
+  resultSummary,
+} from "../../../src/ui/variants/icon-counts";
+
+const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
+const icon = (set: string, name: string, variant: string) =>
+  ({ uuid: `${set}-${name}-${variant}`, name, type: "icon", contributor: set, variant }) as unknown as Asset;
+const phosphor = (names: string[]) => names.flatMap((n) => WEIGHTS.map((w) => icon("phosphor", n, w)));
+
+function world(options: {
+  items: Asset[];
+  total: number;
+  hasMore: boolean;
+  set?: string | null;
+  query?: string;
+  probe?: IconCountsSources["probe"];
+}) {
+  const search = {
+    items: signal(options.items),
+    total: signal(options.total),
+    hasMore: signal(options.hasMore),
+    status: signal("done"),
+    set: signal<string | null>(options.set ?? null),
+    query: signal(options.query ?? "rocket"),
+    asset: signal<"icon">("icon"),
+  };
+  const entry = (name: string, count: number): SetEntry => ({ name, label: name, count, samples: [] });
+  const sets = { list: signal<SetEntry[]>([]), allCount: signal<number | null>(null) };
+  const counts = createIconCounts({ search, sets, ...(options.probe ? { probe: options.probe } : {}) });
+  return { search, sets, counts, entry };
+}
+
+describe("icon counts", () => {
+  it("counts 'rocket' the same on the chips and above the grid: icons, not drawings", () => {
+    // Phosphor's rocket and rocket-launch in six weights, Tabler's three rockets, one filled too.
+    const items = [
+      ...phosphor(["rocket", "rocket-launch"]),
+      icon("tabler", "rocket", "outline"),
+      icon("tabler", "rocket", "filled"),
+      icon("tabler", "rocket-off", "outline"),
+      icon("tabler", "space", "outline"),
+    ];
+    const w = world({ items, total: 16, hasMore: false });
+    w.sets.list.value = [w.entry("phosphor", 12), w.entry("tabler", 4)];
+    w.sets.allCount.value = 16;
+    expect(w.counts.all.value).toEqual({ count: 5, about: false });
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 2, about: false });
+    expect(w.counts.ofSet(w.sets.list.value[1]!)).toEqual({ count: 3, about: false });
+    expect(resultSummary(w.counts, "icons", null)).toBe("5 icons");
+  });
+
+  it("estimates with 'about' while pages remain, and the chip agrees with the summary", () => {
+    // An earlier search, every page in, taught Phosphor's shape; now a long one is loading.
+    const w = world({
+      items: phosphor(["a", "b", "c", "d", "e"]),
+      total: 30,
+      hasMore: false,
+      set: "phosphor",
+    });
+    w.search.hasMore.value = true;
+    w.search.total.value = 9072;
+    w.sets.list.value = [w.entry("phosphor", 9072)];
+    w.sets.allCount.value = 9072;
+    const chip = w.counts.ofSet(w.sets.list.value[0]!);
+    expect(chip).toEqual({ count: 1512, about: true });
+    expect(w.counts.results.value).toEqual(chip);
+    expect(resultSummary(w.counts, "icons", "phosphor")).toBe("about 1,510 icons · 6 weights");
+  });
+
+  it("keeps the figure steady while more pages of the same search load", () => {
+    const names = Array.from({ length: 20 }, (_, i) => `n${i}`);
+    const all = phosphor(names);
+    const w = world({ items: phosphor(["x"]), total: 6, hasMore: false, set: "phosphor" });
+    w.sets.list.value = [w.entry("phosphor", 9072)];
+    w.search.hasMore.value = true;
+    w.search.total.value = 9072;
+    // A page that splits icons' drawings (regular weights only) does not move it.
+    w.search.items.value = names.map((n) => icon("phosphor", n, "regular"));
+    const first = w.counts.results.value;
+    expect(first).toEqual({ count: 1512, about: true });
+    w.search.items.value = all.slice(0, 120);
+    expect(w.counts.results.value).toEqual(first);
+  });
+
+  it("says nothing for a set whose icons were never seen, rather than a count of drawings", () => {
+    const w = world({ items: phosphor(["a"]), total: 6, hasMore: true });
+    w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
+    expect(w.counts.ofSet(w.sets.list.value[1]!)).toBeUndefined();
+  });
+
+  it("learns nothing from a cut list, whose pages split an icon's drawings", () => {
+    // The popular regular drawings first: each icon seen once, which would read as 9,072 icons.
+    const regulars = ["a", "b", "c"].map((n) => icon("phosphor", n, "regular"));
+    for (const query of ["", "arrow"]) {
+      const w = world({ items: regulars, total: 9072, hasMore: true, query });
+      w.sets.list.value = [w.entry("phosphor", 9072)];
+      expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeUndefined();
+    }
+  });
+
+  it("samples a set's shape by searching its samples' names within it, once", async () => {
+    const asked: string[] = [];
+    const probe: IconCountsSources["probe"] = async (params) => {
+      asked.push(`${params.contributors?.join()}:${params.query}`);
+      const items = phosphor([params.query ?? ""]);
+      return { total: items.length, items };
+    };
+    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
+    const sample = icon("phosphor", "airplane", "regular");
+    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample] }];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(["phosphor:airplane"]);
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1512, about: true });
+    w.sets.list.value = [{ ...w.entry("phosphor", 9000), samples: [sample] }];
+    expect(asked).toHaveLength(1);
+  });
+
+  it("reads one icon in the singular", () => {
+    expect(countLabel({ count: 1, about: false }, "icons")).toBe("1 icon");
+    expect(countLabel({ count: 1, about: true }, "icons")).toBe("about 1 icon");
+    expect(countLabel({ count: 2, about: false }, "icons")).toBe("2 icons");
+  });
+});
+
+describe("the summary and the chips", () => {
+  it("say the same estimate for all sets while pages remain", () => {
+    const items = [...phosphor(["a", "b"]), icon("tabler", "a", "outline"), icon("tabler", "a", "filled")];
+    const w = world({ items, total: 14, hasMore: false, query: "arrow" });
+    w.search.hasMore.value = true;
+    w.search.total.value = 1414;
+    w.sets.list.value = [w.entry("phosphor", 888), w.entry("tabler", 526)];
+    w.sets.allCount.value = 1414;
+    const all = w.counts.all.value;
+    // Phosphor 888 / 6 = 148, Tabler 526 / 2 = 263.
+    expect(all).toEqual({ count: 411, about: true });
+    expect(w.counts.results.value).toEqual(all);
+  });
+});
