@@ -52,6 +52,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       HOST: "127.0.0.1",
       PORT: "0",
       PROXY_TOKENS: `e2e:${E2E_TOKEN}`,
+      // The tests replay minutes of a designer's work in seconds, window after window on one token,
+      // and check the service's answers over the same token: budgets sized for that. The operator's
+      // defaults are tested on their own (test/proxy, test/reliability).
+      PROXY_RATE_LIMIT: "3000",
+      PROXY_UPSTREAM_RATE_LIMIT: "3000",
       LOCAL_API_STATE_DIR: stateDir,
     },
     {
