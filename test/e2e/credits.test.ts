@@ -59,13 +59,13 @@ describe("credits of an insert", () => {
 
     await cell(ui, 1).click({ button: "right" });
     await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
-      "Free · already downloaded · no credit",
+      "Free asset · already downloaded · no credit",
     );
     await screenshot(harness, "detail-already-downloaded");
     await ui.getByRole("button", { name: "Back to results" }).click();
     await cell(ui, 2).click({ button: "right" });
     await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
-      "Free · inserting uses 1 credit",
+      "Free asset · 1 credit to insert",
     );
     await screenshot(harness, "detail-insert-cost");
   });

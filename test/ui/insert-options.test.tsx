@@ -148,7 +148,7 @@ describe("insert options bar", () => {
     const ui = await mountApp({ routes: routes(), plugin });
     const says = () => $(ui, '[data-testid="click-does"]')?.textContent ?? null;
     expect(says()).toBeNull();
-    await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"), node("1:2"), icon("1:3"))));
+    await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"), node("1:2"), node("1:3"))));
     expect(says()).toBe("Click inserts a new layer");
     await press(ui.container.querySelector('.segmented [aria-checked="false"]'));
     expect(says()).toBe("Click replaces 3 selected layers");

@@ -41,14 +41,17 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** "Free · inserting uses 1 credit", "Free · already downloaded · no credit", or either half alone. */
+/**
+ * "Free asset · 1 credit to insert" (the licence is free; the service meters the download), "Free
+ * asset · already downloaded · no credit", or either half alone.
+ */
 function PriceLine({ price, cost }: { price: string | undefined; cost: string | undefined }) {
   if (!price && !cost) return null;
   const costWords =
-    cost && (/^\d/.test(cost) ? `inserting uses ${cost}` : cost.charAt(0).toLowerCase() + cost.slice(1));
+    cost && (/^\d/.test(cost) ? `${cost} to insert` : cost.charAt(0).toLowerCase() + cost.slice(1));
   return (
     <p class="detail__price" data-testid="insert-price">
-      {price ? priceInWords(price) : null}
+      {price ? `${priceInWords(price)} asset` : null}
       {price && cost ? " · " : null}
       {costWords ? <span data-testid="insert-cost">{price ? costWords : humanFirst(costWords)}</span> : null}
     </p>

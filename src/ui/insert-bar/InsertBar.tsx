@@ -20,6 +20,15 @@ function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetT
   const does =
     count === 0 ? "" : mode === "replace" ? `Click replaces ${layers(count)}` : "Click inserts a new layer";
   const applies = iconsSelected > 0 ? `Changes apply to ${icons(iconsSelected)}` : "";
+  // One sentence fits the line beside the switch at 360 px, two do not: with icons selected, Insert
+  // needs no words (its segment says it), and Replace's words matter more than where edits go.
+  // The tooltip keeps both.
+  const shown =
+    does && applies
+      ? mode === "replace"
+        ? { does, applies: "" }
+        : { does: "", applies }
+      : { does, applies };
   return (
     <div class="bar-mode">
       {count > 0 ? (
@@ -41,10 +50,10 @@ function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetT
       ) : null}
       {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
       <p class="bar-mode__text" aria-live="polite" title={[does, applies].filter(Boolean).join(" · ")}>
-        {does ? <span data-testid="click-does">{does}</span> : null}
-        {applies ? (
+        {shown.does ? <span data-testid="click-does">{shown.does}</span> : null}
+        {shown.applies ? (
           <span class="bar-mode__applies" data-testid="applies-to">
-            {applies}
+            {shown.applies}
           </span>
         ) : null}
       </p>

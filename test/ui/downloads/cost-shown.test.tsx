@@ -57,7 +57,7 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
   });
   await settle();
   expect(ui.container.querySelector('[data-testid="insert-cost"]')?.textContent).toMatch(
-    /^(I|i)nserting uses 1 credit$/,
+    /^1 credit to insert$/,
   );
   ui.unmount();
 });
