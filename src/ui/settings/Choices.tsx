@@ -1,5 +1,6 @@
 // Figma-style choice controls for Settings, in place of the browser's selects, radios and checkboxes:
-// a segmented row (few short choices), a list of options (longer labels) and an on/off switch.
+// a segmented row (few short choices, the shared control), a list of options (longer labels) and an on/off switch.
+import { SegmentedButtons } from "../controls";
 import "./choices.css";
 
 type Option = readonly [value: string, label: string];
@@ -16,27 +17,13 @@ export function Segmented(props: {
       <span class="choice__label" id={`${props.name}-label`}>
         {props.label}
       </span>
-      <div
-        class="choice-segments"
-        role="radiogroup"
-        aria-labelledby={`${props.name}-label`}
-        data-name={props.name}
-      >
-        {props.options.map(([value, label]) => (
-          // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={value === props.value}
-            data-value={value}
-            class="choice-segments__item"
-            onClick={() => props.onChange(value)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegmentedButtons
+        labelledBy={`${props.name}-label`}
+        name={props.name}
+        options={props.options}
+        value={props.value}
+        onChange={props.onChange}
+      />
     </div>
   );
 }
