@@ -1,22 +1,35 @@
 // Figma-style choice controls for Settings, in place of the browser's selects, radios and checkboxes:
 // a segmented row (few short choices, the shared control), a list of options (longer labels) and an on/off switch.
+import type { ComponentChildren } from "preact";
 import { SegmentedButtons } from "../controls";
 import "./choices.css";
 
 type Option = readonly [value: string, label: string];
 
-export function Segmented(props: {
+/** One setting chosen among options: its name on the markup, for tests and the label's id. */
+interface ChoiceProps {
   label: string;
   name: string;
   value: string;
   options: readonly Option[];
   onChange(value: string): void;
-}) {
+}
+
+/** The setting's label above the control that names itself by it. */
+function Labelled(props: { label: string; name: string; children: ComponentChildren }) {
   return (
     <div class="choice">
       <span class="choice__label" id={`${props.name}-label`}>
         {props.label}
       </span>
+      {props.children}
+    </div>
+  );
+}
+
+export function Segmented(props: ChoiceProps) {
+  return (
+    <Labelled label={props.label} name={props.name}>
       <SegmentedButtons
         labelledBy={`${props.name}-label`}
         name={props.name}
@@ -24,22 +37,13 @@ export function Segmented(props: {
         value={props.value}
         onChange={props.onChange}
       />
-    </div>
+    </Labelled>
   );
 }
 
-export function OptionList(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly Option[];
-  onChange(value: string): void;
-}) {
+export function OptionList(props: ChoiceProps) {
   return (
-    <div class="choice">
-      <span class="choice__label" id={`${props.name}-label`}>
-        {props.label}
-      </span>
+    <Labelled label={props.label} name={props.name}>
       <div
         class="choice-list"
         role="radiogroup"
@@ -62,7 +66,7 @@ export function OptionList(props: {
           </button>
         ))}
       </div>
-    </div>
+    </Labelled>
   );
 }
 
