@@ -107,7 +107,7 @@ describe("browsing", () => {
     });
     const filterButton = ui.container.querySelector('[aria-controls="filters"]');
     expect(filterButton?.getAttribute("aria-label")).toBe("Filters, 1 active");
-    expect(filterButton?.querySelector(".badge")?.previousElementSibling?.tagName).toBe("svg");
+    expect(filterButton?.querySelector(".searchbar__badge")?.previousElementSibling?.tagName).toBe("svg");
   });
 
   it("offers only the styles that match, with counts, and tags and categories from the results", async () => {
