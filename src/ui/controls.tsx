@@ -1,7 +1,7 @@
 // The window's base controls in Figma's UI3 style, shared by every panel: buttons, a labelled select
 // (the native one, restyled with UI3's chevron, so keyboard and screen readers keep working), text
 // and number fields, checkbox, radio group, segmented switch, and the centred empty / loading state.
-// Their looks live in app.css (.button, .select, .input, .check, .segmented, .empty-state).
+// Their looks live in controls.css (.button, .select, .input, .check, .segmented, .empty-state).
 
 import type { ButtonHTMLAttributes, ComponentChildren } from "preact";
 import "./controls.css";
@@ -177,6 +177,47 @@ export function Segmented<T extends string>(props: {
           />
           <span class="segmented__label">{option.label}</span>
         </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The same segmented control as buttons with role="radio", for a switch that acts at once (filters,
+ * Settings, the bar's Insert | Replace). Named by `label`, or by a visible label's id in `labelledBy`;
+ * `name` and each item's value are on the markup so a test can find one choice.
+ */
+export function SegmentedButtons<T extends string | number>(props: {
+  label?: string;
+  labelledBy?: string;
+  name?: string;
+  options: readonly (readonly [value: T, label: string])[];
+  value: T;
+  onChange(value: T): void;
+  /** 20 px segments, for a 24 px line. */
+  compact?: boolean;
+}) {
+  return (
+    <div
+      class={props.compact ? "segmented segmented--compact" : "segmented"}
+      role="radiogroup"
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+      data-name={props.name}
+    >
+      {props.options.map(([value, text]) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
+        <button
+          type="button"
+          key={String(value)}
+          role="radio"
+          aria-checked={value === props.value}
+          data-value={String(value)}
+          class="segmented__item"
+          onClick={() => props.onChange(value)}
+        >
+          {text}
+        </button>
       ))}
     </div>
   );

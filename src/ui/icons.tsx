@@ -1,7 +1,8 @@
 // The few control icons, drawn by hand at 16 px on a 16 grid (no icon font, no kit).
 // They inherit the text colour, so both themes come for free; the buttons around them carry the labels.
 
-function Icon({ d }: { d: string }) {
+/** A 16 px stroked glyph in the text colour, from one path (also the insert bar's glyphs). */
+export function Icon({ d }: { d: string }) {
   return (
     <svg
       width="16"

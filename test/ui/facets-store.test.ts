@@ -1,13 +1,11 @@
 import { signal } from "@preact/signals";
 import { afterEach, describe, expect, it } from "vitest";
-import { assetMethods } from "../../src/api/client-assets";
 import { STYLES } from "../../src/api/contract";
-import { createTransport } from "../../src/api/transport";
 import { createFacetsStore, mostFrequent } from "../../src/ui/filters/facets-store";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import { createTotals } from "../../src/ui/sets/totals";
-import { fakeService, PROXY } from "./support/fake-service";
+import { fakeService, storeApi } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
 
 const settle = async () => {
@@ -16,13 +14,7 @@ const settle = async () => {
 
 function setup() {
   const service = fakeService(catalogueRoute(catalogue({ tabler: 9 })));
-  const api = assetMethods(
-    createTransport({
-      baseUrl: PROXY,
-      fetch: service.fetch,
-      retry: { rateLimitRetries: 0, failureRetries: 0 },
-    }),
-  );
+  const api = storeApi(service.fetch);
   const search = createSearchStore({ api: () => api, filters: createFiltersStore(), debounceMs: 0 });
   const totals = createTotals({ api: () => api });
   const open = signal(false);

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assetMethods } from "../../src/api/client-assets";
-import { createTransport } from "../../src/api/transport";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createPageCache, PAGE_MAX_AGE_MS } from "../../src/ui/search/page-cache";
 import { createSearchStore } from "../../src/ui/search/search-store";
@@ -10,20 +8,14 @@ import {
   heldAnswer,
   json,
   makeAssets,
-  PROXY,
   type Route,
   searchRoute,
+  storeApi,
 } from "./support/fake-service";
 
 function setup(routes: Route[], debounceMs = 250) {
   const service = fakeService(...routes);
-  const api = assetMethods(
-    createTransport({
-      baseUrl: PROXY,
-      fetch: service.fetch,
-      retry: { rateLimitRetries: 0, failureRetries: 0 },
-    }),
-  );
+  const api = storeApi(service.fetch);
   const filters = createFiltersStore();
   const search = createSearchStore({ api: () => api, filters, debounceMs });
   return { service, filters, search };

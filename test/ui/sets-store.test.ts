@@ -1,22 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { assetMethods } from "../../src/api/client-assets";
-import { createTransport } from "../../src/api/transport";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import { createSetsStore, SETS_MAX } from "../../src/ui/sets/sets-store";
 import { createTotals } from "../../src/ui/sets/totals";
-import { fakeService, heldAnswer, PROXY, type Route, searchRoute } from "./support/fake-service";
+import { fakeService, heldAnswer, type Route, searchRoute, storeApi } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
 
 function setup(routes: Route[], maxInFlight?: number) {
   const service = fakeService(...routes);
-  const api = assetMethods(
-    createTransport({
-      baseUrl: PROXY,
-      fetch: service.fetch,
-      retry: { rateLimitRetries: 0, failureRetries: 0 },
-    }),
-  );
+  const api = storeApi(service.fetch);
   const filters = createFiltersStore();
   const search = createSearchStore({ api: () => api, filters, debounceMs: 0 });
   const totals = createTotals({ api: () => api, ...(maxInFlight ? { maxInFlight } : {}) });

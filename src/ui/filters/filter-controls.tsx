@@ -1,11 +1,11 @@
 // The pieces both filter panels (search and Find similar) are built of, each bound to its store's
 // signal so a change is one assignment wherever the panel is. No browser-default control: choices
-// are chips and segmented controls drawn in Figma's style (filters.css).
+// are chips (filters.css) and segmented controls (controls.css) drawn in Figma's style.
 
 import type { Signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import type { Price } from "../../api/contract";
-import { TextField, words } from "../controls";
+import { SegmentedButtons, TextField, words } from "../controls";
 import { countText } from "../sets/set-names";
 import { toggleIn } from "./filters-store";
 import "./filters.css";
@@ -98,35 +98,14 @@ export function ChoiceChips<T extends string>({
   );
 }
 
-/** One choice among a few, as Figma's segmented control. */
-export function Segmented<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
+/** One choice among a few, as Figma's segmented control (the shared one in controls.tsx). */
+export function Segmented<T extends string | number>(props: {
   label: string;
   options: readonly (readonly [value: T, label: string])[];
   value: T;
   onChange(value: T): void;
 }) {
-  return (
-    <div class="segmented" role="radiogroup" aria-label={label}>
-      {options.map(([option, text]) => (
-        // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
-        <button
-          type="button"
-          key={String(option)}
-          role="radio"
-          aria-checked={option === value}
-          class="segmented__item"
-          onClick={() => onChange(option)}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
-  );
+  return <SegmentedButtons {...props} />;
 }
 
 /** A text field bound to a signal. */

@@ -3,6 +3,7 @@
 // selection can be replaced. With Assetport icons selected, each change applies to them too.
 import "./insert-bar.css";
 import type { AssetType } from "../../api/contract";
+import { SegmentedButtons } from "../controls";
 import type { SettingsStore } from "../settings/settings-store";
 import { ComponentGlyph } from "./bar-icons";
 import { ColourPicker } from "./ColourPicker";
@@ -10,6 +11,11 @@ import type { InsertOptionsStore } from "./insert-options-store";
 import { SizeField } from "./SizeField";
 import { StrokeField } from "./StrokeField";
 import { icons, layers, strokeApplies } from "./selection-targets";
+
+const MODES = [
+  ["insert", "Insert"],
+  ["replace", "Replace"],
+] as const;
 
 /** What a click does and which selected icons changes reach, on one 24 px line under the fields. */
 function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetType }) {
@@ -32,21 +38,13 @@ function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetT
   return (
     <div class="bar-mode">
       {count > 0 ? (
-        <div class="segmented" role="radiogroup" aria-label="A click on a result">
-          {(["insert", "replace"] as const).map((value) => (
-            // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={mode === value}
-              class="segmented__item"
-              onClick={() => options.setMode(value)}
-            >
-              {value === "insert" ? "Insert" : "Replace"}
-            </button>
-          ))}
-        </div>
+        <SegmentedButtons
+          compact
+          label="A click on a result"
+          options={MODES}
+          value={mode}
+          onChange={(value) => options.setMode(value)}
+        />
       ) : null}
       {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
       <p class="bar-mode__text" aria-live="polite" title={[does, applies].filter(Boolean).join(" · ")}>

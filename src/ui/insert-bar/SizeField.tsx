@@ -1,6 +1,6 @@
 // Icon size: a field to type any size in, and the common sizes one click away.
-import { useRef, useState } from "preact/hooks";
 import { ICON_SIZES } from "../settings/settings-store";
+import { BarNumberInput } from "./BarNumberInput";
 import { CheckGlyph, ChevronGlyph, SizeGlyph } from "./bar-icons";
 import { Popover } from "./Popover";
 
@@ -24,13 +24,8 @@ export function SizeField(props: {
   const selected = props.selected ?? null;
   const shown = selected === null ? String(props.size) : selected === "mixed" ? "" : String(selected);
   const current = typeof selected === "number" ? selected : selected === "mixed" ? undefined : props.size;
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Escape dropped the typing: the blur that follows must not commit it. */
-  const dropped = useRef(false);
-  // Reads the field itself: Enter may come before the draft's state has been rendered.
   const commit = (text: string) => {
     const size = readSize(text);
-    setDraft(null);
     if (size !== undefined && size !== current) props.onChange(size);
   };
   return (
@@ -38,36 +33,16 @@ export function SizeField(props: {
       <span class="bar-field__glyph" title="Icon size">
         <SizeGlyph />
       </span>
-      <input
-        class="bar-field__input"
+      <BarNumberInput
         name="iconSize"
         aria-label="Icon size in pixels"
         inputMode="numeric"
-        autoComplete="off"
         placeholder={selected === "mixed" ? "Mixed" : undefined}
-        value={draft ?? shown}
-        onInput={(e) => setDraft(e.currentTarget.value)}
-        onBlur={(e) => {
-          if (dropped.current) dropped.current = false;
-          else commit(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit(e.currentTarget.value);
-          } else if (e.key === "Escape") {
-            // As in Figma's fields: the typing is dropped and the field let go; the search stays.
-            e.preventDefault();
-            dropped.current = true;
-            setDraft(null);
-            // Put back at once: with no change of state in between there may be no render to do it.
-            e.currentTarget.value = shown;
-            e.currentTarget.blur();
-          } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
-            e.preventDefault();
-            const next = (current ?? props.size) + (e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 10 : 1);
-            if (next >= 1 && next <= MAX_ICON_SIZE) props.onChange(next);
-          }
+        shown={shown}
+        onCommit={commit}
+        onStep={(direction, big) => {
+          const next = (current ?? props.size) + direction * (big ? 10 : 1);
+          if (next >= 1 && next <= MAX_ICON_SIZE) props.onChange(next);
         }}
       />
       <Popover label="Common icon sizes" class="bar-field__menu" trigger={<ChevronGlyph />}>

@@ -1,6 +1,6 @@
 // Stroke width for line icons: empty means the icon's own ("Original"); a number is kept as that many
 // pixels at any size. Arrow keys step by 0.25 (Shift: 1), as Figma's own stroke field does by 1.
-import { useRef, useState } from "preact/hooks";
+import { BarNumberInput } from "./BarNumberInput";
 import { StrokeGlyph } from "./bar-icons";
 
 export const STROKE_MIN = 0.25;
@@ -25,13 +25,8 @@ export function StrokeField(props: {
   // when it equals the remembered one.
   const current = props.selected === undefined ? props.width : props.selected;
   const shown = typeof current === "number" ? String(current) : "";
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Escape dropped the typing: the blur that follows must not commit it. */
-  const dropped = useRef(false);
-  // Reads the field itself: Enter may come before the draft's state has been rendered.
   const commit = (text: string) => {
     const width = readStroke(text);
-    setDraft(null);
     if (width !== undefined && width !== current) props.onChange(width);
   };
   const step = (by: number) => {
@@ -44,8 +39,7 @@ export function StrokeField(props: {
       <span class="bar-field__glyph">
         <StrokeGlyph />
       </span>
-      <input
-        class="bar-field__input"
+      <BarNumberInput
         name="iconStrokeWidth"
         role="spinbutton"
         aria-label="Stroke width of line icons"
@@ -55,30 +49,9 @@ export function StrokeField(props: {
         aria-valuetext={current === null ? "Original" : current === "mixed" ? "Mixed" : `${current} px`}
         placeholder={current === "mixed" ? "Mixed" : "Original"}
         inputMode="decimal"
-        autoComplete="off"
-        value={draft ?? shown}
-        onInput={(e) => setDraft(e.currentTarget.value)}
-        onBlur={(e) => {
-          if (dropped.current) dropped.current = false;
-          else commit(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit(e.currentTarget.value);
-          } else if (e.key === "Escape") {
-            // As in Figma's fields: the typing is dropped and the field let go; the search stays.
-            e.preventDefault();
-            dropped.current = true;
-            setDraft(null);
-            // Put back at once: with no change of state in between there may be no render to do it.
-            e.currentTarget.value = shown;
-            e.currentTarget.blur();
-          } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
-            e.preventDefault();
-            step((e.key === "ArrowUp" ? 1 : -1) * (e.shiftKey ? 1 : 0.25));
-          }
-        }}
+        shown={shown}
+        onCommit={commit}
+        onStep={(direction, big) => step(direction * (big ? 1 : 0.25))}
       />
     </div>
   );

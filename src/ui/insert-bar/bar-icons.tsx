@@ -1,21 +1,5 @@
-// The bar's own glyphs, 16 px on a 16 grid like ../icons.tsx, in the text colour.
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="1.25"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+// The bar's own glyphs, drawn with ../icons.tsx's 16 px wrapper, in the text colour.
+import { Icon as Glyph } from "../icons";
 
 export const SizeGlyph = () => <Glyph d="M3 3h4M3 3v4M13 13H9M13 13V9M3 3l10 10" />;
 /** Figma's stroke-weight glyph: three lines, thin to thick (three equal lines read as a menu). */

@@ -82,7 +82,7 @@ export function SearchBar({
       >
         <FilterIcon />
         {activeFilters ? (
-          <span class="searchbar__badge" aria-hidden="true">
+          <span class="badge searchbar__badge" aria-hidden="true">
             {activeFilters}
           </span>
         ) : null}

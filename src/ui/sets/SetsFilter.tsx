@@ -38,7 +38,7 @@ function Option(props: {
       role="radio"
       aria-checked={props.checked}
       aria-label={spoken(props.label, props.count, props.variants)}
-      class="sets__option"
+      class="chip sets__option"
       onClick={props.onPick}
     >
       <span class="sets__name">{props.label}</span>

@@ -1,58 +1,49 @@
 // Figma-style choice controls for Settings, in place of the browser's selects, radios and checkboxes:
-// a segmented row (few short choices), a list of options (longer labels) and an on/off switch.
+// a segmented row (few short choices, the shared control), a list of options (longer labels) and an on/off switch.
+import type { ComponentChildren } from "preact";
+import { SegmentedButtons } from "../controls";
 import "./choices.css";
 
 type Option = readonly [value: string, label: string];
 
-export function Segmented(props: {
+/** One setting chosen among options: its name on the markup, for tests and the label's id. */
+interface ChoiceProps {
   label: string;
   name: string;
   value: string;
   options: readonly Option[];
   onChange(value: string): void;
-}) {
+}
+
+/** The setting's label above the control that names itself by it. */
+function Labelled(props: { label: string; name: string; children: ComponentChildren }) {
   return (
     <div class="choice">
       <span class="choice__label" id={`${props.name}-label`}>
         {props.label}
       </span>
-      <div
-        class="choice-segments"
-        role="radiogroup"
-        aria-labelledby={`${props.name}-label`}
-        data-name={props.name}
-      >
-        {props.options.map(([value, label]) => (
-          // biome-ignore lint/a11y/useSemanticElements: a segmented control, drawn as Figma draws one
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={value === props.value}
-            data-value={value}
-            class="choice-segments__item"
-            onClick={() => props.onChange(value)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      {props.children}
     </div>
   );
 }
 
-export function OptionList(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly Option[];
-  onChange(value: string): void;
-}) {
+export function Segmented(props: ChoiceProps) {
   return (
-    <div class="choice">
-      <span class="choice__label" id={`${props.name}-label`}>
-        {props.label}
-      </span>
+    <Labelled label={props.label} name={props.name}>
+      <SegmentedButtons
+        labelledBy={`${props.name}-label`}
+        name={props.name}
+        options={props.options}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </Labelled>
+  );
+}
+
+export function OptionList(props: ChoiceProps) {
+  return (
+    <Labelled label={props.label} name={props.name}>
       <div
         class="choice-list"
         role="radiogroup"
@@ -75,7 +66,7 @@ export function OptionList(props: {
           </button>
         ))}
       </div>
-    </div>
+    </Labelled>
   );
 }
 

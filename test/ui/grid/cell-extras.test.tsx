@@ -43,7 +43,8 @@ async function mount(
   const { app } = built;
   const container = document.createElement("div");
   document.body.append(container);
-  await act(() =>
+  // The grid reads the store's items at render: it is rendered before the search and again after.
+  const renderGrid = () =>
     render(
       <PlacingGrid
         stores={app.placing}
@@ -56,26 +57,11 @@ async function mount(
         resetKey=""
       />,
       container,
-    ),
-  );
+    );
+  await act(renderGrid);
   await act(() => app.start());
   await settle();
-  // The grid reads the store's items at render: render again now they are in.
-  await act(() =>
-    render(
-      <PlacingGrid
-        stores={app.placing}
-        items={app.search.items.value}
-        type="icon"
-        focusIndex={app.focusIndex}
-        onPreviewFail={() => undefined}
-        onNearEnd={() => undefined}
-        onExitTop={() => undefined}
-        resetKey=""
-      />,
-      container,
-    ),
-  );
+  await act(renderGrid);
   return { ...built, container };
 }
 

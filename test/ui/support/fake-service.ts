@@ -2,7 +2,9 @@
 // every request recorded, a pending answer rejected on abort as real fetch does. End-to-end runs use
 // the real proxy and local API instead.
 
+import { assetMethods } from "../../../src/api/client-assets";
 import { errorResponse } from "../../../src/api/envelope";
+import { createTransport } from "../../../src/api/transport";
 
 export const PROXY = "http://127.0.0.1:8787";
 
@@ -80,6 +82,13 @@ export function fakeService(...routes: Route[]) {
     searches: () =>
       requests.filter((r) => new URL(r.url).pathname === "/v3/search").map((r) => new URL(r.url)),
   };
+}
+
+/** The asset methods the stores call, over a scripted service's fetch, with no retries. */
+export function storeApi(fetch: typeof globalThis.fetch) {
+  return assetMethods(
+    createTransport({ baseUrl: PROXY, fetch, retry: { rateLimitRetries: 0, failureRetries: 0 } }),
+  );
 }
 
 /** An answer held back until `release()` (to keep a request in flight). */

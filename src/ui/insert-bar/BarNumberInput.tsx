@@ -1,0 +1,70 @@
+// The typed part of the bar's number fields (icon size, stroke width), with Figma's field keys:
+// Enter commits, Escape drops the typing and lets go of the field, a blur commits, the arrow keys
+// step. Each field keeps its own reading of the text and its own step.
+import { useRef, useState } from "preact/hooks";
+
+/** What tells one field from the other: its name, how it reads aloud, its keyboard and placeholder. */
+interface InputAttributes {
+  name: string;
+  "aria-label": string;
+  role?: "spinbutton";
+  "aria-valuemin"?: number;
+  "aria-valuemax"?: number;
+  "aria-valuenow"?: number;
+  "aria-valuetext"?: string;
+  inputMode: "numeric" | "decimal";
+  placeholder?: string;
+}
+
+export function BarNumberInput({
+  shown,
+  onCommit,
+  onStep,
+  ...attributes
+}: InputAttributes & {
+  /** What the field shows when nothing is being typed. */
+  shown: string;
+  /** The typed text, on Enter or blur: the field reads it and changes what it stands for, or not. */
+  onCommit(text: string): void;
+  /** An arrow key: +1 up, -1 down; `big` with Shift. */
+  onStep(direction: 1 | -1, big: boolean): void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  /** Escape dropped the typing: the blur that follows must not commit it. */
+  const dropped = useRef(false);
+  // Reads the field itself: Enter may come before the draft's state has been rendered.
+  const commit = (text: string) => {
+    setDraft(null);
+    onCommit(text);
+  };
+  return (
+    <input
+      {...attributes}
+      class="bar-field__input"
+      autoComplete="off"
+      value={draft ?? shown}
+      onInput={(e) => setDraft(e.currentTarget.value)}
+      onBlur={(e) => {
+        if (dropped.current) dropped.current = false;
+        else commit(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          commit(e.currentTarget.value);
+        } else if (e.key === "Escape") {
+          // As in Figma's fields: the typing is dropped and the field let go; the search stays.
+          e.preventDefault();
+          dropped.current = true;
+          setDraft(null);
+          // Put back at once: with no change of state in between there may be no render to do it.
+          e.currentTarget.value = shown;
+          e.currentTarget.blur();
+        } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+          e.preventDefault();
+          onStep(e.key === "ArrowUp" ? 1 : -1, e.shiftKey);
+        }
+      }}
+    />
+  );
+}
