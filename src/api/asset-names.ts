@@ -66,9 +66,9 @@ export function variantLabel(variant: string): string {
   return WORDS[variant.toLowerCase()] ?? humanName(variant);
 }
 
-/** A style filter value as the filters and details show it: "dualtone" -> "Duotone". */
+/** A style value as the details show it: "dualtone" -> "Duotone", "glyph" (a filled shape) -> "Solid". */
 export function styleLabel(style: string): string {
-  return variantLabel(style);
+  return style.toLowerCase() === "glyph" ? "Solid" : variantLabel(style);
 }
 
 /**

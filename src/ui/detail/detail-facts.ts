@@ -3,7 +3,7 @@
 // raw field names) are not for designers and are left out.
 
 import type { AssetFacts } from "../../api/asset-facts";
-import { humanName, setLabel } from "../../api/asset-names";
+import { humanName, setLabel, styleLabel } from "../../api/asset-names";
 
 /** What a licence lets a designer do, for the licences icon sets use most. */
 const LICENCES: Readonly<Record<string, string>> = {
@@ -14,14 +14,6 @@ const LICENCES: Readonly<Record<string, string>> = {
   "cc0-1.0": "Free for any use, no credit needed (CC0)",
   "cc-by-4.0": "Free for any use, credit the author (CC BY 4.0)",
 };
-
-/** Style names as designers spell them where the service's own spelling differs. */
-const STYLE_WORDS: Readonly<Record<string, string>> = { dualtone: "Duotone", glyph: "Solid" };
-
-/** "line" -> "Line", "dualtone" -> "Duotone". */
-export function styleInWords(style: string): string {
-  return STYLE_WORDS[style.toLowerCase()] ?? humanName(style);
-}
 
 export function licenceInWords(name: string): string {
   return LICENCES[name.trim().toLowerCase().replace(/\s+/g, "-")] ?? name;
@@ -67,7 +59,7 @@ export function detailRows(facts: AssetFacts): [string, string][] {
   const words = (list: string[]) => list.map((v) => humanName(v).toLowerCase()).join(", ");
   const rows: [string, string | undefined][] = [
     ["Licence", facts.license && licenceInWords(facts.license)],
-    ["Style", facts.styles.map(styleInWords).join(", ")],
+    ["Style", facts.styles.map(styleLabel).join(", ")],
     ["Categories", facts.categories.map(humanName).join(", ")],
     ["Tags", words(facts.tags)],
     ["Published", facts.publishedAt],

@@ -3,7 +3,8 @@
 // named with its set, the licence said plainly.
 import { describe, expect, it } from "vitest";
 import type { AssetFacts } from "../../../src/api/asset-facts";
-import { detailRows, licenceInWords, styleInWords } from "../../../src/ui/detail/detail-facts";
+import { styleLabel } from "../../../src/api/asset-names";
+import { detailRows, licenceInWords } from "../../../src/ui/detail/detail-facts";
 
 const facts = (over: Partial<AssetFacts>): AssetFacts => ({
   formats: ["svg"],
@@ -21,7 +22,7 @@ describe("detail rows", () => {
     );
     expect(rows.get("Style")).toBe("Line, Duotone");
     expect(rows.get("Categories")).toBe("Map, Travel and places");
-    expect(styleInWords("dualtone")).toBe("Duotone");
+    expect(styleLabel("dualtone")).toBe("Duotone");
   });
 
   it("says what grid a square icon was drawn on, and keeps a real size for others", () => {
