@@ -206,7 +206,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             />
           ) : (
             <>
-              <p class="summary" aria-live="polite">
+              {/* The count is for screen readers: the chosen set's chip already shows it. */}
+              <p class="visually-hidden" aria-live="polite" data-testid="result-count">
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length

@@ -22,7 +22,7 @@ import { e2eSession } from "./support/session";
  * not the service's drawings, so never more than its total (which counts every weight).
  */
 async function summaryCount(ui: Frame): Promise<number | null> {
-  const text = (await ui.locator(".summary").textContent()) ?? "";
+  const text = (await ui.locator('[data-testid="result-count"]').textContent()) ?? "";
   const match = /^(?:about )?([\d,]+) icons$/.exec(text.trim());
   return match ? Number(match[1]!.replace(/,/g, "")) : null;
 }
