@@ -180,14 +180,19 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             inputRef={searchInput}
           />
           {app.filtersOpen.value ? (
-            <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
+            <FiltersPanel
+              filters={app.filters}
+              facets={app.facets}
+              asset={type}
+              icons={app.iconCounts.ofDrawings}
+            />
           ) : null}
           <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
           <InsertBar
             options={app.insertOptions}
             settings={app.settings}
             type={type}
-            styles={app.filters.styles.value}
+            styles={search.params.value.styles ?? []}
           />
           <ErrorNotice
             errors={app.errors}

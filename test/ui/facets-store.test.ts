@@ -15,13 +15,14 @@ const settle = async () => {
 function setup() {
   const service = fakeService(catalogueRoute(catalogue({ tabler: 9 })));
   const api = storeApi(service.fetch);
-  const search = createSearchStore({ api: () => api, filters: createFiltersStore(), debounceMs: 0 });
+  const filters = createFiltersStore();
+  const search = createSearchStore({ api: () => api, filters, debounceMs: 0 });
   const totals = createTotals({ api: () => api });
   const open = signal(false);
-  const facets = createFacetsStore({ search, totals, active: open });
+  const facets = createFacetsStore({ search, totals, active: open, stylesApply: filters.stylesApply });
   search.begin();
   const styleCounts = () => service.searches().filter((u) => u.searchParams.has("styles[]"));
-  return { search, totals, facets, open, styleCounts };
+  return { search, filters, totals, facets, open, styleCounts };
 }
 
 describe("filter facets", () => {
@@ -48,6 +49,19 @@ describe("filter facets", () => {
     facets.refresh();
     await settle();
     expect(styleCounts()).toHaveLength(2 * STYLES.length);
+  });
+
+  it("counts no style for icons whose style the variant switch picks: each count is a request", async () => {
+    const { search, filters, facets, open, styleCounts } = setup();
+    dispose = () => {
+      search.dispose();
+      facets.dispose();
+    };
+    filters.switchPicksIconStyle.value = true;
+    open.value = true;
+    await settle();
+    expect(styleCounts()).toHaveLength(0);
+    expect(facets.styleCounts.value).toEqual({});
   });
 
   it("suggests the most frequent values first, ties by name, each counted once per asset", () => {

@@ -5,7 +5,7 @@
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
-import { PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
+import { type AssetType, PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
 import type { SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
@@ -63,6 +63,8 @@ export function createFacetsStore(options: {
   totals: Totals;
   /** Counting costs requests: only while the panel shows them. */
   active: ReadonlySignal<boolean>;
+  /** Whether the Style filter is offered for a type now (not where the variant switch owns it). */
+  stylesApply?: (asset: AssetType) => boolean;
 }) {
   const { search, totals } = options;
   /** Bumped to count again (another server). */
@@ -109,7 +111,13 @@ export function createFacetsStore(options: {
     };
   }
 
-  const styles = countFacet(STYLE_FACET);
+  const { stylesApply } = options;
+  // Styles not offered are not counted: each count is a request.
+  const styles = countFacet(
+    stylesApply
+      ? { ...STYLE_FACET, applies: (asset) => STYLE_FACET.applies(asset) && !!asset && stylesApply(asset) }
+      : STYLE_FACET,
+  );
   const grids = countFacet(GRID_FACET);
   const prices = countFacet(PRICE_FACET);
   const facts = computed(() => search.items.value.map((item) => readAssetFacts(item)));
