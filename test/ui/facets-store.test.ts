@@ -64,6 +64,35 @@ describe("filter facets", () => {
     expect(facets.styleCounts.value).toEqual({});
   });
 
+  it("counts a tag once an icon, not once a drawing of it", () => {
+    const drawing = (name: string, variant: string, tags: string[]) => ({
+      uuid: `${name}-${variant}`,
+      name,
+      urls: {},
+      contributor: "phosphor",
+      variant,
+      tags,
+      categories: ["arrows"],
+    });
+    const items = signal([
+      ...["regular", "bold", "fill"].map((v) => drawing("arrow-left", v, ["arrow", "left"])),
+      drawing("arrow-right", "regular", ["arrow"]),
+      drawing("arrow-right", "bold", ["arrow", "right"]),
+    ]);
+    const facets = createFacetsStore({
+      search: { params: signal({ asset: "icon" }), items },
+      totals: createTotals({ api: () => storeApi(fakeService().fetch) }),
+      active: signal(false),
+    });
+    dispose = () => facets.dispose();
+    expect(facets.tags.value).toEqual([
+      { value: "arrow", count: 2 },
+      { value: "left", count: 1 },
+      { value: "right", count: 1 },
+    ]);
+    expect(facets.categories.value).toEqual([{ value: "arrows", count: 2 }]);
+  });
+
   it("suggests the most frequent values first, ties by name, each counted once per asset", () => {
     expect(mostFrequent([["b", "a", "a"], ["a"], ["c", "b"]], 2)).toEqual([
       { value: "a", count: 2 },

@@ -1,7 +1,7 @@
 // What the filter panel offers for the current search: the styles, icon grids and prices that match
 // something (each value counted with a one-item search, counts cached and aborted when the search
 // changes, only while the panel is open), and categories and tags as suggestions, most frequent first
-// among the results loaded so far.
+// among the icons (cells) loaded so far.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
@@ -10,6 +10,7 @@ import type { SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
+import { groupVariants } from "../variants/group-variants";
 import { ICON_GRIDS } from "./filter-rules";
 
 export const SUGGESTIONS_SHOWN = 12;
@@ -120,7 +121,17 @@ export function createFacetsStore(options: {
   );
   const grids = countFacet(GRID_FACET);
   const prices = countFacet(PRICE_FACET);
-  const facts = computed(() => search.items.value.map((item) => readAssetFacts(item)));
+  // One entry an icon (a cell), not a drawing: Phosphor's six weights of an arrow are one "Arrows"
+  // icon, as the grid and the set chips count it. Each icon carries what any of its drawings does.
+  const facts = computed(() =>
+    groupVariants(search.items.value).map((group) => {
+      const each = group.members.map((item) => readAssetFacts(item));
+      return {
+        categories: [...new Set(each.flatMap((f) => f.categories))],
+        tags: [...new Set(each.flatMap((f) => f.tags))],
+      };
+    }),
+  );
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
