@@ -5,6 +5,7 @@ import { createFacetsStore, mostFrequent } from "../../src/ui/filters/facets-sto
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import { createTotals } from "../../src/ui/sets/totals";
+import { similarFacets } from "../../src/ui/similar/similar-facets";
 import { fakeService, storeApi } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
 
@@ -91,6 +92,23 @@ describe("filter facets", () => {
       { value: "right", count: 1 },
     ]);
     expect(facets.categories.value).toEqual([{ value: "arrows", count: 2 }]);
+  });
+
+  it("counts Find similar's styles once an icon: an icon in three weights of Line is one Line icon", () => {
+    const drawing = (name: string, variant: string, style: string) => ({
+      uuid: `${name}-${variant}`,
+      name,
+      urls: {},
+      contributor: "phosphor",
+      variant,
+      styles: [style],
+    });
+    const items = [
+      ...["regular", "bold", "light"].map((v) => drawing("star", v, "line")),
+      drawing("star", "fill", "glyph"),
+      drawing("moon", "regular", "line"),
+    ];
+    expect(similarFacets(items).styleCounts).toEqual({ line: 2, glyph: 1 });
   });
 
   it("suggests the most frequent values first, ties by name, each counted once per asset", () => {

@@ -6,7 +6,7 @@
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
 import { type AssetType, PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
@@ -29,6 +29,28 @@ export function mostFrequent(lists: readonly (readonly string[])[], limit = SUGG
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, limit);
+}
+
+export interface IconFacts {
+  styles: string[];
+  categories: string[];
+  tags: string[];
+}
+
+/**
+ * One entry an icon (a cell), not a drawing: Phosphor's six weights of an arrow are one "Arrows"
+ * icon, as the grid and the set chips count it. Each icon carries what any of its drawings does.
+ */
+export function iconFacts(items: readonly Asset[]): IconFacts[] {
+  return groupVariants(items).map((group) => {
+    const each = group.members.map((item) => readAssetFacts(item));
+    const union = (pick: (f: (typeof each)[number]) => string[]) => [...new Set(each.flatMap(pick))];
+    return {
+      styles: union((f) => f.styles),
+      categories: union((f) => f.categories),
+      tags: union((f) => f.tags),
+    };
+  });
 }
 
 /** A filter whose values are each counted with a one-item search, the filter itself left out. */
@@ -121,17 +143,7 @@ export function createFacetsStore(options: {
   );
   const grids = countFacet(GRID_FACET);
   const prices = countFacet(PRICE_FACET);
-  // One entry an icon (a cell), not a drawing: Phosphor's six weights of an arrow are one "Arrows"
-  // icon, as the grid and the set chips count it. Each icon carries what any of its drawings does.
-  const facts = computed(() =>
-    groupVariants(search.items.value).map((group) => {
-      const each = group.members.map((item) => readAssetFacts(item));
-      return {
-        categories: [...new Set(each.flatMap((f) => f.categories))],
-        tags: [...new Set(each.flatMap((f) => f.tags))],
-      };
-    }),
-  );
+  const facts = computed(() => iconFacts(search.items.value));
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
