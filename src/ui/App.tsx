@@ -180,14 +180,19 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             inputRef={searchInput}
           />
           {app.filtersOpen.value ? (
-            <FiltersPanel filters={app.filters} facets={app.facets} asset={type} />
+            <FiltersPanel
+              filters={app.filters}
+              facets={app.facets}
+              asset={type}
+              icons={app.iconCounts.ofDrawings}
+            />
           ) : null}
           <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
           <InsertBar
             options={app.insertOptions}
             settings={app.settings}
             type={type}
-            styles={app.filters.styles.value}
+            styles={search.params.value.styles ?? []}
           />
           <ErrorNotice
             errors={app.errors}
@@ -206,7 +211,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             />
           ) : (
             <>
-              <p class="summary" aria-live="polite">
+              {/* The count is for screen readers: the chosen set's chip already shows it. */}
+              <p class="visually-hidden" aria-live="polite" data-testid="result-count">
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length

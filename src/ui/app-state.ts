@@ -30,6 +30,7 @@ import { createTotals } from "./sets/totals";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
 import { createSimilarStore } from "./similar/similar-store";
 import type { View } from "./tabs/views";
+import { variantChoices } from "./variants/group-variants";
 import { createIconCounts } from "./variants/icon-counts";
 import { createWorkStore } from "./work/work-store";
 
@@ -107,7 +108,11 @@ export function createAppState(deps: AppDeps) {
     sets,
     probe: (params, signal) => totals.probe(params, signal),
   });
-  const facets = createFacetsStore({ search, totals, active: filtersOpen });
+  // Where the variant switch shows, it picks the icons' style: the Style filter stands aside.
+  effect(() => {
+    filters.switchPicksIconStyle.value = variantChoices([], iconCounts.variantsBySet.value).length > 1;
+  });
+  const facets = createFacetsStore({ search, totals, active: filtersOpen, stylesApply: filters.stylesApply });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
   /** Started from a layer's "Replace asset" button: a click replaces the selection instead of adding. */

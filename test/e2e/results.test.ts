@@ -62,7 +62,7 @@ describe("one icon, one cell", () => {
     expect(new Set(icons).size).toBe(icons.length);
     expect(labels.some((l) => l.startsWith("Rocket launch, Phosphor"))).toBe(true);
     // Every page is in: the count is of icons, not of their variants, and the set chips agree.
-    expect(await ui.locator(".summary").textContent()).toBe(`${labels.length} icons`);
+    expect(await ui.locator('[data-testid="result-count"]').textContent()).toBe(`${labels.length} icons`);
     const chip = (name: string) => ui.locator(".sets__option", { hasText: name }).locator(".sets__count");
     await until(() => chip("All sets").textContent()).toBe(String(labels.length));
     const perSet = (set: string) => labels.filter((l) => l.includes(`, ${set}`)).length;

@@ -22,7 +22,7 @@ import { e2eSession } from "./support/session";
  * not the service's drawings, so never more than its total (which counts every weight).
  */
 async function summaryCount(ui: Frame): Promise<number | null> {
-  const text = (await ui.locator(".summary").textContent()) ?? "";
+  const text = (await ui.locator('[data-testid="result-count"]').textContent()) ?? "";
   const match = /^(?:about )?([\d,]+) icons$/.exec(text.trim());
   return match ? Number(match[1]!.replace(/,/g, "")) : null;
 }
@@ -81,17 +81,17 @@ describe("search", () => {
     );
   });
 
-  it("narrows the results with a style filter and shows only the filters that apply to each type", async () => {
-    harness = await e2e.open();
+  it("leaves the icons' style to the variant switch and shows only the filters that apply to each type", async () => {
+    harness = await e2e.open({ settings: { iconVariant: null } });
     const { ui } = harness;
     const seen = watchSearches(harness);
     await searchField(ui).fill("arrow");
     await until(() => lastSearch(seen)?.searchParams.get("query")).toBe("arrow");
-    const unfiltered = await askProxy(e2e.stack, lastSearch(seen)!);
+    await cell(ui, 0).waitFor();
 
     await ui.getByRole("button", { name: "Filters" }).click();
     const group = (name: string) => ui.locator(`[data-filter="${name}"]`);
-    await group("styles").waitFor();
+    await group("tags").waitFor();
     // The icon grid is a choice only where icons are drawn on two grids or more: asked of the proxy.
     const grids = await Promise.all(
       [16, 20, 24, 32, 48].map(async (grid) => {
@@ -105,23 +105,22 @@ describe("search", () => {
     await until(() => group("icon_grid").count()).toBe(gridsDrawnOn >= 2 ? 1 : 0);
     expect(await group("orientation").count()).toBe(0);
 
-    await group("styles")
-      .getByRole("button", { name: /^Glyph\b/ })
-      .click();
-    const glyphs = (url: URL) => url.searchParams.getAll("styles[]").join() === "glyph";
-    await until(() => firstPage(seen, glyphs) !== undefined).toBe(true);
-    const filtered = await askProxy(e2e.stack, firstPage(seen, glyphs)!);
-    expect(filtered.total).toBeGreaterThan(0);
-    expect(filtered.total).toBeLessThan(unfiltered.total);
-    expect(filtered.items.every((item) => item.styles?.includes("glyph"))).toBe(true);
-    await until(async () => (await cellNames(ui))[0]).toBe(filtered.names[0]);
-    await until(() => summaryCount(ui)).toSatisfy(
-      (n: number | null) => n !== null && n > 0 && n <= filtered.total,
-    );
-    expect(await ui.getByRole("button", { name: "Filters, 1 active" }).count()).toBe(1);
+    // Phosphor's and Tabler's icons come in weights and styles: the switch is the one control for
+    // them, so the panel offers no Style and no search narrows by one.
+    const switcher = ui.getByRole("radiogroup", { name: "Variant" });
+    await switcher.waitFor();
+    expect(await group("styles").count()).toBe(0);
+    await switcher.getByRole("radio", { name: /^Fill/ }).click();
+    await until(async () =>
+      (await cells(ui).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""))).some(
+        (l) => /, (Fill|Filled)$/.test(l),
+      ),
+    ).toBe(true);
+    expect(seen.some((url) => url.searchParams.has("styles[]"))).toBe(false);
+    expect(await ui.getByRole("button", { name: "Filters", exact: true }).count()).toBe(1);
     await screenshot(harness, "filters");
 
-    // Illustrations have orientations and no icon grid; 3D has no styles, so none are sent for it.
+    // Illustrations have orientations, styles and no icon grid; 3D has no styles, so none are sent for it.
     await ui.getByRole("button", { name: /^Asset type/ }).click();
     await ui.getByRole("radio", { name: "Illustrations" }).click();
     await group("orientation").waitFor();

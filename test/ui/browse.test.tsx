@@ -123,7 +123,7 @@ describe("browsing", () => {
       ui!.app.filtersOpen.value = true;
     });
     await settle(6);
-    expect(texts(ui, '[data-filter="styles"] .chip')).toEqual(["Flat20", "Glyph10"]);
+    expect(texts(ui, '[data-filter="styles"] .chip')).toEqual(["Flat20", "Solid10"]);
     expect(texts(ui, '[data-filter="tags"] .chip')).toEqual(["Arrow30", "Round15"]);
     expect(texts(ui, '[data-filter="categories"] .chip')).toEqual(["Business22", "Travel8"]);
 

@@ -5,6 +5,7 @@ import { createFacetsStore, mostFrequent } from "../../src/ui/filters/facets-sto
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import { createTotals } from "../../src/ui/sets/totals";
+import { similarFacets } from "../../src/ui/similar/similar-facets";
 import { fakeService, storeApi } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
 
@@ -15,13 +16,14 @@ const settle = async () => {
 function setup() {
   const service = fakeService(catalogueRoute(catalogue({ tabler: 9 })));
   const api = storeApi(service.fetch);
-  const search = createSearchStore({ api: () => api, filters: createFiltersStore(), debounceMs: 0 });
+  const filters = createFiltersStore();
+  const search = createSearchStore({ api: () => api, filters, debounceMs: 0 });
   const totals = createTotals({ api: () => api });
   const open = signal(false);
-  const facets = createFacetsStore({ search, totals, active: open });
+  const facets = createFacetsStore({ search, totals, active: open, stylesApply: filters.stylesApply });
   search.begin();
   const styleCounts = () => service.searches().filter((u) => u.searchParams.has("styles[]"));
-  return { search, totals, facets, open, styleCounts };
+  return { search, filters, totals, facets, open, styleCounts };
 }
 
 describe("filter facets", () => {
@@ -48,6 +50,65 @@ describe("filter facets", () => {
     facets.refresh();
     await settle();
     expect(styleCounts()).toHaveLength(2 * STYLES.length);
+  });
+
+  it("counts no style for icons whose style the variant switch picks: each count is a request", async () => {
+    const { search, filters, facets, open, styleCounts } = setup();
+    dispose = () => {
+      search.dispose();
+      facets.dispose();
+    };
+    filters.switchPicksIconStyle.value = true;
+    open.value = true;
+    await settle();
+    expect(styleCounts()).toHaveLength(0);
+    expect(facets.styleCounts.value).toEqual({});
+  });
+
+  it("counts a tag once an icon, not once a drawing of it", () => {
+    const drawing = (name: string, variant: string, tags: string[]) => ({
+      uuid: `${name}-${variant}`,
+      name,
+      urls: {},
+      contributor: "phosphor",
+      variant,
+      tags,
+      categories: ["arrows"],
+    });
+    const items = signal([
+      ...["regular", "bold", "fill"].map((v) => drawing("arrow-left", v, ["arrow", "left"])),
+      drawing("arrow-right", "regular", ["arrow"]),
+      drawing("arrow-right", "bold", ["arrow", "right"]),
+    ]);
+    const facets = createFacetsStore({
+      search: { params: signal({ asset: "icon" }), items },
+      totals: createTotals({ api: () => storeApi(fakeService().fetch) }),
+      active: signal(false),
+    });
+    dispose = () => facets.dispose();
+    expect(facets.tags.value).toEqual([
+      { value: "arrow", count: 2 },
+      { value: "left", count: 1 },
+      { value: "right", count: 1 },
+    ]);
+    expect(facets.categories.value).toEqual([{ value: "arrows", count: 2 }]);
+  });
+
+  it("counts Find similar's styles once an icon: an icon in three weights of Line is one Line icon", () => {
+    const drawing = (name: string, variant: string, style: string) => ({
+      uuid: `${name}-${variant}`,
+      name,
+      urls: {},
+      contributor: "phosphor",
+      variant,
+      styles: [style],
+    });
+    const items = [
+      ...["regular", "bold", "light"].map((v) => drawing("star", v, "line")),
+      drawing("star", "fill", "glyph"),
+      drawing("moon", "regular", "line"),
+    ];
+    expect(similarFacets(items).styleCounts).toEqual({ line: 2, glyph: 1 });
   });
 
   it("suggests the most frequent values first, ties by name, each counted once per asset", () => {

@@ -215,7 +215,7 @@ describe("find similar", () => {
       [...ui.container.querySelectorAll('#similar-filters [data-filter="styles"] .chip')].map(
         (c) => c.firstChild?.textContent,
       ),
-    ).toEqual(["Glyph", "Line"]);
+    ).toEqual(["Solid", "Line"]);
 
     const hash = `hash-${[...PNG_A].join("-")}`;
     expect(calls.filter((c) => c.kind === "file")).toHaveLength(1);
@@ -297,7 +297,7 @@ describe("find similar", () => {
       ]);
     const glyph = Math.ceil(PAGE / 3);
     expect(chips("styles")).toEqual([
-      ["Glyph", String(glyph)],
+      ["Solid", String(glyph)],
       ["Line", String(PAGE - glyph)],
     ]);
     expect(chips("categories")).toEqual([["Travel", String(PAGE)]]);

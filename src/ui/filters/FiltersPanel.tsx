@@ -3,19 +3,47 @@
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
 // scrolls on its own (filters.css) so the results below it stay in sight while filters change.
 
+import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
 import { Button, capital } from "../controls";
+import { type IconCount, roundAbout } from "../variants/icon-estimate";
 import type { FacetsStore } from "./facets-store";
 import { bound, Chips, Group, PriceField, Segmented } from "./filter-controls";
 import { filtersFor, formatsFor, ICON_GRIDS } from "./filter-rules";
 import type { FiltersStore } from "./filters-store";
 import { SuggestedChips } from "./SuggestedChips";
 
-function StyleChips({ filters, facets }: { filters: FiltersStore; facets: FacetsStore }) {
-  const counts = facets.styleCounts.value;
+/**
+ * A count of drawings said in icons (a cell each): the service counts every drawing. Only offered
+ * where each icon has one drawing of a style (else the variant switch owns the style), so the
+ * set's shape divides exactly or, still being learnt, says "about".
+ */
+export type DrawingsToIcons = (drawings: number) => IconCount | undefined;
+
+function StyleChips({
+  filters,
+  facets,
+  icons,
+}: {
+  filters: FiltersStore;
+  facets: FacetsStore;
+  icons?: DrawingsToIcons | undefined;
+}) {
+  const drawings = facets.styleCounts.value;
   const chosen = filters.styles.value;
-  const counted = STYLES.filter((s) => counts[s] !== undefined).length;
-  const shown = STYLES.filter((s) => chosen.includes(s) || (counts[s] ?? 0) > 0);
+  const counted = STYLES.filter((s) => drawings[s] !== undefined).length;
+  const shown = STYLES.filter((s) => chosen.includes(s) || (drawings[s] ?? 0) > 0);
+  // Icons counted as the set chips count them; a count that cannot be said in icons is left out.
+  const counts: Partial<Record<Style, number>> = {};
+  const about = new Set<Style>();
+  for (const style of shown) {
+    const found = drawings[style];
+    if (found === undefined) continue;
+    const inIcons = icons ? icons(found) : { count: found, about: false };
+    if (!inIcons) continue;
+    counts[style] = inIcons.about ? roundAbout(inIcons.count) : inIcons.count;
+    if (inIcons.about) about.add(style);
+  }
   if (!shown.length && counted < STYLES.length)
     return (
       <div class="chips" aria-busy="true">
@@ -24,7 +52,16 @@ function StyleChips({ filters, facets }: { filters: FiltersStore; facets: Facets
       </div>
     );
   if (!shown.length) return <p class="filter__hint">No style matches this search.</p>;
-  return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} />;
+  return (
+    <Chips<Style>
+      options={shown}
+      chosen={filters.styles}
+      counts={counts}
+      about={about}
+      label={styleLabel}
+      {...(icons ? { noun: "icons" } : {})}
+    />
+  );
 }
 
 /**
@@ -55,18 +92,22 @@ export function FiltersPanel({
   filters,
   facets,
   asset,
+  icons,
 }: {
   filters: FiltersStore;
   facets: FacetsStore;
   asset: AssetType;
+  /** Drawings in icons, for the style counts of icons. */
+  icons?: DrawingsToIcons;
 }) {
   const shown = new Set(filtersFor(asset));
   return (
     <section id="filters" class="filters" aria-label="Filters">
       <FiltersHead active={filters.activeCount(asset)} clear={() => filters.clear()} />
-      {shown.has("styles") ? (
+      {/* Left out for icons the variant switch styles: one control for one choice. */}
+      {shown.has("styles") && filters.stylesApply(asset) ? (
         <Group name="styles" label="Style">
-          <StyleChips filters={filters} facets={facets} />
+          <StyleChips filters={filters} facets={facets} icons={asset === "icon" ? icons : undefined} />
         </Group>
       ) : null}
       <Group name="categories" label="Categories">

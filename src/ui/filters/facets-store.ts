@@ -1,15 +1,16 @@
 // What the filter panel offers for the current search: the styles, icon grids and prices that match
 // something (each value counted with a one-item search, counts cached and aborted when the search
 // changes, only while the panel is open), and categories and tags as suggestions, most frequent first
-// among the results loaded so far.
+// among the icons (cells) loaded so far.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
-import { PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import { type AssetType, PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
+import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
+import { groupVariants } from "../variants/group-variants";
 import { ICON_GRIDS } from "./filter-rules";
 
 export const SUGGESTIONS_SHOWN = 12;
@@ -28,6 +29,28 @@ export function mostFrequent(lists: readonly (readonly string[])[], limit = SUGG
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, limit);
+}
+
+export interface IconFacts {
+  styles: string[];
+  categories: string[];
+  tags: string[];
+}
+
+/**
+ * One entry an icon (a cell), not a drawing: Phosphor's six weights of an arrow are one "Arrows"
+ * icon, as the grid and the set chips count it. Each icon carries what any of its drawings does.
+ */
+export function iconFacts(items: readonly Asset[]): IconFacts[] {
+  return groupVariants(items).map((group) => {
+    const each = group.members.map((item) => readAssetFacts(item));
+    const union = (pick: (f: (typeof each)[number]) => string[]) => [...new Set(each.flatMap(pick))];
+    return {
+      styles: union((f) => f.styles),
+      categories: union((f) => f.categories),
+      tags: union((f) => f.tags),
+    };
+  });
 }
 
 /** A filter whose values are each counted with a one-item search, the filter itself left out. */
@@ -63,6 +86,8 @@ export function createFacetsStore(options: {
   totals: Totals;
   /** Counting costs requests: only while the panel shows them. */
   active: ReadonlySignal<boolean>;
+  /** Whether the Style filter is offered for a type now (not where the variant switch owns it). */
+  stylesApply?: (asset: AssetType) => boolean;
 }) {
   const { search, totals } = options;
   /** Bumped to count again (another server). */
@@ -109,10 +134,16 @@ export function createFacetsStore(options: {
     };
   }
 
-  const styles = countFacet(STYLE_FACET);
+  const { stylesApply } = options;
+  // Styles not offered are not counted: each count is a request.
+  const styles = countFacet(
+    stylesApply
+      ? { ...STYLE_FACET, applies: (asset) => STYLE_FACET.applies(asset) && !!asset && stylesApply(asset) }
+      : STYLE_FACET,
+  );
   const grids = countFacet(GRID_FACET);
   const prices = countFacet(PRICE_FACET);
-  const facts = computed(() => search.items.value.map((item) => readAssetFacts(item)));
+  const facts = computed(() => iconFacts(search.items.value));
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */

@@ -38,31 +38,44 @@ export function Chips<T extends string>({
   chosen,
   label = sentence,
   counts,
+  about,
+  noun,
 }: {
   options: readonly T[];
   chosen: Signal<T[]>;
   label?: (option: T) => string;
   /** How many assets each option finds, shown beside its name. */
   counts?: Partial<Record<T, number>>;
+  /** Options whose count is an estimate: said "about" in the tooltip and to a screen reader. */
+  about?: ReadonlySet<T>;
+  /** What the counts count ("icons"), for the tooltip; none, no tooltip. */
+  noun?: string;
 }) {
   return (
     <div class="chips">
-      {options.map((option) => (
-        <button
-          type="button"
-          key={option}
-          class="chip"
-          aria-pressed={chosen.value.includes(option)}
-          onClick={() => {
-            chosen.value = toggleIn(chosen.value, option);
-          }}
-        >
-          {label(option)}
-          {counts?.[option] !== undefined ? (
-            <span class="chip__count">{countText(counts[option])}</span>
-          ) : null}
-        </button>
-      ))}
+      {options.map((option) => {
+        const count = counts?.[option];
+        const meaning =
+          count !== undefined && noun
+            ? `${about?.has(option) ? "About " : ""}${countText(count)} ${noun}`
+            : "";
+        return (
+          <button
+            type="button"
+            key={option}
+            class="chip"
+            aria-pressed={chosen.value.includes(option)}
+            title={meaning || undefined}
+            aria-label={meaning ? `${label(option)}, ${meaning.toLowerCase()}` : undefined}
+            onClick={() => {
+              chosen.value = toggleIn(chosen.value, option);
+            }}
+          >
+            {label(option)}
+            {count !== undefined ? <span class="chip__count">{countText(count)}</span> : null}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,8 +1,18 @@
 // The search filters: one signal per filter, and the search parameters they make for a given asset
-// type (only the filters that apply to it, and only formats that type comes in).
+// type (only the filters that apply to it, and only formats that type comes in). One control owns
+// each choice: for icons whose sets come in weights and styles, the variant switch picks the style,
+// so the Style filter is neither offered nor sent for them.
 
 import { computed, signal } from "@preact/signals";
-import type { AssetType, Format, Orientation, Price, Sort, Style } from "../../api/contract";
+import {
+  type AssetType,
+  type Format,
+  type Orientation,
+  type Price,
+  type Sort,
+  STYLED_ASSETS,
+  type Style,
+} from "../../api/contract";
 import type { SearchParams } from "../../api/types";
 import { type FilterName, filtersFor, formatsFor } from "./filter-rules";
 
@@ -32,6 +42,17 @@ export function createFiltersStore() {
   const excludeTags = signal("");
   const startDate = signal("");
   const endDate = signal("");
+
+  /**
+   * The variant switch shows (the sets searched have icons in several variants): it picks the
+   * icons' style (Regular, Fill, Duotone...), and the Style filter stands aside for icons.
+   */
+  const switchPicksIconStyle = signal(false);
+
+  /** Whether the Style filter applies to `asset` now: a styled type, and not one the switch styles. */
+  function stylesApply(asset: AssetType): boolean {
+    return STYLED_ASSETS.includes(asset) && !(asset === "icon" && switchPicksIconStyle.value);
+  }
 
   const dateError = computed(() => {
     const start = startDate.value;
@@ -66,7 +87,8 @@ export function createFiltersStore() {
 
   function paramsFor(asset: AssetType): SearchParams {
     const params: SearchParams = {};
-    for (const name of filtersFor(asset)) Object.assign(params, contributions.value[name]);
+    for (const name of filtersFor(asset))
+      if (name !== "styles" || stylesApply(asset)) Object.assign(params, contributions.value[name]);
     if (params.formats) {
       const valid = formatsFor(asset);
       const kept = params.formats.filter((f) => valid.includes(f));
@@ -108,6 +130,8 @@ export function createFiltersStore() {
     startDate,
     endDate,
     dateError,
+    switchPicksIconStyle,
+    stylesApply,
     paramsFor,
     activeCount,
     clear,

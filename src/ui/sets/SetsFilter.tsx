@@ -1,26 +1,40 @@
 // "All sets" and each set with its count of icons, under the search field: one click searches one
 // set, and the choice stays while the query changes (only the counts move). Hidden when no set is
-// known. The counts are icons (a cell each), never drawings; an estimate reads "~" on the chip and
-// "about" to a screen reader.
+// known. The counts are icons (a cell each), never drawings; an estimate is said "about" in the
+// chip's tooltip and to a screen reader (the chip keeps the figure alone, rounded, as the home's set
+// cards do in words). A row wider than the window fades out on the side with more to scroll.
 
 import type { ReadonlySignal } from "@preact/signals";
+import { useState } from "preact/hooks";
 import "./sets-filter.css";
 import type { IconCounts } from "../variants/icon-counts";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
+import { useEdgeFade } from "./edge-fade";
 import { countText } from "./set-names";
 import type { SetsStore } from "./sets-store";
 
-/** The chip's short figure: "1,512", "~1,510"; "…" while counted; nothing when it cannot be said. */
+/** The chip's figure: "1,512", "1,510" (an estimate, rounded); "…" while counted; nothing when unknown. */
 export function chipCount(count: IconCount | null | undefined): string {
   if (count === null) return "…";
   if (count === undefined) return "";
-  return count.about ? `~${countText(roundAbout(count.count))}` : countText(count.count);
+  return countText(count.about ? roundAbout(count.count) : count.count);
+}
+
+/** "About 1,510 icons, 6 weights": what the chip's figure means, in words. */
+export function chipMeaning(count: IconCount | null | undefined, variants: string): string {
+  if (!count) return "";
+  const figure = `${count.about ? "about " : ""}${chipCount(count)}`;
+  return `${figure} ${count.count === 1 && !count.about ? "icon" : "icons"}${variants ? `, ${variants}` : ""}`;
+}
+
+function tooltip(count: IconCount | null | undefined, variants: string): string | undefined {
+  const meaning = chipMeaning(count, variants);
+  return meaning ? meaning.charAt(0).toUpperCase() + meaning.slice(1) : undefined;
 }
 
 function spoken(label: string, count: IconCount | null | undefined, variants: string): string {
-  if (!count) return label;
-  const figure = `${count.about ? "about " : ""}${countText(count.about ? roundAbout(count.count) : count.count)}`;
-  return `${label}, ${figure} ${count.count === 1 && !count.about ? "icon" : "icons"}${variants ? `, ${variants}` : ""}`;
+  const meaning = chipMeaning(count, variants);
+  return meaning ? `${label}, ${meaning}` : label;
 }
 
 function Option(props: {
@@ -39,6 +53,7 @@ function Option(props: {
       aria-checked={props.checked}
       aria-label={spoken(props.label, props.count, props.variants)}
       class="chip sets__option"
+      title={tooltip(props.count, props.variants)}
       onClick={props.onPick}
     >
       <span class="sets__name">{props.label}</span>
@@ -59,13 +74,16 @@ export function SetsFilter({
   choose(name: string | null): void;
 }) {
   const list = sets.list.value;
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const all = counts.all.value;
+  const fade = useEdgeFade(row, [all, ...list.map((set) => counts.ofSet(set))].map(chipCount).join());
   if (!list.length) return null;
   const current = chosen.value;
   return (
-    <div class="sets" role="radiogroup" aria-label="Set">
+    <div class="sets" role="radiogroup" aria-label="Set" data-fade={fade || undefined} ref={setRow}>
       <Option
         label="All sets"
-        count={counts.all.value}
+        count={all}
         variants=""
         checked={current === null}
         onPick={() => choose(null)}

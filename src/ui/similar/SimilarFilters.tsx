@@ -4,6 +4,7 @@
 // search panel's chips, offered from the look-alikes loaded so far with their counts.
 
 import { useMemo, useRef } from "preact/hooks";
+import { styleLabel } from "../../api/asset-names";
 import {
   ASSET_TYPES,
   type AssetType,
@@ -24,7 +25,7 @@ function StyleChips({ filters, counts }: { filters: Filters; counts: Partial<Rec
   const chosen = filters.styles.value;
   const shown = STYLES.filter((s) => chosen.includes(s) || (counts[s] ?? 0) > 0);
   if (!shown.length) return <p class="filter__hint">Styles appear here once results load.</p>;
-  return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} />;
+  return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} label={styleLabel} />;
 }
 
 export function SimilarFilters({ filters, items }: { filters: Filters; items: readonly Asset[] }) {

@@ -14,7 +14,8 @@ import { ErrorNotice } from "../errors/ErrorNotice";
 import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
-import { resultCount } from "../variants/group-variants";
+import { resultIcons } from "../variants/group-variants";
+import { countWords } from "../variants/icon-estimate";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -56,7 +57,8 @@ function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boo
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? `${resultCount(similar.items.value, similar.total.value, !similar.hasMore.value).toLocaleString("en")} similar ${type}, most alike first`
+        ? // "about" where pages remain and their icons were counted from a sample, as Search says it.
+          `${countWords(resultIcons(similar.items.value, similar.total.value, !similar.hasMore.value))} similar ${type}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">

@@ -2,10 +2,9 @@
 // in and the categories they carry, each counted. The reverse search answers no count per filter
 // (each would be another image search), so the results themselves are the only honest source.
 
-import { readAssetFacts } from "../../api/asset-facts";
 import { STYLES, type Style } from "../../api/contract";
 import type { Asset } from "../../api/types";
-import { mostFrequent, type Suggestion } from "../filters/facets-store";
+import { iconFacts, mostFrequent, type Suggestion } from "../filters/facets-store";
 
 export interface SimilarFacets {
   styleCounts: Partial<Record<Style, number>>;
@@ -13,7 +12,8 @@ export interface SimilarFacets {
 }
 
 export function similarFacets(items: readonly Asset[]): SimilarFacets {
-  const facts = items.map((item) => readAssetFacts(item));
+  // Counted in icons (a cell each), as the grid shows them: not once a drawing of a weight.
+  const facts = iconFacts(items);
   const styleCounts: Partial<Record<Style, number>> = {};
   for (const { value, count } of mostFrequent(
     facts.map((f) => f.styles),

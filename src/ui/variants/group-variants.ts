@@ -5,6 +5,7 @@
 
 import { iconKey, readSet, readVariant, setLabel, variantFamily, variantLabel } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
+import type { IconCount } from "./icon-estimate";
 
 export interface VariantGroup {
   key: string;
@@ -149,7 +150,17 @@ export function lackingNote(
  * variant) scaled by the cells per asset loaded so far, an estimate (icon-counts says "about").
  */
 export function resultCount(items: readonly Asset[], total: number, complete: boolean): number {
+  return resultIcons(items, total, complete).count;
+}
+
+/**
+ * The same count, marked an estimate where it is one: pages remain and the loaded ones grouped
+ * variants together, so the service's total had to be scaled. Without grouping (one drawing an
+ * icon) the service's total is exactly the cells to come.
+ */
+export function resultIcons(items: readonly Asset[], total: number, complete: boolean): IconCount {
   const cells = groupVariants(items).length;
-  if (complete || items.length === 0) return complete ? cells : total;
-  return Math.max(cells, Math.round((total * cells) / items.length));
+  if (complete) return { count: cells, about: false };
+  if (items.length === 0 || cells === items.length) return { count: Math.max(cells, total), about: false };
+  return { count: Math.max(cells, Math.round((total * cells) / items.length)), about: true };
 }

@@ -163,8 +163,18 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return new Map(names.map((name) => [name, book.value.get(name)?.variants ?? []]));
   });
 
+  /**
+   * A count of the search's drawings (a style's, say) in icons, by the chosen set's shape or every
+   * set's; undefined while no shape is known.
+   */
+  function ofDrawings(drawings: number): IconCount | undefined {
+    const chosen = search.set.value;
+    return estimateIcons(drawings, chosen ? book.value.get(chosen) : pooled(book.value));
+  }
+
   return {
     ofSet,
+    ofDrawings,
     variantsBySet,
     all,
     results,

@@ -1,0 +1,172 @@
+// The rows above the results, in Chromium against the local API: few of them, in one rhythm, the
+// count said to screen readers rather than on a line of its own, and the set chips' overflow shown
+// by a fade; saved at 280, 360 and 600 px in light and dark.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { browseSet, cell, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+const WIDTHS = [280, 360, 600] as const;
+
+async function resizeWindow(h: Harness, width: number) {
+  await h.page.locator("#window").evaluate((el, w) => {
+    (el as HTMLElement).style.width = `${w}px`;
+  }, width);
+  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
+}
+
+async function windowShot(h: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+interface Row {
+  name: string;
+  top: number;
+  bottom: number;
+}
+
+/** The window's rows from the top, each with its box; a row absent from the window is left out. */
+function rows(ui: Frame): Promise<Row[]> {
+  return ui.evaluate(() => {
+    const named: [string, string][] = [
+      ["tabs", ".tabs-row"],
+      ["search", ".searchbar__field"],
+      ["sets", ".sets__option"],
+      ["insert", ".insert-bar__row"],
+      ["variants", ".variant-switch"],
+      ["grid", '[role="gridcell"]'],
+    ];
+    return named.flatMap(([name, selector]) => {
+      const el = document.querySelector(selector);
+      if (!el) return [];
+      const box = el.getBoundingClientRect();
+      if (box.height <= 1) return [];
+      return [{ name, top: box.top, bottom: box.bottom }];
+    });
+  });
+}
+
+describe("rows above the results", () => {
+  it("puts the first row of icons right under the variant switch, the count said to screen readers", async () => {
+    const harness = await e2e.open({ settings: { windowWidth: 360, windowHeight: 560, iconVariant: null } });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "arrow");
+    await ui.getByRole("radiogroup", { name: "Variant" }).waitFor();
+    const found = await rows(ui);
+    console.log(
+      `rows at 360x560, no layer selected: ${found.map((r) => `${r.name} ${Math.round(r.top)}-${Math.round(r.bottom)}`).join(", ")}`,
+    );
+    // The rows in this order, nothing between them but the 8 px rhythm (no count line of its own),
+    // and the grid's own 4 px gutter under the switch.
+    expect(found.map((r) => r.name)).toEqual(["tabs", "search", "sets", "insert", "variants", "grid"]);
+    const gaps = found.slice(1).map((r, i) => Math.round(r.top - found[i]!.bottom));
+    expect(gaps).toEqual([8, 8, 8, 8, 4]);
+    // One control height for every row of controls.
+    const heights = found.slice(1, 5).map((r) => Math.round(r.bottom - r.top));
+    expect(new Set(heights).size, `${heights}`).toBe(1);
+    console.log(`first icon row top at 360x560: ${Math.round(found.at(-1)!.top)} px`);
+    // The count is still there for a screen reader, in words.
+    const said = ui.locator('[data-testid="result-count"]');
+    await until(() => said.textContent()).toMatch(/^(about )?[\d,]+ icons$/);
+    // Out of sight: a one-pixel clipped box, not a line of the window.
+    expect((await said.boundingBox())!.height).toBeLessThanOrEqual(1);
+    expect(await said.getAttribute("aria-live")).toBe("polite");
+    for (const theme of ["light", "dark"] as const) {
+      const themed = theme === "light" ? harness : await e2e.open({ theme, settings: { iconVariant: null } });
+      if (theme === "dark") {
+        await searchFor(themed, e2e.stack, "arrow");
+        await themed.ui.getByRole("radiogroup", { name: "Variant" }).waitFor();
+      }
+      for (const width of WIDTHS) {
+        await resizeWindow(themed, width);
+        await cell(themed.ui, 0).waitFor();
+        await windowShot(themed, `layout-${width}-${theme}`);
+      }
+    }
+  });
+});
+
+/** WCAG contrast of two computed CSS colours ("rgb(…)", "color(srgb …)"). */
+function contrastIn(ui: Frame, selector: string): Promise<number> {
+  return ui
+    .locator(selector)
+    .first()
+    .evaluate((mark) => {
+      const channels = (css: string) => {
+        const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+        if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
+        return (/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(css) ?? []).slice(1, 4).map(Number);
+      };
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = channels(css).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // The first opaque background behind the mark: the window's, under its transparent cell.
+      let under: Element | null = mark.parentElement;
+      let back = "rgb(255, 255, 255)";
+      while (under) {
+        const colour = getComputedStyle(under).backgroundColor;
+        if (!/rgba\(.*, 0\)$|transparent/.test(colour)) {
+          back = colour;
+          break;
+        }
+        under = under.parentElement;
+      }
+      const a = luminance(getComputedStyle(mark).backgroundColor);
+      const b = luminance(back);
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+}
+
+describe("set chips and the lacking-variant mark", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`fades the set chips where they scroll, and marks cells without the chosen weight (${theme})`, async () => {
+      const harness = await e2e.open({ theme, settings: { iconVariant: null } });
+      const { ui } = harness;
+      // A whole set's figures (thousands) make the chips wider than a narrow window.
+      await browseSet(ui, "Tabler");
+      const row = ui.locator(".sets");
+      await until(() => row.locator(".sets__count").allTextContents()).toSatisfy((all: string[]) =>
+        all.every((t) => /^[\d,]+$/.test(t)),
+      );
+      // Wide enough for every chip: no fade; at 280 px the chips run past the right edge, which fades.
+      await resizeWindow(harness, 600);
+      await until(() => row.getAttribute("data-fade")).toBe(null);
+      await resizeWindow(harness, 280);
+      await until(() => row.getAttribute("data-fade")).toBe("end");
+      expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/gradient/);
+      await row.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+      await until(() => row.getAttribute("data-fade")).toBe("start");
+      await windowShot(harness, `layout-sets-scrolled-280-${theme}`);
+      // Estimates are said in words, never with a tilde.
+      const chip = ui.locator(".sets__option").first();
+      expect(await ui.locator(".sets").textContent()).not.toContain("~");
+      await until(() => chip.getAttribute("title")).toMatch(/^(About )?[\d,]+ icons/);
+
+      // Bold: Tabler has none, its cells keep their drawing and carry the mark.
+      await resizeWindow(harness, 360);
+      await ui.getByRole("radio", { name: /^All sets/ }).click();
+      await searchFor(harness, e2e.stack, "arrow");
+      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await ui.locator('[role="gridcell"][data-lacking]').first().waitFor();
+      const contrast = await contrastIn(ui, '[role="gridcell"][data-lacking] .cell__lacking');
+      console.log(`lacking mark contrast (${theme}): ${contrast.toFixed(2)}:1`);
+      expect(contrast).toBeGreaterThanOrEqual(3);
+      // Big enough to notice beside a 24 px icon: 6 px, not a 4 px speck.
+      const mark = await ui.locator('[role="gridcell"][data-lacking] .cell__lacking').first().boundingBox();
+      expect(mark!.width).toBeGreaterThanOrEqual(6);
+      await windowShot(harness, `layout-lacking-360-${theme}`);
+    });
+  }
+});

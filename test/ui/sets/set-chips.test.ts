@@ -1,0 +1,34 @@
+// The set chips' words and the fade of their row: figures a designer reads (no tilde), the estimate
+// said "about" in the tooltip and to a screen reader, and the sides that fade where chips scroll.
+import { describe, expect, it } from "vitest";
+import { fadeSides } from "../../../src/ui/sets/edge-fade";
+import { chipCount, chipMeaning } from "../../../src/ui/sets/SetsFilter";
+
+describe("set chip words", () => {
+  it("shows the figure alone, rounded when estimated, and says 'about' in words", () => {
+    expect(chipCount({ count: 1512, about: true })).toBe("1,510");
+    expect(chipCount({ count: 742, about: false })).toBe("742");
+    expect(chipCount(null)).toBe("…");
+    expect(chipCount(undefined)).toBe("");
+    for (const count of [1, 742, 1512]) expect(chipCount({ count, about: true })).not.toMatch(/[~≈]/);
+    expect(chipMeaning({ count: 1512, about: true }, "6 weights")).toBe("about 1,510 icons, 6 weights");
+    expect(chipMeaning({ count: 1, about: false }, "")).toBe("1 icon");
+    expect(chipMeaning(null, "")).toBe("");
+  });
+});
+
+describe("the fade of a row of chips", () => {
+  const row = (scrollLeft: number, clientWidth: number, scrollWidth: number) => ({
+    scrollLeft,
+    clientWidth,
+    scrollWidth,
+  });
+  it("fades only the sides with chips out of sight", () => {
+    expect(fadeSides(row(0, 280, 280))).toBe("");
+    expect(fadeSides(row(0, 280, 400))).toBe("end");
+    expect(fadeSides(row(60, 280, 400))).toBe("start end");
+    expect(fadeSides(row(120, 280, 400))).toBe("start");
+    // A position the browser rounded is at the end, not a pixel short of it.
+    expect(fadeSides(row(119.5, 280, 400))).toBe("start");
+  });
+});
