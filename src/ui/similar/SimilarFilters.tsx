@@ -18,6 +18,7 @@ import { FiltersHead } from "../filters/FiltersPanel";
 import { Chips, ChoiceChips, Group, PriceField } from "../filters/filter-controls";
 import { ASSET_TYPE_LABELS, formatsFiltered } from "../filters/filter-rules";
 import { SuggestedChips } from "../filters/SuggestedChips";
+import { groupVariants, variantChoices } from "../variants/group-variants";
 import { similarFacets } from "./similar-facets";
 import type { SimilarFilters as Filters } from "./similar-filters";
 
@@ -31,6 +32,11 @@ function StyleChips({ filters, counts }: { filters: Filters; counts: Partial<Rec
 export function SimilarFilters({ filters, items }: { filters: Filters; items: readonly Asset[] }) {
   const asset = filters.asset.value;
   const facets = useMemo(() => similarFacets(items), [items]);
+  // As in Search: where the look-alikes come in weights, the variant switch above them picks the
+  // icons' style, so the Style filter stands aside unless a style was chosen before the switch showed.
+  const switchShows = useMemo(() => variantChoices(groupVariants(items)).length > 1, [items]);
+  const stylesOffered =
+    STYLED_ASSETS.includes(asset) && !(asset === "icon" && switchShows && !filters.styles.value.length);
   // With a style chosen the results carry only it: the other styles keep the counts the results had
   // before, for the same other filters, so a designer can switch style without clearing first.
   const { styles: _styles, ...others } = filters.params.value;
@@ -54,7 +60,7 @@ export function SimilarFilters({ filters, items }: { filters: Filters; items: re
           }}
         />
       </Group>
-      {STYLED_ASSETS.includes(asset) ? (
+      {stylesOffered ? (
         <Group name="styles" label="Style">
           <StyleChips filters={filters} counts={styleCounts} />
         </Group>

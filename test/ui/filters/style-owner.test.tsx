@@ -10,6 +10,8 @@ import type { Style } from "../../../src/api/contract";
 import { FiltersPanel } from "../../../src/ui/filters/FiltersPanel";
 import type { FacetsStore } from "../../../src/ui/filters/facets-store";
 import { createFiltersStore } from "../../../src/ui/filters/filters-store";
+import { SimilarFilters } from "../../../src/ui/similar/SimilarFilters";
+import { createSimilarFilters } from "../../../src/ui/similar/similar-filters";
 
 /** The facets a panel reads, fixed: a style counted in drawings, nothing else to offer. */
 function facetsOf(styles: Partial<Record<Style, number>>): FacetsStore {
@@ -85,5 +87,30 @@ describe("the style of icons has one owner", () => {
       <FiltersPanel filters={filters} facets={facets} asset="illustration" icons={icons} />,
     );
     expect(chips(other).map((c) => c.text)).toEqual(["Duotone9", "Solid20", "Line1,131"]);
+  });
+
+  it("in Find similar too: look-alikes in weights leave the Style filter to the switch", () => {
+    const lookAlike = (name: string, variant: string, styles: Style[]) =>
+      ({
+        uuid: `${name}-${variant}`,
+        name,
+        type: "icon",
+        contributor: "phosphor",
+        variant,
+        styles,
+        urls: {},
+      }) as never;
+    const weighted = [lookAlike("star", "regular", ["line"]), lookAlike("star", "fill", ["glyph"])];
+    const plain = [lookAlike("star", "", ["line"]), lookAlike("moon", "", ["glyph"])];
+    const filters = createSimilarFilters();
+    const styleGroup = (items: never[]) =>
+      mount(<SimilarFilters filters={filters} items={items} />).querySelector('[data-filter="styles"]');
+    expect(styleGroup(plain)).not.toBeNull();
+    document.body.innerHTML = "";
+    expect(styleGroup(weighted)).toBeNull();
+    // A style chosen before the switch showed stays visible, so it can be cleared where it was set.
+    document.body.innerHTML = "";
+    filters.styles.value = ["line"];
+    expect(styleGroup(weighted)).not.toBeNull();
   });
 });
