@@ -21,6 +21,38 @@ async function windowShot(harness: Harness, name: string) {
   await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
+/**
+ * The room each field of the bar has for its words, against the widest words it must show whole:
+ * "Mixed" in the size, "Original" and "Mixed" in the stroke, "Original" and a hex in the colour.
+ * Measured in the field's own font, so a word that would be cut or ellipsized shows up here.
+ */
+function wordsCut(ui: Harness["ui"]) {
+  return ui.locator(".insert-bar__row").evaluate((row) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    const px = (v: string) => Number.parseFloat(v) || 0;
+    const fits = (el: Element, room: number, words: string[]) => {
+      const style = getComputedStyle(el);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      ctx.letterSpacing = style.letterSpacing;
+      return words.filter((w) => ctx.measureText(w).width > room);
+    };
+    const inner = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return el.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+    };
+    const size = row.querySelector<HTMLInputElement>('input[name="iconSize"]')!;
+    const stroke = row.querySelector<HTMLInputElement>('input[name="iconStrokeWidth"]');
+    const colour = row.querySelector<HTMLElement>(".bar-colour > button")!;
+    const swatch = colour.querySelector<HTMLElement>(".swatch")!;
+    const colourRoom = inner(colour) - swatch.offsetWidth - px(getComputedStyle(colour).columnGap);
+    return [
+      ...fits(size, inner(size), ["Mixed", "4096"]),
+      ...(stroke ? fits(stroke, inner(stroke), ["Original", "Mixed", "12.75"]) : ["no stroke field"]),
+      ...fits(colour.querySelector(".bar-colour__text")!, colourRoom, ["Original", "0D99FF", "Mixed"]),
+    ];
+  });
+}
+
 /** A design system as a team's file has one: two collections and a paint style. */
 function addDesignSystem(emulator: FigmaEmulator) {
   const design = emulator.design;
@@ -151,7 +183,13 @@ describe("insert options", () => {
     });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "home");
-    await until(() => ui.locator(".bar-colour__text").textContent()).toBe("retired (deleted)");
+    // The name whole (struck through), the whole name and its state in the tooltip.
+    const shown = ui.locator(".bar-colour__text--gone");
+    await until(() => shown.textContent()).toBe("retired");
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await ui.locator(".bar-colour > button").getAttribute("title")).toBe(
+      "Icon colour: brand/retired, deleted from this file",
+    );
     await ui.locator(".bar-colour > button").click();
     await ui.locator(".colours__gone").waitFor();
     await windowShot(harness, "insert-options-colour-deleted-360-light");
@@ -169,7 +207,8 @@ describe("insert options", () => {
       for (const width of [280, 360, 600]) {
         const harness = await e2e.open({
           theme,
-          settings: { windowWidth: width, iconStrokeWidth: 1.5 },
+          // No stroke width and no colour: both fields say "Original", the longest short word.
+          settings: { windowWidth: width, iconStrokeWidth: null },
           prepare: (emulator) => {
             addDesignSystem(emulator);
             const rect = emulator.figma.createRectangle();
@@ -180,6 +219,8 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // No short word is cut or ellipsized, at 280 px either.
+        expect(await wordsCut(ui)).toEqual([]);
         // The credit meter is never cut short (a coin stands for the word where it does not fit).
         const meter = ui.locator(".credit-meter__text");
         expect(await meter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -13,7 +13,7 @@ import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
 import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
-import { colourLabel } from "../insert-bar/colour-label";
+import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
@@ -60,7 +60,7 @@ function PriceLine({ price, cost }: { price: string | undefined; cost: string | 
 
 const humanFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Inserts at 24 px · E11D48 · 1.5 px stroke": what the bar's options will make of this icon. */
+/** "Inserts at 24 px · original colours · 1.5 px stroke": what the bar's options make of this icon. */
 function InsertsWith({ stores, options }: { stores: DetailStores; options: InsertOptionsStore }) {
   const s = stores.settings.settings.value;
   const colour = colourLabel(
@@ -70,7 +70,8 @@ function InsertsWith({ stores, options }: { stores: DetailStores; options: Inser
   );
   const parts = [
     `Inserts at ${s.iconSize} px`,
-    colour.text === "Original" ? "own colours" : colour.text,
+    // The bar's "Original" in the panel's words; a colour deleted from the file is not used either.
+    colour.own ? ORIGINAL_COLOURS.toLowerCase() : colour.text,
     s.iconStrokeWidth !== null ? `${s.iconStrokeWidth} px stroke` : "",
     s.insertAsComponent ? "as component" : "",
   ];
