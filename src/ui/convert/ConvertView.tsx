@@ -12,6 +12,8 @@ import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
 import { acceptFor } from "./convert-input";
 import { conversionName, formatName } from "./convert-names";
+import { FilePick } from "./FilePick";
+import "./convert.css";
 import type { ConvertTab } from "./convert-tab";
 
 const PRESETS = ["static", "fade-in", "draw"];
@@ -84,21 +86,16 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
           />
         ) : null}
         {fromFile ? (
-          <label class="field">
-            <span class="field__label">
-              {formatName(choice.input)} file
-              {maxKb !== undefined ? ` (up to ${maxKb.toLocaleString("en")} KB)` : ""}
-            </span>
-            <input
-              class="input input--file"
-              type="file"
-              name="file"
-              accept={acceptFor(choice.input)}
-              onChange={(e) => {
-                store.file.value = e.currentTarget.files?.[0] ?? null;
-              }}
-            />
-          </label>
+          <FilePick
+            kind={formatName(choice.input)}
+            article={article === "An" ? "an" : "a"}
+            accept={acceptFor(choice.input)}
+            label={`${formatName(choice.input)} file${maxKb !== undefined ? ` (up to ${maxKb.toLocaleString("en")} KB)` : ""}`}
+            file={store.file.value}
+            onPick={(file) => {
+              store.file.value = file;
+            }}
+          />
         ) : null}
         {store.tooBig.value ? (
           <p class="field__error" role="alert">
@@ -158,11 +155,14 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             Place the result on the canvas
           </Checkbox>
         ) : null}
-        <Cost credits={runs.credits} cost={choice.cost} />
-        <Button disabled={!store.ready.value} onClick={() => void store.run()}>
-          {/* The job's own verb: what the click does, in the designer's words. */}
-          Convert to {formatName(choice.output)}
-        </Button>
+        {/* What it costs and the button that spends it, on one 32 px row as Search's controls sit. */}
+        <div class="convert__run">
+          <Cost credits={runs.credits} cost={choice.cost} />
+          <Button disabled={!store.ready.value} onClick={() => void store.run()}>
+            {/* The job's own verb: what the click does, in the designer's words. */}
+            Convert to {formatName(choice.output)}
+          </Button>
+        </div>
       </div>
       <WorkRuns stores={runs} family="convert" />
     </section>
