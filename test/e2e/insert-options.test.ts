@@ -264,6 +264,14 @@ describe("insert options", () => {
         await ui.getByRole("button", { name: "Settings" }).click();
         await ui.locator("#connection-title").waitFor();
         await windowShot(harness, `settings-${width}-${theme}`);
+        // The switch sits beside the first line of its label, also when the label wraps at 280 px.
+        const toggle = ui.getByRole("switch");
+        const [track, words] = await Promise.all([
+          toggle.locator(".choice-switch__track").boundingBox(),
+          toggle.locator(".choice-switch__label").boundingBox(),
+        ]);
+        const firstLine = words!.y + 8;
+        expect(Math.abs(track!.y + track!.height / 2 - firstLine)).toBeLessThanOrEqual(1);
       }
     });
   }
