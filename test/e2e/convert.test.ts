@@ -121,7 +121,8 @@ describe("Convert", () => {
         expect(native!.width * native!.height).toBeLessThanOrEqual(1);
         const choose = ui.getByRole("button", { name: "Choose SVG file…" });
         expect(await ui.locator('[data-testid="file-name"]').textContent()).toBe("or drop one here");
-        await harness.page.mouse.move(0, 0);
+        const frame = (await harness.page.locator("#window").boundingBox())!;
+        await harness.page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
         await harness.page
           .locator("#window")
           .screenshot({ path: `${import.meta.dirname}/artifacts/convert-file-${theme}-${width}.png` });

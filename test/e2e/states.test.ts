@@ -73,8 +73,10 @@ describe("details", () => {
         const thumbs = dialog.locator(".variant-thumb__label");
         expect(await thumbs.count()).toBeGreaterThan(1);
         expect(await cutTexts(thumbs)).toEqual([]);
-        // The pointer leaves the window, so the picture shows no hover.
-        await page.mouse.move(0, 0);
+        // The pointer rests in the window's empty corner, so no picture shows a hover (outside the
+        // window, the frame keeps its last hover).
+        const frame = (await page.locator("#window").boundingBox())!;
+        await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
         // Nothing in the details runs past the window's right edge.
         const widest = await dialog.evaluate((root) =>
           Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
