@@ -121,6 +121,10 @@ describe("Convert", () => {
         expect(native!.width * native!.height).toBeLessThanOrEqual(1);
         const choose = ui.getByRole("button", { name: "Choose SVG file…" });
         expect(await ui.locator('[data-testid="file-name"]').textContent()).toBe("or drop one here");
+        // The plan's limit in the sizes designers read (the local service allows 5,120 KB).
+        expect(await ui.locator(".field:has(.file-pick) .field__label").textContent()).toBe(
+          "SVG file (up to 5 MB)",
+        );
         const frame = (await harness.page.locator("#window").boundingBox())!;
         await harness.page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
         await harness.page

@@ -11,7 +11,7 @@ import { copyFor } from "../errors/reasons";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
 import { acceptFor } from "./convert-input";
-import { conversionName, formatName } from "./convert-names";
+import { conversionName, formatName, sizeName } from "./convert-names";
 import { FilePick } from "./FilePick";
 import "./convert.css";
 import type { ConvertTab } from "./convert-tab";
@@ -90,7 +90,7 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             kind={formatName(choice.input)}
             article={article === "An" ? "an" : "a"}
             accept={acceptFor(choice.input)}
-            label={`${formatName(choice.input)} file${maxKb !== undefined ? ` (up to ${maxKb.toLocaleString("en")} KB)` : ""}`}
+            label={`${formatName(choice.input)} file${maxKb !== undefined ? ` (up to ${sizeName(maxKb)})` : ""}`}
             file={store.file.value}
             onPick={(file) => {
               store.file.value = file;
@@ -99,7 +99,8 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
         ) : null}
         {store.tooBig.value ? (
           <p class="field__error" role="alert">
-            This file is larger than the plan's {maxKb?.toLocaleString("en")} KB upload limit.
+            This file is larger than the plan's {maxKb === undefined ? "" : `${sizeName(maxKb)} `}upload
+            limit.
           </p>
         ) : null}
         {store.sized.value ? (

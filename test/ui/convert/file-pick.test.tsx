@@ -5,6 +5,7 @@ import { render } from "preact";
 import { useState } from "preact/hooks";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
+import { sizeName } from "../../../src/ui/convert/convert-names";
 import { acceptsFile, FilePick } from "../../../src/ui/convert/FilePick";
 
 const SVG_ACCEPT = ".svg,image/svg+xml";
@@ -42,6 +43,16 @@ function mount() {
 describe("the file to convert", () => {
   afterEach(() => {
     document.body.innerHTML = "";
+  });
+
+  it("names an upload limit as designers read file sizes", () => {
+    expect([64, 1000, 1024, 1536, 5120].map(sizeName)).toEqual([
+      "64 KB",
+      "1,000 KB",
+      "1 MB",
+      "1.5 MB",
+      "5 MB",
+    ]);
   });
 
   it("reads a file's kind by its extension or its type", () => {
