@@ -222,6 +222,16 @@ describe("insert options", () => {
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
         // No short word is cut or ellipsized, at 280 px either.
         expect(await wordsCut(ui)).toEqual([]);
+        // What a click does reads whole beside the switch in Replace too ("selected" goes at 280 px).
+        await ui.getByRole("radio", { name: "Replace" }).click();
+        const line = ui.locator(".bar-mode__text");
+        await until(() => line.getAttribute("title")).toBe("Click replaces 1 selected layer");
+        expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await line.innerText()).toBe(
+          width < 360 ? "Click replaces 1 layer" : "Click replaces 1 selected layer",
+        );
+        await windowShot(harness, `insert-options-replace-${width}-${theme}`);
+        await ui.getByRole("radio", { name: "Insert" }).click();
         // The credit meter is never cut short (a coin stands for the word where it does not fit).
         const meter = ui.locator(".credit-meter__text");
         expect(await meter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
