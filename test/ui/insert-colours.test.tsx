@@ -125,6 +125,20 @@ describe("icon colour", () => {
     ui.unmount();
   });
 
+  it("names a variable chosen by its last segment in the bar and whole in the details", async () => {
+    const { plugin } = fileWith(undefined, {
+      choice: { kind: "variable", id: "VariableID:1:0", name: "icon/primary" },
+      gone: false,
+    });
+    const ui = await mountApp({ routes: routes(), plugin });
+    await settle();
+    expect(shownColour(ui)).toEqual({ text: "primary", gone: false, name: "Icon colour: icon/primary" });
+    await press($(ui, '[data-index="0"] .cell__info'));
+    await settle();
+    expect($(ui, '[data-testid="inserts-with"]')?.textContent).toBe("Inserts at 24 px · icon/primary");
+    ui.unmount();
+  });
+
   it("takes a custom hex colour, and the icon's own colours again", async () => {
     const { plugin, file } = fileWith(undefined, {
       choice: { kind: "variable", id: "VariableID:1:0", name: "icon/primary" },

@@ -70,8 +70,9 @@ function InsertsWith({ stores, options }: { stores: DetailStores; options: Inser
   );
   const parts = [
     `Inserts at ${s.iconSize} px`,
-    // The bar's "Original" in the panel's words; a colour deleted from the file is not used either.
-    colour.own ? ORIGINAL_COLOURS.toLowerCase() : colour.text,
+    // The bar's "Original" in the panel's words (a colour deleted from the file is not used either);
+    // a variable or style by its whole name, for which the details have room.
+    colour.own ? ORIGINAL_COLOURS.toLowerCase() : colour.full,
     s.iconStrokeWidth !== null ? `${s.iconStrokeWidth} px stroke` : "",
     s.insertAsComponent ? "as component" : "",
   ];
