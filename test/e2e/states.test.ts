@@ -78,13 +78,27 @@ describe("details", () => {
         const frame = (await page.locator("#window").boundingBox())!;
         await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
         // Nothing in the details runs past the window's right edge.
-        const widest = await dialog.evaluate((root) =>
-          Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
-        );
-        expect(widest).toBeLessThanOrEqual(await ui.evaluate(() => document.documentElement.clientWidth));
+        const widest = () =>
+          dialog.evaluate((root) =>
+            Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
+          );
+        const windowWidth = await ui.evaluate(() => document.documentElement.clientWidth);
+        expect(await widest()).toBeLessThanOrEqual(windowWidth);
         await page
           .locator("#window")
           .screenshot({ path: `${import.meta.dirname}/artifacts/details-${width}-${theme}.png` });
+
+        // As PNG: its size is a segmented choice beside the format (no browser select), words whole.
+        await dialog.getByText("PNG", { exact: true }).click();
+        const sizes = dialog.getByRole("radiogroup", { name: "Size" });
+        await sizes.waitFor();
+        expect(await dialog.locator("select").count()).toBe(0);
+        expect(await cutTexts(sizes.locator(".segmented__label"))).toEqual([]);
+        expect(await widest()).toBeLessThanOrEqual(windowWidth);
+        await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
+        await page
+          .locator("#window")
+          .screenshot({ path: `${import.meta.dirname}/artifacts/details-png-${width}-${theme}.png` });
       }
     });
   }

@@ -7,7 +7,7 @@ import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { readAssetFacts } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
-import { px, Segmented, SelectField } from "../controls";
+import { Segmented } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
@@ -163,11 +163,13 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
             />
           ) : null}
           {raster ? (
-            <SelectField
+            // Four sizes side by side, as Settings offers them: one click, no browser menu, and no
+            // label above it to push it out of line with the format beside it ("px" says what it is).
+            <Segmented
               label="Size"
               name="rasterSize"
               value={String(size)}
-              options={px(RASTER_SIZES)}
+              options={RASTER_SIZES.map((n) => ({ value: String(n), label: `${n} px` }))}
               onChange={(v) => {
                 detail.rasterSize.value = Number(v);
               }}
