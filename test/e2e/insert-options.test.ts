@@ -285,6 +285,12 @@ describe("insert options", () => {
         ]);
         const firstLine = words!.y + 8;
         expect(Math.abs(track!.y + track!.height / 2 - firstLine)).toBeLessThanOrEqual(1);
+        // A rule between the designer's part and the connection, as UI3 separates a panel's sections.
+        expect(
+          await ui
+            .locator(".settings-section")
+            .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).borderTopStyle)),
+        ).toEqual(["none", "solid"]);
       }
     });
   }
