@@ -97,4 +97,74 @@ describe("Convert", () => {
     expect(meta.pages).toBeGreaterThan(1);
     await screenshot(harness, "convert-async");
   });
+
+  /** The file picked or dropped, in the page's own File and DataTransfer. */
+  const dropped = (h: Harness, name: string, type: string, text: string) =>
+    h.ui.evaluateHandle(
+      ([n, t, body]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([body!], n!, { type: t! }));
+        return transfer;
+      },
+      [name, type, text],
+    );
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`picks or takes a dropped file in Figma's style, cost and Convert on one row (${theme})`, async () => {
+      for (const width of [280, 360, 600]) {
+        harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
+        const { ui } = harness;
+        await openConvert(harness);
+        await ui.getByText("An SVG file").click();
+        // No "Choose File / No file chosen": the browser's input is there only to open the dialog.
+        const native = await ui.locator('input[type="file"]').boundingBox();
+        expect(native!.width * native!.height).toBeLessThanOrEqual(1);
+        const choose = ui.getByRole("button", { name: "Choose SVG file…" });
+        expect(await ui.locator('[data-testid="file-name"]').textContent()).toBe("or drop one here");
+        // The plan's limit in the sizes designers read (the local service allows 5,120 KB).
+        expect(await ui.locator(".field:has(.file-pick) .field__label").textContent()).toBe(
+          "SVG file (up to 5 MB)",
+        );
+        const frame = (await harness.page.locator("#window").boundingBox())!;
+        await harness.page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
+        await harness.page
+          .locator("#window")
+          .screenshot({ path: `${import.meta.dirname}/artifacts/convert-file-${theme}-${width}.png` });
+
+        // The cost at the left and Convert at the right of one row, on the form's 8 px side, as tall
+        // as the file button (Figma's 24 px).
+        const run = ui.getByRole("button", { name: /^Convert to / });
+        const [line, button, form, picker] = await Promise.all([
+          ui.locator(".cost__line").boundingBox(),
+          run.boundingBox(),
+          ui.locator(".convert__form").boundingBox(),
+          choose.boundingBox(),
+        ]);
+        expect(Math.abs(line!.y + line!.height / 2 - (button!.y + button!.height / 2))).toBeLessThanOrEqual(
+          1,
+        );
+        expect(form!.x + form!.width - (button!.x + button!.width)).toBe(8);
+        expect(line!.x - form!.x).toBe(8);
+        expect([button!.height, picker!.height]).toEqual([24, 24]);
+
+        // Dropped on the row: taken when it is an SVG, refused by name when it is not.
+        const zone = ui.locator(".file-pick");
+        await zone.dispatchEvent("drop", {
+          dataTransfer: await dropped(harness, "photo.png", "image/png", "not an svg"),
+        });
+        expect(await ui.getByRole("alert").textContent()).toBe("“photo.png” is not an SVG file.");
+        expect(await run.isDisabled()).toBe(true);
+        await zone.dispatchEvent("drop", {
+          dataTransfer: await dropped(harness, "logo.svg", "image/svg+xml", ICON_SVG),
+        });
+        await until(() => ui.locator('[data-testid="file-name"]').textContent()).toBe("logo.svg");
+        expect(await ui.getByRole("alert").count()).toBe(0);
+        expect(await ui.getByRole("button", { name: "Choose another…" }).count()).toBe(1);
+        expect(await run.isDisabled()).toBe(false);
+        await harness.page
+          .locator("#window")
+          .screenshot({ path: `${import.meta.dirname}/artifacts/convert-file-chosen-${theme}-${width}.png` });
+      }
+    });
+  }
 });

@@ -11,6 +11,7 @@ import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
 import { cell, screenshot, searchFor, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
+import { cutTexts } from "./support/words";
 
 const e2e = e2eSession();
 const ARTIFACTS = join(import.meta.dirname, "artifacts");
@@ -19,6 +20,38 @@ const ARTIFACTS = join(import.meta.dirname, "artifacts");
 async function windowShot(harness: Harness, name: string) {
   await mkdir(ARTIFACTS, { recursive: true });
   await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/**
+ * The room each field of the bar has for its words, against the widest words it must show whole:
+ * "Mixed" in the size, "Original" and "Mixed" in the stroke, "Original" and a hex in the colour.
+ * Measured in the field's own font, so a word that would be cut or ellipsized shows up here.
+ */
+function wordsCut(ui: Harness["ui"]) {
+  return ui.locator(".insert-bar__row").evaluate((row) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    const px = (v: string) => Number.parseFloat(v) || 0;
+    const fits = (el: Element, room: number, words: string[]) => {
+      const style = getComputedStyle(el);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      ctx.letterSpacing = style.letterSpacing;
+      return words.filter((w) => ctx.measureText(w).width > room);
+    };
+    const inner = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return el.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+    };
+    const size = row.querySelector<HTMLInputElement>('input[name="iconSize"]')!;
+    const stroke = row.querySelector<HTMLInputElement>('input[name="iconStrokeWidth"]');
+    const colour = row.querySelector<HTMLElement>(".bar-colour > button")!;
+    const swatch = colour.querySelector<HTMLElement>(".swatch")!;
+    const colourRoom = inner(colour) - swatch.offsetWidth - px(getComputedStyle(colour).columnGap);
+    return [
+      ...fits(size, inner(size), ["Mixed", "4096"]),
+      ...(stroke ? fits(stroke, inner(stroke), ["Original", "Mixed", "12.75"]) : ["no stroke field"]),
+      ...fits(colour.querySelector(".bar-colour__text")!, colourRoom, ["Original", "0D99FF", "Mixed"]),
+    ];
+  });
 }
 
 /** A design system as a team's file has one: two collections and a paint style. */
@@ -151,7 +184,13 @@ describe("insert options", () => {
     });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "home");
-    await until(() => ui.locator(".bar-colour__text").textContent()).toBe("retired (deleted)");
+    // The name whole (struck through), the whole name and its state in the tooltip.
+    const shown = ui.locator(".bar-colour__text--gone");
+    await until(() => shown.textContent()).toBe("retired");
+    expect(await cutTexts(shown)).toEqual([]);
+    expect(await ui.locator(".bar-colour > button").getAttribute("title")).toBe(
+      "Icon colour: brand/retired, deleted from this file",
+    );
     await ui.locator(".bar-colour > button").click();
     await ui.locator(".colours__gone").waitFor();
     await windowShot(harness, "insert-options-colour-deleted-360-light");
@@ -169,7 +208,8 @@ describe("insert options", () => {
       for (const width of [280, 360, 600]) {
         const harness = await e2e.open({
           theme,
-          settings: { windowWidth: width, iconStrokeWidth: 1.5 },
+          // No stroke width and no colour: both fields say "Original", the longest short word.
+          settings: { windowWidth: width, iconStrokeWidth: null },
           prepare: (emulator) => {
             addDesignSystem(emulator);
             const rect = emulator.figma.createRectangle();
@@ -180,6 +220,18 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // No short word is cut or ellipsized, at 280 px either.
+        expect(await wordsCut(ui)).toEqual([]);
+        // What a click does reads whole beside the switch in Replace too ("selected" goes at 280 px).
+        await ui.getByRole("radio", { name: "Replace" }).click();
+        const line = ui.locator(".bar-mode__text");
+        await until(() => line.getAttribute("title")).toBe("Click replaces 1 selected layer");
+        expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await line.innerText()).toBe(
+          width < 360 ? "Click replaces 1 layer" : "Click replaces 1 selected layer",
+        );
+        await windowShot(harness, `insert-options-replace-${width}-${theme}`);
+        await ui.getByRole("radio", { name: "Insert" }).click();
         // The credit meter is never cut short (a coin stands for the word where it does not fit).
         const meter = ui.locator(".credit-meter__text");
         expect(await meter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -196,6 +248,9 @@ describe("insert options", () => {
         await ui.locator(".bar-colour > button").click();
         await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);
+        // A menu's width in a wide window, the window's (less its sides) in a narrow one.
+        const panel = (await ui.locator(".popover").boundingBox())!;
+        expect(panel.width).toBe(Math.min(320, windowWidth - 16));
         // Every swatch has an edge that stands out from the panel (3:1), a black one in dark too.
         const edges = await ui.locator(".popover").evaluate((panel) => {
           const channels = (css: string) => {
@@ -222,6 +277,20 @@ describe("insert options", () => {
         await ui.getByRole("button", { name: "Settings" }).click();
         await ui.locator("#connection-title").waitFor();
         await windowShot(harness, `settings-${width}-${theme}`);
+        // The switch sits beside the first line of its label, also when the label wraps at 280 px.
+        const toggle = ui.getByRole("switch");
+        const [track, words] = await Promise.all([
+          toggle.locator(".choice-switch__track").boundingBox(),
+          toggle.locator(".choice-switch__label").boundingBox(),
+        ]);
+        const firstLine = words!.y + 8;
+        expect(Math.abs(track!.y + track!.height / 2 - firstLine)).toBeLessThanOrEqual(1);
+        // A rule between the designer's part and the connection, as UI3 separates a panel's sections.
+        expect(
+          await ui
+            .locator(".settings-section")
+            .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).borderTopStyle)),
+        ).toEqual(["none", "solid"]);
       }
     });
   }

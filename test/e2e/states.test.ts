@@ -6,6 +6,7 @@ import type { Harness } from "./support/harness";
 import { browseSet, cell, screenshot, searchField, searchFor, setCards, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { startStack } from "./support/stack";
+import { cutTexts } from "./support/words";
 
 const e2e = e2eSession();
 let harness: Harness;
@@ -62,21 +63,87 @@ describe("details", () => {
         harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
         const { ui, page } = harness;
         await searchFor(harness, e2e.stack, "rocket");
-        await cell(ui, 0).focus();
-        await page.keyboard.press(" ");
+        // A Phosphor rocket, for its six weights, opened by the pointer as a designer mostly does.
+        const phosphor = ui.locator('[role="gridcell"][aria-label*="Phosphor"]').first();
+        await phosphor.hover();
+        await phosphor.locator(".cell__info").click();
         const dialog = ui.getByRole("dialog");
         await dialog.locator('[data-testid="inserts-with"]').waitFor();
+        // Every weight's name whole under its picture ("Duotone" was cut); they wrap at 280 px.
+        const thumbs = dialog.locator(".variant-thumb__label");
+        expect(await thumbs.count()).toBeGreaterThan(1);
+        expect(await cutTexts(thumbs)).toEqual([]);
+        // The pointer rests in the window's empty corner, so no picture shows a hover (outside the
+        // window, the frame keeps its last hover).
+        const frame = (await page.locator("#window").boundingBox())!;
+        await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
         // Nothing in the details runs past the window's right edge.
-        const widest = await dialog.evaluate((root) =>
-          Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
-        );
-        expect(widest).toBeLessThanOrEqual(await ui.evaluate(() => document.documentElement.clientWidth));
+        const widest = () =>
+          dialog.evaluate((root) =>
+            Math.max(...[...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
+          );
+        const windowWidth = await ui.evaluate(() => document.documentElement.clientWidth);
+        expect(await widest()).toBeLessThanOrEqual(windowWidth);
         await page
           .locator("#window")
           .screenshot({ path: `${import.meta.dirname}/artifacts/details-${width}-${theme}.png` });
+
+        // As PNG: its size is a segmented choice beside the format (no browser select), words whole.
+        await dialog.getByText("PNG", { exact: true }).click();
+        const sizes = dialog.getByRole("radiogroup", { name: "Size" });
+        await sizes.waitFor();
+        expect(await dialog.locator("select").count()).toBe(0);
+        expect(await cutTexts(sizes.locator(".segmented__label"))).toEqual([]);
+        expect(await widest()).toBeLessThanOrEqual(windowWidth);
+        await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
+        await page
+          .locator("#window")
+          .screenshot({ path: `${import.meta.dirname}/artifacts/details-png-${width}-${theme}.png` });
       }
     });
   }
+
+  it("moves the focus to the title either way, and rings it only when the keys opened the details", async () => {
+    harness = await e2e.open();
+    const { ui, page } = harness;
+    await searchFor(harness, e2e.stack, "rocket");
+    const title = ui.locator("#detail-title");
+    const ringed = () =>
+      title.evaluate((el) => ({
+        focused: document.activeElement === el,
+        visible: el.matches(":focus-visible"),
+        outline: getComputedStyle(el).outlineStyle,
+      }));
+    // By the pointer, from the search field where the designer was typing: the cell's info button.
+    await ui.locator('input[type="search"], input[name="query"]').first().focus();
+    await cell(ui, 0).hover();
+    await cell(ui, 0).locator(".cell__info").click();
+    await title.waitFor();
+    // Focus still moves there (a screen reader reads the title), but a pointer shows no ring.
+    await until(ringed).toEqual({ focused: true, visible: false, outline: "none" });
+    await page.keyboard.press("Escape");
+    await until(() => ui.getByRole("dialog").count()).toBe(0);
+    // By the pointer's other way, a right click on the cell.
+    await cell(ui, 1).click({ button: "right" });
+    await title.waitFor();
+    await until(ringed).toEqual({ focused: true, visible: false, outline: "none" });
+    await page.keyboard.press("Escape");
+    await until(() => ui.getByRole("dialog").count()).toBe(0);
+    // Keys first (the designer walked the grid), then the pointer.
+    await cell(ui, 0).focus();
+    await page.keyboard.press("ArrowRight");
+    await cell(ui, 2).hover();
+    await cell(ui, 2).locator(".cell__info").click();
+    await title.waitFor();
+    await until(ringed).toEqual({ focused: true, visible: false, outline: "none" });
+    await page.keyboard.press("Escape");
+    await until(() => ui.getByRole("dialog").count()).toBe(0);
+    // By the keys: the ring shows where the focus went.
+    await cell(ui, 0).focus();
+    await page.keyboard.press(" ");
+    await title.waitFor();
+    await until(ringed).toEqual({ focused: true, visible: true, outline: "solid" });
+  });
 
   it("Space opens an asset's details; Escape returns to its cell", async () => {
     harness = await e2e.open();

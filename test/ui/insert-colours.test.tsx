@@ -18,6 +18,15 @@ import {
 } from "./support/insert-options";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 
+/** The colour field: its words, whether it is marked deleted, and the whole name it gives. */
+function shownColour(ui: Parameters<typeof $>[0]) {
+  return {
+    text: $(ui, ".bar-colour__text")?.textContent,
+    gone: !!$(ui, ".bar-colour__text--gone"),
+    name: $(ui, ".bar-colour > button")?.getAttribute("aria-label"),
+  };
+}
+
 describe("icon colour", () => {
   beforeAll(() => fakeLayout());
   afterEach(() => {
@@ -70,7 +79,11 @@ describe("icon colour", () => {
     plugin.storage.set("settings", { iconColorVariableId: "VariableID:9:0" });
     const ui = await mountApp({ routes: routes(), plugin });
     await settle();
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("old (deleted)");
+    expect(shownColour(ui)).toEqual({
+      text: "old",
+      gone: true,
+      name: "Icon colour: brand/old, deleted from this file",
+    });
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
     await press($(ui, ".bar-colour > button"));
@@ -85,9 +98,44 @@ describe("icon colour", () => {
     const ui = await mountApp({ routes: routes(), plugin });
     await settle();
     // Its swatch was looked up in the file's colours at start: not there, so deleted since.
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("Old (deleted)");
+    expect(shownColour(ui)).toEqual({
+      text: "Old",
+      gone: true,
+      name: "Icon colour: Icons/Old, deleted from this file",
+    });
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorStyleId");
+    ui.unmount();
+  });
+
+  it("names no colour chosen in one set of words: the fields, the panel and the details", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    await settle();
+    expect(shownColour(ui)).toEqual({ text: "Original", gone: false, name: "Icon colour: Original colours" });
+    expect(($(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement).placeholder).toBe("Original");
+    await press($(ui, ".bar-colour > button"));
+    await settle();
+    const chosen = $(ui, '.popover .menu__item[aria-pressed="true"]');
+    expect(chosen?.textContent).toBe("Original colours");
+    await press(chosen);
+    await press($(ui, '[data-index="0"] .cell__info'));
+    await settle();
+    expect($(ui, '[data-testid="inserts-with"]')?.textContent).toBe("Inserts at 24 px · original colours");
+    ui.unmount();
+  });
+
+  it("names a variable chosen by its last segment in the bar and whole in the details", async () => {
+    const { plugin } = fileWith(undefined, {
+      choice: { kind: "variable", id: "VariableID:1:0", name: "icon/primary" },
+      gone: false,
+    });
+    const ui = await mountApp({ routes: routes(), plugin });
+    await settle();
+    expect(shownColour(ui)).toEqual({ text: "primary", gone: false, name: "Icon colour: icon/primary" });
+    await press($(ui, '[data-index="0"] .cell__info'));
+    await settle();
+    expect($(ui, '[data-testid="inserts-with"]')?.textContent).toBe("Inserts at 24 px · icon/primary");
     ui.unmount();
   });
 
@@ -115,7 +163,7 @@ describe("icon colour", () => {
     const hex = $(ui, 'input[name="iconColor"]') as HTMLInputElement;
     expect(document.activeElement).toBe(hex);
     expect([hex.selectionStart, hex.selectionEnd]).toEqual([0, hex.value.length]);
-    await press(buttonNamed(ui, "Icon's own colours"));
+    await press(buttonNamed(ui, "Original colours"));
     await settle();
     expect(plugin.storage.get("settings")).toMatchObject({ iconColor: null });
     ui.unmount();
@@ -137,7 +185,7 @@ describe("icon colour", () => {
     await settle();
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ colorVariableId: "VariableID:1:0" });
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
+    expect(shownColour(ui)).toMatchObject({ text: "primary", gone: true });
     expect(ui.container.textContent).toContain("That colour is no longer in this file");
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("colorVariableId");
@@ -164,7 +212,7 @@ describe("icon colour", () => {
     expect(plugin.sentOf("apply-options")[0]?.payload).toMatchObject({
       options: { colorVariableId: "VariableID:1:0" },
     });
-    expect($(ui, ".bar-colour__text")?.textContent).toBe("primary (deleted)");
+    expect(shownColour(ui)).toMatchObject({ text: "primary", gone: true });
     expect(ui.app.settings.settings.value.iconColorVariableId).toBeNull();
     ui.unmount();
   });

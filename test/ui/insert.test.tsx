@@ -60,12 +60,11 @@ describe("insert", () => {
     const labels = [...(dialog?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent);
     expect(labels).toContain("Frame rate");
     expect(labels).not.toContain("Formats");
-    const size = dialog?.querySelector<HTMLSelectElement>('select[name="rasterSize"]');
-    await act(() => {
-      if (!size) return;
-      size.value = "1024";
-      size.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    // The size is a segmented choice of Figma's kind, not a browser select.
+    expect(dialog?.querySelector("select")).toBeNull();
+    await act(() =>
+      dialog?.querySelector<HTMLInputElement>('input[name="rasterSize"][value="1024"]')?.click(),
+    );
     await act(() =>
       [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert")?.click(),
     );

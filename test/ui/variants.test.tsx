@@ -8,26 +8,17 @@ import { DetailPanel } from "../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
 import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { heldAnswer, json, PROXY, type Route } from "./support/fake-service";
+import { type IconItem, iconItem } from "./support/icon-items";
 import { buildApp, fakeLayout, settle } from "./support/mount";
 import { downloadRoute, fileRoute } from "./support/routes";
 
 const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
 
-function icon(set: string, name: string, variant: string) {
-  const uuid = `${set}-${name}-${variant}`;
-  return {
-    uuid,
-    name,
-    type: "icon",
-    contributor: set,
-    variant,
-    price: "free",
-    urls: { svg: `${PROXY}/previews/${uuid}.svg` },
-  };
-}
+/** Every icon here is free: the details say so on their price line. */
+const icon = (set: string, name: string, variant: string) => iconItem(set, name, variant, { price: "free" });
 
 /** Pages of icons in the order given, `perPage` a page (the store asks for 60: the route slices itself). */
-function pagedRoute(pages: ReturnType<typeof icon>[][]): Route {
+function pagedRoute(pages: IconItem[][]): Route {
   return (url) => {
     if (url.pathname !== "/v3/search") return undefined;
     const page = Number(url.searchParams.get("page") ?? 1);

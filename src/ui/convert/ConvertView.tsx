@@ -11,7 +11,9 @@ import { copyFor } from "../errors/reasons";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
 import { acceptFor } from "./convert-input";
-import { conversionName, formatName } from "./convert-names";
+import { conversionName, formatName, sizeName } from "./convert-names";
+import { FilePick } from "./FilePick";
+import "./convert.css";
 import type { ConvertTab } from "./convert-tab";
 
 const PRESETS = ["static", "fade-in", "draw"];
@@ -84,25 +86,21 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
           />
         ) : null}
         {fromFile ? (
-          <label class="field">
-            <span class="field__label">
-              {formatName(choice.input)} file
-              {maxKb !== undefined ? ` (up to ${maxKb.toLocaleString("en")} KB)` : ""}
-            </span>
-            <input
-              class="input input--file"
-              type="file"
-              name="file"
-              accept={acceptFor(choice.input)}
-              onChange={(e) => {
-                store.file.value = e.currentTarget.files?.[0] ?? null;
-              }}
-            />
-          </label>
+          <FilePick
+            kind={formatName(choice.input)}
+            article={article === "An" ? "an" : "a"}
+            accept={acceptFor(choice.input)}
+            label={`${formatName(choice.input)} file${maxKb !== undefined ? ` (up to ${sizeName(maxKb)})` : ""}`}
+            file={store.file.value}
+            onPick={(file) => {
+              store.file.value = file;
+            }}
+          />
         ) : null}
         {store.tooBig.value ? (
           <p class="field__error" role="alert">
-            This file is larger than the plan's {maxKb?.toLocaleString("en")} KB upload limit.
+            This file is larger than the plan's {maxKb === undefined ? "" : `${sizeName(maxKb)} `}upload
+            limit.
           </p>
         ) : null}
         {store.sized.value ? (
@@ -158,11 +156,14 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             Place the result on the canvas
           </Checkbox>
         ) : null}
-        <Cost credits={runs.credits} cost={choice.cost} />
-        <Button disabled={!store.ready.value} onClick={() => void store.run()}>
-          {/* The job's own verb: what the click does, in the designer's words. */}
-          Convert to {formatName(choice.output)}
-        </Button>
+        {/* What it costs and the button that spends it, on one 32 px row as Search's controls sit. */}
+        <div class="convert__run">
+          <Cost credits={runs.credits} cost={choice.cost} />
+          <Button disabled={!store.ready.value} onClick={() => void store.run()}>
+            {/* The job's own verb: what the click does, in the designer's words. */}
+            Convert to {formatName(choice.output)}
+          </Button>
+        </div>
       </div>
       <WorkRuns stores={runs} family="convert" />
     </section>

@@ -10,3 +10,7 @@ export const conversionName = (operation: string) =>
     .split("-to-")
     .map((part) => formatName(part))
     .join(" to ");
+
+/** An upload limit as a designer reads file sizes: "64 KB", "5 MB", "1.5 MB". */
+export const sizeName = (kb: number) =>
+  kb >= 1024 ? `${Number((kb / 1024).toFixed(1)).toLocaleString("en")} MB` : `${kb.toLocaleString("en")} KB`;

@@ -7,13 +7,13 @@ import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { readAssetFacts } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
-import { px, Segmented, SelectField } from "../controls";
+import { Segmented } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { BackIcon } from "../icons";
 import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
-import { colourLabel } from "../insert-bar/colour-label";
+import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
@@ -60,7 +60,7 @@ function PriceLine({ price, cost }: { price: string | undefined; cost: string | 
 
 const humanFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Inserts at 24 px · E11D48 · 1.5 px stroke": what the bar's options will make of this icon. */
+/** "Inserts at 24 px · original colours · 1.5 px stroke": what the bar's options make of this icon. */
 function InsertsWith({ stores, options }: { stores: DetailStores; options: InsertOptionsStore }) {
   const s = stores.settings.settings.value;
   const colour = colourLabel(
@@ -70,7 +70,9 @@ function InsertsWith({ stores, options }: { stores: DetailStores; options: Inser
   );
   const parts = [
     `Inserts at ${s.iconSize} px`,
-    colour.text === "Original" ? "own colours" : colour.text,
+    // The bar's "Original" in the panel's words (a colour deleted from the file is not used either);
+    // a variable or style by its whole name, for which the details have room.
+    colour.own ? ORIGINAL_COLOURS.toLowerCase() : colour.full,
     s.iconStrokeWidth !== null ? `${s.iconStrokeWidth} px stroke` : "",
     s.insertAsComponent ? "as component" : "",
   ];
@@ -161,11 +163,13 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
             />
           ) : null}
           {raster ? (
-            <SelectField
+            // Four sizes side by side, as Settings offers them: one click, no browser menu, and no
+            // label above it to push it out of line with the format beside it ("px" says what it is).
+            <Segmented
               label="Size"
               name="rasterSize"
               value={String(size)}
-              options={px(RASTER_SIZES)}
+              options={RASTER_SIZES.map((n) => ({ value: String(n), label: `${n} px` }))}
               onChange={(v) => {
                 detail.rasterSize.value = Number(v);
               }}

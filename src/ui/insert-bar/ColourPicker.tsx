@@ -7,7 +7,7 @@ import type { DocumentColourVariable, DocumentPaintStyle } from "../../messages/
 import { normaliseHex } from "../settings/settings-store";
 import { CheckGlyph } from "./bar-icons";
 import { ColourArea } from "./ColourArea";
-import { colourLabel, groupColours } from "./colour-label";
+import { colourLabel, groupColours, ORIGINAL_COLOURS } from "./colour-label";
 import type { InsertOptionsStore } from "./insert-options-store";
 import { Popover } from "./Popover";
 
@@ -53,15 +53,16 @@ export function ColourPicker({
   // With Assetport icons selected whose colour the selection tells, the bar shows theirs, as Figma's
   // fields show a selection's values; otherwise the colour the next insert will use.
   const selected = options.selectedColour.value;
+  const hex = typeof selected === "string" && selected !== "mixed" ? selected.slice(1).toUpperCase() : "";
   const label =
     selected === "mixed"
-      ? { text: "Mixed", swatch: null, gone: false }
+      ? { text: "Mixed", full: "Mixed", swatch: null, gone: false, own: false }
       : selected
-        ? { text: selected.slice(1).toUpperCase(), swatch: selected, gone: false }
+        ? { text: hex, full: hex, swatch: selected, gone: false, own: false }
         : colourLabel({ iconColor }, { choice, gone: file.gone.value }, colours);
   return (
     <Popover
-      label={`Icon colour: ${label.text}`}
+      label={`Icon colour: ${label.full}`}
       class="bar-colour"
       onOpen={() => void options.loadColours()}
       trigger={
@@ -105,14 +106,15 @@ function ColourChoices(props: { options: InsertOptionsStore; iconColor: string |
     <div class="colours">
       {file.gone.value && file.choice.value ? (
         <p class="colours__gone" role="status">
-          “{file.choice.value.name}” is no longer in this file, so icons keep their own colours. Pick another.
+          “{file.choice.value.name}” is no longer in this file, so icons keep their original colours. Pick
+          another.
         </p>
       ) : null}
       <ul class="menu">
         <Choice
           selected={!choice && iconColor === null}
           colour={null}
-          label="Icon's own colours"
+          label={ORIGINAL_COLOURS}
           onPick={() => {
             void options.useOwnColours();
             close();

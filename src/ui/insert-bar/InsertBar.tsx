@@ -17,6 +17,20 @@ const MODES = [
   ["replace", "Replace"],
 ] as const;
 
+/**
+ * "2 selected layers", with "selected" dropped where the line is short of room (under 360 px, beside
+ * the switch): the words stay whole rather than end in an ellipsis. Screen readers read all of it.
+ */
+function Selected({ text }: { text: string }) {
+  const [count, noun] = text.split(" selected ");
+  return (
+    <>
+      {count}
+      <span class="bar-mode__wide"> selected</span> {noun}
+    </>
+  );
+}
+
 /** What a click does and which selected icons changes reach, on one 24 px line under the fields. */
 function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetType }) {
   const count = options.replaceable.value;
@@ -48,10 +62,20 @@ function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetT
       ) : null}
       {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
       <p class="bar-mode__text" aria-live="polite" title={[does, applies].filter(Boolean).join(" · ")}>
-        {shown.does ? <span data-testid="click-does">{shown.does}</span> : null}
+        {shown.does ? (
+          <span data-testid="click-does">
+            {mode === "replace" ? (
+              <>
+                Click replaces <Selected text={layers(count)} />
+              </>
+            ) : (
+              shown.does
+            )}
+          </span>
+        ) : null}
         {shown.applies ? (
           <span class="bar-mode__applies" data-testid="applies-to">
-            {shown.applies}
+            Changes apply to <Selected text={icons(iconsSelected)} />
           </span>
         ) : null}
       </p>

@@ -1,7 +1,8 @@
-// Stroke width for line icons: empty means the icon's own ("Original"); a number is kept as that many
+// Stroke width for line icons: empty means the icon's own ("Original", the colour field's word too); a number is kept as that many
 // pixels at any size. Arrow keys step by 0.25 (Shift: 1), as Figma's own stroke field does by 1.
 import { BarNumberInput } from "./BarNumberInput";
 import { StrokeGlyph } from "./bar-icons";
+import { ORIGINAL } from "./colour-label";
 
 export const STROKE_MIN = 0.25;
 export const STROKE_MAX = 100;
@@ -46,8 +47,8 @@ export function StrokeField(props: {
         aria-valuemin={STROKE_MIN}
         aria-valuemax={STROKE_MAX}
         aria-valuenow={typeof current === "number" ? current : undefined}
-        aria-valuetext={current === null ? "Original" : current === "mixed" ? "Mixed" : `${current} px`}
-        placeholder={current === "mixed" ? "Mixed" : "Original"}
+        aria-valuetext={current === null ? ORIGINAL : current === "mixed" ? "Mixed" : `${current} px`}
+        placeholder={current === "mixed" ? "Mixed" : ORIGINAL}
         inputMode="decimal"
         shown={shown}
         onCommit={commit}

@@ -2,11 +2,20 @@
 // of the file (by its last name segment, as Figma's own picker shows them), or one deleted since.
 import type { DocumentColours, FileColourChoice, Settings } from "../../messages/types";
 
+/** "No colour chosen" in one set of words: the bar's fields say the first, the colour panel the second. */
+export const ORIGINAL = "Original";
+export const ORIGINAL_COLOURS = "Original colours";
+
 export interface ColourLabel {
+  /** What the field shows: short enough for it (a grouped name's last segment). */
   text: string;
+  /** The whole name and state, for the tooltip and screen readers. */
+  full: string;
   /** What the swatch shows: a CSS colour, or null for the icon's own colours (or unknown). */
   swatch: string | null;
   gone: boolean;
+  /** No colour in effect: the icon keeps its own (none chosen, or the chosen one deleted). */
+  own: boolean;
 }
 
 /** "Brand/Primary/500" -> "500": the end of a grouped name is what tells siblings apart. */
@@ -23,13 +32,23 @@ export function colourLabel(
       choice.kind === "variable"
         ? colours?.variables.find((v) => v.id === choice.id)
         : colours?.styles.find((s) => s.id === choice.id);
-    if (gone) return { text: `${shortName(choice.name)} (deleted)`, swatch: null, gone: true };
-    return { text: shortName(listed?.name ?? choice.name), swatch: listed?.color ?? null, gone: false };
+    // The field has room for the name only: "deleted" is said by the strike-through and the tooltip.
+    if (gone)
+      return {
+        text: shortName(choice.name),
+        full: `${choice.name}, deleted from this file`,
+        swatch: null,
+        gone: true,
+        own: true,
+      };
+    const name = listed?.name ?? choice.name;
+    return { text: shortName(name), full: name, swatch: listed?.color ?? null, gone: false, own: false };
   }
   if (settings.iconColor) {
-    return { text: settings.iconColor.slice(1).toUpperCase(), swatch: settings.iconColor, gone: false };
+    const hex = settings.iconColor.slice(1).toUpperCase();
+    return { text: hex, full: hex, swatch: settings.iconColor, gone: false, own: false };
   }
-  return { text: "Original", swatch: null, gone: false };
+  return { text: ORIGINAL, full: ORIGINAL_COLOURS, swatch: null, gone: false, own: true };
 }
 
 /** The file's variables by collection, then its styles, each kept when its name matches `filter`. */

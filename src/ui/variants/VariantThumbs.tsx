@@ -40,6 +40,8 @@ export function VariantThumbs({ variants, picked, type, onPick }: VariantThumbsP
             data-uuid={variant.uuid}
             aria-checked={variant.uuid === picked}
             aria-label={label}
+            // A name longer than the thumb ellipsizes: the whole of it on hover.
+            title={label}
             tabIndex={variant.uuid === picked ? 0 : -1}
             onClick={() => onPick(variant)}
           >

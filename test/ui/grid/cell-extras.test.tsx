@@ -11,29 +11,21 @@ import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint
 import { variantChoices } from "../../../src/ui/variants/group-variants";
 import { fakePlugin } from "../support/fake-plugin";
 import { json, PROXY, type Route } from "../support/fake-service";
+import { type IconItem, iconItem } from "../support/icon-items";
 import { COLOURS } from "../support/insert-options";
 import { buildApp, fakeLayout, settle } from "../support/mount";
 import { downloadRoute, fileRoute } from "../support/routes";
 
-function icon(set: string, name: string, variant: string, styles = ["line"]) {
-  const uuid = `${set}-${name}-${variant}`;
-  return {
-    uuid,
-    name,
-    type: "icon",
-    contributor: set,
-    variant,
-    styles,
-    urls: { svg: `${PROXY}/p/${uuid}.svg` },
-  };
-}
+/** A line icon unless said otherwise: the colour previews tint line icons only. */
+const icon = (set: string, name: string, variant: string, styles = ["line"]) =>
+  iconItem(set, name, variant, { styles });
 const searchRoute =
-  (items: ReturnType<typeof icon>[]): Route =>
+  (items: IconItem[]): Route =>
   (url) =>
     url.pathname === "/v3/search" ? json({ items: { total: items.length, data: items } }) : undefined;
 
 async function mount(
-  items: ReturnType<typeof icon>[],
+  items: IconItem[],
   settings: Record<string, unknown> = {},
   respond?: (type: string, payload: Record<string, unknown>) => unknown,
 ) {
@@ -79,7 +71,9 @@ describe("a cell's extras", () => {
     const tint = cells[0]?.querySelector<HTMLElement>(".preview__tint");
     expect(tint?.dataset.tint).toBe("#e03e1a");
     // The picture still loads as an image (its failure is still seen), unseen under the mask.
-    expect(cells[0]?.querySelector("img")?.getAttribute("src")).toBe(`${PROXY}/p/tabler-a-outline.svg`);
+    expect(cells[0]?.querySelector("img")?.getAttribute("src")).toBe(
+      `${PROXY}/previews/tabler-a-outline.svg`,
+    );
     expect(cells[1]?.querySelector(".preview__tint")).toBeNull();
     expect(cells[1]?.querySelector("img")).not.toBeNull();
   });
