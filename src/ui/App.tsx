@@ -9,7 +9,7 @@ import { ConvertView } from "./convert/ConvertView";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
-import { ASSET_TYPE_LABELS } from "./filters/filter-rules";
+import { ASSET_TYPE_NOUNS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
 import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
@@ -31,7 +31,7 @@ function ResultsStatus({ app }: { app: AppState }) {
     const type = search.asset.value;
     const filtered = app.filters.activeCount(type) > 0;
     const words = search.query.value.trim();
-    const kind = ASSET_TYPE_LABELS[type].toLowerCase();
+    const kind = ASSET_TYPE_NOUNS[type];
     // The empty state repeats what was asked and offers the ways out: other words, no filters, or
     // the sets to browse (the home, with no words and no set chosen).
     return (
@@ -216,7 +216,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
                 {search.status.value === "loading"
                   ? "Searching…"
                   : search.items.value.length
-                    ? resultSummary(app.iconCounts, ASSET_TYPE_LABELS[type].toLowerCase(), search.set.value)
+                    ? resultSummary(app.iconCounts, ASSET_TYPE_NOUNS[type], search.set.value)
                     : ""}
               </p>
               {search.query.value ? null : (

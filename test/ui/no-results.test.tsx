@@ -52,4 +52,21 @@ describe("no results", () => {
     expect(empty()).toBeNull();
     ui.unmount();
   });
+
+  it("names the type as a designer says it: 3D icons, Lottie animations", async () => {
+    const ui = await mountApp({ routes: [findsNothingFor("qqzzxxvv")] });
+    const empty = () => ui.container.querySelector('[data-testid="no-results"]');
+    for (const [type, words] of [
+      ["3d", "No 3D icons for"],
+      ["lottie", "No Lottie animations for"],
+    ] as const) {
+      await act(() => {
+        ui.app.search.asset.value = type;
+        ui.app.search.query.value = "qqzzxxvv";
+      });
+      await settle();
+      expect(empty()?.textContent).toContain(`${words} \u201cqqzzxxvv\u201d`);
+    }
+    ui.unmount();
+  });
 });

@@ -50,6 +50,15 @@ export const ASSET_TYPE_LABELS: Readonly<Record<AssetType, string>> = {
   "ai-image": "AI images",
 };
 
+/** The same types as a noun inside a sentence ("No 3D icons for …", "Search Lottie animations"). */
+export const ASSET_TYPE_NOUNS: Readonly<Record<AssetType, string>> = {
+  icon: "icons",
+  illustration: "illustrations",
+  "3d": "3D icons",
+  lottie: "Lottie animations",
+  "ai-image": "AI images",
+};
+
 export const ICON_GRIDS = [16, 20, 24, 32, 48] as const;
 
 export function isAssetType(value: unknown): value is AssetType {

@@ -6,7 +6,7 @@ import { useLayoutEffect } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { RecentAsset } from "../../messages/types";
-import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { RecentStrip } from "../recent/RecentStrip";
 import type { RecentStore } from "../recent/recent-store";
@@ -32,7 +32,7 @@ function SetCard({
   counts: Pick<IconCounts, "ofSet" | "variantsOf">;
   onPick(): void;
 }) {
-  const noun = ASSET_TYPE_LABELS[type].toLowerCase();
+  const noun = ASSET_TYPE_NOUNS[type];
   const count = counts.ofSet(set);
   const counted = count !== null;
   const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name));

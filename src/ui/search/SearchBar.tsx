@@ -2,7 +2,7 @@
 // searches are offered on the home, not in a browser list (which draws a native arrow in the field).
 
 import type { Signal } from "@preact/signals";
-import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
 import type { SearchStore } from "./search-store";
 import "./search-bar.css";
@@ -22,7 +22,7 @@ export function SearchBar({
   onSettings(): void;
   inputRef: { current: HTMLInputElement | null };
 }) {
-  const label = ASSET_TYPE_LABELS[search.asset.value].toLowerCase();
+  const label = ASSET_TYPE_NOUNS[search.asset.value];
   return (
     <div class="searchbar">
       <TypeMenu search={search} />

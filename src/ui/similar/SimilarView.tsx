@@ -12,7 +12,7 @@ import type { SelectionInfo } from "../../messages/types";
 import { EmptyState, IconButton } from "../controls";
 import { ErrorNotice } from "../errors/ErrorNotice";
 import type { ErrorStore } from "../errors/error-store";
-import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
 import { resultIcons } from "../variants/group-variants";
 import { countWords } from "../variants/icon-estimate";
@@ -52,7 +52,7 @@ export interface SimilarViewProps {
 function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boolean }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
-  const type = ASSET_TYPE_LABELS[similar.filters.asset.value].toLowerCase();
+  const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
   const text =
     status === "loading"
       ? "Looking for similar assets…"
