@@ -2,12 +2,14 @@
 // preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
 // the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
-// that fails shows a placeholder.
+// that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
+// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image.
 
-import { useState } from "preact/hooks";
+import { useContext, useEffect, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
+import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
 import { cssUrl, tintable } from "./preview-tint";
 
@@ -33,6 +35,14 @@ export function Preview({
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
   const [failedUrl, setFailedUrl] = useState("");
+  const strokes = useContext(StrokedPreviewsContext);
+  const look = strokes?.look.value ?? null;
+  const strokable = type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
+  const stroked: StrokedImage =
+    strokes && look && strokable ? strokes.imageFor(strokable, look) : { state: "original" };
+  useEffect(() => {
+    if (stroked.state === "pending" && strokes) void strokes.load(strokable);
+  }, [stroked.state, strokable, strokes]);
   const fail = (url: string) => {
     setFailedUrl(url);
     onFail?.(url);
@@ -45,6 +55,8 @@ export function Preview({
     );
   }
   const { url } = preview;
+  // The redrawn SVG is on its way: an empty square, never a flash of the service's own stroke.
+  if (stroked.state === "pending") return <span class={`preview preview--${type} preview--pending`} />;
   if (preview.kind === "video") {
     return (
       <video
@@ -60,10 +72,11 @@ export function Preview({
       />
     );
   }
+  const src = stroked.state === "ready" ? stroked.src : url;
   const img = (
     <img
       class={`preview preview--${type}`}
-      src={url}
+      src={src}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
@@ -74,7 +87,7 @@ export function Preview({
   if (!tint || !tintable(asset, type)) return img;
   // The picture as a mask over the chosen colour: its shape and alpha, never its markup (the
   // service's SVG is not put in the page). The <img> stays, unseen, to load it and report a failure.
-  const mask = cssUrl(url);
+  const mask = cssUrl(src);
   return (
     <span class="preview preview--tinted">
       {img}

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+// A preview with a stroke width chosen: a line icon shows its SVG redrawn at that width, as an
+// image (never markup in the page); a new width repaints in the same render from memory, with no
+// request and no frame of the service's own stroke; filled icons, other types and no width chosen
+// show the service's picture; the colour tint masks the redrawn image.
+import { signal } from "@preact/signals";
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AssetType } from "../../../src/api/contract";
+import type { Asset } from "../../../src/api/types";
+import { Preview } from "../../../src/ui/grid/Preview";
+import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";
+import type { StrokeLook } from "../../../src/ui/preview/stroke-rewrite";
+import { createStrokedPreviews, StrokedPreviewsContext } from "../../../src/ui/preview/stroked-previews";
+import { settle } from "../support/mount";
+
+const LINE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2">' +
+  '<path d="M4 4h16"/><script>document.title="owned"</script></svg>';
+const FILLED = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><path d="M0 0h9v9z"/></svg>';
+
+const icon = (uuid: string, styles = ["line"]): Asset =>
+  ({ uuid, name: uuid, type: "icon", styles, urls: { svg: `/p/${uuid}.svg` } }) as Asset;
+
+let container: HTMLElement;
+afterEach(() => {
+  render(null, container);
+  container.remove();
+});
+
+function mount(assets: Asset[], options: { type?: AssetType; tint?: string; width?: number | null } = {}) {
+  const fetched: string[] = [];
+  const made = new Map<string, string>();
+  const look = signal<StrokeLook | null>(
+    options.width === null ? null : { width: options.width ?? 1, size: 24 },
+  );
+  const previews = createStrokedPreviews({
+    look,
+    fetchText: async (url): Promise<SvgText> => {
+      fetched.push(url);
+      return { kind: "text", text: url.includes("filled") ? FILLED : LINE };
+    },
+    objectUrls: {
+      create: (svg) => {
+        const url = `blob:test/${made.size}`;
+        made.set(url, svg);
+        return url;
+      },
+      revoke: () => undefined,
+    },
+  });
+  container = document.createElement("div");
+  document.body.append(container);
+  act(() =>
+    render(
+      <StrokedPreviewsContext.Provider value={previews}>
+        {assets.map((asset) => (
+          <Preview key={asset.uuid} asset={asset} type={options.type ?? "icon"} tint={options.tint ?? null} />
+        ))}
+      </StrokedPreviewsContext.Provider>,
+      container,
+    ),
+  );
+  return { fetched, made, look };
+}
+
+const sources = () => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+
+describe("a preview at the chosen stroke width", () => {
+  it("shows nothing until the redrawn image is ready, then only that image", async () => {
+    const { made, fetched } = mount([icon("a"), icon("b")]);
+    // Not the service's picture while the SVG is on its way: that would flash the old stroke.
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(container.querySelectorAll(".preview--pending")).toHaveLength(2);
+    await settle();
+    expect(fetched).toEqual(["/p/a.svg", "/p/b.svg"]);
+    const [a] = sources();
+    expect(a).toMatch(/^blob:/);
+    expect(made.get(a!)).toMatch(/stroke-width:1px/);
+    // An image only: the service's markup never becomes part of the page.
+    expect(container.querySelector("svg, script, path")).toBeNull();
+    expect(made.get(a!)).not.toMatch(/script/);
+  });
+
+  it("repaints a new width in the same render, from memory, with no request", async () => {
+    const { made, fetched, look } = mount([icon("a"), icon("b")]);
+    await settle();
+    const before = sources();
+    act(() => {
+      look.value = { width: 3, size: 24 };
+    });
+    // Synchronously after the change: no pending square, no old picture, no fetch.
+    expect(container.querySelectorAll(".preview--pending")).toHaveLength(0);
+    const after = sources();
+    expect(after).toHaveLength(2);
+    expect(after.every((src, i) => src !== before[i] && made.get(src!)?.includes("stroke-width:3px"))).toBe(
+      true,
+    );
+    expect(fetched).toHaveLength(2);
+    // Back to the first width: the images made for it are reused.
+    act(() => {
+      look.value = { width: 1, size: 24 };
+    });
+    expect(sources()).toEqual(before);
+  });
+
+  it("keeps the service's picture for filled icons, other types and no width chosen", async () => {
+    const filled = mount([icon("filled", ["glyph"])]);
+    await settle();
+    expect(sources()).toEqual(["/p/filled.svg"]);
+    render(null, container);
+    container.remove();
+    const illustration = mount([icon("i")], { type: "illustration" });
+    expect(sources()).toEqual(["/p/i.svg"]);
+    expect(illustration.fetched).toEqual([]);
+    render(null, container);
+    container.remove();
+    const none = mount([icon("n")], { width: null });
+    expect(sources()).toEqual(["/p/n.svg"]);
+    expect(none.fetched).toEqual([]);
+    expect(filled.made.size).toBe(0);
+  });
+
+  it("tints the redrawn image: the colour mask uses it", async () => {
+    mount([icon("a")], { tint: "#e03e1a" });
+    await settle();
+    const tint = container.querySelector<HTMLElement>(".preview__tint");
+    const [src] = sources();
+    expect(src).toMatch(/^blob:/);
+    expect(tint?.style.maskImage ?? tint?.getAttribute("style")).toContain(src);
+  });
+});

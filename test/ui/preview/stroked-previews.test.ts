@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+// The cache behind stroke previews: one fetch per preview however many widths follow, one redrawing
+// per (preview, width, size), a bound on what is held with every dropped blob: URL revoked, and the
+// capped read that keeps a 5 MB "icon" from being read or parsed.
+import { signal } from "@preact/signals";
+import { describe, expect, it } from "vitest";
+import { fetchSvgText, type SvgText } from "../../../src/ui/preview/fetch-svg-text";
+import type { StrokeLook } from "../../../src/ui/preview/stroke-rewrite";
+import { createStrokedPreviews, strokeLookOf } from "../../../src/ui/preview/stroked-previews";
+
+const LINE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><path d="M4 4h16"/></svg>';
+const FILLED = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16z"/></svg>';
+
+function fakeBlobs() {
+  const live = new Map<string, string>();
+  let next = 0;
+  return {
+    live,
+    create(svg: string) {
+      const url = `blob:test/${next++}`;
+      live.set(url, svg);
+      return url;
+    },
+    revoke(url: string) {
+      if (!live.delete(url)) throw new Error(`${url} revoked twice or never made`);
+    },
+  };
+}
+
+function setup(texts: Record<string, string>, limits?: { images?: number; texts?: number }) {
+  const fetched: string[] = [];
+  const blobs = fakeBlobs();
+  const look = signal<StrokeLook | null>({ width: 1, size: 24 });
+  const previews = createStrokedPreviews({
+    look,
+    fetchText: async (url): Promise<SvgText> => {
+      fetched.push(url);
+      const text = texts[url];
+      return text ? { kind: "text", text } : { kind: "failed" };
+    },
+    objectUrls: blobs,
+    ...(limits ? { limits } : {}),
+  });
+  return { previews, fetched, blobs, look };
+}
+
+describe("stroked previews", () => {
+  it("fetches each preview once, then redraws every width from memory", async () => {
+    const { previews, fetched, blobs } = setup({ "/a.svg": LINE });
+    expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual({ state: "pending" });
+    await Promise.all([previews.load("/a.svg"), previews.load("/a.svg")]);
+    const thin = previews.imageFor("/a.svg", { width: 1, size: 24 });
+    const thick = previews.imageFor("/a.svg", { width: 3, size: 24 });
+    expect(thin.state === "ready" && blobs.live.get(thin.src)).toMatch(/stroke-width:1px/);
+    expect(thick.state === "ready" && blobs.live.get(thick.src)).toMatch(/stroke-width:3px/);
+    // The same look again is the same image, not a new one.
+    expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual(thin);
+    await previews.load("/a.svg");
+    expect(fetched).toEqual(["/a.svg"]);
+    expect(previews.requests).toBe(1);
+  });
+
+  it("shows filled icons and failed fetches as the service drew them", async () => {
+    const { previews, blobs } = setup({ "/filled.svg": FILLED });
+    await previews.load("/filled.svg");
+    await previews.load("/gone.svg");
+    expect(previews.imageFor("/filled.svg", { width: 2, size: 24 })).toEqual({ state: "original" });
+    expect(previews.imageFor("/gone.svg", { width: 2, size: 24 })).toEqual({ state: "original" });
+    expect(blobs.live.size).toBe(0);
+  });
+
+  it("holds a bounded number of images and revokes each one it drops", async () => {
+    const texts = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/${i}.svg`, LINE]));
+    const { previews, blobs } = setup(texts, { images: 8, texts: 20 });
+    for (const url of Object.keys(texts)) await previews.load(url);
+    for (const url of Object.keys(texts)) {
+      for (const width of [1, 1.5, 2]) previews.imageFor(url, { width, size: 24 });
+    }
+    expect(previews.heldImages).toBe(8);
+    expect(blobs.live.size).toBe(8);
+    previews.dispose();
+    expect(blobs.live.size).toBe(0);
+  });
+
+  it("follows the bar's width and size, and keeps one look while they stay the same", () => {
+    const settings = signal({ iconStrokeWidth: null as number | null, iconSize: 24, windowWidth: 360 });
+    const look = strokeLookOf(settings);
+    expect(look.value).toBeNull();
+    settings.value = { ...settings.value, iconStrokeWidth: 1.5 };
+    const first = look.value;
+    expect(first).toEqual({ width: 1.5, size: 24 });
+    settings.value = { ...settings.value, windowWidth: 400 };
+    expect(look.value).toBe(first);
+    settings.value = { ...settings.value, iconSize: 48 };
+    expect(look.value).toEqual({ width: 1.5, size: 48 });
+  });
+});
+
+describe("reading a preview's SVG", () => {
+  const answer = (body: string | ReadableStream<Uint8Array>, type = "image/svg+xml", status = 200) =>
+    (async () => new Response(body, { status, headers: { "content-type": type } })) as typeof fetch;
+
+  it("reads an SVG, and tells a failed link from a file that is not one", async () => {
+    expect(await fetchSvgText(answer(LINE))("/a.svg")).toEqual({ kind: "text", text: LINE });
+    expect(await fetchSvgText(answer("gone", "text/plain", 404))("/a.svg")).toEqual({ kind: "failed" });
+    expect(await fetchSvgText(answer("\x89PNG", "image/png"))("/a.png")).toEqual({ kind: "not-svg" });
+    expect(await fetchSvgText(answer("<html></html>", "text/plain"))("/a")).toEqual({ kind: "not-svg" });
+    const offline = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    expect(await fetchSvgText(offline)("/a.svg")).toEqual({ kind: "failed" });
+  });
+
+  it("stops reading a hostile 5 MB file at the bound, and never reads the rest", async () => {
+    const chunk = new TextEncoder().encode(
+      `<svg xmlns="http://www.w3.org/2000/svg">${"<!-- x -->".repeat(6553)}`,
+    );
+    let sent = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    expect(await fetchSvgText(answer(endless))("/huge.svg")).toEqual({ kind: "not-svg" });
+    expect(cancelled).toBe(true);
+    // Read a little past the bound (one chunk), nowhere near 5 MB.
+    expect(sent).toBeLessThan(1024 * 1024);
+  });
+});
