@@ -77,6 +77,8 @@ export function Preview({
     <img
       class={`preview preview--${type}`}
       src={src}
+      // The width it is drawn at, for whoever checks the picture (tests, the bench).
+      data-stroke={stroked.state === "ready" && stroked.stroked ? look?.width : undefined}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"

@@ -1,13 +1,10 @@
-// A map that keeps its most recently used entries up to a bound and tells the owner of each one it
-// drops (a blob: URL must be revoked, or its image stays in memory for the life of the window).
+// A map that keeps its most recently used entries up to a bound: the previews' kept SVGs and drawn
+// pictures stay within a known size however long the window is open and however many widths are tried.
 
 export class BoundedCache<K, V> {
   readonly #entries = new Map<K, V>();
 
-  constructor(
-    readonly limit: number,
-    private readonly onDrop: (value: V, key: K) => void = () => undefined,
-  ) {}
+  constructor(readonly limit: number) {}
 
   get size(): number {
     return this.#entries.size;
@@ -27,20 +24,11 @@ export class BoundedCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    const old = this.#entries.get(key);
     this.#entries.delete(key);
-    if (old !== undefined && old !== value) this.onDrop(old, key);
     this.#entries.set(key, value);
-    for (const [first, dropped] of this.#entries) {
+    for (const first of this.#entries.keys()) {
       if (this.#entries.size <= this.limit) break;
       this.#entries.delete(first);
-      this.onDrop(dropped, first);
     }
-  }
-
-  clear(): void {
-    const all = [...this.#entries];
-    this.#entries.clear();
-    for (const [key, value] of all) this.onDrop(value, key);
   }
 }

@@ -2,6 +2,8 @@
 // it: the plugin scales the drawing so its long side is the insert size, then sets every stroke to
 // the chosen width in px (src/plugin/paints.ts setStrokeWidth). In the drawing's own units that is
 // width x (long side of the viewBox) / size, divided by any scale a transform adds on the way down.
+// The file is parsed once (prepareSvg), each shape's width left as a slot; a width is then a string
+// replacement (strokeAt), so a new width costs no parse.
 //
 // The service's SVG is parsed in an inert document (DOMParser, never the page) and only ever shown
 // as an image, where it can run nothing and load nothing. As a second fence the rewrite drops
@@ -90,21 +92,29 @@ function disarm(root: Element): void {
   for (const { name } of [...root.attributes]) if (/^on/i.test(name)) root.removeAttribute(name);
 }
 
-/** Every shape gets the width, divided by the scale its own and its groups' transforms add. */
-function setWidths(root: Element, width: number): boolean {
+/** Stands for the width of the shapes under one scale until a width is chosen (see strokeAt). */
+const SLOT = /__assetport_stroke_(\d+)__/g;
+const slot = (index: number) => `__assetport_stroke_${index}__`;
+
+/**
+ * Marks every shape's stroke width as a slot, one slot per transform scale met on the way down (most
+ * drawings have one), and says whether anything in the drawing is stroked.
+ */
+function markWidths(root: Element): { stroked: boolean; scales: number[] } {
   let stroked = sheetStrokes(root);
+  const scales: number[] = [];
   const visit = (element: Element, inherited: boolean, scale: number) => {
     const paints = ownStroke(element) ?? inherited;
     const own = scale * transformScale(element.getAttribute("transform"));
     if (SHAPES.has(element.localName)) {
       stroked ||= paints;
-      const value = Number((width / own).toFixed(4));
+      if (!scales.includes(own)) scales.push(own);
       // Inline and important: it wins over the drawing's attributes and its own <style> rules. A
       // non-scaling stroke would be measured in the preview's pixels, not the icon's: turned off.
       const style = (element.getAttribute("style") ?? "").trim().replace(/;?$/, ";");
       element.setAttribute(
         "style",
-        `${style === ";" ? "" : style}stroke-width:${value}px !important;vector-effect:none !important`,
+        `${style === ";" ? "" : style}stroke-width:${slot(scales.indexOf(own))}px !important;vector-effect:none !important`,
       );
     }
     for (const child of element.children) visit(child, paints, own);
@@ -112,13 +122,21 @@ function setWidths(root: Element, width: number): boolean {
   // The root's own transform places the whole picture; the units inside it are the drawing's.
   const rootPaints = ownStroke(root) ?? false;
   for (const child of root.children) visit(child, rootPaints, 1);
-  return stroked;
+  return { stroked, scales };
 }
 
-export function rewriteStroke(svg: string, look: StrokeLook): StrokeRewrite {
+/** A preview's SVG read once: any width is then one string replacement away (strokeAt). */
+export type PreparedSvg =
+  | { kind: "stroked"; template: string; scales: number[]; box: { width: number; height: number } }
+  /** Nothing in it is stroked (a filled weight): shown as drawn, disarmed. */
+  | { kind: "unstroked"; svg: string }
+  /** Not an SVG this window will show from its own copy (too big, a DTD, malformed). */
+  | { kind: "refused"; why: string };
+
+export function prepareSvg(svg: string): PreparedSvg {
   if (svg.length > MAX_SVG_CHARS) return { kind: "refused", why: "too big" };
   if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return { kind: "refused", why: "has a DTD" };
-  if (!(look.width > 0 && look.size > 0)) return { kind: "refused", why: "no width" };
+  if (svg.includes("__assetport_stroke_")) return { kind: "refused", why: "holds our marker" };
   const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
   const root = doc.documentElement;
   if (doc.getElementsByTagName("parsererror").length > 0 || root.namespaceURI !== SVG_NS)
@@ -127,6 +145,23 @@ export function rewriteStroke(svg: string, look: StrokeLook): StrokeRewrite {
   const box = drawingBox(root);
   if (!box) return { kind: "refused", why: "no size" };
   disarm(root);
-  if (!setWidths(root, strokeInDrawingUnits(look, box))) return { kind: "unstroked" };
-  return { kind: "stroked", svg: new XMLSerializer().serializeToString(root) };
+  const plain = new XMLSerializer().serializeToString(root);
+  const { stroked, scales } = markWidths(root);
+  if (!stroked) return { kind: "unstroked", svg: plain };
+  return { kind: "stroked", template: new XMLSerializer().serializeToString(root), scales, box };
+}
+
+/** The prepared drawing with every stroke at `look`: width in px at the insert size. */
+export function strokeAt(prepared: Extract<PreparedSvg, { kind: "stroked" }>, look: StrokeLook): string {
+  const width = strokeInDrawingUnits(look, prepared.box);
+  return prepared.template.replace(SLOT, (_, index: string) =>
+    String(Number((width / prepared.scales[Number(index)]!).toFixed(4))),
+  );
+}
+
+export function rewriteStroke(svg: string, look: StrokeLook): StrokeRewrite {
+  if (!(look.width > 0 && look.size > 0)) return { kind: "refused", why: "no width" };
+  const prepared = prepareSvg(svg);
+  if (prepared.kind !== "stroked") return prepared.kind === "refused" ? prepared : { kind: "unstroked" };
+  return { kind: "stroked", svg: strokeAt(prepared, look) };
 }

@@ -1,48 +1,47 @@
 // The line-icon previews redrawn at the stroke width chosen in the insert bar. Each preview's SVG is
-// fetched once and kept (bounded); each redrawing is made once per (preview, width, size), kept as a
-// blob: image (bounded, revoked when dropped), so changing the width redraws every visible preview
-// from memory, in the same render, with no request and no flash of the service's own stroke.
+// fetched once, read once (prepareSvg) and kept, bounded; each width is then one string replacement,
+// kept per (preview, width, size), bounded too. Changing the width redraws every visible preview
+// from memory in the same render, with no request and no frame of the service's own stroke.
+// Pictures are data: URLs: Chromium loads those in the page's own process, several times faster
+// than blob: ones (bench/stroke.bench.mjs), and there is nothing to revoke. An icon with no stroke
+// is shown from the same fetched copy, so no second request is made for it.
 // Views reach it through StrokedPreviewsContext; without it previews are drawn as the service drew
 // them (as with no width chosen).
 
 import { computed, type ReadonlySignal, type Signal, signal } from "@preact/signals";
 import { createContext } from "preact";
 import { BoundedCache } from "./bounded-cache";
-import { type FetchSvgText, fetchSvgText, type SvgText } from "./fetch-svg-text";
-import { rewriteStroke, type StrokeLook } from "./stroke-rewrite";
+import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
+import { type PreparedSvg, prepareSvg, type StrokeLook, strokeAt } from "./stroke-rewrite";
 
-/** What a preview shows: a redrawn image, nothing yet (its SVG is on its way), or the service's own. */
-export type StrokedImage = { state: "ready"; src: string } | { state: "pending" } | { state: "original" };
+/** What a preview shows: a picture from the kept copy, nothing yet (on its way), or the service's link. */
+export type StrokedImage =
+  /** `stroked`: drawn at the look's width; false: a drawing with no stroke, as the service drew it. */
+  { state: "ready"; src: string; stroked: boolean } | { state: "pending" } | { state: "original" };
 
-export interface ObjectUrls {
-  create(svg: string): string;
-  revoke(url: string): void;
+/** An SVG as an image URL: it can only ever be drawn, never run (an <img> or a CSS mask). */
+export function svgPicture(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const BLOB_URLS: ObjectUrls = {
-  create: (svg) => URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" })),
-  revoke: (url) => URL.revokeObjectURL(url),
-};
-
 /** Well above the cells a window shows at once (about 60 at 600 px), so nothing in view is dropped. */
-export const KEPT_TEXTS = 600;
-export const KEPT_IMAGES = 400;
+export const KEPT_SVGS = 600;
+export const KEPT_PICTURES = 400;
+
+/** A preview's kept copy: prepared, or why the service's own link is shown instead. */
+type Kept = PreparedSvg | { kind: "unavailable" };
 
 export interface StrokedPreviewsDeps {
   /** The width and size Insert will use; null while the icons keep their own stroke. */
   look: ReadonlySignal<StrokeLook | null>;
   fetchText?: FetchSvgText;
-  objectUrls?: ObjectUrls;
-  limits?: { texts?: number; images?: number };
+  limits?: { svgs?: number; pictures?: number };
 }
 
 export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
-  const objectUrls = deps.objectUrls ?? BLOB_URLS;
   const fetchText = deps.fetchText ?? fetchSvgText();
-  const texts = new BoundedCache<string, SvgText>(deps.limits?.texts ?? KEPT_TEXTS);
-  const images = new BoundedCache<string, string | null>(deps.limits?.images ?? KEPT_IMAGES, (src) => {
-    if (src) objectUrls.revoke(src);
-  });
+  const kept = new BoundedCache<string, Kept>(deps.limits?.svgs ?? KEPT_SVGS);
+  const pictures = new BoundedCache<string, string>(deps.limits?.pictures ?? KEPT_PICTURES);
   /** One signal per preview whose SVG is on its way: only the previews waiting for it repaint. */
   const arrivals = new Map<string, Signal<boolean>>();
   const loading = new Map<string, Promise<void>>();
@@ -56,6 +55,14 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     return arrived;
   }
 
+  function picture(key: string, draw: () => string): string {
+    const known = pictures.get(key);
+    if (known !== undefined) return known;
+    const made = svgPicture(draw());
+    pictures.set(key, made);
+    return made;
+  }
+
   return {
     look: deps.look,
     /**
@@ -63,31 +70,30 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
      * repaints when its SVG arrives (call `load` for it).
      */
     imageFor(url: string, look: StrokeLook): StrokedImage {
-      const text = texts.get(url);
-      if (!text) {
+      const copy = kept.get(url);
+      if (!copy) {
         void arrival(url).value;
         return { state: "pending" };
       }
-      if (text.kind !== "text") return { state: "original" };
-      const key = `${look.width}|${look.size}|${url}`;
-      let src = images.get(key);
-      if (src === undefined) {
-        const drawn = rewriteStroke(text.text, look);
-        src = drawn.kind === "stroked" ? objectUrls.create(drawn.svg) : null;
-        images.set(key, src);
+      if (copy.kind === "stroked") {
+        const src = picture(`${look.width}|${look.size}|${url}`, () => strokeAt(copy, look));
+        return { state: "ready", src, stroked: true };
       }
-      return src ? { state: "ready", src } : { state: "original" };
+      if (copy.kind === "unstroked")
+        return { state: "ready", src: picture(`own|${url}`, () => copy.svg), stroked: false };
+      return { state: "original" };
     },
-    /** Fetches a preview's SVG once; a second call while it is on its way waits for the same one. */
+    /** Fetches and reads a preview's SVG once; a second call while it is on its way waits for it. */
     load(url: string): Promise<void> {
-      if (texts.has(url)) return Promise.resolve();
+      if (kept.has(url)) return Promise.resolve();
       let pending = loading.get(url);
       if (!pending) {
         requests += 1;
         pending = fetchText(url)
-          .catch((): SvgText => ({ kind: "failed" }))
-          .then((text) => {
-            texts.set(url, text);
+          .then((text): Kept => (text.kind === "text" ? prepareSvg(text.text) : { kind: "unavailable" }))
+          .catch((): Kept => ({ kind: "unavailable" }))
+          .then((copy) => {
+            kept.set(url, copy);
             loading.delete(url);
             const arrived = arrivals.get(url);
             arrivals.delete(url);
@@ -101,14 +107,9 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     get requests() {
       return requests;
     },
-    /** How many redrawn images are held (each one a live blob: URL). */
-    get heldImages() {
-      return images.size;
-    },
-    /** Drops everything and revokes every blob: URL. */
-    dispose() {
-      images.clear();
-      texts.clear();
+    /** How many drawn pictures are held. */
+    get heldPictures() {
+      return pictures.size;
     },
   };
 }

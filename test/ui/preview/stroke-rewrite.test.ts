@@ -7,8 +7,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   MAX_SVG_CHARS,
+  prepareSvg,
   rewriteStroke,
   type StrokeLook,
+  strokeAt,
   strokeInDrawingUnits,
 } from "../../../src/ui/preview/stroke-rewrite";
 import { transformScale } from "../../../src/ui/preview/svg-transform-scale";
@@ -72,6 +74,28 @@ describe("the width in the drawing's units", () => {
     expect(transformScale("translate(3 4) rotate(45) scale(3, 12)")).toBe(6);
     expect(transformScale("scale(nope)")).toBe(1);
     expect(transformScale(null)).toBe(1);
+  });
+});
+
+describe("read once, drawn at any width", () => {
+  it("fills the prepared drawing's slots: each width a string away, one slot per scale met", () => {
+    const prepared = prepareSvg(svg('<path d="M0 0h4"/><g transform="scale(4)"><path d="M0 0h1"/></g>'));
+    if (prepared.kind !== "stroked") throw new Error(prepared.kind);
+    expect(prepared.scales).toEqual([1, 4]);
+    for (const [width, size, expected] of [
+      [1, 24, [1, 0.25]],
+      [2, 48, [1, 0.25]],
+      [3, 24, [3, 0.75]],
+    ] as const) {
+      const doc = new DOMParser().parseFromString(strokeAt(prepared, { width, size }), "image/svg+xml");
+      expect(widths(doc)).toEqual(expected);
+    }
+  });
+
+  it("refuses a file that holds the slot's own name, rather than let it choose a width", () => {
+    expect(prepareSvg(svg('<path d="M0 0" class="__assetport_stroke_0__"/>'))).toMatchObject({
+      kind: "refused",
+    });
   });
 });
 

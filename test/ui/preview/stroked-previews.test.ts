@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// The cache behind stroke previews: one fetch per preview however many widths follow, one redrawing
-// per (preview, width, size), a bound on what is held with every dropped blob: URL revoked, and the
-// capped read that keeps a 5 MB "icon" from being read or parsed.
+// The cache behind stroke previews: one fetch per preview however many widths follow, one picture
+// per (preview, width, size), a filled icon shown from the same fetched copy, a bound on what is
+// held, and the capped read that keeps a 5 MB "icon" from being read or parsed.
 import { signal } from "@preact/signals";
 import { describe, expect, it } from "vitest";
 import { fetchSvgText, type SvgText } from "../../../src/ui/preview/fetch-svg-text";
@@ -10,27 +10,14 @@ import { createStrokedPreviews, strokeLookOf } from "../../../src/ui/preview/str
 
 const LINE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><path d="M4 4h16"/></svg>';
-const FILLED = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16z"/></svg>';
+const FILLED =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16z" onclick="x()"/></svg>';
 
-function fakeBlobs() {
-  const live = new Map<string, string>();
-  let next = 0;
-  return {
-    live,
-    create(svg: string) {
-      const url = `blob:test/${next++}`;
-      live.set(url, svg);
-      return url;
-    },
-    revoke(url: string) {
-      if (!live.delete(url)) throw new Error(`${url} revoked twice or never made`);
-    },
-  };
-}
+/** The SVG a data: picture holds. */
+const svgIn = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
 
-function setup(texts: Record<string, string>, limits?: { images?: number; texts?: number }) {
+function setup(texts: Record<string, string>, limits?: { pictures?: number; svgs?: number }) {
   const fetched: string[] = [];
-  const blobs = fakeBlobs();
   const look = signal<StrokeLook | null>({ width: 1, size: 24 });
   const previews = createStrokedPreviews({
     look,
@@ -39,48 +26,54 @@ function setup(texts: Record<string, string>, limits?: { images?: number; texts?
       const text = texts[url];
       return text ? { kind: "text", text } : { kind: "failed" };
     },
-    objectUrls: blobs,
     ...(limits ? { limits } : {}),
   });
-  return { previews, fetched, blobs, look };
+  return { previews, fetched, look };
 }
 
+const srcOf = (image: { state: string; src?: string }) => (image.state === "ready" ? image.src! : "");
+
 describe("stroked previews", () => {
-  it("fetches each preview once, then redraws every width from memory", async () => {
-    const { previews, fetched, blobs } = setup({ "/a.svg": LINE });
+  it("fetches each preview once, then draws every width from memory", async () => {
+    const { previews, fetched } = setup({ "/a.svg": LINE });
     expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual({ state: "pending" });
     await Promise.all([previews.load("/a.svg"), previews.load("/a.svg")]);
     const thin = previews.imageFor("/a.svg", { width: 1, size: 24 });
     const thick = previews.imageFor("/a.svg", { width: 3, size: 24 });
-    expect(thin.state === "ready" && blobs.live.get(thin.src)).toMatch(/stroke-width:1px/);
-    expect(thick.state === "ready" && blobs.live.get(thick.src)).toMatch(/stroke-width:3px/);
-    // The same look again is the same image, not a new one.
+    expect(srcOf(thin)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(svgIn(srcOf(thin))).toMatch(/stroke-width:1px/);
+    expect(svgIn(srcOf(thick))).toMatch(/stroke-width:3px/);
+    // 3 px at 48 px is 1.5 of the drawing's units.
+    expect(svgIn(srcOf(previews.imageFor("/a.svg", { width: 3, size: 48 })))).toMatch(/stroke-width:1.5px/);
     expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual(thin);
     await previews.load("/a.svg");
     expect(fetched).toEqual(["/a.svg"]);
     expect(previews.requests).toBe(1);
   });
 
-  it("shows filled icons and failed fetches as the service drew them", async () => {
-    const { previews, blobs } = setup({ "/filled.svg": FILLED });
+  it("shows a filled icon from its fetched copy, unchanged but disarmed, and a failed one from its link", async () => {
+    const { previews, fetched } = setup({ "/filled.svg": FILLED });
     await previews.load("/filled.svg");
     await previews.load("/gone.svg");
-    expect(previews.imageFor("/filled.svg", { width: 2, size: 24 })).toEqual({ state: "original" });
+    const filled = previews.imageFor("/filled.svg", { width: 2, size: 24 });
+    expect(svgIn(srcOf(filled))).not.toMatch(/stroke-width|onclick/);
+    expect(svgIn(srcOf(filled))).toContain('d="M4 4h16v16z"');
+    // The same picture at any width.
+    expect(previews.imageFor("/filled.svg", { width: 3, size: 48 })).toEqual(filled);
     expect(previews.imageFor("/gone.svg", { width: 2, size: 24 })).toEqual({ state: "original" });
-    expect(blobs.live.size).toBe(0);
+    expect(fetched).toEqual(["/filled.svg", "/gone.svg"]);
   });
 
-  it("holds a bounded number of images and revokes each one it drops", async () => {
+  it("holds a bounded number of pictures and copies", async () => {
     const texts = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/${i}.svg`, LINE]));
-    const { previews, blobs } = setup(texts, { images: 8, texts: 20 });
+    const { previews } = setup(texts, { pictures: 8, svgs: 20 });
     for (const url of Object.keys(texts)) await previews.load(url);
-    for (const url of Object.keys(texts)) {
+    for (const url of Object.keys(texts).slice(-20)) {
       for (const width of [1, 1.5, 2]) previews.imageFor(url, { width, size: 24 });
     }
-    expect(previews.heldImages).toBe(8);
-    expect(blobs.live.size).toBe(8);
-    previews.dispose();
-    expect(blobs.live.size).toBe(0);
+    expect(previews.heldPictures).toBe(8);
+    // The first ten copies were dropped for the last twenty: asked again, they are fetched again.
+    expect(previews.imageFor("/0.svg", { width: 1, size: 24 })).toEqual({ state: "pending" });
   });
 
   it("follows the bar's width and size, and keeps one look while they stay the same", () => {
@@ -112,7 +105,7 @@ describe("reading a preview's SVG", () => {
     expect(await fetchSvgText(offline)("/a.svg")).toEqual({ kind: "failed" });
   });
 
-  it("stops reading a hostile 5 MB file at the bound, and never reads the rest", async () => {
+  it("stops reading a hostile endless file at the bound, and never reads the rest", async () => {
     const chunk = new TextEncoder().encode(
       `<svg xmlns="http://www.w3.org/2000/svg">${"<!-- x -->".repeat(6553)}`,
     );
