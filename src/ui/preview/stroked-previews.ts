@@ -27,21 +27,38 @@ export function svgPicture(svg: string): string {
 /** Well above the cells a window shows at once (about 60 at 600 px), so nothing in view is dropped. */
 export const KEPT_SVGS = 600;
 export const KEPT_PICTURES = 400;
+/** Characters held at most: icons are a few KB, so these only bind when files are huge. */
+export const KEPT_SVG_CHARS = 8 * 1024 * 1024;
+export const KEPT_PICTURE_CHARS = 8 * 1024 * 1024;
 
 /** A preview's kept copy: prepared, or why the service's own link is shown instead. */
 type Kept = PreparedSvg | { kind: "unavailable" };
+
+function sizeOf(copy: Kept): number {
+  if (copy.kind === "stroked") return copy.template.length;
+  return copy.kind === "unstroked" ? copy.svg.length : 0;
+}
 
 export interface StrokedPreviewsDeps {
   /** The width and size Insert will use; null while the icons keep their own stroke. */
   look: ReadonlySignal<StrokeLook | null>;
   fetchText?: FetchSvgText;
-  limits?: { svgs?: number; pictures?: number };
+  limits?: { svgs?: number; pictures?: number; svgChars?: number; pictureChars?: number };
 }
 
 export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
   const fetchText = deps.fetchText ?? fetchSvgText();
-  const kept = new BoundedCache<string, Kept>(deps.limits?.svgs ?? KEPT_SVGS);
-  const pictures = new BoundedCache<string, string>(deps.limits?.pictures ?? KEPT_PICTURES);
+  const limits = deps.limits ?? {};
+  const kept = new BoundedCache<string, Kept>(
+    limits.svgs ?? KEPT_SVGS,
+    sizeOf,
+    limits.svgChars ?? KEPT_SVG_CHARS,
+  );
+  const pictures = new BoundedCache<string, string>(
+    limits.pictures ?? KEPT_PICTURES,
+    (src) => src.length,
+    limits.pictureChars ?? KEPT_PICTURE_CHARS,
+  );
   /** One signal per preview whose SVG is on its way: only the previews waiting for it repaint. */
   const arrivals = new Map<string, Signal<boolean>>();
   const loading = new Map<string, Promise<void>>();
@@ -107,9 +124,14 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     get requests() {
       return requests;
     },
-    /** How many drawn pictures are held. */
-    get heldPictures() {
-      return pictures.size;
+    /** What is held: drawn pictures and kept copies, by count and in characters. */
+    get held() {
+      return {
+        pictures: pictures.size,
+        pictureChars: pictures.weight,
+        svgs: kept.size,
+        svgChars: kept.weight,
+      };
     },
   };
 }

@@ -16,7 +16,10 @@ const FILLED =
 /** The SVG a data: picture holds. */
 const svgIn = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
 
-function setup(texts: Record<string, string>, limits?: { pictures?: number; svgs?: number }) {
+function setup(
+  texts: Record<string, string>,
+  limits?: { pictures?: number; svgs?: number; svgChars?: number; pictureChars?: number },
+) {
   const fetched: string[] = [];
   const look = signal<StrokeLook | null>({ width: 1, size: 24 });
   const previews = createStrokedPreviews({
@@ -71,9 +74,27 @@ describe("stroked previews", () => {
     for (const url of Object.keys(texts).slice(-20)) {
       for (const width of [1, 1.5, 2]) previews.imageFor(url, { width, size: 24 });
     }
-    expect(previews.heldPictures).toBe(8);
+    expect(previews.held.pictures).toBe(8);
     // The first ten copies were dropped for the last twenty: asked again, they are fetched again.
     expect(previews.imageFor("/0.svg", { width: 1, size: 24 })).toEqual({ state: "pending" });
+  });
+
+  it("holds a bounded number of characters, however big the files", async () => {
+    // Each just under the read bound: a hostile service's worst.
+    const big = (i: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><path d="M${i} 0h4"/><!--${"x".repeat(400_000)}--></svg>`;
+    const texts = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`/${i}.svg`, big(i)]));
+    const { previews } = setup(texts, { svgChars: 2_000_000, pictureChars: 3_000_000 });
+    for (const url of Object.keys(texts)) {
+      await previews.load(url);
+      for (const width of [1, 2]) previews.imageFor(url, { width, size: 24 });
+    }
+    const held = previews.held;
+    expect(held.svgChars).toBeLessThanOrEqual(2_000_000);
+    expect(held.pictureChars).toBeLessThanOrEqual(3_000_000);
+    expect(held.svgs).toBeGreaterThan(0);
+    // The last one asked for is still there to be shown.
+    expect(previews.imageFor("/11.svg", { width: 2, size: 24 }).state).toBe("ready");
   });
 
   it("follows the bar's width and size, and keeps one look while they stay the same", () => {
