@@ -5,7 +5,7 @@
 // that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
 // shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image.
 
-import { useContext, useEffect, useState } from "preact/hooks";
+import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
@@ -36,6 +36,8 @@ export function Preview({
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
   const [failedUrl, setFailedUrl] = useState("");
   const strokes = useContext(StrokedPreviewsContext);
+  /** The link this picture has loaded as an <img>, if any. */
+  const shownUrl = useRef("");
   const look = strokes?.look.value ?? null;
   const strokable = type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
   const stroked: StrokedImage =
@@ -55,8 +57,10 @@ export function Preview({
     );
   }
   const { url } = preview;
-  // The redrawn SVG is on its way: an empty square, never a flash of the service's own stroke.
-  if (stroked.state === "pending") return <span class={`preview preview--${type} preview--pending`} />;
+  // The redrawn SVG is on its way. A picture already showing the service's drawing (a width chosen
+  // just now) keeps it until then; a new one waits empty rather than load the link a second time.
+  if (stroked.state === "pending" && shownUrl.current !== url)
+    return <span class={`preview preview--${type} preview--pending`} />;
   if (preview.kind === "video") {
     return (
       <video
@@ -73,6 +77,7 @@ export function Preview({
     );
   }
   const src = stroked.state === "ready" ? stroked.src : url;
+  if (src === url) shownUrl.current = url;
   const img = (
     <img
       class={`preview preview--${type}`}

@@ -116,6 +116,20 @@ describe("a preview at the chosen stroke width", () => {
     expect(none.fetched).toEqual([]);
   });
 
+  it("keeps showing the service's picture when a width is first chosen, until the redrawing is ready", async () => {
+    const { look, fetched } = mount([icon("a")], { width: null });
+    expect(sources()).toEqual(["/p/a.svg"]);
+    act(() => {
+      look.value = { width: 2, size: 24 };
+    });
+    // No empty square in between: the drawing already shown stays while its SVG is fetched.
+    expect(container.querySelectorAll(".preview--pending")).toHaveLength(0);
+    expect(sources()).toEqual(["/p/a.svg"]);
+    await settle();
+    expect(fetched).toEqual(["/p/a.svg"]);
+    expect(svgIn(sources()[0])).toMatch(/stroke-width:2px/);
+  });
+
   it("tints the redrawn image: the colour mask uses it", async () => {
     mount([icon("a")], { tint: "#e03e1a" });
     await settle();
