@@ -66,7 +66,8 @@ describe("networkAccess", () => {
         img.onerror = () => resolve("refused");
         img.src = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>";
       });
-      // A picture made in the page (a redrawn preview) is a blob: image: Figma allows it.
+      // Pictures made in the page load, as Figma's default-src allows: a blob: one here, and data:
+      // ones (above; the stroke previews are drawn as those).
       const made = await new Promise<string>((resolve) => {
         const svg = "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>";
         const img = new Image();
