@@ -202,6 +202,15 @@ describe("a hostile preview", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    // The home's samples first, so the first four previews asked for after it are results.
+    await setCards(ui).first().waitFor();
+    await until(() =>
+      ui.evaluate(
+        () =>
+          !document.querySelector(".home .preview--pending") &&
+          [...document.querySelectorAll(".home img")].every((img) => (img as HTMLImageElement).complete),
+      ),
+    ).toBe(true);
     // The first four previews the window asks for are hostile; the rest are the service's own.
     await page.context().route("**/relay/p?*", async (route: Route) => {
       const url = route.request().url();
