@@ -1,8 +1,9 @@
 // Previews at the stroke width chosen in the insert bar, in Chromium against the local API: a line
 // icon's cell is drawn with less ink at 1 px than at 3 px, the change repaints from memory (no
-// request), filled icons keep the service's picture, and a hostile preview (script, event attribute,
-// links out, entity expansion, 5 MB, malformed) does nothing and stops nothing. Screenshots of the
-// grid, the home and the details at 280, 360 and 600 px, light and dark, go to test/e2e/artifacts/.
+// request), filled icons keep the service's drawing, the colour chosen masks the redrawn picture,
+// and a hostile preview (script, event attribute, links out, entity expansion, 5 MB, malformed)
+// does nothing and stops nothing. Screenshots of the grid, the home and the details at 280, 360 and
+// 600 px, light and dark, go to test/e2e/artifacts/.
 import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -116,6 +117,24 @@ describe("previews at the chosen stroke width", () => {
     // "Original": the service's picture again.
     await setStroke(ui, "");
     await until(() => srcOf(ui, index)).toMatch(/\/relay\/p\?/);
+  });
+
+  it("draws the colour chosen over the redrawn picture", async () => {
+    const harness = await e2e.open({
+      settings: { iconVariant: null, iconStrokeWidth: 3, iconSize: 24, iconColor: "#e03e1a" },
+    });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "rocket");
+    const index = await firstRedrawn(ui);
+    const tint = cell(ui, index).locator(".preview__tint");
+    expect(await tint.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(224, 62, 26)");
+    // The mask is the redrawn picture, not the service's link.
+    const mask = await tint.evaluate(
+      (el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+    );
+    expect(mask).toContain("data:image/svg+xml");
+    expect(decodeURIComponent(mask)).toContain("stroke-width:3px");
+    await windowShot(harness, "stroke-previews-3px-tinted-360-light");
   });
 
   for (const theme of ["light", "dark"] as const) {
