@@ -1,9 +1,10 @@
 // Stroke width changed -> previews repainted, in Chromium over the end-to-end harness with the built
 // dist/ and the embedded service behind the proxy on loopback (test/e2e/support). The window shows
 // "arrow" with a width chosen; each run commits a width not used before (Enter in the stroke field,
-// its event time in the frame), so every visible line icon is redrawn from its kept SVG, and ends at
-// the first frame painted once every redrawn picture in the grid has its new image loaded (an <img>
-// keeps showing its old image until the new one is decoded, so that frame shows the new width).
+// its event time in the frame), so every visible line icon is redrawn from its kept SVG (plain ones
+// painted on canvases, others as new images), and ends at the first frame painted once every redrawn
+// picture in the grid shows the new width (an <img> keeps its old image until the new one is
+// decoded, so that frame shows the new width).
 // Also counted: the preview requests the page sends for those changes (a request the browser's
 // cache answers counts too); the SVGs were fetched for the first paint, so there should be none.
 // `npm run bench stroke` runs this suite alone.
@@ -25,20 +26,20 @@ const redrawnLoaded = (ui) =>
   ui.evaluate(() => {
     const grid = document.querySelector('[role="grid"]');
     const images = [...(grid?.querySelectorAll("img") ?? [])];
-    const redrawn = images.filter((img) => img.hasAttribute("data-stroke"));
+    // Redrawn pictures: canvases for plain line icons, images for the rest.
+    const redrawn = grid?.querySelectorAll("[data-stroke]").length ?? 0;
     const waiting = grid?.querySelector(".preview--pending");
-    return redrawn.length > 0 && !waiting && images.every((img) => img.complete) && redrawn.length;
+    return redrawn > 0 && !waiting && images.every((img) => img.complete) && redrawn;
   });
 
 /**
  * Installed before a width is committed: the Enter key's time, and the first frame painted once every
- * picture that was redrawn shows a new, loaded image.
+ * picture that was redrawn shows the new width (an image: loaded).
  */
 function armProbe(ui) {
   return ui.evaluate(() => {
     const field = document.querySelector('input[name="iconStrokeWidth"]');
-    const shown = () => [...document.querySelectorAll('[role="grid"] img')];
-    const before = shown().filter((img) => img.hasAttribute("data-stroke"));
+    const before = [...document.querySelectorAll('[role="grid"] [data-stroke]')];
     const probe = { key: undefined, swapped: undefined, painted: undefined, pictures: 0 };
     window.__stroke = probe;
     field.addEventListener(
@@ -48,15 +49,15 @@ function armProbe(ui) {
       },
       { capture: true, once: true },
     );
+    const drawnAt = (picture, width) => picture.isConnected && picture.getAttribute("data-stroke") === width;
     const check = () => {
       const width = field.value;
-      // The new pictures are in the document (their images may still be decoding).
-      if (probe.key !== undefined && probe.swapped === undefined)
-        if (before.every((img) => img.getAttribute("data-stroke") === width))
-          probe.swapped = performance.now();
+      // The new pictures are in the document (images among them may still be decoding).
+      if (probe.key !== undefined && probe.swapped === undefined && before.every((p) => drawnAt(p, width)))
+        probe.swapped = performance.now();
       const done =
         probe.key !== undefined &&
-        before.every((img) => img.isConnected && img.getAttribute("data-stroke") === width && img.complete);
+        before.every((p) => drawnAt(p, width) && (!(p instanceof HTMLImageElement) || p.complete));
       if (!done) {
         requestAnimationFrame(check);
         return;
@@ -125,7 +126,7 @@ export async function run() {
         figure: "stroke width changed -> new pictures in the document (part of the above)",
         value: Number(swapped.median.toFixed(1)),
         unit: "ms",
-        spread: `${ms(swapped)}; the rest is the browser loading and decoding the new images`,
+        spread: `${ms(swapped)}; the rest is the browser drawing them (and loading any redrawn images)`,
       },
       {
         figure: "preview requests for those width changes",

@@ -9,6 +9,7 @@ import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
+import { CanvasPreview } from "../preview/CanvasPreview";
 import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
 import { cssUrl, tintable } from "./preview-tint";
@@ -73,6 +74,17 @@ export function Preview({
         onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)}
         onMouseLeave={(e) => e.currentTarget.pause()}
         onError={() => fail(url)}
+      />
+    );
+  }
+  if (stroked.state === "canvas") {
+    return (
+      <CanvasPreview
+        drawing={stroked.drawing}
+        strokeUnits={stroked.strokeUnits}
+        tint={tint && tintable(asset, type) ? tint : null}
+        class={`preview preview--${type}`}
+        width={look?.width ?? 0}
       />
     );
   }

@@ -10,6 +10,7 @@
 // scripts, foreign content, event attributes and links out of the file, and refuses what an icon
 // never needs: a DOCTYPE (entity expansion) or a file past MAX_SVG_CHARS.
 
+import { type CanvasDrawing, canvasDrawingOf } from "./canvas-drawing";
 import { transformScale } from "./svg-transform-scale";
 
 export interface StrokeLook {
@@ -127,7 +128,14 @@ function markWidths(root: Element): { stroked: boolean; scales: number[] } {
 
 /** A preview's SVG read once: any width is then one string replacement away (strokeAt). */
 export type PreparedSvg =
-  | { kind: "stroked"; template: string; scales: number[]; box: { width: number; height: number } }
+  | {
+      kind: "stroked";
+      template: string;
+      scales: number[];
+      box: { width: number; height: number };
+      /** The same drawing as canvas operations, when it is a plain one (canvas-drawing.ts). */
+      drawing: CanvasDrawing | null;
+    }
   /** Nothing in it is stroked (a filled weight): shown as drawn, disarmed. */
   | { kind: "unstroked"; svg: string }
   /** Not an SVG this window will show from its own copy (too big, a DTD, malformed). */
@@ -146,9 +154,10 @@ export function prepareSvg(svg: string): PreparedSvg {
   if (!box) return { kind: "refused", why: "no size" };
   disarm(root);
   const plain = new XMLSerializer().serializeToString(root);
+  const drawing = canvasDrawingOf(root, box);
   const { stroked, scales } = markWidths(root);
   if (!stroked) return { kind: "unstroked", svg: plain };
-  return { kind: "stroked", template: new XMLSerializer().serializeToString(root), scales, box };
+  return { kind: "stroked", template: new XMLSerializer().serializeToString(root), scales, box, drawing };
 }
 
 /** The prepared drawing with every stroke at `look`: width in px at the insert size. */

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // A preview with a stroke width chosen: a line icon shows its SVG redrawn at that width, as an
-// image (never markup in the page); a new width repaints in the same render from memory, with no
-// request and no frame of the service's own stroke; filled icons, other types and no width chosen
-// show the service's picture; the colour tint masks the redrawn image.
+// image (never markup in the page), or, for a plain one, its paths painted on a canvas; a new width
+// repaints in the same render from memory, with no request and no frame of the service's own
+// stroke; filled icons, other types and no width chosen show the service's picture; the colour
+// tint masks the redrawn image, or paints the canvas.
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
@@ -15,9 +16,14 @@ import type { StrokeLook } from "../../../src/ui/preview/stroke-rewrite";
 import { createStrokedPreviews, StrokedPreviewsContext } from "../../../src/ui/preview/stroked-previews";
 import { settle } from "../support/mount";
 
+/** A line icon with a transform (so not a plain one): redrawn as a data: picture. */
 const LINE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2">' +
-  '<path d="M4 4h16"/><script>document.title="owned"</script></svg>';
+  '<g transform="translate(1 1)"><path d="M4 4h16"/></g><script>document.title="owned"</script></svg>';
+/** A plain line icon, as Tabler's are: painted on a canvas. */
+const PLAIN =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">' +
+  '<path d="M4 4h16"/><circle cx="12" cy="12" r="3"/></svg>';
 const FILLED = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><path d="M0 0h9v9z"/></svg>';
 
 const icon = (uuid: string, styles = ["line"]): Asset =>
@@ -38,7 +44,7 @@ function mount(assets: Asset[], options: { type?: AssetType; tint?: string; widt
     look,
     fetchText: async (url): Promise<SvgText> => {
       fetched.push(url);
-      return { kind: "text", text: url.includes("filled") ? FILLED : LINE };
+      return { kind: "text", text: url.includes("filled") ? FILLED : url.includes("plain") ? PLAIN : LINE };
     },
   });
   container = document.createElement("div");
@@ -137,5 +143,29 @@ describe("a preview at the chosen stroke width", () => {
     const [src] = sources();
     expect(svgIn(src)).toMatch(/stroke-width:1px/);
     expect(tint?.getAttribute("style")).toContain(src!.slice(0, 60));
+  });
+});
+
+describe("a plain line icon at the chosen stroke width", () => {
+  const canvases = () => [...container.querySelectorAll("canvas")];
+
+  it("is painted on a canvas, never an image of the file, and repaints a new width at once", async () => {
+    const { look, fetched } = mount([icon("plain-a"), icon("plain-b")]);
+    await settle();
+    expect(container.querySelectorAll("img, svg, script, path")).toHaveLength(0);
+    expect(canvases().map((c) => c.getAttribute("data-stroke"))).toEqual(["1", "1"]);
+    expect(canvases()[0]?.className).toBe("preview preview--icon preview--canvas");
+    act(() => {
+      look.value = { width: 2.5, size: 24 };
+    });
+    expect(container.querySelectorAll(".preview--pending")).toHaveLength(0);
+    expect(canvases().map((c) => c.getAttribute("data-stroke"))).toEqual(["2.5", "2.5"]);
+    expect(fetched).toEqual(["/p/plain-a.svg", "/p/plain-b.svg"]);
+  });
+
+  it("is painted in the colour chosen, which the dark theme's inversion leaves alone", async () => {
+    mount([icon("plain-a")], { tint: "#e03e1a" });
+    await settle();
+    expect(canvases()[0]?.classList.contains("preview--painted")).toBe(true);
   });
 });

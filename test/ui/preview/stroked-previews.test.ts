@@ -8,8 +8,12 @@ import { fetchSvgText, type SvgText } from "../../../src/ui/preview/fetch-svg-te
 import type { StrokeLook } from "../../../src/ui/preview/stroke-rewrite";
 import { createStrokedPreviews, strokeLookOf } from "../../../src/ui/preview/stroked-previews";
 
+/** A plain line icon: painted on a canvas. */
 const LINE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><path d="M4 4h16"/></svg>';
+/** A line icon with a transform: drawn as a data: picture. */
+const SCALED =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><g transform="scale(2)"><path d="M2 2h8"/></g></svg>';
 const FILLED =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16z" onclick="x()"/></svg>';
 
@@ -38,20 +42,22 @@ const srcOf = (image: { state: string; src?: string }) => (image.state === "read
 
 describe("stroked previews", () => {
   it("fetches each preview once, then draws every width from memory", async () => {
-    const { previews, fetched } = setup({ "/a.svg": LINE });
+    const { previews, fetched } = setup({ "/a.svg": LINE, "/s.svg": SCALED });
     expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual({ state: "pending" });
-    await Promise.all([previews.load("/a.svg"), previews.load("/a.svg")]);
+    await Promise.all([previews.load("/a.svg"), previews.load("/a.svg"), previews.load("/s.svg")]);
+    // A plain icon: its paths on a canvas, the width in its own units.
     const thin = previews.imageFor("/a.svg", { width: 1, size: 24 });
-    const thick = previews.imageFor("/a.svg", { width: 3, size: 24 });
-    expect(srcOf(thin)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    expect(svgIn(srcOf(thin))).toMatch(/stroke-width:1px/);
-    expect(svgIn(srcOf(thick))).toMatch(/stroke-width:3px/);
-    // 3 px at 48 px is 1.5 of the drawing's units.
-    expect(svgIn(srcOf(previews.imageFor("/a.svg", { width: 3, size: 48 })))).toMatch(/stroke-width:1.5px/);
-    expect(previews.imageFor("/a.svg", { width: 1, size: 24 })).toEqual(thin);
+    expect(thin).toMatchObject({ state: "canvas", strokeUnits: 1 });
+    expect(previews.imageFor("/a.svg", { width: 3, size: 48 })).toMatchObject({ strokeUnits: 1.5 });
+    expect(thin.state === "canvas" && thin.drawing.ops.map((op) => op.path)).toEqual(["M4 4h16"]);
+    // Any other: a data: picture with the width put in (halved under the group's scale of 2).
+    const scaled = previews.imageFor("/s.svg", { width: 3, size: 24 });
+    expect(srcOf(scaled)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(svgIn(srcOf(scaled))).toMatch(/stroke-width:1.5px/);
+    expect(previews.imageFor("/s.svg", { width: 3, size: 24 })).toEqual(scaled);
     await previews.load("/a.svg");
-    expect(fetched).toEqual(["/a.svg"]);
-    expect(previews.requests).toBe(1);
+    expect(fetched).toEqual(["/a.svg", "/s.svg"]);
+    expect(previews.requests).toBe(2);
   });
 
   it("shows a filled icon from its fetched copy, unchanged but disarmed, and a failed one from its link", async () => {
@@ -68,7 +74,7 @@ describe("stroked previews", () => {
   });
 
   it("holds a bounded number of pictures and copies", async () => {
-    const texts = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/${i}.svg`, LINE]));
+    const texts = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/${i}.svg`, SCALED]));
     const { previews } = setup(texts, { pictures: 8, svgs: 20 });
     for (const url of Object.keys(texts)) await previews.load(url);
     for (const url of Object.keys(texts).slice(-20)) {
@@ -82,7 +88,7 @@ describe("stroked previews", () => {
   it("holds a bounded number of characters, however big the files", async () => {
     // Each just under the read bound: a hostile service's worst.
     const big = (i: number) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><path d="M${i} 0h4"/><!--${"x".repeat(400_000)}--></svg>`;
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke="#000"><g transform="scale(2)"><path d="M${i} 0h4"/></g><!--${"x".repeat(400_000)}--></svg>`;
     const texts = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`/${i}.svg`, big(i)]));
     const { previews } = setup(texts, { svgChars: 2_000_000, pictureChars: 3_000_000 });
     for (const url of Object.keys(texts)) {
