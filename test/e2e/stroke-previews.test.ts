@@ -130,6 +130,26 @@ describe("previews at the chosen stroke width", () => {
     // "Original": the service's picture again.
     await setStroke(ui, "");
     await until(() => srcOf(ui, index)).toMatch(/\/relay\/p\?/);
+    // The canvas agrees with the browser's own drawing of the SVG: Tabler's file with its 2 (px at 24)
+    // made 3, drawn as an image at the canvas's size, has the same ink give or take a tenth.
+    const svgInk = await cell(ui, index)
+      .locator("img")
+      .evaluate(async (img: HTMLImageElement, size) => {
+        const text = await fetch(img.src).then((r) => r.text());
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text.replace('stroke-width="2"', 'stroke-width="3"'))}`;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = size;
+        canvas.height = size;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0, size, size);
+        const { data } = context.getImageData(0, 0, size, size);
+        let sum = 0;
+        for (let i = 3; i < data.length; i += 4) sum += data[i]!;
+        return sum / 255;
+      }, 24);
+    expect(Math.abs(svgInk - thick) / svgInk).toBeLessThan(0.1);
   });
 
   it("draws the colour chosen over the redrawn picture", async () => {
