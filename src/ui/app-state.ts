@@ -22,6 +22,7 @@ import { previewTint } from "./grid/preview-tint";
 import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController } from "./insert/insert-controller";
 import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
+import { createStrokedPreviews, strokeLookOf } from "./preview/stroked-previews";
 import { createRecentStore } from "./recent/recent-store";
 import { createSearchStore } from "./search/search-store";
 import type { AssetsApi } from "./services/assets-api";
@@ -208,6 +209,8 @@ export function createAppState(deps: AppDeps) {
 
   return {
     settings,
+    /** Line-icon previews redrawn at the insert bar's stroke width (given to views by context). */
+    strokedPreviews: createStrokedPreviews({ look: strokeLookOf(settings.settings) }),
     filters,
     search,
     sets,

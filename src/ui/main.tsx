@@ -7,6 +7,7 @@ import { createUiPort } from "../messages/ui-port";
 import { App } from "./App";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
+import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
 import { applySystemTheme } from "./theme";
 import { windowResizer } from "./window/resize-window";
@@ -26,6 +27,13 @@ applySystemTheme();
 const early = globalThis.__assetportEarlyReady;
 void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
 const root = document.getElementById("app");
-if (root) render(<App app={app} resizeWindow={resizeWindow} />, root);
+// Every preview, wherever a view draws one, shows the stroke width chosen in the insert bar.
+if (root)
+  render(
+    <StrokedPreviewsContext.Provider value={app.strokedPreviews}>
+      <App app={app} resizeWindow={resizeWindow} />
+    </StrokedPreviewsContext.Provider>,
+    root,
+  );
 // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
 performance.mark("assetport:rendered");

@@ -32,14 +32,15 @@ describe("networkAccess", () => {
     const { manifest } = await builtDist([e2e.stack.proxyUrl]);
     expect(allowedSources(manifest)).toEqual([e2e.stack.proxyUrl]);
     // Exactly the fixed part and the proxy: any other origin the build let in would show here.
+    const proxy = e2e.stack.proxyUrl;
     expect(contentSecurityPolicy(manifest)).toBe(
-      `default-src 'unsafe-inline' 'unsafe-eval' data: blob: ${e2e.stack.proxyUrl}`,
+      `default-src data: blob: ${proxy}; script-src 'unsafe-inline' 'unsafe-eval' ${proxy}; style-src 'unsafe-inline' ${proxy}`,
     );
     // And an origin the manifest does list is in it: the check above looks where origins go.
     const listed = { networkAccess: { allowedDomains: [e2e.stack.proxyUrl], devAllowedDomains: [otherUrl] } };
     expect(contentSecurityPolicy(listed)).toContain(otherUrl);
     expect(contentSecurityPolicy({ networkAccess: { allowedDomains: ["none"] } })).toBe(
-      "default-src 'unsafe-inline' 'unsafe-eval' data: blob:",
+      "default-src data: blob:; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'",
     );
   });
 
@@ -65,9 +66,33 @@ describe("networkAccess", () => {
         img.onerror = () => resolve("refused");
         img.src = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>";
       });
-      return { fetched, image, inline };
+      // Pictures made in the page load, as Figma's default-src allows: a blob: one here, and data:
+      // ones (above; the stroke previews are drawn as those).
+      const made = await new Promise<string>((resolve) => {
+        const svg = "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>";
+        const img = new Image();
+        img.onload = () => resolve("loaded");
+        img.onerror = () => resolve("refused");
+        img.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+      });
+      // A script from a blob: URL is not inline code of the plugin's page: refused.
+      const script = await new Promise<string>((resolve) => {
+        const tag = document.createElement("script");
+        tag.onload = () => resolve("ran");
+        tag.onerror = () => resolve("refused");
+        tag.src = URL.createObjectURL(new Blob(["window.__blobRan = true"], { type: "text/javascript" }));
+        document.head.append(tag);
+      });
+      return { fetched, image, inline, made, script, ran: "__blobRan" in window };
     }, otherUrl);
-    expect(outcome).toEqual({ fetched: "TypeError", image: "refused", inline: "loaded" });
+    expect(outcome).toEqual({
+      fetched: "TypeError",
+      image: "refused",
+      inline: "loaded",
+      made: "loaded",
+      script: "refused",
+      ran: false,
+    });
     // Refused by the policy in the page: the other origin never heard of it.
     expect(hits).toBe(0);
   });

@@ -36,8 +36,16 @@ function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
 describe("preview choice", () => {
   it("prefers a vector for icons, a sized rendering for larger cells, and never a non-picture format", () => {
     const urls = { svg: "/a.svg", png_64: "/a/64.png", png_256: "/a/256.png", json: "/a.json" };
-    expect(previewOf({ uuid: "a", name: "a", urls }, "icon")).toEqual({ kind: "image", url: "/a.svg" });
-    expect(previewOf({ uuid: "a", name: "a", urls }, "3d")).toEqual({ kind: "image", url: "/a/256.png" });
+    expect(previewOf({ uuid: "a", name: "a", urls }, "icon")).toEqual({
+      kind: "image",
+      url: "/a.svg",
+      svg: true,
+    });
+    expect(previewOf({ uuid: "a", name: "a", urls }, "3d")).toEqual({
+      kind: "image",
+      url: "/a/256.png",
+      svg: false,
+    });
     expect(
       previewOf({ uuid: "l", name: "l", urls: { json: "/l.json", lottie: "/l.lottie" } }, "lottie"),
     ).toEqual({
@@ -56,7 +64,12 @@ describe("preview choice", () => {
     expect(previewOf(asset, "lottie")).toEqual({ kind: "video", url: link });
     const other = { uuid: "o", name: "o", urls: { extra: signedLink("http://local-api.invalid/o.png") } };
     const withSource = { ...other, source_urls: { extra: "http://local-api.invalid/o.png" } };
-    expect(previewOf(withSource, "3d")).toEqual({ kind: "image", url: other.urls.extra });
+    expect(previewOf(withSource, "3d")).toEqual({ kind: "image", url: other.urls.extra, svg: false });
+    // An SVG behind a signed link is known by the original's extension (a stroke can be redrawn).
+    const drawn = { uuid: "s", name: "s", urls: { svg: signedLink("http://local-api.invalid/s.svg") } };
+    expect(previewOf(drawn, "icon")).toMatchObject({ kind: "image", svg: true });
+    const thumb = { uuid: "t", name: "t", urls: { thumb: "/t?x" }, source_urls: { thumb: "http://h/t.svg" } };
+    expect(previewOf(thumb, "icon")).toMatchObject({ kind: "image", svg: true });
   });
 });
 

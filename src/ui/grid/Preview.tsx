@@ -2,12 +2,15 @@
 // preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
 // the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
-// that fails shows a placeholder.
+// that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
+// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image.
 
-import { useState } from "preact/hooks";
+import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
+import { CanvasPreview } from "../preview/CanvasPreview";
+import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
 import { cssUrl, tintable } from "./preview-tint";
 
@@ -33,6 +36,16 @@ export function Preview({
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
   const [failedUrl, setFailedUrl] = useState("");
+  const strokes = useContext(StrokedPreviewsContext);
+  /** The link this picture has loaded as an <img>, if any. */
+  const shownUrl = useRef("");
+  const look = strokes?.look.value ?? null;
+  const strokable = type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
+  const stroked: StrokedImage =
+    strokes && look && strokable ? strokes.imageFor(strokable, look) : { state: "original" };
+  useEffect(() => {
+    if (stroked.state === "pending" && strokes) void strokes.load(strokable);
+  }, [stroked.state, strokable, strokes]);
   const fail = (url: string) => {
     setFailedUrl(url);
     onFail?.(url);
@@ -45,6 +58,10 @@ export function Preview({
     );
   }
   const { url } = preview;
+  // The redrawn SVG is on its way. A picture already showing the service's drawing (a width chosen
+  // just now) keeps it until then; a new one waits empty rather than load the link a second time.
+  if (stroked.state === "pending" && shownUrl.current !== url)
+    return <span class={`preview preview--${type} preview--pending`} />;
   if (preview.kind === "video") {
     return (
       <video
@@ -60,10 +77,25 @@ export function Preview({
       />
     );
   }
+  if (stroked.state === "canvas") {
+    return (
+      <CanvasPreview
+        drawing={stroked.drawing}
+        strokeUnits={stroked.strokeUnits}
+        tint={tint && tintable(asset, type) ? tint : null}
+        class={`preview preview--${type}`}
+        width={look?.width ?? 0}
+      />
+    );
+  }
+  const src = stroked.state === "ready" ? stroked.src : url;
+  if (src === url) shownUrl.current = url;
   const img = (
     <img
       class={`preview preview--${type}`}
-      src={url}
+      src={src}
+      // The width it is drawn at, for whoever checks the picture (tests, the bench).
+      data-stroke={stroked.state === "ready" && stroked.stroked ? look?.width : undefined}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
@@ -74,7 +106,7 @@ export function Preview({
   if (!tint || !tintable(asset, type)) return img;
   // The picture as a mask over the chosen colour: its shape and alpha, never its markup (the
   // service's SVG is not put in the page). The <img> stays, unseen, to load it and report a failure.
-  const mask = cssUrl(url);
+  const mask = cssUrl(src);
   return (
     <span class="preview preview--tinted">
       {img}

@@ -7,7 +7,16 @@
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 
-export type Preview = { kind: "image" | "video"; url: string } | { kind: "none" };
+export type Preview =
+  | {
+      kind: "image";
+      url: string /** An SVG drawing (an icon's can be redrawn at another stroke). */;
+      svg: boolean;
+    }
+  | { kind: "video"; url: string }
+  | { kind: "none" };
+
+const SVG = /\.svg(\?|#|$)/i;
 
 // Sized keys (png_256: a 256 px rendering) suit a 104 px cell better than a full-size file.
 const THUMBS = ["thumbnail", "thumb", "preview", "png_256", "png_128"];
@@ -52,12 +61,13 @@ export function previewOf(asset: Asset, type: AssetType): Preview {
     if (!usable(key)) continue;
     const url = urls[key] as string;
     const kind = kindOf(key, original(key, url));
-    if (kind) return { kind, url };
+    if (kind === "video") return { kind, url };
+    if (kind) return { kind, url, svg: key === "svg" || SVG.test(original(key, url)) };
   }
   for (const [key, url] of Object.entries(urls)) {
     if (typeof url !== "string" || NOT_VISUAL.has(key)) continue;
     if (VIDEO.test(original(key, url))) return { kind: "video", url };
-    if (IMAGE.test(original(key, url))) return { kind: "image", url };
+    if (IMAGE.test(original(key, url))) return { kind: "image", url, svg: SVG.test(original(key, url)) };
   }
   return { kind: "none" };
 }

@@ -1,10 +1,13 @@
 // The manifest's networkAccess, enforced on the plugin's iframe as Figma enforces it: a
 // Content-Security-Policy that lets the page reach only the listed domains, so a request anywhere else
 // fails here just as it would in Figma. Figma documents the effect ("requests to a domain that is not
-// specified ... are blocked and throw CSP errors"), not its policy string: the policy below is ours.
-// The e2e build is a development build, so devAllowedDomains count as they do for a plugin imported
-// from its manifest. Inline scripts and styles, data: and blob: URLs are no network requests and stay
-// allowed (the ui is one inline page that shows blob: previews).
+// specified ... are blocked and throw CSP errors"), not its policy string. Its CSP errors, as plugin
+// authors quote them (e.g. lukasoppermann/design-tokens issue 302), name the directive that applies to
+// fetches and images: `default-src data: blob: <the allowed domains>`. That directive is copied here
+// as it reads; the script and style directives are ours (a plugin's ui is one inline page, so Figma
+// must allow inline code), and give nothing beyond inline code and the allowed domains: no script
+// from a data: or blob: URL. The e2e build is a development build, so devAllowedDomains count as
+// they do for a plugin imported from its manifest.
 import type { BuiltManifest } from "./dist";
 
 /** A domain entry as the manifest spells it ("https://a.example", "*.example.com", "example.com/api/"). */
@@ -22,9 +25,14 @@ export function allowedSources(manifest: BuiltManifest): string[] {
 }
 
 export function contentSecurityPolicy(manifest: BuiltManifest): string {
-  const sources = allowedSources(manifest).join(" ");
-  // One default for every kind of request (fetch, images, fonts, media, workers, frames).
-  return `default-src 'unsafe-inline' 'unsafe-eval' data: blob: ${sources}`.trim();
+  const sources = allowedSources(manifest);
+  const directive = (...parts: string[]) => [...parts, ...sources].join(" ");
+  return [
+    // Every kind of request (fetch, images, fonts, media, workers, frames): Figma's own directive.
+    directive("default-src", "data:", "blob:"),
+    directive("script-src", "'unsafe-inline'", "'unsafe-eval'"),
+    directive("style-src", "'unsafe-inline'"),
+  ].join("; ");
 }
 
 /** ui.html with the policy as its first head element, so it covers everything the page loads. */

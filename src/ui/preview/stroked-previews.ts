@@ -1,0 +1,173 @@
+// The line-icon previews redrawn at the stroke width chosen in the insert bar. Each preview's SVG is
+// fetched once, read once (prepareSvg) and kept, bounded; each width is then one string replacement,
+// kept per (preview, width, size), bounded too. Changing the width redraws every visible preview
+// from memory in the same render, with no request and no frame of the service's own stroke.
+// A plain line icon (Tabler's outline ones are) is painted on a canvas from its paths
+// (canvas-drawing.ts): a new width over 54 cells reaches the screen in about 10 ms, where 54 new SVG
+// images took 170 (bench/stroke.bench.mjs). Other drawings are data: pictures: Chromium loads those
+// in the page's own process, several times faster than blob: ones, and there is nothing to revoke.
+// An icon with no stroke is shown from the same fetched copy, so no second request is made for it.
+// With no width chosen, previews stay plain <img>s on the service's links, untouched. The first width
+// chosen then costs one request per preview in view: the plugin's window has an opaque origin, and
+// Chromium keeps no HTTP cache entry for it that the fetch could reuse (measured: 54 requests for the
+// 54 cells of "arrow"). Those pictures keep the service's drawing until their redrawing is ready.
+// Views reach it through StrokedPreviewsContext; without it previews are drawn as the service drew
+// them (as with no width chosen).
+
+import { computed, type ReadonlySignal, type Signal, signal } from "@preact/signals";
+import { createContext } from "preact";
+import { BoundedCache } from "./bounded-cache";
+import type { CanvasDrawing } from "./canvas-drawing";
+import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
+import {
+  type PreparedSvg,
+  prepareSvg,
+  type StrokeLook,
+  strokeAt,
+  strokeInDrawingUnits,
+} from "./stroke-rewrite";
+
+/** What a preview shows: a picture from the kept copy, nothing yet (on its way), or the service's link. */
+export type StrokedImage =
+  /** `stroked`: drawn at the look's width; false: a drawing with no stroke, as the service drew it. */
+  | { state: "ready"; src: string; stroked: boolean }
+  /** A plain line icon, painted on a canvas at `strokeUnits` (its drawing's units). */
+  | { state: "canvas"; drawing: CanvasDrawing; strokeUnits: number }
+  | { state: "pending" }
+  | { state: "original" };
+
+/** An SVG as an image URL: it can only ever be drawn, never run (an <img> or a CSS mask). */
+export function svgPicture(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** Well above the cells a window shows at once (about 60 at 600 px), so nothing in view is dropped. */
+export const KEPT_SVGS = 600;
+export const KEPT_PICTURES = 400;
+/** Characters held at most: icons are a few KB, so these only bind when files are huge. */
+export const KEPT_SVG_CHARS = 8 * 1024 * 1024;
+export const KEPT_PICTURE_CHARS = 8 * 1024 * 1024;
+
+/** A preview's kept copy: prepared, or why the service's own link is shown instead. */
+type Kept = PreparedSvg | { kind: "unavailable" };
+
+function sizeOf(copy: Kept): number {
+  if (copy.kind === "stroked") return copy.template.length;
+  return copy.kind === "unstroked" ? copy.svg.length : 0;
+}
+
+export interface StrokedPreviewsDeps {
+  /** The width and size Insert will use; null while the icons keep their own stroke. */
+  look: ReadonlySignal<StrokeLook | null>;
+  fetchText?: FetchSvgText;
+  limits?: { svgs?: number; pictures?: number; svgChars?: number; pictureChars?: number };
+}
+
+export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
+  const fetchText = deps.fetchText ?? fetchSvgText();
+  const limits = deps.limits ?? {};
+  const kept = new BoundedCache<string, Kept>(
+    limits.svgs ?? KEPT_SVGS,
+    sizeOf,
+    limits.svgChars ?? KEPT_SVG_CHARS,
+  );
+  const pictures = new BoundedCache<string, string>(
+    limits.pictures ?? KEPT_PICTURES,
+    (src) => src.length,
+    limits.pictureChars ?? KEPT_PICTURE_CHARS,
+  );
+  /** One signal per preview whose SVG is on its way: only the previews waiting for it repaint. */
+  const arrivals = new Map<string, Signal<boolean>>();
+  const loading = new Map<string, Promise<void>>();
+  let requests = 0;
+
+  function arrival(url: string): Signal<boolean> {
+    const known = arrivals.get(url);
+    if (known) return known;
+    const arrived = signal(false);
+    arrivals.set(url, arrived);
+    return arrived;
+  }
+
+  function picture(key: string, draw: () => string): string {
+    const known = pictures.get(key);
+    if (known !== undefined) return known;
+    const made = svgPicture(draw());
+    pictures.set(key, made);
+    return made;
+  }
+
+  return {
+    look: deps.look,
+    /**
+     * The picture for a line icon's SVG preview at `look`. Read during render: a preview still waiting
+     * repaints when its SVG arrives (call `load` for it).
+     */
+    imageFor(url: string, look: StrokeLook): StrokedImage {
+      const copy = kept.get(url);
+      if (!copy) {
+        void arrival(url).value;
+        return { state: "pending" };
+      }
+      if (copy.kind === "stroked" && copy.drawing)
+        return { state: "canvas", drawing: copy.drawing, strokeUnits: strokeInDrawingUnits(look, copy.box) };
+      if (copy.kind === "stroked") {
+        const src = picture(`${look.width}|${look.size}|${url}`, () => strokeAt(copy, look));
+        return { state: "ready", src, stroked: true };
+      }
+      if (copy.kind === "unstroked")
+        return { state: "ready", src: picture(`own|${url}`, () => copy.svg), stroked: false };
+      return { state: "original" };
+    },
+    /** Fetches and reads a preview's SVG once; a second call while it is on its way waits for it. */
+    load(url: string): Promise<void> {
+      if (kept.has(url)) return Promise.resolve();
+      let pending = loading.get(url);
+      if (!pending) {
+        requests += 1;
+        pending = fetchText(url)
+          .then((text): Kept => (text.kind === "text" ? prepareSvg(text.text) : { kind: "unavailable" }))
+          .catch((): Kept => ({ kind: "unavailable" }))
+          .then((copy) => {
+            kept.set(url, copy);
+            loading.delete(url);
+            const arrived = arrivals.get(url);
+            arrivals.delete(url);
+            if (arrived) arrived.value = true;
+          });
+        loading.set(url, pending);
+      }
+      return pending;
+    },
+    /** Fetches made so far (the bench counts them: none after the first paint). */
+    get requests() {
+      return requests;
+    },
+    /** What is held: drawn pictures and kept copies, by count and in characters. */
+    get held() {
+      return {
+        pictures: pictures.size,
+        pictureChars: pictures.weight,
+        svgs: kept.size,
+        svgChars: kept.weight,
+      };
+    },
+  };
+}
+
+export type StrokedPreviews = ReturnType<typeof createStrokedPreviews>;
+
+/** The look previews are drawn at: the bar's stroke width at its icon size, kept while they are equal. */
+export function strokeLookOf(
+  settings: ReadonlySignal<{ iconStrokeWidth: number | null; iconSize: number }>,
+): ReadonlySignal<StrokeLook | null> {
+  let last: StrokeLook | null = null;
+  return computed(() => {
+    const { iconStrokeWidth: width, iconSize: size } = settings.value;
+    const next = width && size > 0 ? { width, size } : null;
+    if (next?.width !== last?.width || next?.size !== last?.size) last = next;
+    return last;
+  });
+}
+
+export const StrokedPreviewsContext = createContext<StrokedPreviews | null>(null);
