@@ -21,7 +21,7 @@ import { fail, STORAGE_FULL, toProtocolError } from "./errors";
 import { utf8Length } from "./node-data";
 
 const PREFIX = "assetport.";
-type ListKey = Exclude<StorageKey, "settings" | "kept-downloads">;
+type ListKey = Exclude<StorageKey, "settings" | "kept-downloads" | "home-snapshot">;
 type Item = RecentAsset & RecentSearch & PendingWork;
 
 /** Each list's bound, what makes two entries the same, and what orders them (newest first). */
@@ -79,6 +79,8 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
     if (!(await nearlyFull(PREFIX + key, value))) {
       fail("figma_error", `Figma could not save Assetport's data: ${toProtocolError(error).message}`);
     }
+    // The home's snapshot is a convenience: it never makes room by dropping anything.
+    if (key === "home-snapshot") fail("storage_full", STORAGE_FULL);
     // Kept downloads are the expendable data themselves: they never make room by dropping the
     // designer's history. The newest half is tried until some fit; the ui ignores the failure.
     if (key === "kept-downloads") return keepNewestThatFit(value as unknown[], set);
@@ -127,12 +129,16 @@ export async function getSettings(): Promise<Settings> {
   return settings;
 }
 
-async function list<T>(key: Exclude<StorageKey, "settings">): Promise<T[]> {
+async function list<T>(key: Exclude<StorageKey, "settings" | "home-snapshot">): Promise<T[]> {
   const value = await read(key);
   return Array.isArray(value) ? value : [];
 }
 
 export async function storageGet<K extends StorageKey>(key: K): Promise<StorageValues[K]> {
+  if (key === "home-snapshot") {
+    const text = await read(key);
+    return (typeof text === "string" ? text : "") as StorageValues[K];
+  }
   return (key === "settings" ? await getSettings() : await list(key)) as StorageValues[K];
 }
 
@@ -140,7 +146,7 @@ export async function storageGet<K extends StorageKey>(key: K): Promise<StorageV
 async function setNow({ key, value }: StorageSetRequest): Promise<void> {
   if (key === "settings") return write(key, Object.assign(await getSettings(), value));
   // Stored as sent: the message's check holds them to their budget (see kept-downloads.ts).
-  if (key === "kept-downloads") return write(key, value);
+  if (key === "kept-downloads" || key === "home-snapshot") return write(key, value);
   const [limit, identity, time] = LISTS[key];
   const seen = new Set<string>();
   const items = [...(value as Item[])].sort((a, b) => time(b) - time(a));

@@ -12,6 +12,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
+import type { IconCount } from "../variants/icon-estimate";
 import { setLabel } from "./set-names";
 import type { Probe, Totals } from "./totals";
 
@@ -31,6 +32,40 @@ export interface SetEntry {
   /** null while being counted. */
   count: number | null;
   samples: Asset[];
+  /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
+  kept?: { icons?: IconCount; variants: string };
+}
+
+/** A set's card as the last window painted it (see home/home-snapshot.ts). */
+export interface KeptSet {
+  name: string;
+  /** The service's count (drawings) for the browse. */
+  count: number;
+  /** The card's figure in icons, and its variants ("6 weights"), as they were shown. */
+  icons?: IconCount;
+  variants: string;
+  /** The samples, their pictures inlined where they could be. */
+  samples: Asset[];
+}
+
+/** The last window's home: its sets for one type's browse (`key`: that browse's search). */
+export interface KeptHome {
+  type: AssetType;
+  key: string;
+  sets: KeptSet[];
+}
+
+/**
+ * The live samples, each showing the kept picture of the same asset where there is one: the card
+ * does not reload what it already shows (and the picture does not flicker when the answer comes).
+ */
+function withKeptPictures(live: Asset[], kept: KeptSet | undefined): Asset[] {
+  if (!kept) return live;
+  const pictures = new Map(kept.samples.map((sample) => [sample.uuid, sample.urls]));
+  return live.map((asset) => {
+    const urls = pictures.get(asset.uuid);
+    return urls && Object.keys(urls).length ? { ...asset, urls } : asset;
+  });
 }
 
 /** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
@@ -192,15 +227,27 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     probeSets(params, names, signal, asked);
   });
 
+  /** The last window's home, shown for the same browse until the service answers. */
+  const seeded = signal<(KeptHome & { byName: ReadonlyMap<string, KeptSet> }) | null>(null);
+
   const list = computed<SetEntry[]>(() => {
     const type = search.asset.value;
     const { bySet } = answers.value;
-    return (known.value[type] ?? []).map((name) => ({
-      name,
-      label: setLabel(name),
-      count: bySet[name]?.total ?? null,
-      samples: distinctByName(bySet[name]?.items ?? []).slice(0, SET_SAMPLES),
-    }));
+    const seed = seeded.value;
+    const kept = seed?.type === type && seed.key === baseKey.value ? seed.byName : undefined;
+    return (known.value[type] ?? []).map((name) => {
+      const was = kept?.get(name);
+      const live = bySet[name];
+      return {
+        name,
+        label: setLabel(name),
+        count: live?.total ?? was?.count ?? null,
+        samples: live
+          ? withKeptPictures(distinctByName(live.items).slice(0, SET_SAMPLES), was)
+          : (was?.samples ?? []),
+        ...(was ? { kept: { ...(was.icons ? { icons: was.icons } : {}), variants: was.variants } } : {}),
+      };
+    });
   });
 
   return {
@@ -208,6 +255,24 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     list,
     /** How many all sets together have for the current search; null while counting. */
     allCount: computed(() => answers.value.all),
+    /** The browse's search without its set or page (what a kept home is keyed by). */
+    baseKey,
+    /** Whether every set of the list has the service's own answer (not the kept home's). */
+    answered: computed(() => {
+      const { bySet } = answers.value;
+      const names = known.value[search.asset.value] ?? [];
+      return names.length > 0 && names.every((name) => bySet[name] !== undefined);
+    }),
+    /** Shows the last window's home until the service answers (its sets learnt now, in name order). */
+    seed(home: KeptHome) {
+      batch(() => {
+        seeded.value = { ...home, byName: new Map(home.sets.map((set) => [set.name, set])) };
+        const had = known.peek()[home.type] ?? [];
+        const names = [...new Set([...had, ...home.sets.map((set) => set.name)])].slice(0, SETS_MAX);
+        names.sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
+        known.value = { ...known.peek(), [home.type]: names };
+      });
+    },
     /** Starts counting (with the first search, so settings are loaded first). */
     begin() {
       if (generation.peek() === 0) generation.value = 1;
@@ -215,6 +280,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     /** Another server: its sets are learnt and counted afresh. */
     refresh() {
       known.value = {};
+      seeded.value = null;
       discovered.clear();
       generation.value++;
     },
