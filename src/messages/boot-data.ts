@@ -1,13 +1,15 @@
 // What the plugin writes into the window's page as it opens it (figma.showUI's html): the stored
-// settings and the home the last window kept, so the window's first render already shows them,
-// without waiting for a round trip. The `ready` answer still follows and stays the authority.
+// settings, the recent lists and the home the last window kept, so the window's first render
+// already shows them, without waiting for a round trip. `ready` still follows and stays the authority.
 
-import type { Settings } from "./types";
+import type { RecentAsset, RecentSearch, Settings } from "./types";
 
 export interface BootData {
   settings: Settings;
   /** The kept home's text (home-snapshot.ts), "" when none. */
   home: string;
+  recentAssets: RecentAsset[];
+  recentSearches: RecentSearch[];
 }
 
 /** The global the boot script sets, read once by the ui's entry. */

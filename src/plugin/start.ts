@@ -65,12 +65,15 @@ export function start(): Promise<() => void> {
 
 /** The ui, opened on the launch "run" carried: the first thing it asks (`ready`) already has it. */
 async function openWindow(launch: LaunchInfo): Promise<() => void> {
-  // Read together; written into the page, so its first render shows the settings and the kept home.
-  const [settings, home] = await Promise.all([
+  // Read together; written into the page, so its first render shows the settings, the recent lists
+  // and the kept home.
+  const [settings, home, recentAssets, recentSearches] = await Promise.all([
     getSettings().catch(() => DEFAULT_SETTINGS),
     storageGet("home-snapshot").catch(() => ""),
+    storageGet("recent-assets").catch(() => []),
+    storageGet("recent-searches").catch(() => []),
   ]);
-  figma.showUI(withBootData(__html__, { settings, home }), {
+  figma.showUI(withBootData(__html__, { settings, home, recentAssets, recentSearches }), {
     ...clampWindowSize(settings.windowWidth, settings.windowHeight),
     themeColors: true,
     title: "Assetport",

@@ -243,11 +243,15 @@ export function createAppState(deps: AppDeps) {
     similar,
     ai,
     /**
-     * Before the first render: the settings and the kept home the plugin wrote into the page
+     * Before the first render: the settings, recent lists and kept home the plugin wrote into the page
      * (boot-data), so the window opens showing them; `start` then confirms them with `ready`.
      */
     prime(boot: Boot) {
       if (boot.settings) void settings.load(boot.settings);
+      recent.prime({
+        ...(boot.recentAssets ? { assets: boot.recentAssets } : {}),
+        ...(boot.recentSearches ? { searches: boot.recentSearches } : {}),
+      });
       homeKeeper.restore(boot.home);
     },
     /**

@@ -32,12 +32,19 @@ describe("the kept home", () => {
   it("is written into the next window's page before its first script, and handed back with ready", async () => {
     const home = JSON.stringify({ version: 1, sets: [{ name: "phosphor" }] });
     app = await bootPlugin({
-      stored: { "assetport.home-snapshot": home, "assetport.settings": { iconSize: 32 } },
+      stored: {
+        "assetport.home-snapshot": home,
+        "assetport.settings": { iconSize: 32 },
+        "assetport.recent-assets": [{ ...STAR, usedAt: 1 }],
+      },
       prepare: usePage,
     });
     const boot = bootOf(app.emu.ui.html);
     expect(boot.home).toBe(home);
     expect(boot.settings).toMatchObject({ iconSize: 32 });
+    // The recent lists too: the home's strips need no round trip either.
+    expect(boot.recentAssets).toEqual([{ ...STAR, usedAt: 1 }]);
+    expect(boot.recentSearches).toEqual([]);
     // The page is otherwise the same.
     expect(app.emu.ui.html.endsWith(PAGE.slice(PAGE.indexOf("<script>first()")))).toBe(true);
     expect((await app.port.request("ready", {})).home).toBe(home);

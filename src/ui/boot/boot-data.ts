@@ -2,11 +2,13 @@
 // opened outside Figma, or by an older plugin, has none, and the window waits for `ready` instead.
 
 import { BOOT_GLOBAL } from "../../messages/boot-data";
-import type { Settings } from "../../messages/types";
+import type { RecentAsset, RecentSearch, Settings } from "../../messages/types";
 
 export interface Boot {
   settings?: Partial<Settings>;
   home?: string;
+  recentAssets?: RecentAsset[];
+  recentSearches?: RecentSearch[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -21,5 +23,8 @@ export function readBoot(
     // Field by field, as any stored settings: settings-store sanitises them on load.
     ...(isRecord(raw.settings) ? { settings: raw.settings as Partial<Settings> } : {}),
     ...(typeof raw.home === "string" && raw.home ? { home: raw.home } : {}),
+    // Lists as the plugin stored them; the views read their fields defensively, as after storage-get.
+    ...(Array.isArray(raw.recentAssets) ? { recentAssets: raw.recentAssets as RecentAsset[] } : {}),
+    ...(Array.isArray(raw.recentSearches) ? { recentSearches: raw.recentSearches as RecentSearch[] } : {}),
   };
 }

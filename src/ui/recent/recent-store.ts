@@ -17,6 +17,11 @@ export function createRecentStore(port: Pick<UiPort, "request">, now: () => numb
   return {
     assets,
     searches,
+    /** The lists the plugin wrote into the page (boot-data): shown before `load` confirms them. */
+    prime(kept: { assets?: RecentAsset[]; searches?: RecentSearch[] }) {
+      if (kept.assets) assets.value = kept.assets;
+      if (kept.searches) searches.value = kept.searches;
+    },
     async load() {
       const [a, s] = await Promise.allSettled([
         port.request("storage-get", { key: "recent-assets" }),
