@@ -33,8 +33,8 @@ function SetCard({
   onPick(): void;
 }) {
   const noun = ASSET_TYPE_LABELS[type].toLowerCase();
-  // The last window's words while this one's are still being learnt (the set's shape, its variants).
-  const count = counts.ofSet(set) ?? (set.count === null ? null : set.kept?.icons);
+  // The last window's words while this one's are still being learnt (the set's variants).
+  const count = counts.ofSet(set);
   const counted = count !== null;
   const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name) || set.kept?.variants || "");
   return (

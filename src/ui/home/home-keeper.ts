@@ -14,7 +14,7 @@ const SETTLE_MS = 1500;
 
 export interface HomeKeeperDeps {
   port: Pick<UiPort, "request">;
-  sets: Pick<SetsStore, "list" | "answered" | "baseKey" | "seed">;
+  sets: Pick<SetsStore, "list" | "answered" | "baseKey" | "seed" | "allCount">;
   counts: Pick<IconCounts, "ofSet" | "variantsOf">;
   search: {
     asset: ReadonlySignal<AssetType>;
@@ -52,6 +52,7 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
       server,
       type,
       key,
+      all: deps.sets.allCount.peek(),
       sets: deps.sets.list.peek(),
       icons: (set) => deps.counts.ofSet(set) ?? undefined,
       variants: (set) => deps.counts.variantsOf(set.name),

@@ -21,6 +21,8 @@ interface Snapshot {
   type: AssetType;
   /** The browse's search the counts answer (sets-store's baseKey). */
   key: string;
+  /** All sets' count for it, when known. */
+  all?: number;
   savedAt: number;
   sets: KeptSet[];
 }
@@ -86,7 +88,9 @@ export function readHomeSnapshot(text: string | undefined, server: string): Kept
   if (typeof parsed.type !== "string" || typeof parsed.key !== "string" || !Array.isArray(parsed.sets))
     return undefined;
   const sets = parsed.sets.map(readSet).filter((s): s is KeptSet => s !== undefined);
-  return sets.length ? { type: parsed.type as AssetType, key: parsed.key, sets } : undefined;
+  if (!sets.length) return undefined;
+  const all = typeof parsed.all === "number" ? { all: parsed.all } : {};
+  return { type: parsed.type as AssetType, key: parsed.key, ...all, sets };
 }
 
 /** A sample as kept: its readable fields, and its picture inlined (or no picture). */
@@ -114,6 +118,7 @@ export function makeHomeSnapshot(input: {
   server: string;
   type: AssetType;
   key: string;
+  all?: number | null;
   sets: readonly SetEntry[];
   icons: (set: SetEntry) => IconCount | undefined;
   variants: (set: SetEntry) => string;
@@ -140,6 +145,7 @@ export function makeHomeSnapshot(input: {
       server: input.server,
       type: input.type,
       key: input.key,
+      ...(typeof input.all === "number" ? { all: input.all } : {}),
       savedAt: input.now ?? Date.now(),
       sets,
     } satisfies Snapshot);

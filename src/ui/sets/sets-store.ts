@@ -52,6 +52,8 @@ export interface KeptSet {
 export interface KeptHome {
   type: AssetType;
   key: string;
+  /** All sets' count for that browse (the service's total). */
+  all?: number;
   sets: KeptSet[];
 }
 
@@ -230,11 +232,16 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
   /** The last window's home, shown for the same browse until the service answers. */
   const seeded = signal<(KeptHome & { byName: ReadonlyMap<string, KeptSet> }) | null>(null);
 
+  /** The kept home while it is the one asked for (same type, same browse). */
+  const keptNow = computed(() => {
+    const seed = seeded.value;
+    return seed?.type === search.asset.value && seed.key === baseKey.value ? seed : undefined;
+  });
+
   const list = computed<SetEntry[]>(() => {
     const type = search.asset.value;
     const { bySet } = answers.value;
-    const seed = seeded.value;
-    const kept = seed?.type === type && seed.key === baseKey.value ? seed.byName : undefined;
+    const kept = keptNow.value?.byName;
     return (known.value[type] ?? []).map((name) => {
       const was = kept?.get(name);
       const live = bySet[name];
@@ -254,7 +261,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     /** The current type's sets, in name order (a list that stays put while counts change). */
     list,
     /** How many all sets together have for the current search; null while counting. */
-    allCount: computed(() => answers.value.all),
+    allCount: computed(() => answers.value.all ?? keptNow.value?.all ?? null),
     /** The browse's search without its set or page (what a kept home is keyed by). */
     baseKey,
     /** Whether every set of the list has the service's own answer (not the kept home's). */

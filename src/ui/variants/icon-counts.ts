@@ -120,7 +120,8 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     if (known && (known.chosen === null || known.chosen === set.name))
       return { count: known.bySet.get(set.name) ?? 0, about: false };
     if (set.count === null) return null;
-    return estimateIcons(set.count, book.value.get(set.name));
+    // Until this window has learnt the set's shape, the figure the last window showed (kept home).
+    return estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
   }
 
   /** All sets together: exact from the cells, else the sum of the sets when they add up. */
