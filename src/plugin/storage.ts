@@ -1,7 +1,8 @@
-// Settings, recent assets, recent searches, pending work and kept downloads in figma.clientStorage.
-// Lists are bounded; when Figma's 5 MB is full, kept downloads and the recent lists (the expendable
-// data) are dropped and the write is tried once more before the ui is told; a kept-downloads write
-// itself drops nothing else, it keeps fewer of its own files. Figma does not document the wording of its "full" error, so
+// Settings, recent assets, recent searches, pending work, kept downloads and the kept home in
+// figma.clientStorage. Lists are bounded; when Figma's 5 MB is full, the kept home, kept downloads
+// and the recent lists (the expendable data) are dropped and the write is tried once more before the
+// ui is told; a kept-downloads write itself drops nothing else, it keeps fewer of its own files, and
+// a kept home that does not fit is simply not kept. Figma does not document the wording of its "full" error, so
 // a failed write is measured instead: only one that would bring the plugin's storage near the cap
 // counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
@@ -87,7 +88,9 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
     // Make room from what can be lost without harm, then try once more.
     const drop = (list: Exclude<StorageKey, "settings">) =>
       figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
-    // Kept downloads first, alone: they can be downloaded again, the designer's history cannot.
+    // The kept home first (the next window waits for the service instead), then kept downloads,
+    // alone: they can be downloaded again, the designer's history cannot.
+    await drop("home-snapshot");
     await drop("kept-downloads");
     if (
       await set().then(

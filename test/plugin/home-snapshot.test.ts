@@ -93,4 +93,24 @@ describe("the kept home", () => {
     expect((await app.port.request("storage-get", { key: "recent-assets" })).value).toHaveLength(1);
     expect((await app.port.request("storage-get", { key: "kept-downloads" })).value).toHaveLength(1);
   });
+
+  it("is the first thing dropped to make room for what the designer saves", async () => {
+    app = await bootPlugin();
+    await app.port.request("storage-set", { key: "recent-assets", value: [{ ...STAR, usedAt: 1 }] });
+    await app.port.request("storage-set", { key: "home-snapshot", value: "h".repeat(200_000) });
+    await app.figma.clientStorage.setAsync("filler", "f".repeat(CLIENT_STORAGE_MAX - 203_000));
+    // Pending work that fits only once the kept home is gone.
+    const work = {
+      idempotencyKey: "key-0000000000000001",
+      family: "ai" as const,
+      operation: "vectorize",
+      createdAt: 1,
+      status: "submitting" as const,
+      params: { prompt: "p".repeat(5000) },
+    };
+    await app.port.request("pending-work-put", { work });
+    expect((await app.port.request("storage-get", { key: "pending-work" })).value).toHaveLength(1);
+    expect((await app.port.request("storage-get", { key: "home-snapshot" })).value).toBe("");
+    expect((await app.port.request("storage-get", { key: "recent-assets" })).value).toHaveLength(1);
+  });
 });
