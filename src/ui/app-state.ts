@@ -117,6 +117,7 @@ export function createAppState(deps: AppDeps) {
     sets,
     counts: iconCounts,
     search,
+    recent,
     server: () => serverIdentity(settings.proxyUrl.value, token.value),
     fetchFile: (url) => api.peek().file(url),
   });
@@ -221,6 +222,8 @@ export function createAppState(deps: AppDeps) {
     iconCounts,
     facets,
     recent,
+    /** What the recent strips show: the recent assets, their pictures kept with the home where they are. */
+    recentShown: { assets: homeKeeper.recentWithPictures, searches: recent.searches },
     errors,
     detail,
     insert,

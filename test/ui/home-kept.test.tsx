@@ -5,6 +5,7 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RecentAsset } from "../../src/messages/types";
 import { App } from "../../src/ui/App";
 import { makeHomeSnapshot, readHomeSnapshot, serverIdentity } from "../../src/ui/home/home-snapshot";
 import type { SetEntry } from "../../src/ui/sets/sets-store";
@@ -32,6 +33,7 @@ async function openWindow(storage: Map<string, unknown>, routes: Route[]) {
   built.app.prime({
     settings: storage.get("settings") as object,
     home: storage.get("home-snapshot") as string,
+    ...(storage.has("recent-assets") ? { recentAssets: storage.get("recent-assets") as RecentAsset[] } : {}),
   });
   await act(() => {
     render(<App app={built.app} resizeWindow={() => undefined} />, container);
@@ -176,5 +178,36 @@ describe("the kept home", () => {
     expect(home.sets.every((set) => set.samples.every((s) => Object.keys(s.urls ?? {}).length === 0))).toBe(
       true,
     );
+  });
+
+  it("keeps the recent strip's pictures too: the next window shows them with no link to load", async () => {
+    const storage = new Map<string, unknown>();
+    const recentAsset = {
+      uuid: "phosphor-1",
+      name: "phosphor 1",
+      type: "icon" as const,
+      previewUrl: `${PROXY}/previews/phosphor-1.svg`,
+      usedAt: 1,
+    };
+    storage.set("recent-assets", [recentAsset]);
+    const first = await openWindow(storage, [previews, catalogueRoute(CATALOGUE)]);
+    await first.started;
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    first.close();
+
+    const held = heldAnswer();
+    const second = await openWindow(storage, [() => held.promise]);
+    close = second.close;
+    const strip = [...second.container.querySelectorAll(".home .recent img")].map((img) =>
+      img.getAttribute("src"),
+    );
+    expect(strip).toHaveLength(1);
+    expect(strip[0]).toMatch(/^data:image\/svg\+xml;base64,/);
+    // What is stored keeps the link: a picture kept for the strip is never written as one.
+    second.app.recent.addAsset(recentAsset, strip[0] ?? undefined);
+    const stored = second.plugin.sentOf("storage-set").filter((s) => s.payload.key === "recent-assets");
+    const written = (stored.at(-1)?.payload.value ?? []) as { previewUrl?: string }[];
+    expect(written[0]?.previewUrl).toBe(recentAsset.previewUrl);
   });
 });

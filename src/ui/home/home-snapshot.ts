@@ -1,6 +1,7 @@
 // The home as this window last painted it, kept for the next one (src/messages/home-snapshot.ts): its
-// sets with their counts and a few sample pictures, inlined as data: URLs so they paint without a
-// request (their signed links expire within the hour; a designer reopens the plugin hours later).
+// sets with their counts and a few sample pictures, and the pictures of the recently inserted assets
+// it showed, inlined as data: URLs so they paint without a request (their signed links expire within
+// the hour; a designer reopens the plugin hours later, and each expired link cost a request).
 // The snapshot names the server and account it came from: another one's sets are never shown.
 
 import type { AssetType } from "../../api/contract";
@@ -25,7 +26,12 @@ interface Snapshot {
   all?: number;
   savedAt: number;
   sets: KeptSet[];
+  /** The recent strip's pictures, by asset uuid. */
+  recent?: Record<string, string>;
 }
+
+/** Recent pictures kept at most: the strip shows eight a type. */
+const RECENT_KEPT = 24;
 
 /** The fields of a sample the home reads (name, set, variant, style for the tint): nothing more is kept. */
 const SAMPLE_FIELDS = ["uuid", "name", "type", "contributor", "set", "author", "variant", "weight", "styles"];
@@ -90,7 +96,17 @@ export function readHomeSnapshot(text: string | undefined, server: string): Kept
   const sets = parsed.sets.map(readSet).filter((s): s is KeptSet => s !== undefined);
   if (!sets.length) return undefined;
   const all = typeof parsed.all === "number" ? { all: parsed.all } : {};
-  return { type: parsed.type as AssetType, key: parsed.key, ...all, sets };
+  const recent = isRecord(parsed.recent)
+    ? Object.fromEntries(
+        Object.entries(parsed.recent)
+          .filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === "string" && entry[1].startsWith("data:image/"),
+          )
+          .slice(0, RECENT_KEPT),
+      )
+    : {};
+  return { type: parsed.type as AssetType, key: parsed.key, ...all, sets, recentPictures: recent };
 }
 
 /** A sample as kept: its readable fields, and its picture inlined (or no picture). */
@@ -124,6 +140,8 @@ export function makeHomeSnapshot(input: {
   variants: (set: SetEntry) => string;
   /** Preview link -> data: URL. */
   pictures: ReadonlyMap<string, string>;
+  /** The recent strip's pictures: asset uuid -> data: URL. */
+  recent?: ReadonlyMap<string, string>;
   now?: number;
 }): string | undefined {
   const cards = (pictures: ReadonlyMap<string, string>): KeptSet[] =>
@@ -139,7 +157,8 @@ export function makeHomeSnapshot(input: {
           samples: set.samples.map((asset) => keptSample(asset, input.type, pictures)),
         };
       });
-  const text = (sets: KeptSet[]) =>
+  const recent = Object.fromEntries([...(input.recent ?? [])].slice(0, RECENT_KEPT));
+  const text = (sets: KeptSet[], withRecent: boolean) =>
     JSON.stringify({
       version: HOME_SNAPSHOT_VERSION,
       server: input.server,
@@ -148,11 +167,16 @@ export function makeHomeSnapshot(input: {
       ...(typeof input.all === "number" ? { all: input.all } : {}),
       savedAt: input.now ?? Date.now(),
       sets,
+      ...(withRecent ? { recent } : {}),
     } satisfies Snapshot);
-  for (const pictures of [input.pictures, new Map<string, string>()]) {
+  const attempts: [ReadonlyMap<string, string>, boolean][] = [
+    [input.pictures, true],
+    [new Map(), false],
+  ];
+  for (const [pictures, withRecent] of attempts) {
     const sets = cards(pictures);
     if (!sets.length) return undefined;
-    const whole = text(sets);
+    const whole = text(sets, withRecent);
     if (whole.length <= HOME_SNAPSHOT_MAX_CHARS) return whole;
   }
   return undefined;

@@ -55,6 +55,8 @@ export interface KeptHome {
   /** All sets' count for that browse (the service's total). */
   all?: number;
   sets: KeptSet[];
+  /** The recent strip's pictures as that window showed them, by asset uuid (not the sets'). */
+  recentPictures?: Record<string, string>;
 }
 
 /**
