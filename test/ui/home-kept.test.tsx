@@ -210,4 +210,24 @@ describe("the kept home", () => {
     const written = (stored.at(-1)?.payload.value ?? []) as { previewUrl?: string }[];
     expect(written[0]?.previewUrl).toBe(recentAsset.previewUrl);
   });
+
+  it("keeps only the home a window opens on: browsing another type does not replace it", async () => {
+    const storage = new Map<string, unknown>();
+    const routes = [previews, catalogueRoute(CATALOGUE)];
+    const first = await openWindow(storage, routes);
+    close = first.close;
+    await first.started;
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    const kept = storage.get("home-snapshot");
+    expect(typeof kept).toBe("string");
+    // The same catalogue answers for illustrations: their home is counted, and not kept.
+    await act(() => {
+      first.app.search.asset.value = "illustration";
+    });
+    await settle();
+    expect(first.container.querySelectorAll(".set-card").length).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    expect(storage.get("home-snapshot")).toBe(kept);
+  });
 });

@@ -4,7 +4,7 @@
 // one said is not written again.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import type { AssetType } from "../../api/contract";
+import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract";
 import type { RecentAsset } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { RECENT_SHOWN } from "../recent/RecentStrip";
@@ -96,7 +96,10 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
 
   const stop = effect(() => {
     const key = deps.sets.baseKey.value;
-    const home = !deps.search.query.value && !deps.search.set.value;
+    // Only the home a window opens on (its default type): another type's would replace it, and the
+    // next window, opening on the default, would find nothing to show.
+    const home =
+      !deps.search.query.value && !deps.search.set.value && deps.search.asset.value === SEARCH_DEFAULT_ASSET;
     const answered = deps.sets.answered.value;
     // The strip's assets are part of what is kept: a new insert keeps the home again.
     const strip = recentShown.value.map((ref) => ref.uuid).join();
