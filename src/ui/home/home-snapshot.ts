@@ -8,7 +8,8 @@ import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { HOME_SNAPSHOT_MAX_CHARS } from "../../messages/home-snapshot";
 import { previewOf } from "../grid/preview-source";
-import type { KeptHome, KeptSet, SetEntry } from "../sets/sets-store";
+import type { KeptHome, KeptSet } from "../sets/kept-sets";
+import type { SetEntry } from "../sets/sets-store";
 import type { IconCount } from "../variants/icon-estimate";
 
 /** Bumped when the shape changes: an older snapshot is ignored, never misread. */

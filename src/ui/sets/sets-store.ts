@@ -13,7 +13,9 @@ import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { IconCount } from "../variants/icon-estimate";
+import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { setLabel } from "./set-names";
+
 import type { Probe, Totals } from "./totals";
 
 /** Sample pictures a set's card shows on the home. */
@@ -34,42 +36,6 @@ export interface SetEntry {
   samples: Asset[];
   /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
   kept?: { icons?: IconCount; variants: string };
-}
-
-/** A set's card as the last window painted it (see home/home-snapshot.ts). */
-export interface KeptSet {
-  name: string;
-  /** The service's count (drawings) for the browse. */
-  count: number;
-  /** The card's figure in icons, and its variants ("6 weights"), as they were shown. */
-  icons?: IconCount;
-  variants: string;
-  /** The samples, their pictures inlined where they could be. */
-  samples: Asset[];
-}
-
-/** The last window's home: its sets for one type's browse (`key`: that browse's search). */
-export interface KeptHome {
-  type: AssetType;
-  key: string;
-  /** All sets' count for that browse (the service's total). */
-  all?: number;
-  sets: KeptSet[];
-  /** The recent strip's pictures as that window showed them, by asset uuid (not the sets'). */
-  recentPictures?: Record<string, string>;
-}
-
-/**
- * The live samples, each showing the kept picture of the same asset where there is one: the card
- * does not reload what it already shows (and the picture does not flicker when the answer comes).
- */
-function withKeptPictures(live: Asset[], kept: KeptSet | undefined): Asset[] {
-  if (!kept) return live;
-  const pictures = new Map(kept.samples.map((sample) => [sample.uuid, sample.urls]));
-  return live.map((asset) => {
-    const urls = pictures.get(asset.uuid);
-    return urls && Object.keys(urls).length ? { ...asset, urls } : asset;
-  });
 }
 
 /** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
