@@ -8,6 +8,7 @@ import type { RecentAsset, ResponsePayload, SelectionInfo } from "../messages/ty
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
 import type { Boot } from "./boot/boot-data";
+import { primeFromBoot } from "./boot/prime";
 import { createConvertTab } from "./convert/convert-tab";
 import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore } from "./detail/detail-store";
@@ -245,18 +246,8 @@ export function createAppState(deps: AppDeps) {
     convert,
     similar,
     ai,
-    /**
-     * Before the first render: the settings, recent lists and kept home the plugin wrote into the page
-     * (boot-data), so the window opens showing them; `start` then confirms them with `ready`.
-     */
-    prime(boot: Boot) {
-      if (boot.settings) void settings.load(boot.settings);
-      recent.prime({
-        ...(boot.recentAssets ? { assets: boot.recentAssets } : {}),
-        ...(boot.recentSearches ? { searches: boot.recentSearches } : {}),
-      });
-      homeKeeper.restore(boot.home);
-    },
+    /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
+    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
     /**
      * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
      * assets at once, loads settings, then runs the first search.
