@@ -16,20 +16,26 @@ export function paintProbe({ mark, pictures, recent = false }) {
   const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
   // Wrapped rather than observed: a PerformanceObserver hears of a mark tens of ms late.
   const markNow = performance.mark.bind(performance);
+  const marked = (entry) => {
+    if (probe.mark !== undefined) return;
+    probe.mark = entry.startTime;
+    // The frame that paints the marked content, its pictures loaded or not.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        probe.shown = performance.now();
+      }, 0),
+    );
+    requestAnimationFrame(check);
+  };
   performance.mark = (name, options) => {
     const entry = markNow(name, options);
-    if (name === wanted.mark && probe.mark === undefined) {
-      probe.mark = entry.startTime;
-      // The frame that paints the marked content, its pictures loaded or not.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          probe.shown = performance.now();
-        }, 0),
-      );
-      requestAnimationFrame(check);
-    }
+    if (name === wanted.mark) marked(entry);
     return entry;
   };
+  // Chromium sometimes runs this script in a srcdoc frame only after the page's first scripts: a
+  // mark made by the first render is then already there (what follows is measured from now on).
+  const early = performance.getEntriesByName(wanted.mark)[0];
+  if (early) marked(early);
   // Each frame from the mark on: once every picture is loaded (or failed, so shown as a placeholder),
   // the task queued from this frame's rAF callback runs after the frame that paints them.
   function check() {

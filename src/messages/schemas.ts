@@ -17,6 +17,7 @@ import {
   text,
   variant,
 } from "./guard";
+import { HOME_SNAPSHOT_MAX_CHARS } from "./home-snapshot";
 import {
   KEPT_DATA_MAX_CHARS,
   KEPT_DOWNLOADS_BUDGET,
@@ -146,7 +147,14 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     asset: optional(asset),
   }),
   "storage-get": object({
-    key: oneOf("settings", "recent-assets", "recent-searches", "pending-work", "kept-downloads"),
+    key: oneOf(
+      "settings",
+      "recent-assets",
+      "recent-searches",
+      "pending-work",
+      "kept-downloads",
+      "home-snapshot",
+    ),
   }),
   "storage-set": variant("key", {
     settings: object({ key: oneOf("settings"), value: settingsPatch }),
@@ -157,6 +165,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
       key: oneOf("kept-downloads"),
       value: keptDownloads,
     }),
+    "home-snapshot": object({ key: oneOf("home-snapshot"), value: text(0, HOME_SNAPSHOT_MAX_CHARS) }),
   }),
   "pending-work-put": object({ work: pendingWork }),
   "pending-work-remove": object({ idempotencyKey: nonEmpty(128) }),

@@ -275,6 +275,8 @@ export interface StorageValues {
   "pending-work": PendingWork[];
   /** Files already downloaded, most recently used first (see kept-downloads.ts). */
   "kept-downloads": KeptDownload[];
+  /** The home last painted, as JSON text ("" when none): see home-snapshot.ts. */
+  "home-snapshot": string;
 }
 export type StorageKey = keyof StorageValues;
 
@@ -287,7 +289,8 @@ export type StorageSetRequest =
   | { key: "recent-assets"; value: RecentAsset[] }
   | { key: "recent-searches"; value: RecentSearch[] }
   | { key: "pending-work"; value: PendingWork[] }
-  | { key: "kept-downloads"; value: KeptDownload[] };
+  | { key: "kept-downloads"; value: KeptDownload[] }
+  | { key: "home-snapshot"; value: string };
 
 /** Add or update one pending-work record by its idempotency key (no read-modify-write race in the ui). */
 export interface PendingWorkPutRequest {
@@ -320,6 +323,8 @@ export interface ReadyResponse {
   selection: SelectionInfo;
   settings: Settings;
   editorType: string;
+  /** The home last painted ("" when none), so the window paints it before the service answers. */
+  home?: string;
 }
 
 /** Nothing to send or nothing to answer. */

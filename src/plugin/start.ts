@@ -2,6 +2,7 @@
 // parameters are entered (suggesting recent searches) while no window may show; "run" fires with the
 // command and parameters; only then the ui opens at its remembered size, on that launch. It answers
 // the ui's requests and tells it about selection changes and drop results.
+import { withBootData } from "../messages/boot-data";
 import { DRAG_TYPE } from "../messages/drag";
 import { parseDropMetadata } from "../messages/schemas";
 import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
@@ -64,8 +65,15 @@ export function start(): Promise<() => void> {
 
 /** The ui, opened on the launch "run" carried: the first thing it asks (`ready`) already has it. */
 async function openWindow(launch: LaunchInfo): Promise<() => void> {
-  const settings = await getSettings().catch(() => DEFAULT_SETTINGS);
-  figma.showUI(__html__, {
+  // Read together; written into the page, so its first render shows the settings, the recent lists
+  // and the kept home.
+  const [settings, home, recentAssets, recentSearches] = await Promise.all([
+    getSettings().catch(() => DEFAULT_SETTINGS),
+    storageGet("home-snapshot").catch(() => ""),
+    storageGet("recent-assets").catch(() => []),
+    storageGet("recent-searches").catch(() => []),
+  ]);
+  figma.showUI(withBootData(__html__, { settings, home, recentAssets, recentSearches }), {
     ...clampWindowSize(settings.windowWidth, settings.windowHeight),
     themeColors: true,
     title: "Assetport",
@@ -75,12 +83,14 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
   const transport = figmaTransport();
   const drops = createDropLanding();
   const handlers: Handlers = {
-    ready: async () => ({
-      launch,
-      selection: describeSelection(),
-      settings: await getSettings(),
-      editorType: figma.editorType,
-    }),
+    ready: async () => {
+      // The home's snapshot rides with `ready`: the window paints it before any search answers.
+      const [settings, home] = await Promise.all([
+        getSettings(),
+        storageGet("home-snapshot").catch(() => ""),
+      ]);
+      return { launch, selection: describeSelection(), settings, editorType: figma.editorType, home };
+    },
     insert,
     "drop-content": drops.place,
     "drop-cancel": ({ dropId }) => {

@@ -1,7 +1,8 @@
-// Settings, recent assets, recent searches, pending work and kept downloads in figma.clientStorage.
-// Lists are bounded; when Figma's 5 MB is full, kept downloads and the recent lists (the expendable
-// data) are dropped and the write is tried once more before the ui is told; a kept-downloads write
-// itself drops nothing else, it keeps fewer of its own files. Figma does not document the wording of its "full" error, so
+// Settings, recent assets, recent searches, pending work, kept downloads and the kept home in
+// figma.clientStorage. Lists are bounded; when Figma's 5 MB is full, the kept home, kept downloads
+// and the recent lists (the expendable data) are dropped and the write is tried once more before the
+// ui is told; a kept-downloads write itself drops nothing else, it keeps fewer of its own files, and
+// a kept home that does not fit is simply not kept. Figma does not document the wording of its "full" error, so
 // a failed write is measured instead: only one that would bring the plugin's storage near the cap
 // counts as full; any other failure is reported as what it is, and nothing is trimmed for it.
 
@@ -21,7 +22,7 @@ import { fail, STORAGE_FULL, toProtocolError } from "./errors";
 import { utf8Length } from "./node-data";
 
 const PREFIX = "assetport.";
-type ListKey = Exclude<StorageKey, "settings" | "kept-downloads">;
+type ListKey = Exclude<StorageKey, "settings" | "kept-downloads" | "home-snapshot">;
 type Item = RecentAsset & RecentSearch & PendingWork;
 
 /** Each list's bound, what makes two entries the same, and what orders them (newest first). */
@@ -79,13 +80,17 @@ async function write(key: StorageKey, value: unknown): Promise<void> {
     if (!(await nearlyFull(PREFIX + key, value))) {
       fail("figma_error", `Figma could not save Assetport's data: ${toProtocolError(error).message}`);
     }
+    // The home's snapshot is a convenience: it never makes room by dropping anything.
+    if (key === "home-snapshot") fail("storage_full", STORAGE_FULL);
     // Kept downloads are the expendable data themselves: they never make room by dropping the
     // designer's history. The newest half is tried until some fit; the ui ignores the failure.
     if (key === "kept-downloads") return keepNewestThatFit(value as unknown[], set);
     // Make room from what can be lost without harm, then try once more.
     const drop = (list: Exclude<StorageKey, "settings">) =>
       figma.clientStorage.deleteAsync(PREFIX + list).catch(() => undefined);
-    // Kept downloads first, alone: they can be downloaded again, the designer's history cannot.
+    // The kept home first (the next window waits for the service instead), then kept downloads,
+    // alone: they can be downloaded again, the designer's history cannot.
+    await drop("home-snapshot");
     await drop("kept-downloads");
     if (
       await set().then(
@@ -127,12 +132,16 @@ export async function getSettings(): Promise<Settings> {
   return settings;
 }
 
-async function list<T>(key: Exclude<StorageKey, "settings">): Promise<T[]> {
+async function list<T>(key: Exclude<StorageKey, "settings" | "home-snapshot">): Promise<T[]> {
   const value = await read(key);
   return Array.isArray(value) ? value : [];
 }
 
 export async function storageGet<K extends StorageKey>(key: K): Promise<StorageValues[K]> {
+  if (key === "home-snapshot") {
+    const text = await read(key);
+    return (typeof text === "string" ? text : "") as StorageValues[K];
+  }
   return (key === "settings" ? await getSettings() : await list(key)) as StorageValues[K];
 }
 
@@ -140,7 +149,7 @@ export async function storageGet<K extends StorageKey>(key: K): Promise<StorageV
 async function setNow({ key, value }: StorageSetRequest): Promise<void> {
   if (key === "settings") return write(key, Object.assign(await getSettings(), value));
   // Stored as sent: the message's check holds them to their budget (see kept-downloads.ts).
-  if (key === "kept-downloads") return write(key, value);
+  if (key === "kept-downloads" || key === "home-snapshot") return write(key, value);
   const [limit, identity, time] = LISTS[key];
   const seen = new Set<string>();
   const items = [...(value as Item[])].sort((a, b) => time(b) - time(a));

@@ -203,7 +203,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               type={type}
               sets={app.sets}
               counts={app.iconCounts}
-              recent={app.recent}
+              recent={app.recentShown}
               onInsert={(asset) => void insert.insert(asset, type)}
               onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
               onSearch={(query) => app.searchFor(query, type)}
@@ -221,7 +221,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               </p>
               {search.query.value ? null : (
                 <RecentStrip
-                  recent={app.recent}
+                  recent={app.recentShown}
                   type={type}
                   onInsert={(asset) => void insert.insert(asset, type)}
                   onPreviewFail={(ref) => void app.renewRecentPreview(ref)}

@@ -7,6 +7,8 @@ import type { AssetType } from "../api/contract";
 import type { RecentAsset, ResponsePayload, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createAiTab } from "./ai/ai-tab";
+import type { Boot } from "./boot/boot-data";
+import { primeFromBoot } from "./boot/prime";
 import { createConvertTab } from "./convert/convert-tab";
 import { createCreditsStore } from "./credits/credits-store";
 import type { DetailStore } from "./detail/detail-store";
@@ -19,6 +21,8 @@ import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
 import { linkExpired, previewOf } from "./grid/preview-source";
 import { previewTint } from "./grid/preview-tint";
+import { createHomeKeeper } from "./home/home-keeper";
+import { serverIdentity } from "./home/home-snapshot";
 import { createFileColourStore } from "./insert/file-colour-store";
 import { createInsertController } from "./insert/insert-controller";
 import { createInsertOptionsStore } from "./insert-bar/insert-options-store";
@@ -114,6 +118,16 @@ export function createAppState(deps: AppDeps) {
     filters.switchPicksIconStyle.value = variantChoices([], iconCounts.variantsBySet.value).length > 1;
   });
   const facets = createFacetsStore({ search, totals, active: filtersOpen, stylesApply: filters.stylesApply });
+  // The last window's home, painted before any search answers; this one's kept for the next.
+  const homeKeeper = createHomeKeeper({
+    port: deps.port,
+    sets,
+    counts: iconCounts,
+    search,
+    recent,
+    server: () => serverIdentity(settings.proxyUrl.value, token.value),
+    fetchFile: (url) => api.peek().file(url),
+  });
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
   /** Started from a layer's "Replace asset" button: a click replaces the selection instead of adding. */
@@ -217,6 +231,8 @@ export function createAppState(deps: AppDeps) {
     iconCounts,
     facets,
     recent,
+    /** What the recent strips show: the recent assets, their pictures kept with the home where they are. */
+    recentShown: { assets: homeKeeper.recentWithPictures, searches: recent.searches },
     errors,
     detail,
     insert,
@@ -238,6 +254,8 @@ export function createAppState(deps: AppDeps) {
     convert,
     similar,
     ai,
+    /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
+    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
     /**
      * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
      * assets at once, loads settings, then runs the first search.
@@ -253,6 +271,7 @@ export function createAppState(deps: AppDeps) {
         // Given by `ready`, the settings load without a wait; the first search leaves below before
         // anything yields, so the window's re-render for the loaded settings does not delay it.
         const loaded = settings.load(ready.settings);
+        homeKeeper.restore(ready.home);
         const { query, command } = ready.launch;
         if (query) search.query.value = query;
         if (query) search.submitNow();

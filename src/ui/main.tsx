@@ -6,6 +6,7 @@ import { render } from "preact";
 import { createUiPort } from "../messages/ui-port";
 import { App } from "./App";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
+import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
 import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
@@ -24,6 +25,9 @@ applySystemTheme();
 // The plugin is asked how it was started before the first render, not after: its answer (and the
 // first search it lets leave) crosses to the sandbox and back while this frame renders the window.
 // In the built page the question left earlier still, before this script was parsed (early-ready.ts).
+// What the plugin wrote into the page (settings, the home the last window kept): shown by the first
+// render, before any round trip.
+app.prime(readBoot());
 const early = globalThis.__assetportEarlyReady;
 void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
 const root = document.getElementById("app");

@@ -1,6 +1,7 @@
 // Searching in Chromium against the proxy and the local API over real HTTP: typing, filters, paging.
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SEARCH_PAGE } from "../../src/ui/search/search-store";
 import type { Harness } from "./support/harness";
 import {
   askIcons,
@@ -86,7 +87,10 @@ describe("search", () => {
     const { ui } = harness;
     const seen = watchSearches(harness);
     await searchField(ui).fill("arrow");
-    await until(() => lastSearch(seen)?.searchParams.get("query")).toBe("arrow");
+    // The results' first page (the sets' counts follow it, each a search in one set).
+    const results = (url: URL) =>
+      forQuery("arrow")(url) && url.searchParams.get("per_page") === String(SEARCH_PAGE);
+    await until(() => firstPage(seen, results) !== undefined).toBe(true);
     await cell(ui, 0).waitFor();
 
     await ui.getByRole("button", { name: "Filters" }).click();
@@ -95,7 +99,7 @@ describe("search", () => {
     // The icon grid is a choice only where icons are drawn on two grids or more: asked of the proxy.
     const grids = await Promise.all(
       [16, 20, 24, 32, 48].map(async (grid) => {
-        const url = new URL(lastSearch(seen)!);
+        const url = new URL(firstPage(seen, results)!);
         url.searchParams.set("icon_grid", String(grid));
         url.searchParams.set("per_page", "1");
         return (await askProxy(e2e.stack, url)).total;
@@ -155,7 +159,7 @@ describe("scroll", () => {
         url.searchParams.has("contributors[]") &&
         !url.searchParams.has("sort") &&
         !url.searchParams.get("query") &&
-        url.searchParams.get("per_page") === "60",
+        url.searchParams.get("per_page") === String(SEARCH_PAGE),
     );
     expect(browsed.length).toBeGreaterThan(0);
     const pages = Math.max(...browsed.map((url) => Number(url.searchParams.get("page") ?? 1)));

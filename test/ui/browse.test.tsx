@@ -3,6 +3,7 @@
 // only what matches, and a search bar with no browser-default control.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 import { catalogue, catalogueRoute } from "./support/sets-route";
@@ -12,7 +13,9 @@ const click = (el: Element | null | undefined) => act(() => (el as HTMLElement |
 const texts = (ui: Ui, selector: string) =>
   [...ui.container.querySelectorAll(selector)].map((el) => el.textContent?.trim());
 const mainSearches = (ui: Ui) =>
-  ui.service.searches().filter((u) => u.searchParams.get("per_page") === "60" && !u.searchParams.has("sort"));
+  ui.service
+    .searches()
+    .filter((u) => u.searchParams.get("per_page") === String(SEARCH_PAGE) && !u.searchParams.has("sort"));
 
 describe("browsing", () => {
   beforeAll(() => fakeLayout(360, 400));
@@ -61,10 +64,13 @@ describe("browsing", () => {
   });
 
   it("loads a set's second page when its first, replacing results of the same length, fills the view", async () => {
-    ui = await mountApp({ routes: [catalogueRoute(catalogue({ tabler: 200, phosphor: 200 }))] });
+    ui = await mountApp({ routes: [catalogueRoute(catalogue({ tabler: 400, phosphor: 400 }))] });
     await settle();
+    // A window tall enough that a page of results does not fill it.
+    fakeLayout(360, 1600);
     await click(ui.container.querySelector(".set-card"));
     await settle(6);
+    fakeLayout(360, 400);
     const pages = mainSearches(ui).filter(
       (u) => u.searchParams.getAll("contributors[]").join() === "phosphor",
     );

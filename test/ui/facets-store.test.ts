@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals";
 import { afterEach, describe, expect, it } from "vitest";
 import { STYLES } from "../../src/api/contract";
-import { createFacetsStore, mostFrequent } from "../../src/ui/filters/facets-store";
+import { createFacetsStore, mostFrequent, narrowerOrSame } from "../../src/ui/filters/facets-store";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";
 import { createTotals } from "../../src/ui/sets/totals";
@@ -116,5 +116,33 @@ describe("filter facets", () => {
       { value: "a", count: 2 },
       { value: "b", count: 2 },
     ]);
+  });
+
+  it("does not ask again for a style that matched nothing in a wider search", async () => {
+    const { search, facets, open, styleCounts } = setup();
+    dispose = () => {
+      search.dispose();
+      facets.dispose();
+    };
+    open.value = true;
+    await settle();
+    expect(styleCounts()).toHaveLength(STYLES.length);
+    search.query.value = "1";
+    search.submitNow();
+    await settle();
+    // Only glyph and line exist in the catalogue: the other styles are known to match nothing.
+    const asked = styleCounts().slice(STYLES.length);
+    expect(asked.map((u) => u.searchParams.get("styles[]")).sort()).toEqual(["glyph", "line"]);
+    expect(facets.styleCounts.value).toMatchObject({ flat: 0, glyph: 0, line: 1 });
+  });
+
+  it("reads a search as narrower only when it keeps every filter of the wider one", () => {
+    const wide = { asset: "icon" as const, sort: "popular" as const };
+    expect(narrowerOrSame({ asset: "icon", query: "cat", styles: ["line"] }, wide)).toBe(true);
+    expect(narrowerOrSame({ asset: "illustration", query: "cat" }, wide)).toBe(false);
+    const lined = { asset: "icon" as const, styles: ["line" as const] };
+    // A list matches any of its values: two styles find more than one.
+    expect(narrowerOrSame({ asset: "icon", styles: ["line", "flat"] }, lined)).toBe(false);
+    expect(narrowerOrSame({ asset: "icon", styles: ["line"], price: "free" }, lined)).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ describe("search store", () => {
   });
 
   it("answers a search seen before from the page cache, sending no request", async () => {
-    const { service, search } = setup([searchRoute(200)], 0);
+    const { service, search } = setup([searchRoute(500)], 0);
     dispose = search.dispose;
     search.begin();
     for (const q of ["cat", "dog"]) {
@@ -119,7 +119,7 @@ describe("search store", () => {
     search.submitNow();
     await tick();
     // Both pages of "dog" come back from memory.
-    expect(search.items.value).toHaveLength(120);
+    expect(search.items.value).toHaveLength(300);
     expect(service.searches()).toHaveLength(sent);
   });
 
@@ -154,10 +154,10 @@ describe("search store", () => {
     expect(search.hasMore.value).toBe(false);
     expect(search.windowReached.value).toBe(true);
     const pages = service.searches().map((u) => Number(u.searchParams.get("page")));
-    expect(Math.max(...pages)).toBe(25);
+    expect(Math.max(...pages)).toBe(10);
     search.loadMore();
     await tick();
-    expect(service.searches()).toHaveLength(25);
+    expect(service.searches()).toHaveLength(10);
   });
 
   it("stops at the last page of a small result without claiming a window limit", async () => {

@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
-import { createSearchStore } from "../../src/ui/search/search-store";
+import { createSearchStore, SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { createSetsStore, SETS_MAX } from "../../src/ui/sets/sets-store";
 import { createTotals } from "../../src/ui/sets/totals";
 import { fakeService, heldAnswer, type Route, searchRoute, storeApi } from "./support/fake-service";
 import { catalogue, catalogueRoute } from "./support/sets-route";
 
-function setup(routes: Route[], maxInFlight?: number) {
+/**
+ * Pages of PAGE results: the catalogues below are larger than one, so sets are counted with searches
+ * of their own, as a real catalogue's are (a search whose every result is in counts them itself).
+ */
+const PAGE = 10;
+
+function setup(routes: Route[], maxInFlight?: number, perPage = PAGE) {
   const service = fakeService(...routes);
   const api = storeApi(service.fetch);
   const filters = createFiltersStore();
-  const search = createSearchStore({ api: () => api, filters, debounceMs: 0 });
+  const search = createSearchStore({ api: () => api, filters, debounceMs: 0, perPage });
   const totals = createTotals({ api: () => api, ...(maxInFlight ? { maxInFlight } : {}) });
   const sets = createSetsStore({ search, totals });
   search.begin();
@@ -74,7 +80,7 @@ describe("sets", () => {
     await settle();
     const main = service
       .searches()
-      .filter((u) => u.searchParams.get("per_page") === "60" && !u.searchParams.has("sort"));
+      .filter((u) => u.searchParams.get("per_page") === String(PAGE) && !u.searchParams.has("sort"));
     expect(main.at(-1)?.searchParams.get("query")).toBe("2");
     expect(main.at(-1)?.searchParams.getAll("contributors[]")).toEqual(["tabler"]);
     expect(search.items.value.every((a) => (a as { contributor?: string }).contributor === "tabler")).toBe(
@@ -179,5 +185,65 @@ describe("sets", () => {
     expect(totals.inFlight).toBe(0);
     expect(sets.list.value.find((s) => s.name === "set1")?.count).toBe(2);
     expect(sets.list.value.find((s) => s.name === "set2")?.count).toBe(0);
+  });
+
+  it("counts the sets of a search whose every result is in from the results, asking nothing more", async () => {
+    const { service, search, sets } = setup(
+      [catalogueRoute(catalogue({ phosphor: 12, tabler: 30 }))],
+      undefined,
+      SEARCH_PAGE,
+    );
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
+    await settle();
+    const before = service.searches().length;
+    search.query.value = "1";
+    search.submitNow();
+    await settle();
+    expect(setCounts(sets)).toEqual([
+      ["Phosphor", 3],
+      ["Tabler", 12],
+    ]);
+    expect(sets.allCount.value).toBe(15);
+    // The results' page alone: no count in a set, no second search for "all sets".
+    expect(
+      service
+        .searches()
+        .slice(before)
+        .map((u) => u.searchParams.get("query")),
+    ).toEqual(["1"]);
+  });
+
+  it("takes all sets' figure from the search itself, and looks for sets in the featured order once", async () => {
+    const { service, search, sets } = setup([catalogueRoute(catalogue({ phosphor: 12, tabler: 30 }))]);
+    dispose = () => {
+      search.dispose();
+      sets.dispose();
+    };
+    await settle();
+    for (const q of ["1", "2"]) {
+      search.query.value = q;
+      search.submitNow();
+      await settle();
+    }
+    const featured = service.searches().filter((u) => u.searchParams.get("sort") === "featured");
+    expect(featured).toHaveLength(1);
+    // Every other search is a page of the results or a count in one set.
+    const allSets = service
+      .searches()
+      .filter((u) => u.searchParams.get("per_page") === "1" && !u.searchParams.has("contributors[]"));
+    expect(allSets).toEqual([]);
+    expect(sets.allCount.value).toBe(search.total.value);
+    // With a set chosen, all sets' figure is a search of its own (one item).
+    search.chooseSet("tabler");
+    await settle();
+    // "2" is in phosphor 2 and tabler 2, 12, 20..29.
+    expect(sets.allCount.value).toBe(13);
+    expect(setCounts(sets)).toEqual([
+      ["Phosphor", 1],
+      ["Tabler", 12],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DetailPanel } from "../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
+import { SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { heldAnswer, json, PROXY, type Route } from "./support/fake-service";
 import { type IconItem, iconItem } from "./support/icon-items";
@@ -17,7 +18,7 @@ const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
 /** Every icon here is free: the details say so on their price line. */
 const icon = (set: string, name: string, variant: string) => iconItem(set, name, variant, { price: "free" });
 
-/** Pages of icons in the order given, `perPage` a page (the store asks for 60: the route slices itself). */
+/** Pages of icons in the order given (the store asks for SEARCH_PAGE a page: the route slices itself). */
 function pagedRoute(pages: IconItem[][]): Route {
   return (url) => {
     if (url.pathname !== "/v3/search") return undefined;
@@ -192,15 +193,15 @@ describe("one icon, one cell", () => {
   it("keeps a group where its first member came while later pages add variants to it", async () => {
     const page1 = [
       icon("phosphor", "star", "regular"),
-      ...Array.from({ length: 59 }, (_, i) => icon("tabler", `t${i}`, "outline")),
+      ...Array.from({ length: SEARCH_PAGE - 1 }, (_, i) => icon("tabler", `t${i}`, "outline")),
     ];
     const page2 = [icon("phosphor", "star", "bold"), icon("phosphor", "moon", "regular")];
     const ui = await mountResults([pagedRoute([page1, page2])]);
     await act(() => ui.app.search.loadMore());
     await settle();
-    expect(ui.app.search.items.value).toHaveLength(62);
+    expect(ui.app.search.items.value).toHaveLength(SEARCH_PAGE + 2);
     const grid = ui.container.querySelector('[role="grid"]');
-    expect(grid?.getAttribute("aria-rowcount")).toBe(String(Math.ceil(61 / 6)));
+    expect(grid?.getAttribute("aria-rowcount")).toBe(String(Math.ceil((SEARCH_PAGE + 1) / 6)));
     expect(await tipOf(ui.container.querySelector('[data-index="0"]'))).toBe("Star · Phosphor · 2 weights");
   });
 

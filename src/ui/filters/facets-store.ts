@@ -1,7 +1,8 @@
 // What the filter panel offers for the current search: the styles, icon grids and prices that match
 // something (each value counted with a one-item search, counts cached and aborted when the search
 // changes, only while the panel is open), and categories and tags as suggestions, most frequent first
-// among the icons (cells) loaded so far.
+// among the icons (cells) loaded so far. A value that matched nothing is not asked again for a search
+// as narrow or narrower (most of the eleven styles match nothing in an icon catalogue).
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
@@ -81,6 +82,34 @@ const PRICE_FACET: CountedFacet<Price> = {
   params: (price) => ({ price }),
 };
 
+/** Parameters that order or page the results without changing which match. */
+const UNFILTERED = new Set(["page", "per_page", "sort"]);
+/** Searches remembered per value where it matched nothing: the widest few are enough. */
+const NOTHING_KEPT = 16;
+
+/** A search's filters by name, each value as canonical text (lists sorted: see queryKey). */
+const filtersOf = (params: SearchParams) =>
+  new Map(
+    (JSON.parse(queryKey(params)) as [string, unknown][]).map(([name, value]) => [
+      name,
+      JSON.stringify(value),
+    ]),
+  );
+
+/**
+ * Whether every filter of `wider` is in `params` with the same value: then `params` finds a subset of
+ * what `wider` finds (any further filter or query only narrows; lists are compared whole, as a list of
+ * styles matches any of them).
+ */
+export function narrowerOrSame(params: SearchParams, wider: SearchParams): boolean {
+  const mine = filtersOf(params);
+  for (const [name, value] of filtersOf(wider)) {
+    if (UNFILTERED.has(name)) continue;
+    if (mine.get(name) !== value) return false;
+  }
+  return true;
+}
+
 export function createFacetsStore(options: {
   search: Pick<SearchStore, "params" | "items">;
   totals: Totals;
@@ -102,6 +131,13 @@ export function createFacetsStore(options: {
     });
     const key = computed(() => `${generation.value}:${queryKey(base.value)}`);
     let running: { key: string; abort: AbortController } | undefined;
+    /** Per value, searches where it matched nothing (this server). */
+    let nothingAt = new Map<V, SearchParams[]>();
+    let nothingGeneration = generation.peek();
+    /** Values that match something over the whole type (this server): asked about each search. */
+    let matchedWide = new Set<V>();
+    const matchesNothing = (value: V, params: SearchParams) =>
+      (nothingAt.get(value) ?? []).some((wider) => narrowerOrSame(params, wider));
     const stop = effect(() => {
       const now = key.value;
       const params = base.value;
@@ -110,16 +146,38 @@ export function createFacetsStore(options: {
       running?.abort.abort();
       const abort = new AbortController();
       running = { key: now, abort };
-      if (counts.peek().key !== now) counts.value = { key: now, counts: {} };
+      if (nothingGeneration !== generation.peek()) {
+        nothingAt = new Map();
+        matchedWide = new Set();
+        nothingGeneration = generation.peek();
+      }
+      const none = facet.values.filter((value) => matchesNothing(value, params));
+      const learnt = nothingAt;
+      const known = Object.fromEntries(none.map((value) => [value, 0])) as Partial<Record<V, number>>;
+      if (counts.peek().key !== now) counts.value = { key: now, counts: known };
+      const wide: SearchParams = { asset: params.asset };
+      const atWide = narrowerOrSame(wide, params);
+      const count = (value: V, at: SearchParams) =>
+        totals.probe({ ...at, ...facet.params(value), per_page: 1 }, abort.signal).then((probe) => {
+          if (probe.total === 0) learnt.set(value, [at, ...(learnt.get(value) ?? [])].slice(0, NOTHING_KEPT));
+          else if (at === wide) matchedWide.add(value);
+          return probe.total;
+        });
       for (const value of facet.values) {
-        totals.probe({ ...params, ...facet.params(value), per_page: 1 }, abort.signal).then(
-          (probe) => {
-            if (abort.signal.aborted) return;
-            const held = counts.peek();
-            counts.value = { key: now, counts: { ...held.counts, [value]: probe.total } };
-          },
-          () => undefined,
-        );
+        if (none.includes(value)) continue;
+        // A value is first counted over the whole type, once a session: one that matches nothing
+        // there (most styles, in an icon catalogue) is never asked about a query.
+        const first = atWide || matchedWide.has(value) ? Promise.resolve(1) : count(value, wide);
+        first
+          .then((anything) => (anything === 0 ? 0 : count(value, params)))
+          .then(
+            (total) => {
+              if (abort.signal.aborted) return;
+              const held = counts.peek();
+              counts.value = { key: now, counts: { ...held.counts, [value]: total } };
+            },
+            () => undefined,
+          );
       }
     });
     return {

@@ -33,9 +33,10 @@ function SetCard({
   onPick(): void;
 }) {
   const noun = ASSET_TYPE_NOUNS[type];
+  // The last window's words while this one's are still being learnt (the set's variants).
   const count = counts.ofSet(set);
   const counted = count !== null;
-  const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name));
+  const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name) || set.kept?.variants || "");
   return (
     <button
       type="button"

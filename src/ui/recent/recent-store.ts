@@ -17,6 +17,11 @@ export function createRecentStore(port: Pick<UiPort, "request">, now: () => numb
   return {
     assets,
     searches,
+    /** The lists the plugin wrote into the page (boot-data): shown before `load` confirms them. */
+    prime(kept: { assets?: RecentAsset[]; searches?: RecentSearch[] }) {
+      if (kept.assets) assets.value = kept.assets;
+      if (kept.searches) searches.value = kept.searches;
+    },
     async load() {
       const [a, s] = await Promise.allSettled([
         port.request("storage-get", { key: "recent-assets" }),
@@ -27,7 +32,12 @@ export function createRecentStore(port: Pick<UiPort, "request">, now: () => numb
       if (s.status === "fulfilled" && Array.isArray(s.value.value))
         searches.value = s.value.value as RecentSearch[];
     },
-    addAsset(asset: AssetRef, previewUrl?: string) {
+    addAsset(asset: AssetRef, shownUrl?: string) {
+      // A picture inlined for the strip (data:, kept with the home) is no link to store: the entry
+      // keeps the link it had.
+      const previewUrl = shownUrl?.startsWith("data:")
+        ? assets.value.find((a) => a.uuid === asset.uuid)?.previewUrl
+        : shownUrl;
       const entry: RecentAsset = { ...asset, ...(previewUrl ? { previewUrl } : {}), usedAt: now() };
       assets.value = [entry, ...assets.value.filter((a) => a.uuid !== asset.uuid)].slice(
         0,

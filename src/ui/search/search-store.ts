@@ -3,7 +3,7 @@
 // kept by the shared paged results.
 
 import { batch, computed, effect, signal } from "@preact/signals";
-import { type AssetType, PER_PAGE_DEFAULT, SEARCH_DEFAULT_ASSET } from "../../api/contract";
+import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract";
 import type { SearchParams, SearchResult } from "../../api/types";
 import type { FiltersStore } from "../filters/filters-store";
 import type { PageCache } from "./page-cache";
@@ -25,9 +25,17 @@ export interface SearchStoreOptions {
 
 export type SearchStatus = PagedStatus;
 
+/**
+ * The results' page size. Variants fold into one cell (six weights are one icon), so a page of 60
+ * drawings filled a few rows and the grid asked for page after page. 150 fill the window in one or
+ * two requests and divide the service's 1,500-item window into ten whole pages (200, the spec's
+ * largest, would stop paging at 1,400).
+ */
+export const SEARCH_PAGE = 150;
+
 export function createSearchStore(options: SearchStoreOptions) {
   const debounceMs = options.debounceMs ?? 250;
-  const perPage = options.perPage ?? PER_PAGE_DEFAULT;
+  const perPage = options.perPage ?? SEARCH_PAGE;
   const results = createPagedResults({ perPage, ...(options.cache ? { cache: options.cache } : {}) });
 
   const query = signal("");

@@ -1,8 +1,10 @@
 // The sets of the current type, each with how many assets it has for the current query and filters.
 // The spec lists no sets: they are discovered from the sets of the assets searches return (the results
-// shown, then one page in the service's "featured" order, which mixes sets), remembered per type for
-// the session, and each counted with a one-item search in that set. A new query or filter aborts the
-// counting of the old one; answers are cached, so going back to a search costs nothing.
+// shown, then once a session per type one page in the service's "featured" order, which mixes sets),
+// remembered per type for the session. Counting waits for the search's first page: when it holds every
+// result, each set is counted from it (no request); otherwise each set is counted with a small search
+// in that set. With no set chosen, "all sets" is the search's own total. A new query or filter aborts
+// the counting of the old one; answers are cached, so going back to a search costs nothing.
 
 import { batch, computed, effect, signal } from "@preact/signals";
 import { assetSet } from "../../api/asset-facts";
@@ -10,7 +12,10 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
+import type { IconCount } from "../variants/icon-estimate";
+import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { setLabel } from "./set-names";
+
 import type { Probe, Totals } from "./totals";
 
 /** Sample pictures a set's card shows on the home. */
@@ -29,6 +34,8 @@ export interface SetEntry {
   /** null while being counted. */
   count: number | null;
   samples: Asset[];
+  /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
+  kept?: { icons?: IconCount; variants: string };
 }
 
 /** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
@@ -44,7 +51,21 @@ function distinctByName(items: readonly Asset[]): Asset[] {
 /** A count that failed or was aborted is left unknown: never worth a notice. */
 const ignore = () => undefined;
 
-type SearchPart = Pick<SearchStore, "params" | "items" | "asset">;
+type SearchPart = Pick<SearchStore, "params" | "items" | "asset" | "set" | "status" | "total" | "hasMore">;
+
+/** Each named set's share of a search whose every result is in: counted without a request. */
+function splitBySet(names: readonly string[], items: readonly Asset[]): Record<string, Probe> {
+  const bySet: Record<string, Probe> = Object.fromEntries(
+    names.map((name) => [name, { total: 0, items: [] }]),
+  );
+  for (const item of items) {
+    const entry = bySet[assetSet(item) ?? ""];
+    if (!entry) continue;
+    entry.total++;
+    entry.items.push(item);
+  }
+  return bySet;
+}
 
 export function createSetsStore(options: { search: SearchPart; totals: Totals }) {
   const { search, totals } = options;
@@ -81,32 +102,41 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
 
   /** 0 until the first search leaves; bumped to count again (another server). */
   const generation = signal(0);
-  // One run per search: sets met while it runs are counted in it; only a new search aborts it.
+  /** Types whose sets were looked for in the featured order, this generation: once is enough. */
+  const discovered = new Set<string>();
+  /** One run per search: what it has asked (set names; "" for all sets); a new search aborts it. */
   let running: { key: string; abort: AbortController; asked: Set<string> } | undefined;
-  const stopCounting = effect(() => {
-    if (generation.value === 0) return;
-    const key = `${generation.value}:${baseKey.value}`;
-    const params = base.value;
-    const type = params.asset ?? search.asset.peek();
-    const names = known.value[type] ?? [];
-    // Until a result names its set there is nothing to count: a service whose assets name none
-    // (the field is a guess) costs no extra request.
-    if (!names.length) return;
-    if (running?.key !== key) {
-      running?.abort.abort();
-      running = { key, abort: new AbortController(), asked: new Set() };
-      answers.value = { key, all: null, bySet: {} };
-      const { signal } = running.abort;
-      totals.probe({ ...params, sort: "featured", per_page: DISCOVERY_PAGE }, signal).then((probe) => {
-        if (signal.aborted) return;
-        batch(() => {
-          answers.value = { ...answers.peek(), all: probe.total };
-          learn(type, probe.items);
-        });
-      }, ignore);
-    }
-    const { signal } = running.abort;
-    const { asked } = running;
+
+  const answer = (patch: { all?: number; bySet?: Record<string, Probe> }) => {
+    const held = answers.peek();
+    answers.value = {
+      key: held.key,
+      all: patch.all ?? held.all,
+      bySet: patch.bySet ? { ...held.bySet, ...patch.bySet } : held.bySet,
+    };
+  };
+
+  /** Once a session per type: a featured page meets sets a browse in name order would not name yet. */
+  function discover(type: AssetType, params: SearchParams, signal: AbortSignal) {
+    const discovery = `${generation.peek()}:${type}`;
+    if (discovered.has(discovery)) return;
+    discovered.add(discovery);
+    totals.probe({ ...params, sort: "featured", per_page: DISCOVERY_PAGE }, signal).then((probe) => {
+      if (signal.aborted) return;
+      batch(() => {
+        if (search.set.peek()) answer({ all: probe.total });
+        learn(type, probe.items);
+      });
+    }, ignore);
+  }
+
+  /** A small search in each set not yet asked in this run (and all sets, when one is chosen). */
+  function probeSets(
+    params: SearchParams,
+    names: readonly string[],
+    signal: AbortSignal,
+    asked: Set<string>,
+  ) {
     // Without a query the home shows a few of each set: its most popular ones (relevance means
     // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
     // of six weights still shows six different icons. The count is the same.
@@ -116,30 +146,108 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     for (const name of names) {
       if (asked.has(name)) continue;
       asked.add(name);
-      totals.probe({ ...params, contributors: [name], ...sample }, signal).then((probe) => {
+      const inSet = name ? { contributors: [name], ...sample } : { per_page: 1 };
+      totals.probe({ ...params, ...inSet }, signal).then((probe) => {
         if (signal.aborted) return;
-        const now = answers.peek();
-        answers.value = { ...now, bySet: { ...now.bySet, [name]: probe } };
+        answer(name ? { bySet: { [name]: probe } } : { all: probe.total });
       }, ignore);
     }
+  }
+
+  const stopCounting = effect(() => {
+    if (generation.value === 0) return;
+    const key = `${generation.value}:${baseKey.value}`;
+    const params = base.value;
+    const type = params.asset ?? search.asset.peek();
+    const names = known.value[type] ?? [];
+    if (running?.key !== key) {
+      running?.abort.abort();
+      running = { key, abort: new AbortController(), asked: new Set() };
+      answers.value = { key, all: null, bySet: {} };
+    }
+    const { signal } = running.abort;
+    const { asked } = running;
+    // Until a result names its set there is nothing to count: a service whose assets name none
+    // (the field is a guess) costs no extra request.
+    if (!names.length) return;
+    discover(type, params, signal);
+    // The search's own first page decides how the sets are counted: wait for it (it goes first).
+    const status = search.status.value;
+    if (status !== "ready" && status !== "more") return;
+    const chosen = search.set.value;
+    const items = search.items.value;
+    const total = search.total.value;
+    if (chosen) {
+      // The chosen set's count is the search's own total; all sets and the others are asked.
+      if (!asked.has(chosen)) {
+        asked.add(chosen);
+        answer({ bySet: { [chosen]: { total, items } } });
+      }
+      probeSets(params, answers.peek().all === null ? ["", ...names] : names, signal, asked);
+      return;
+    }
+    // Over all sets, the search's total is the "all sets" figure; when every result is in, each
+    // set's share is counted from them, without a request.
+    const whole = !search.hasMore.value && items.length >= total;
+    if (whole) {
+      answer({ all: total, bySet: splitBySet(names, items) });
+      return;
+    }
+    if (answers.peek().all !== total) answer({ all: total });
+    probeSets(params, names, signal, asked);
+  });
+
+  /** The last window's home, shown for the same browse until the service answers. */
+  const seeded = signal<(KeptHome & { byName: ReadonlyMap<string, KeptSet> }) | null>(null);
+
+  /** The kept home while it is the one asked for (same type, same browse). */
+  const keptNow = computed(() => {
+    const seed = seeded.value;
+    return seed?.type === search.asset.value && seed.key === baseKey.value ? seed : undefined;
   });
 
   const list = computed<SetEntry[]>(() => {
     const type = search.asset.value;
     const { bySet } = answers.value;
-    return (known.value[type] ?? []).map((name) => ({
-      name,
-      label: setLabel(name),
-      count: bySet[name]?.total ?? null,
-      samples: distinctByName(bySet[name]?.items ?? []).slice(0, SET_SAMPLES),
-    }));
+    const kept = keptNow.value?.byName;
+    return (known.value[type] ?? []).map((name) => {
+      const was = kept?.get(name);
+      const live = bySet[name];
+      return {
+        name,
+        label: setLabel(name),
+        count: live?.total ?? was?.count ?? null,
+        samples: live
+          ? withKeptPictures(distinctByName(live.items).slice(0, SET_SAMPLES), was)
+          : (was?.samples ?? []),
+        ...(was ? { kept: { ...(was.icons ? { icons: was.icons } : {}), variants: was.variants } } : {}),
+      };
+    });
   });
 
   return {
     /** The current type's sets, in name order (a list that stays put while counts change). */
     list,
     /** How many all sets together have for the current search; null while counting. */
-    allCount: computed(() => answers.value.all),
+    allCount: computed(() => answers.value.all ?? keptNow.value?.all ?? null),
+    /** The browse's search without its set or page (what a kept home is keyed by). */
+    baseKey,
+    /** Whether every set of the list has the service's own answer (not the kept home's). */
+    answered: computed(() => {
+      const { bySet } = answers.value;
+      const names = known.value[search.asset.value] ?? [];
+      return names.length > 0 && names.every((name) => bySet[name] !== undefined);
+    }),
+    /** Shows the last window's home until the service answers (its sets learnt now, in name order). */
+    seed(home: KeptHome) {
+      batch(() => {
+        seeded.value = { ...home, byName: new Map(home.sets.map((set) => [set.name, set])) };
+        const had = known.peek()[home.type] ?? [];
+        const names = [...new Set([...had, ...home.sets.map((set) => set.name)])].slice(0, SETS_MAX);
+        names.sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
+        known.value = { ...known.peek(), [home.type]: names };
+      });
+    },
     /** Starts counting (with the first search, so settings are loaded first). */
     begin() {
       if (generation.peek() === 0) generation.value = 1;
@@ -147,6 +255,8 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     /** Another server: its sets are learnt and counted afresh. */
     refresh() {
       known.value = {};
+      seeded.value = null;
+      discovered.clear();
       generation.value++;
     },
     dispose() {

@@ -69,8 +69,10 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   });
 
   // Each set's shape sampled once a session: its first samples' names searched within the set,
-  // whose answers hold those icons' every drawing. Failures are left unknown (no figure shown).
+  // whose answers hold those icons' every drawing. SHAPE_PROBES a set in all, whatever later
+  // searches sample (their whole results teach the book too). Failures are left unknown.
   const probed = new Set<string>();
+  const probesOfSet = new Map<string, number>();
   const abort = new AbortController();
   const stopProbing = effect(() => {
     if (!probe) return;
@@ -81,8 +83,11 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
       const names = [...new Set(varied.map((a) => a.name))].slice(0, SHAPE_PROBES);
       for (const name of names) {
         const key = `${asset}\u0000${set.name}\u0000${name}`;
-        if (probed.has(key)) continue;
+        const ofSet = `${asset}\u0000${set.name}`;
+        const spent = probesOfSet.get(ofSet) ?? 0;
+        if (probed.has(key) || spent >= SHAPE_PROBES) continue;
         probed.add(key);
+        probesOfSet.set(ofSet, spent + 1);
         const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
         probe(params, abort.signal).then(
           (answer) => {
@@ -115,7 +120,8 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     if (known && (known.chosen === null || known.chosen === set.name))
       return { count: known.bySet.get(set.name) ?? 0, about: false };
     if (set.count === null) return null;
-    return estimateIcons(set.count, book.value.get(set.name));
+    // Until this window has learnt the set's shape, the figure the last window showed (kept home).
+    return estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
   }
 
   /** All sets together: exact from the cells, else the sum of the sets when they add up. */

@@ -100,6 +100,7 @@ export function fakePlugin(
           selection: init.selection ?? NO_SELECTION,
           settings: storage.get("settings") ?? {},
           editorType: "figma",
+          home: (storage.get("home-snapshot") as string | undefined) ?? "",
         });
       case "storage-get":
         return reply(envelope, { value: storage.get(payload.key as string) });

@@ -1,0 +1,145 @@
+// How many searches the window's own stores send, over the proxy and the embedded local API on
+// 127.0.0.1: opening on the home, typing queries (with the grid's appetite for rows played here), and
+// typing with the filter panel open. Counts, never times, so a saving cannot regress unseen.
+
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAppState } from "../../src/ui/app-state";
+import { SEARCH_PAGE } from "../../src/ui/search/search-store";
+import { createUiApi } from "../../src/ui/services/ui-api";
+import { groupVariants } from "../../src/ui/variants/group-variants";
+import { type Stack, startStack } from "../e2e/support/stack";
+import { fakePlugin } from "./support/fake-plugin";
+
+const SEARCH = "GET /v3/search";
+/** A 360 px window shows about eight rows of six cells: the grid asks for more until it has these. */
+const CELLS_IN_VIEW = 48;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+/** Every search the window sent, in order. */
+const sent: URL[] = [];
+const recording = (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (url.pathname === "/v3/search") sent.push(url);
+  return fetch(request);
+};
+
+/** What a search was for, read from its parameters. */
+function kind(url: URL): string {
+  const p = url.searchParams;
+  if (p.get("sort") === "featured") return "featured";
+  if (p.get("per_page") === String(SEARCH_PAGE)) return "page";
+  if (p.get("per_page") === "1") {
+    if (p.has("contributors[]")) return "set count";
+    if (p.has("styles[]") || p.has("icon_grid") || p.has("price")) return "filter count";
+    return "all sets count";
+  }
+  if (p.has("contributors[]") && p.has("query")) return "set shape";
+  if (p.has("contributors[]")) return "set samples";
+  return "other";
+}
+
+/** The searches sent since `from`, by kind. */
+function tally(from: number): Record<string, number> {
+  const by: Record<string, number> = {};
+  for (const url of sent.slice(from)) by[kind(url)] = (by[kind(url)] ?? 0) + 1;
+  return by;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Until the proxy has seen no new search over a few rounds (every answer in, nothing more asked). */
+async function quiet(rounds = 20) {
+  let last = -1;
+  let still = 0;
+  while (still < rounds) {
+    await tick();
+    const now = stack.count(SEARCH);
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
+/** The window's stores over real HTTP, started and settled. */
+async function openWindow() {
+  const plugin = fakePlugin();
+  plugin.storage.set("settings", { proxyUrl: stack.proxyUrl });
+  const app = createAppState({
+    port: plugin.port,
+    debounceMs: 0,
+    makeApi: (url, token) =>
+      createUiApi(url, token, { fetch: recording, retry: { rateLimitRetries: 0, failureRetries: 0 } }),
+    baked: { proxyUrls: [stack.proxyUrl], accessToken: stack.token },
+  });
+  await app.start();
+  await quiet();
+  /** A query typed, then more pages while the cells (one per icon) do not fill the view, as the grid asks. */
+  async function type(query: string): Promise<Record<string, number>> {
+    const from = sent.length;
+    app.search.query.value = query;
+    app.search.submitNow();
+    await quiet();
+    while (app.search.hasMore.value && groupVariants(app.search.items.value).length < CELLS_IN_VIEW) {
+      app.search.loadMore();
+      await quiet();
+    }
+    return tally(from);
+  }
+  return { app, type };
+}
+
+it("opens on the home: one page, one look for sets, and each set's samples and shape once", async () => {
+  const from = sent.length;
+  const proxied = stack.count(SEARCH);
+  const { app } = await openWindow();
+  const sets = app.sets.list.value;
+  expect(sets.length).toBeGreaterThan(1);
+  expect(sets.every((set) => set.count !== null && set.samples.length > 0)).toBe(true);
+  const by = tally(from);
+  expect(by.page).toBe(1);
+  expect(by.featured).toBe(1);
+  expect(by["set samples"]).toBe(sets.length);
+  expect(by["set shape"]).toBeLessThanOrEqual(3 * sets.length);
+  expect(by["all sets count"]).toBeUndefined();
+  // What the window sent is what the proxy answered.
+  expect(stack.count(SEARCH) - proxied).toBe(sent.length - from);
+});
+
+it("a typed query costs one page and a count per set; one whose results all fit, its page alone", async () => {
+  const { app, type } = await openWindow();
+  const sets = app.sets.list.value.length;
+  // "calculator" matches 400 drawings in two sets, most in six weights: one page fills the view.
+  expect(await type("calculator")).toEqual({ page: 1, "set count": sets });
+  expect(app.sets.allCount.value).toBe(app.search.total.value);
+  expect(app.sets.list.value.every((set) => set.count !== null)).toBe(true);
+  // "rocket" matches fewer than a page: its sets are counted from the results themselves.
+  expect(await type("rocket")).toEqual({ page: 1 });
+  expect(app.search.items.value.length).toBe(app.search.total.value);
+  const counted = app.sets.list.value.reduce((n, set) => n + (set.count ?? 0), 0);
+  expect(counted).toBe(app.search.total.value);
+});
+
+it("with the filter panel open, a query counts only the filter values that exist for the type", async () => {
+  const { app, type } = await openWindow();
+  app.filtersOpen.value = true;
+  await quiet();
+  const existing = [app.facets.styleCounts, app.facets.gridCounts, app.facets.priceCounts]
+    .map((counts) => Object.values(counts.value).filter((n) => (n ?? 0) > 0).length)
+    .reduce((a, b) => a + b, 0);
+  const offered = [app.facets.styleCounts, app.facets.gridCounts, app.facets.priceCounts]
+    .map((counts) => Object.keys(counts.value).length)
+    .reduce((a, b) => a + b, 0);
+  // The catalogue has values that match nothing (most of the eleven styles): those are not asked.
+  expect(existing).toBeLessThan(offered);
+  const by = await type("star");
+  expect(by["filter count"]).toBeLessThanOrEqual(existing);
+  expect(by.page).toBe(1);
+  expect(by["set count"]).toBe(app.sets.list.value.length);
+  // Every value still has its count (zero for those that match nothing).
+  expect(Object.keys(app.facets.styleCounts.value).length).toBe(11);
+});
