@@ -218,8 +218,11 @@ describe("find similar", () => {
     await until(() => sent.sent.some((s) => (s.body?.categories?.length ?? 0) > 0)).toBe(true);
     await settled();
 
-    const atProxy = e2e.stack.count(ROUTE) - before;
     const seen = sent.sent;
+    // The proxy logs a request once its answer is sent, which can be just after Chromium has it.
+    const atProxyNow = () => e2e.stack.count(ROUTE) - before;
+    await until(atProxyNow).toBeGreaterThanOrEqual(seen.length - sent.cancelled());
+    const atProxy = atProxyNow();
     // One upload, first; everything after it named the same image by its hash.
     expect(seen.map((s) => s.upload).lastIndexOf(true)).toBe(0);
     const byHash = seen.slice(1);
