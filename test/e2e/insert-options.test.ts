@@ -220,6 +220,17 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // Component is a toggle: on shows Figma's selected tint, and says so where only the glyph shows.
+        const component = ui.getByRole("button", { name: "Insert as component" });
+        const fill = () => component.evaluate((el) => getComputedStyle(el).backgroundColor);
+        const offFill = await fill();
+        await component.click();
+        await until(() => component.getAttribute("aria-pressed")).toBe("true");
+        expect(await component.getAttribute("title")).toMatch(/: on\./);
+        expect(await fill()).not.toBe(offFill);
+        await windowShot(harness, `insert-options-component-on-${width}-${theme}`);
+        await component.click();
+        await until(() => component.getAttribute("aria-pressed")).toBe("false");
         // No short word is cut or ellipsized, at 280 px either.
         expect(await wordsCut(ui)).toEqual([]);
         // What a click does reads whole beside the switch in Replace too ("selected" goes at 280 px).
