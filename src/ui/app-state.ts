@@ -150,6 +150,7 @@ export function createAppState(deps: AppDeps) {
     api: () => api.peek(),
     port: deps.port,
     selection,
+    placedByPlugin: insert.placed,
     onError: (error, retry) => errors.show(error, { ...(retry ? { retry } : {}) }),
   });
   const ai = createAiTab({ api: () => api.peek(), settings, selection, work });

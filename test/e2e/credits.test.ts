@@ -59,14 +59,12 @@ describe("credits of an insert", () => {
 
     await cell(ui, 1).click({ button: "right" });
     await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
-      "Free asset · already downloaded · no credit",
+      "Already downloaded · no credit",
     );
     await screenshot(harness, "detail-already-downloaded");
     await ui.getByRole("button", { name: "Back to results" }).click();
     await cell(ui, 2).click({ button: "right" });
-    await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe(
-      "Free asset · 1 credit to insert",
-    );
+    await until(() => ui.locator('[data-testid="insert-price"]').textContent()).toBe("1 credit to insert");
     await screenshot(harness, "detail-insert-cost");
   });
 });

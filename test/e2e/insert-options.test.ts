@@ -24,7 +24,7 @@ async function windowShot(harness: Harness, name: string) {
 
 /**
  * The room each field of the bar has for its words, against the widest words it must show whole:
- * "Mixed" in the size, "Original" and "Mixed" in the stroke, "Original" and a hex in the colour.
+ * "Mixed" in the size, "Auto" and "Mixed" in the stroke, "Original" and a hex in the colour.
  * Measured in the field's own font, so a word that would be cut or ellipsized shows up here.
  */
 function wordsCut(ui: Harness["ui"]) {
@@ -48,7 +48,7 @@ function wordsCut(ui: Harness["ui"]) {
     const colourRoom = inner(colour) - swatch.offsetWidth - px(getComputedStyle(colour).columnGap);
     return [
       ...fits(size, inner(size), ["Mixed", "4096"]),
-      ...(stroke ? fits(stroke, inner(stroke), ["Original", "Mixed", "12.75"]) : ["no stroke field"]),
+      ...(stroke ? fits(stroke, inner(stroke), ["Auto", "Mixed", "12.75"]) : ["no stroke field"]),
       ...fits(colour.querySelector(".bar-colour__text")!, colourRoom, ["Original", "0D99FF", "Mixed"]),
     ];
   });
@@ -208,7 +208,7 @@ describe("insert options", () => {
       for (const width of [280, 360, 600]) {
         const harness = await e2e.open({
           theme,
-          // No stroke width and no colour: both fields say "Original", the longest short word.
+          // No stroke width and no colour: the stroke says "Auto", the colour "Original".
           settings: { windowWidth: width, iconStrokeWidth: null },
           prepare: (emulator) => {
             addDesignSystem(emulator);
@@ -220,6 +220,17 @@ describe("insert options", () => {
         const { ui } = harness;
         await searchFor(harness, e2e.stack, "arrow");
         await windowShot(harness, `insert-options-bar-${width}-${theme}`);
+        // Component is a toggle: on shows Figma's selected tint, and says so where only the glyph shows.
+        const component = ui.getByRole("button", { name: "Insert as component" });
+        const fill = () => component.evaluate((el) => getComputedStyle(el).backgroundColor);
+        const offFill = await fill();
+        await component.click();
+        await until(() => component.getAttribute("aria-pressed")).toBe("true");
+        expect(await component.getAttribute("title")).toMatch(/: on\./);
+        expect(await fill()).not.toBe(offFill);
+        await windowShot(harness, `insert-options-component-on-${width}-${theme}`);
+        await component.click();
+        await until(() => component.getAttribute("aria-pressed")).toBe("false");
         // No short word is cut or ellipsized, at 280 px either.
         expect(await wordsCut(ui)).toEqual([]);
         // What a click does reads whole beside the switch in Replace too ("selected" goes at 280 px).
@@ -245,6 +256,9 @@ describe("insert options", () => {
           expect(box.right).toBeLessThanOrEqual(windowWidth);
           if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
         }
+        // A wide window gives its room to the results: the colour field stays a control's width.
+        const colourBox = (await ui.locator(".bar-colour").boundingBox())!;
+        expect(colourBox.width).toBeLessThanOrEqual(160);
         await ui.locator(".bar-colour > button").click();
         await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);

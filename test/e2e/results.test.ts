@@ -99,10 +99,30 @@ describe("one icon, one cell", () => {
     const thumbs = dialog.getByRole("radiogroup", { name: "Variants" });
     await thumbs.getByRole("radio", { name: "Duotone" }).click();
     await until(() => dialog.locator(".detail__subtitle").textContent()).toBe("Phosphor · Duotone");
-    await until(() => dialog.locator('[data-testid="insert-price"]').textContent()).toMatch(/^Free/);
+    // A free asset is not called free beside a credit cost; the licence row says what is free.
+    await until(() => dialog.locator('[data-testid="insert-price"]').textContent()).toMatch(
+      /^(Free asset$|\d+ credits? to insert|Already downloaded)/,
+    );
     expect(await dialog.textContent()).not.toMatch(/bytes|view box/i);
     await windowShot(harness, "details-variants");
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`keeps the details' variants on one row at 280 px (${theme})`, async () => {
+      harness = await e2e.open({ theme, settings: { iconVariant: null, windowWidth: 280 } });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "rocket");
+      await ui.locator('[role="gridcell"][aria-label*="Phosphor"]').first().click({ button: "right" });
+      const thumbs = ui.getByRole("dialog").getByRole("radiogroup", { name: "Variants" });
+      await thumbs.getByRole("radio").first().waitFor();
+      const tops = await thumbs
+        .getByRole("radio")
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThan(4);
+      expect(new Set(tops).size).toBe(1);
+      await windowShot(harness, `details-variants-280-${theme}`);
+    });
+  }
 
   for (const theme of ["light", "dark"] as const) {
     it(`draws icons in the chosen colour, with a tooltip and a details button (${theme})`, async () => {

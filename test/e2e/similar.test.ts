@@ -150,6 +150,8 @@ describe("find similar", () => {
     expect(storedAsset(inserted)).toMatchObject({ name: pick, type: "icon" });
     expect(inserted.type).toBe("FRAME");
     expect(harness.emulator.figma.currentPage.selection).toEqual([inserted]);
+    // The plugin selected what it inserted: that is not offered as a new selection to search.
+    await until(() => harness!.ui.locator(".source button").textContent()).toBe("Search again");
     await screenshot(harness, "similar-after-insert");
   });
 

@@ -144,6 +144,10 @@ describe("the AI tab", () => {
   it("shows the cost before sending, with a warning when it passes what is left", async () => {
     const ui = await openAi({ remaining: 1, selection: selectionOf(layer("1:2")) });
     expect(text(ui.container, "cost")).toMatch(/^Costs 2 credits · 1 left/);
+    // Cost and button share one footer row, as in the Convert tab.
+    const footer = ui.container.querySelector('[data-testid="run-footer"]');
+    expect(footer?.querySelector('[data-testid="cost"]')).not.toBeNull();
+    expect(footer?.contains(submit(ui.container))).toBe(true);
     expect(ui.container.querySelector(".cost__warning")?.textContent).toMatch(
       /passes what is left.*2026-12-14/,
     );

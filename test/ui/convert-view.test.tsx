@@ -144,6 +144,12 @@ describe("the Convert tab", () => {
     const ui = await openConvert([creditsRoute(2), operationsRoute]);
     const cost = () => ui.container.querySelector('[data-testid="cost"]');
     expect(cost()?.textContent).toBe("Costs 1 credit · 2 left");
+    // Cost and button share the footer row, as in the AI tab.
+    const footer = ui.container.querySelector('[data-testid="run-footer"]');
+    expect(footer?.contains(cost()!)).toBe(true);
+    expect(footer?.querySelector("button")?.textContent).toMatch(/^Convert to /);
+    // No line under the dropdown repeats the conversion it shows ("SVG to PNG").
+    expect(ui.container.querySelector(".convert__what")).toBeNull();
     await choose(ui.container, "lottie-to-gif");
     expect(cost()?.textContent).toContain("Costs 3 credits · 2 left");
     expect(cost()?.querySelector('[role="alert"]')?.textContent).toContain(`renew after ${PERIOD_END}`);

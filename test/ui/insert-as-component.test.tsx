@@ -30,8 +30,12 @@ describe("insert as component", () => {
       'button[aria-label="Insert as component"]',
     );
     expect(toggle?.getAttribute("aria-pressed")).toBe("false");
+    // The tooltip says which state it is in: at 280 px the glyph is all the button shows.
+    expect(toggle?.title).toMatch(/^Insert as component: off\./);
     await act(() => toggle?.click());
     await settle();
+    expect(toggle?.getAttribute("aria-pressed")).toBe("true");
+    expect(toggle?.title).toMatch(/^Insert as component: on\./);
     first.unmount();
 
     const again = fakePlugin({ storage: plugin.storage });

@@ -84,6 +84,8 @@ describe("icon colour", () => {
       gone: true,
       name: "Icon colour: brand/old, deleted from this file",
     });
+    // Still shown bound (the pill), struck through.
+    expect($(ui, '.bar-colour [data-testid="colour-pill"] .bar-colour__text--gone')).not.toBeNull();
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).not.toHaveProperty("colorVariableId");
     await press($(ui, ".bar-colour > button"));
@@ -113,7 +115,8 @@ describe("icon colour", () => {
     const ui = await mountApp({ routes: routes(), plugin });
     await settle();
     expect(shownColour(ui)).toEqual({ text: "Original", gone: false, name: "Icon colour: Original colours" });
-    expect(($(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement).placeholder).toBe("Original");
+    // The stroke's own width is "Auto": two "Original"s side by side read as one field repeated.
+    expect(($(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement).placeholder).toBe("Auto");
     await press($(ui, ".bar-colour > button"));
     await settle();
     const chosen = $(ui, '.popover .menu__item[aria-pressed="true"]');
@@ -125,17 +128,25 @@ describe("icon colour", () => {
     ui.unmount();
   });
 
-  it("names a variable chosen by its last segment in the bar and whole in the details", async () => {
+  it("shows a variable chosen as a pill named by its last segment, its whole path in the tooltip and details", async () => {
     const { plugin } = fileWith(undefined, {
       choice: { kind: "variable", id: "VariableID:1:0", name: "icon/primary" },
       gone: false,
     });
     const ui = await mountApp({ routes: routes(), plugin });
     await settle();
-    expect(shownColour(ui)).toEqual({ text: "primary", gone: false, name: "Icon colour: icon/primary" });
+    // Bound, so shown as Figma's variable pill; the tooltip gives the whole path, collection first.
+    expect(shownColour(ui)).toEqual({
+      text: "primary",
+      gone: false,
+      name: "Icon colour: Brand / icon/primary",
+    });
+    expect($(ui, '.bar-colour [data-testid="colour-pill"]')?.textContent).toBe("primary");
     await press($(ui, '[data-index="0"] .cell__info'));
     await settle();
-    expect($(ui, '[data-testid="inserts-with"]')?.textContent).toBe("Inserts at 24 px · icon/primary");
+    expect($(ui, '[data-testid="inserts-with"]')?.textContent).toBe(
+      "Inserts at 24 px · Brand / icon/primary",
+    );
     ui.unmount();
   });
 

@@ -35,12 +35,13 @@ describe("insert options bar", () => {
       undefined,
       undefined,
     ]);
-    expect([readStroke("1,5"), readStroke("2 px"), readStroke(""), readStroke("Original")]).toEqual([
-      1.5,
-      2,
-      null,
-      null,
-    ]);
+    expect([
+      readStroke("1,5"),
+      readStroke("2 px"),
+      readStroke(""),
+      readStroke("Auto"),
+      readStroke("Original"),
+    ]).toEqual([1.5, 2, null, null, null]);
     expect([readStroke("0"), readStroke("101"), readStroke("-1")]).toEqual([undefined, undefined, undefined]);
   });
 
@@ -103,7 +104,7 @@ describe("insert options bar", () => {
     ui.unmount();
   });
 
-  it("shows the selected icons' stroke width, Original or Mixed, and applies a width typed there", async () => {
+  it("shows the selected icons' stroke width, Auto or Mixed, and applies a width typed there", async () => {
     const { plugin } = fileWith();
     const ui = await mountApp({ routes: routes(), plugin });
     const field = () => $(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement;
@@ -113,7 +114,8 @@ describe("insert options bar", () => {
     await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), stroked("1:2", 2))));
     expect(field().value).toBe("2");
     await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"))));
-    expect([field().value, field().placeholder]).toEqual(["", "Original"]);
+    // Their own width says "Auto", not the colour field's "Original" beside it.
+    expect([field().value, field().placeholder]).toEqual(["", "Auto"]);
     await act(() => plugin.emit("selection-changed", selectionOf(stroked("1:1", 2), icon("1:2"))));
     expect([field().value, field().placeholder]).toEqual(["", "Mixed"]);
     // 1.5 is the remembered width, but not the selected icons': typing it gives it to them.

@@ -392,6 +392,35 @@ describe("find similar", () => {
     ui.unmount();
   });
 
+  it("does not offer a selection the plugin's own insert made, only one the designer made", async () => {
+    const calls: ReverseCall[] = [];
+    const plugin = pluginWith(selectionOf(node("1:5")));
+    const ui = await mountSimilar({
+      routes: [searchRoute(10), reverseRoute(calls), downloadRoute(), fileRoute],
+      plugin,
+    });
+    const button = () => ui.container.querySelector<HTMLButtonElement>(".source button");
+    expect(button()?.textContent).toBe("Search again");
+    // Inserting selects the layer it made (the fake plugin answers with "1:2"): not the designer's.
+    await act(() => ui.app.insert.insert(makeAssets(1)[0]!, "icon"));
+    plugin.emit("selection-changed", selectionOf(node("1:2")));
+    await settle();
+    expect(plugin.sentOf("insert")).toHaveLength(1);
+    expect(button()?.textContent).toBe("Search again");
+    // Replace too ("1:3").
+    await act(() => ui.app.insert.insert(makeAssets(1)[0]!, "icon", "replace"));
+    plugin.emit("selection-changed", selectionOf(node("1:3")));
+    await settle();
+    expect(button()?.textContent).toBe("Search again");
+    // A layer the designer selected is offered.
+    plugin.emit("selection-changed", selectionOf(node("2:1")));
+    await settle();
+    expect(button()?.textContent).toBe("Search the new selection");
+    expect(calls).toHaveLength(1);
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
   it("sends the picture again, once, when the service has forgotten its hash", async () => {
     const calls: ReverseCall[] = [];
     const known = new Set<string>();

@@ -5,8 +5,8 @@ import type { ReadonlySignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { SelectionInfo } from "../../messages/types";
 import { Button, EmptyState } from "../controls";
-import { Cost } from "../credits/Cost";
 import { ReadProblem } from "../errors/ReadProblem";
+import { RunFooter } from "../work/RunFooter";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import { AI_DESCRIPTIONS, AI_LABELS, isUploadOperation, unavailableWhy } from "./ai-operations";
 import type { AiTab } from "./ai-tab";
@@ -61,7 +61,6 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
       ) : (
         <GenerateFields store={store} selection={selection} />
       )}
-      <Cost credits={runs.credits} cost={store.cost.value} />
       {blocker && !unavailable && !upload ? (
         <p class="muted" data-testid="ai-blocker">
           {blocker}
@@ -72,13 +71,15 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
           {store.problem.value}
         </p>
       ) : null}
-      <Button
-        data-testid="ai-submit"
-        disabled={!!blocker || store.sending.value}
-        onClick={() => void store.submit()}
-      >
-        {upload ? AI_LABELS[operation] : "Generate"}
-      </Button>
+      <RunFooter credits={runs.credits} cost={store.cost.value}>
+        <Button
+          data-testid="ai-submit"
+          disabled={!!blocker || store.sending.value}
+          onClick={() => void store.submit()}
+        >
+          {upload ? AI_LABELS[operation] : "Generate"}
+        </Button>
+      </RunFooter>
     </div>
   );
 }

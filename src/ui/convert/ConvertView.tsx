@@ -5,9 +5,9 @@
 import { useEffect } from "preact/hooks";
 import type { ConversionOperation } from "../../api/contract";
 import { Button, Checkbox, NumberField, RadioGroup, SelectField } from "../controls";
-import { Cost } from "../credits/Cost";
 import { ReadProblem } from "../errors/ReadProblem";
 import { copyFor } from "../errors/reasons";
+import { RunFooter } from "../work/RunFooter";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
 import type { ConversionChoice } from "./convert-catalogue";
 import { acceptFor } from "./convert-input";
@@ -49,10 +49,10 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
           options={catalogue.choices.value.map((c) => [c.operation, optionLabel(c)] as const)}
           onChange={(value) => store.pick(value as ConversionOperation)}
         />
-        <p class="muted convert__what">
-          {formatName(choice.input)} to {formatName(choice.output)}
-          {choice.mode === "async" ? ", made in the background" : ""}
-        </p>
+        {/* The dropdown names the conversion; only what it does not say is added under it. */}
+        {choice.mode === "async" ? (
+          <p class="muted convert__what">Made in the background: the result shows below when ready.</p>
+        ) : null}
         {choice.available === false ? (
           <p class="convert__unavailable" data-testid="unavailable">
             Not on your plan{choice.unavailableReason ? `: ${choice.unavailableReason}` : "."}{" "}
@@ -156,14 +156,12 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             Place the result on the canvas
           </Checkbox>
         ) : null}
-        {/* What it costs and the button that spends it, on one 32 px row as Search's controls sit. */}
-        <div class="convert__run">
-          <Cost credits={runs.credits} cost={choice.cost} />
+        <RunFooter credits={runs.credits} cost={choice.cost}>
           <Button disabled={!store.ready.value} onClick={() => void store.run()}>
             {/* The job's own verb: what the click does, in the designer's words. */}
             Convert to {formatName(choice.output)}
           </Button>
-        </div>
+        </RunFooter>
       </div>
       <WorkRuns stores={runs} family="convert" />
     </section>

@@ -17,8 +17,9 @@ import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
-import { detailRows, priceInWords } from "./detail-facts";
+import { detailRows } from "./detail-facts";
 import type { DetailStore } from "./detail-store";
+import { PriceLine } from "./PriceLine";
 import "./detail.css";
 
 export interface DetailStores {
@@ -40,25 +41,6 @@ function Facts({ rows }: { rows: [string, string][] }) {
     </dl>
   );
 }
-
-/**
- * "Free asset · 1 credit to insert" (the licence is free; the service meters the download), "Free
- * asset · already downloaded · no credit", or either half alone.
- */
-function PriceLine({ price, cost }: { price: string | undefined; cost: string | undefined }) {
-  if (!price && !cost) return null;
-  const costWords =
-    cost && (/^\d/.test(cost) ? `${cost} to insert` : cost.charAt(0).toLowerCase() + cost.slice(1));
-  return (
-    <p class="detail__price" data-testid="insert-price">
-      {price ? `${priceInWords(price)} asset` : null}
-      {price && cost ? " · " : null}
-      {costWords ? <span data-testid="insert-cost">{price ? costWords : humanFirst(costWords)}</span> : null}
-    </p>
-  );
-}
-
-const humanFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Inserts at 24 px · original colours · 1.5 px stroke": what the bar's options make of this icon. */
 function InsertsWith({ stores, options }: { stores: DetailStores; options: InsertOptionsStore }) {

@@ -56,9 +56,9 @@ export function ColourPicker({
   const hex = typeof selected === "string" && selected !== "mixed" ? selected.slice(1).toUpperCase() : "";
   const label =
     selected === "mixed"
-      ? { text: "Mixed", full: "Mixed", swatch: null, gone: false, own: false }
+      ? { text: "Mixed", full: "Mixed", swatch: null, gone: false, own: false, bound: false }
       : selected
-        ? { text: hex, full: hex, swatch: selected, gone: false, own: false }
+        ? { text: hex, full: hex, swatch: selected, gone: false, own: false, bound: false }
         : colourLabel({ iconColor }, { choice, gone: file.gone.value }, colours);
   return (
     <Popover
@@ -66,10 +66,18 @@ export function ColourPicker({
       class="bar-colour"
       onOpen={() => void options.loadColours()}
       trigger={
-        <>
-          <Swatch colour={label.swatch} gone={label.gone} />
-          <span class={`bar-colour__text${label.gone ? " bar-colour__text--gone" : ""}`}>{label.text}</span>
-        </>
+        label.bound ? (
+          // Bound to a variable or style: Figma's pill, a bordered chip holding the swatch and name.
+          <span class="bar-pill" data-testid="colour-pill">
+            <Swatch colour={label.swatch} gone={label.gone} />
+            <span class={`bar-colour__text${label.gone ? " bar-colour__text--gone" : ""}`}>{label.text}</span>
+          </span>
+        ) : (
+          <>
+            <Swatch colour={label.swatch} />
+            <span class="bar-colour__text">{label.text}</span>
+          </>
+        )
       }
     >
       {(close) => <ColourChoices options={options} iconColor={iconColor} close={close} />}

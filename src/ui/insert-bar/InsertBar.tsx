@@ -117,10 +117,11 @@ export function InsertBar(props: {
             class="bar-control bar-toggle"
             aria-pressed={s.insertAsComponent}
             aria-label="Insert as component"
+            // The tooltip says the state first: at 280 px the glyph is all the button shows.
             title={
               s.insertAsComponent
-                ? "Inserting as instances of a component per icon"
-                : "Insert as component: each icon once as a component, instances on the canvas"
+                ? "Insert as component: on. Each icon becomes a component once, instances go on the canvas"
+                : "Insert as component: off. Icons go on the canvas as plain layers"
             }
             onClick={() => void options.setAsComponent(!s.insertAsComponent)}
           >

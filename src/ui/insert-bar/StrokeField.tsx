@@ -1,16 +1,20 @@
-// Stroke width for line icons: empty means the icon's own ("Original", the colour field's word too); a number is kept as that many
-// pixels at any size. Arrow keys step by 0.25 (Shift: 1), as Figma's own stroke field does by 1.
+// Stroke width for line icons: empty means the icon's own, shown as "Auto" (Figma's word for a value
+// the content decides; "Original" is the colour field's, and two of them side by side read as one
+// field repeated); a number is kept as that many pixels at any size. Arrow keys step by 0.25
+// (Shift: 1), as Figma's own stroke field does by 1.
 import { BarNumberInput } from "./BarNumberInput";
 import { StrokeGlyph } from "./bar-icons";
-import { ORIGINAL } from "./colour-label";
+
+/** The field's word for "the icon's own width". */
+export const AUTO_STROKE = "Auto";
 
 export const STROKE_MIN = 0.25;
 export const STROKE_MAX = 100;
 
-/** "1.5", "1,5", "2 px" -> a width from 0.25 to 100; "" -> null (the icon's own); else undefined. */
+/** "1.5", "1,5", "2 px" -> a width from 0.25 to 100; "", "Auto" -> null (the icon's own); else undefined. */
 export function readStroke(text: string): number | null | undefined {
   const trimmed = text.trim();
-  if (trimmed === "" || /^original$/i.test(trimmed)) return null;
+  if (trimmed === "" || /^(auto|original)$/i.test(trimmed)) return null;
   const match = /^(\d+(?:[.,]\d+)?)\s*(px)?$/i.exec(trimmed);
   const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
   return n >= STROKE_MIN && n <= STROKE_MAX ? Math.round(n * 100) / 100 : undefined;
@@ -36,7 +40,10 @@ export function StrokeField(props: {
     props.onChange(next);
   };
   return (
-    <div class="bar-field bar-field--stroke" title="Stroke width of line icons, kept at any size">
+    <div
+      class="bar-field bar-field--stroke"
+      title={current === null ? "Stroke width: Auto, each icon's own" : "Stroke width, kept at any size"}
+    >
       <span class="bar-field__glyph">
         <StrokeGlyph />
       </span>
@@ -47,8 +54,10 @@ export function StrokeField(props: {
         aria-valuemin={STROKE_MIN}
         aria-valuemax={STROKE_MAX}
         aria-valuenow={typeof current === "number" ? current : undefined}
-        aria-valuetext={current === null ? ORIGINAL : current === "mixed" ? "Mixed" : `${current} px`}
-        placeholder={current === "mixed" ? "Mixed" : ORIGINAL}
+        aria-valuetext={
+          current === null ? "Auto, each icon's own" : current === "mixed" ? "Mixed" : `${current} px`
+        }
+        placeholder={current === "mixed" ? "Mixed" : AUTO_STROKE}
         inputMode="decimal"
         shown={shown}
         onCommit={commit}

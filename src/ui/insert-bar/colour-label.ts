@@ -16,6 +16,8 @@ export interface ColourLabel {
   gone: boolean;
   /** No colour in effect: the icon keeps its own (none chosen, or the chosen one deleted). */
   own: boolean;
+  /** A variable or style of the file is chosen (deleted or not): the field shows it as bound. */
+  bound: boolean;
 }
 
 /** "Brand/Primary/500" -> "500": the end of a grouped name is what tells siblings apart. */
@@ -40,15 +42,25 @@ export function colourLabel(
         swatch: null,
         gone: true,
         own: true,
+        bound: true,
       };
     const name = listed?.name ?? choice.name;
-    return { text: shortName(name), full: name, swatch: listed?.color ?? null, gone: false, own: false };
+    // The whole path, as Figma's variable tooltips give it: "Brand / icon/primary".
+    const collection = listed && "collection" in listed ? listed.collection : "";
+    return {
+      text: shortName(name),
+      full: collection ? `${collection} / ${name}` : name,
+      swatch: listed?.color ?? null,
+      gone: false,
+      own: false,
+      bound: true,
+    };
   }
   if (settings.iconColor) {
     const hex = settings.iconColor.slice(1).toUpperCase();
-    return { text: hex, full: hex, swatch: settings.iconColor, gone: false, own: false };
+    return { text: hex, full: hex, swatch: settings.iconColor, gone: false, own: false, bound: false };
   }
-  return { text: ORIGINAL, full: ORIGINAL_COLOURS, swatch: null, gone: false, own: true };
+  return { text: ORIGINAL, full: ORIGINAL_COLOURS, swatch: null, gone: false, own: true, bound: false };
 }
 
 /** The file's variables by collection, then its styles, each kept when its name matches `filter`. */

@@ -65,6 +65,11 @@ export function createInsertController(deps: InsertDeps) {
   const busy = signal<string | null>(null);
   /** Read out by a live region after every insert. */
   const announcement = signal("");
+  /**
+   * The layers the last insert, replace or drop made (the plugin selects them): a selection of these
+   * is the plugin's own doing, which Find similar does not offer to search.
+   */
+  const placed = signal<readonly string[]>([]);
   let dropCounter = 0;
   /** Each drop's download, to stop it when the plugin refuses the drop or it takes too long. */
   const dropDownloads = new Map<string, AbortController>();
@@ -157,6 +162,7 @@ export function createInsertController(deps: InsertDeps) {
   return {
     busy,
     announcement,
+    placed,
     downloads,
     /**
      * What inserting `asset` would cost, in a designer's words, when the service meters downloads
@@ -186,6 +192,7 @@ export function createInsertController(deps: InsertDeps) {
           mode === "replace"
             ? await deps.port.request("replace-selection", payload)
             : await deps.port.request("insert", { ...payload, placement: { kind: "auto" } });
+        placed.value = answer.nodeIds;
         remember(asset, prepared.ref);
         announcement.value = `Inserted ${asset.name}${answer.placedWhere === "replace" ? " in place of the selection" : ""}.`;
       });
@@ -222,12 +229,13 @@ export function createInsertController(deps: InsertDeps) {
           const ready = await prepare(asset, type, undefined, download.signal);
           if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
           if (download.signal.aborted) throw download.signal.reason;
-          await deps.port.request("drop-content", {
+          const dropped = await deps.port.request("drop-content", {
             dropId,
             asset: ready.ref,
             content: ready.content,
             ...(ready.options ? { options: ready.options } : {}),
           });
+          placed.value = dropped.nodeIds;
           remember(asset, ready.ref);
           announcement.value = `Dropped ${asset.name} on the canvas.`;
         } catch (error) {

@@ -31,6 +31,8 @@ export interface SimilarStoreOptions {
   selection: ReadonlySignal<SelectionInfo | null>;
   onError: (error: UiError, retry?: () => void) => void;
   cache?: PageCache;
+  /** The layers the plugin's last insert made and selected: not a selection the designer made. */
+  placedByPlugin?: ReadonlySignal<readonly string[]>;
 }
 
 const PROBLEMS = new Set<string>(["nothing_selected", "not_exportable"]);
@@ -51,12 +53,19 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   const sessionId = signal(0);
   const key = computed(() => (source.value ? `${sessionId.value}|${queryKey(filters.params.value)}` : ""));
 
-  /** The designer has selected another layer since the search: offer to search with it. */
+  /**
+   * The designer has selected another layer since the search: offer to search with it. Inserting
+   * selects what it made; that selection is the plugin's, so it is not offered (the insert's answer
+   * names the layers it made).
+   */
   const selectionChanged = computed(() => {
     const shown = source.value;
     if (!shown || exporting.value) return false;
-    const now = exportableNodeId(options.selection.value);
-    return now !== undefined && now !== shown.nodeId;
+    const selection = options.selection.value;
+    const now = exportableNodeId(selection);
+    if (now === undefined || now === shown.nodeId) return false;
+    const placed = new Set(options.placedByPlugin?.value ?? []);
+    return !selection?.nodes.every((node) => placed.has(node.id));
   });
 
   function ask(questionKey: string) {

@@ -59,6 +59,8 @@ it("shows the cost on the cell and in the details, then 'free' once downloaded",
   expect(ui.container.querySelector('[data-testid="insert-cost"]')?.textContent).toMatch(
     /^1 credit to insert$/,
   );
+  // A free asset's price is not said beside a credit cost: the licence row says what is free.
+  expect(ui.container.querySelector('[data-testid="insert-price"]')?.textContent).toBe("1 credit to insert");
   ui.unmount();
 });
 
