@@ -50,6 +50,10 @@ describe("browsing", () => {
     expect(mainSearches(ui).at(-1)?.searchParams.getAll("contributors[]")).toEqual(["tabler"]);
     expect(ui.container.querySelector('[data-testid="home"]')).toBeNull();
     expect(ui.container.querySelector('.sets [aria-checked="true"] .sets__name')?.textContent).toBe("Tabler");
+    // The field says where it searches now.
+    expect(ui.container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toBe(
+      "Search Tabler",
+    );
     expect(ui.container.querySelector('[role="gridcell"]')?.getAttribute("data-name")).toMatch(/^tabler /);
 
     // Escape goes back to all sets, and the home.
@@ -61,6 +65,9 @@ describe("browsing", () => {
     await settle();
     expect(ui.app.search.set.value).toBeNull();
     expect(ui.container.querySelector('[data-testid="home"]')).not.toBeNull();
+    expect(ui.container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toBe(
+      "Search icons",
+    );
   });
 
   it("loads a set's second page when its first, replacing results of the same length, fills the view", async () => {

@@ -10,15 +10,27 @@ import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { RecentStrip } from "../recent/RecentStrip";
 import type { RecentStore } from "../recent/recent-store";
+import { chipCount } from "../sets/SetsFilter";
 import { SET_SAMPLES, type SetEntry, type SetsStore } from "../sets/sets-store";
 import { countLabel, type IconCounts } from "../variants/icon-counts";
 import type { IconCount } from "../variants/icon-estimate";
 import "./home.css";
 
-/** "about 1,510 icons · 6 weights": icons, never drawings; empty when the number cannot be said. */
-export function cardCount(count: IconCount | undefined, plural: string, variants: string): string {
+/**
+ * "1,510 icons · 6 weights": icons, never drawings; empty when the number cannot be said. An
+ * estimate shows as the set chips show it, rounded with "about" left to the tooltip and the spoken
+ * label (`spoken`), so a card and its chip never read differently.
+ */
+export function cardCount(
+  count: IconCount | undefined,
+  plural: string,
+  variants: string,
+  spoken = false,
+): string {
   if (!count) return "";
-  return [countLabel(count, plural), variants].filter(Boolean).join(" · ");
+  const figure = spoken ? countLabel(count, plural) : countLabel({ ...count, about: false }, plural);
+  const shown = spoken || !count.about ? figure : figure.replace(/^[\d,]+/, chipCount(count));
+  return [shown, variants].filter(Boolean).join(" · ");
 }
 
 function SetCard({
@@ -36,12 +48,15 @@ function SetCard({
   // The last window's words while this one's are still being learnt (the set's variants).
   const count = counts.ofSet(set);
   const counted = count !== null;
-  const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name) || set.kept?.variants || "");
+  const variants = counts.variantsOf(set.name) || set.kept?.variants || "";
+  const text = cardCount(count ?? undefined, noun, variants);
+  const words = cardCount(count ?? undefined, noun, variants, true);
   return (
     <button
       type="button"
       class="set-card"
-      aria-label={text ? `${set.label}, ${text.replace(" · ", ", ")}` : set.label}
+      aria-label={words ? `${set.label}, ${words.replace(" · ", ", ")}` : set.label}
+      title={count?.about ? words.charAt(0).toUpperCase() + words.slice(1) : undefined}
       aria-busy={!counted}
       onClick={onPick}
     >

@@ -124,14 +124,19 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
   }
 
-  /** All sets together: exact from the cells, else the sum of the sets when they add up. */
+  /**
+   * All sets together: exact from the cells, else the sum of the sets when they add up. Nothing
+   * (null, "still counting") until every set is counted: a pooled guess from the one set learnt
+   * first read "All sets 2,560" while Tabler alone had 7,240.
+   */
   const all = computed<IconCount | null | undefined>(() => {
     const known = exact.value;
     if (known && known.chosen === null) return { count: known.all, about: false };
     const drawings = sets.allCount.value;
     if (drawings === null) return null;
     const list = sets.list.value;
-    if (list.length && list.every((s) => s.count !== null)) {
+    if (list.some((s) => s.count === null)) return null;
+    if (list.length) {
       const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
       const parts = list.map(ofSet);
       if (sum === drawings && parts.every((p) => p)) {

@@ -145,4 +145,17 @@ describe("the summary and the chips", () => {
     expect(all).toEqual({ count: 411, about: true });
     expect(w.counts.results.value).toEqual(all);
   });
+
+  it("say nothing for all sets while one set is still counted, then the sum", () => {
+    const items = [...phosphor(["a", "b"]), icon("tabler", "a", "outline"), icon("tabler", "a", "filled")];
+    const w = world({ items, total: 14, hasMore: false, query: "arrow" });
+    w.search.hasMore.value = true;
+    w.search.total.value = 1414;
+    // Tabler's count has not come back: a guess from Phosphor's shape alone would be far off.
+    w.sets.list.value = [w.entry("phosphor", 888), { ...w.entry("tabler", 0), count: null }];
+    w.sets.allCount.value = 1414;
+    expect(w.counts.all.value).toBeNull();
+    w.sets.list.value = [w.entry("phosphor", 888), w.entry("tabler", 526)];
+    expect(w.counts.all.value).toEqual({ count: 411, about: true });
+  });
 });
