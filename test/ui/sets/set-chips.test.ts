@@ -35,6 +35,20 @@ describe("the fade of a row of chips", () => {
   });
 });
 
+describe("the fade of a scrolling panel", () => {
+  const panel = (scrollTop: number, clientHeight: number, scrollHeight: number) => ({
+    scrollTop,
+    clientHeight,
+    scrollHeight,
+  });
+  it("fades the bottom while groups lie below it, not once scrolled to the end", () => {
+    expect(fadeSides(panel(0, 200, 200), "y")).toBe("");
+    expect(fadeSides(panel(0, 200, 320), "y")).toBe("end");
+    expect(fadeSides(panel(60, 200, 320), "y")).toBe("start end");
+    expect(fadeSides(panel(120, 200, 320), "y")).toBe("start");
+  });
+});
+
 describe("a home card's count", () => {
   it("marks an estimate as its chip does: the rounded figure, 'about' in words only", () => {
     const count = { count: 1512, about: true };
