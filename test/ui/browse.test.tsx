@@ -35,6 +35,11 @@ describe("browsing", () => {
     expect(ui.container.querySelectorAll(".set-card")[0]?.querySelectorAll("img").length).toBeGreaterThan(0);
     expect(texts(ui, ".sets .sets__name")).toEqual(["All sets", "Phosphor", "Tabler"]);
     expect(texts(ui, ".sets .sets__count")).toEqual(["130", "40", "90"]);
+    // Under the cards, icons of the page searched at open: one cell an icon, and no search of their own.
+    const featured = [...ui.container.querySelectorAll(".home__featured-item")];
+    expect(featured.length).toBeGreaterThan(0);
+    expect(new Set(featured.map((b) => b.getAttribute("aria-label"))).size).toBe(featured.length);
+    expect(mainSearches(ui).length).toBe(1);
     // The arrow key leads from the search field into the home, as it leads into results.
     await act(() => {
       ui!.container

@@ -1,6 +1,7 @@
 // What an empty search opens on: the assets inserted lately, the searches made lately, then a card
 // per set (its name, its count and a few of its assets) that searches that set when clicked.
 
+import type { ReadonlySignal } from "@preact/signals";
 import { Fragment } from "preact";
 import { useLayoutEffect } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
@@ -14,6 +15,7 @@ import { chipCount } from "../sets/SetsFilter";
 import { SET_SAMPLES, type SetEntry, type SetsStore } from "../sets/sets-store";
 import { countLabel, type IconCounts } from "../variants/icon-counts";
 import type { IconCount } from "../variants/icon-estimate";
+import { FeaturedIcons } from "./FeaturedIcons";
 import "./home.css";
 
 /**
@@ -114,6 +116,7 @@ export function Home({
   onPreviewFail,
   onSearch,
   onChooseSet,
+  featured,
 }: {
   type: AssetType;
   sets: Pick<SetsStore, "list">;
@@ -123,6 +126,8 @@ export function Home({
   onPreviewFail(ref: RecentAsset): void;
   onSearch(query: string): void;
   onChooseSet(name: string): void;
+  /** The page searched at open, over every set: shown under the cards (no request of its own). */
+  featured?: ReadonlySignal<readonly Asset[]>;
 }) {
   const list = sets.list.value;
   const searches = recent.searches.value.filter((s) => !s.type || s.type === type).slice(0, 6);
@@ -173,6 +178,9 @@ export function Home({
             : [0, 1].map((i) => <SkeletonCard key={i} />)}
         </div>
       </section>
+      {featured ? (
+        <FeaturedIcons items={featured} type={type} noun={ASSET_TYPE_NOUNS[type]} onInsert={onInsert} />
+      ) : null}
     </div>
   );
 }
