@@ -91,6 +91,35 @@ describe("icon counts", () => {
     expect(w.counts.results.value).toEqual(first);
   });
 
+  it("says a set's estimate again for the same count, though later searches teach its shape more", () => {
+    const w = world({
+      items: phosphor(["a", "b", "c", "d", "e"]),
+      total: 30,
+      hasMore: false,
+      set: "phosphor",
+    });
+    w.search.hasMore.value = true;
+    w.search.total.value = 9072;
+    w.sets.list.value = [w.entry("phosphor", 9072)];
+    const home = w.counts.ofSet(w.sets.list.value[0]!);
+    expect(home).toEqual({ count: 1512, about: true });
+    // Another search, every page in, shows icons of three weights only: the shape learnt moves.
+    const three = ["f", "g", "h", "i"].flatMap((n) =>
+      ["regular", "bold", "fill"].map((v) => icon("phosphor", n, v)),
+    );
+    w.search.query.value = "other";
+    w.search.items.value = three;
+    w.search.total.value = three.length;
+    w.search.hasMore.value = false;
+    // Back to the first browse: the same 9,072 drawings read as the same figure as before.
+    w.search.query.value = "rocket";
+    w.search.items.value = phosphor(["a"]);
+    w.search.total.value = 9072;
+    w.search.hasMore.value = true;
+    w.sets.list.value = [w.entry("phosphor", 9072)];
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual(home);
+  });
+
   it("says nothing for a set whose icons were never seen, rather than a count of drawings", () => {
     const w = world({ items: phosphor(["a"]), total: 6, hasMore: true });
     w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
