@@ -70,11 +70,12 @@ function SetCard({
       <span class="set-card__name">{set.label}</span>
       <span class="set-card__count">
         {counted
-          ? // Each part kept whole: a narrow card breaks between "about 1,510 icons" and "6 weights".
+          ? // Each part kept whole, its dot with it: a narrow card breaks before "· 6 weights",
+            // never leaving the dot alone at a line's end.
             text.split(" · ").map((part, i) => (
               <Fragment key={part}>
-                {i ? " · " : ""}
-                <span class="set-card__part">{part}</span>
+                {i ? " " : ""}
+                <span class="set-card__part">{i ? `· ${part}` : part}</span>
               </Fragment>
             ))
           : "Counting…"}
