@@ -35,6 +35,11 @@ describe("browsing", () => {
     expect(ui.container.querySelectorAll(".set-card")[0]?.querySelectorAll("img").length).toBeGreaterThan(0);
     expect(texts(ui, ".sets .sets__name")).toEqual(["All sets", "Phosphor", "Tabler"]);
     expect(texts(ui, ".sets .sets__count")).toEqual(["130", "40", "90"]);
+    // Under the cards, icons of the page searched at open: one cell an icon, and no search of their own.
+    const featured = [...ui.container.querySelectorAll(".home__featured-item")];
+    expect(featured.length).toBeGreaterThan(0);
+    expect(new Set(featured.map((b) => b.getAttribute("aria-label"))).size).toBe(featured.length);
+    expect(mainSearches(ui).length).toBe(1);
     // The arrow key leads from the search field into the home, as it leads into results.
     await act(() => {
       ui!.container
@@ -50,6 +55,10 @@ describe("browsing", () => {
     expect(mainSearches(ui).at(-1)?.searchParams.getAll("contributors[]")).toEqual(["tabler"]);
     expect(ui.container.querySelector('[data-testid="home"]')).toBeNull();
     expect(ui.container.querySelector('.sets [aria-checked="true"] .sets__name')?.textContent).toBe("Tabler");
+    // The field says where it searches now.
+    expect(ui.container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toBe(
+      "Search Tabler",
+    );
     expect(ui.container.querySelector('[role="gridcell"]')?.getAttribute("data-name")).toMatch(/^tabler /);
 
     // Escape goes back to all sets, and the home.
@@ -61,6 +70,9 @@ describe("browsing", () => {
     await settle();
     expect(ui.app.search.set.value).toBeNull();
     expect(ui.container.querySelector('[data-testid="home"]')).not.toBeNull();
+    expect(ui.container.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder).toBe(
+      "Search icons",
+    );
   });
 
   it("loads a set's second page when its first, replacing results of the same length, fills the view", async () => {

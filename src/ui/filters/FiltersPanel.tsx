@@ -3,9 +3,11 @@
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
 // scrolls on its own (filters.css) so the results below it stay in sight while filters change.
 
+import { useState } from "preact/hooks";
 import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
 import { Button, capital } from "../controls";
+import { useEdgeFade } from "../sets/edge-fade";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
 import type { FacetsStore } from "./facets-store";
 import { bound, Chips, Group, PriceField, Segmented } from "./filter-controls";
@@ -101,80 +103,85 @@ export function FiltersPanel({
   icons?: DrawingsToIcons;
 }) {
   const shown = new Set(filtersFor(asset));
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  // More groups below the panel's edge: its bottom fades, so a line cut there reads as "scroll on".
+  const more = useEdgeFade(panel, asset, "y").includes("end");
   return (
-    <section id="filters" class="filters" aria-label="Filters">
+    <section id="filters" class="filters" aria-label="Filters" data-more={more || undefined} ref={setPanel}>
       <FiltersHead active={filters.activeCount(asset)} clear={() => filters.clear()} />
-      {/* Left out for icons the variant switch styles: one control for one choice. */}
-      {shown.has("styles") && filters.stylesApply(asset) ? (
-        <Group name="styles" label="Style">
-          <StyleChips filters={filters} facets={facets} icons={asset === "icon" ? icons : undefined} />
+      <div class="filters__groups">
+        {/* Left out for icons the variant switch styles: one control for one choice. */}
+        {shown.has("styles") && filters.stylesApply(asset) ? (
+          <Group name="styles" label="Style">
+            <StyleChips filters={filters} facets={facets} icons={asset === "icon" ? icons : undefined} />
+          </Group>
+        ) : null}
+        <Group name="categories" label="Categories">
+          <SuggestedChips
+            text={filters.categories}
+            suggestions={facets.categories.value}
+            empty="Categories appear here once results load."
+          />
         </Group>
-      ) : null}
-      <Group name="categories" label="Categories">
-        <SuggestedChips
-          text={filters.categories}
-          suggestions={facets.categories.value}
-          empty="Categories appear here once results load."
-        />
-      </Group>
-      <Group name="tags" label="Tags">
-        <SuggestedChips
-          text={filters.includeTags}
-          suggestions={facets.tags.value}
-          empty="Tags appear here once results load."
-        />
-      </Group>
-      {offers(facets.priceCounts.value, filters.price.value) ? <PriceField price={filters.price} /> : null}
-      <Group name="sort" label="Sort by">
-        <Segmented<Sort>
-          label="Sort by"
-          value={filters.sort.value}
-          options={SORTS.map((s) => [s, capital(s)] as const)}
-          onChange={(v) => {
-            filters.sort.value = v;
-          }}
-        />
-      </Group>
-      {shown.has("icon_grid") && offers(facets.gridCounts.value, filters.iconGrid.value) ? (
-        <Group name="icon_grid" label="Drawn on a grid of">
-          <Segmented<number>
-            label="Drawn on a grid of"
-            value={filters.iconGrid.value ?? 0}
-            options={[
-              [0, "Any"],
-              ...ICON_GRIDS.filter(
-                (g) => g === filters.iconGrid.value || (facets.gridCounts.value[g] ?? 0) > 0,
-              ).map((g) => [g, `${g} px`] as const),
-            ]}
+        <Group name="tags" label="Tags">
+          <SuggestedChips
+            text={filters.includeTags}
+            suggestions={facets.tags.value}
+            empty="Tags appear here once results load."
+          />
+        </Group>
+        {offers(facets.priceCounts.value, filters.price.value) ? <PriceField price={filters.price} /> : null}
+        <Group name="sort" label="Sort by">
+          <Segmented<Sort>
+            label="Sort by"
+            value={filters.sort.value}
+            options={SORTS.map((s) => [s, capital(s)] as const)}
             onChange={(v) => {
-              filters.iconGrid.value = v || null;
+              filters.sort.value = v;
             }}
           />
         </Group>
-      ) : null}
-      {shown.has("orientation") ? (
-        <Group name="orientation" label="Orientation">
-          <Chips options={ORIENTATIONS} chosen={filters.orientation} />
-        </Group>
-      ) : null}
-      {shown.has("formats") ? (
-        <Group name="formats" label="Formats">
-          <Chips options={formatsFor(asset)} chosen={filters.formats} label={(f) => f.toUpperCase()} />
-        </Group>
-      ) : null}
-      {shown.has("dates") ? (
-        <Group name="dates" label="Published">
-          <div class="filters__dates">
-            {bound("From", filters.startDate, "2024-01-31")}
-            {bound("To", filters.endDate, "2024-12-31")}
-          </div>
-          {filters.dateError.value ? (
-            <p class="field__error" role="alert">
-              {filters.dateError.value}
-            </p>
-          ) : null}
-        </Group>
-      ) : null}
+        {shown.has("icon_grid") && offers(facets.gridCounts.value, filters.iconGrid.value) ? (
+          <Group name="icon_grid" label="Drawn on a grid of">
+            <Segmented<number>
+              label="Drawn on a grid of"
+              value={filters.iconGrid.value ?? 0}
+              options={[
+                [0, "Any"],
+                ...ICON_GRIDS.filter(
+                  (g) => g === filters.iconGrid.value || (facets.gridCounts.value[g] ?? 0) > 0,
+                ).map((g) => [g, `${g} px`] as const),
+              ]}
+              onChange={(v) => {
+                filters.iconGrid.value = v || null;
+              }}
+            />
+          </Group>
+        ) : null}
+        {shown.has("orientation") ? (
+          <Group name="orientation" label="Orientation">
+            <Chips options={ORIENTATIONS} chosen={filters.orientation} />
+          </Group>
+        ) : null}
+        {shown.has("formats") ? (
+          <Group name="formats" label="Formats">
+            <Chips options={formatsFor(asset)} chosen={filters.formats} label={(f) => f.toUpperCase()} />
+          </Group>
+        ) : null}
+        {shown.has("dates") ? (
+          <Group name="dates" label="Published">
+            <div class="filters__dates">
+              {bound("From", filters.startDate, "2024-01-31")}
+              {bound("To", filters.endDate, "2024-12-31")}
+            </div>
+            {filters.dateError.value ? (
+              <p class="field__error" role="alert">
+                {filters.dateError.value}
+              </p>
+            ) : null}
+          </Group>
+        ) : null}
+      </div>
     </section>
   );
 }

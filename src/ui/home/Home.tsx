@@ -1,6 +1,7 @@
 // What an empty search opens on: the assets inserted lately, the searches made lately, then a card
 // per set (its name, its count and a few of its assets) that searches that set when clicked.
 
+import type { ReadonlySignal } from "@preact/signals";
 import { Fragment } from "preact";
 import { useLayoutEffect } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
@@ -10,15 +11,28 @@ import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";
 import { RecentStrip } from "../recent/RecentStrip";
 import type { RecentStore } from "../recent/recent-store";
+import { chipCount } from "../sets/SetsFilter";
 import { SET_SAMPLES, type SetEntry, type SetsStore } from "../sets/sets-store";
 import { countLabel, type IconCounts } from "../variants/icon-counts";
 import type { IconCount } from "../variants/icon-estimate";
+import { FeaturedIcons } from "./FeaturedIcons";
 import "./home.css";
 
-/** "about 1,510 icons · 6 weights": icons, never drawings; empty when the number cannot be said. */
-export function cardCount(count: IconCount | undefined, plural: string, variants: string): string {
+/**
+ * "1,510 icons · 6 weights": icons, never drawings; empty when the number cannot be said. An
+ * estimate shows as the set chips show it, rounded with "about" left to the tooltip and the spoken
+ * label (`spoken`), so a card and its chip never read differently.
+ */
+export function cardCount(
+  count: IconCount | undefined,
+  plural: string,
+  variants: string,
+  spoken = false,
+): string {
   if (!count) return "";
-  return [countLabel(count, plural), variants].filter(Boolean).join(" · ");
+  const figure = spoken ? countLabel(count, plural) : countLabel({ ...count, about: false }, plural);
+  const shown = spoken || !count.about ? figure : figure.replace(/^[\d,]+/, chipCount(count));
+  return [shown, variants].filter(Boolean).join(" · ");
 }
 
 function SetCard({
@@ -36,12 +50,15 @@ function SetCard({
   // The last window's words while this one's are still being learnt (the set's variants).
   const count = counts.ofSet(set);
   const counted = count !== null;
-  const text = cardCount(count ?? undefined, noun, counts.variantsOf(set.name) || set.kept?.variants || "");
+  const variants = counts.variantsOf(set.name) || set.kept?.variants || "";
+  const text = cardCount(count ?? undefined, noun, variants);
+  const words = cardCount(count ?? undefined, noun, variants, true);
   return (
     <button
       type="button"
       class="set-card"
-      aria-label={text ? `${set.label}, ${text.replace(" · ", ", ")}` : set.label}
+      aria-label={words ? `${set.label}, ${words.replace(" · ", ", ")}` : set.label}
+      title={count?.about ? words.charAt(0).toUpperCase() + words.slice(1) : undefined}
       aria-busy={!counted}
       onClick={onPick}
     >
@@ -53,11 +70,12 @@ function SetCard({
       <span class="set-card__name">{set.label}</span>
       <span class="set-card__count">
         {counted
-          ? // Each part kept whole: a narrow card breaks between "about 1,510 icons" and "6 weights".
+          ? // Each part kept whole, its dot with it: a narrow card breaks before "· 6 weights",
+            // never leaving the dot alone at a line's end.
             text.split(" · ").map((part, i) => (
               <Fragment key={part}>
-                {i ? " · " : ""}
-                <span class="set-card__part">{part}</span>
+                {i ? " " : ""}
+                <span class="set-card__part">{i ? `· ${part}` : part}</span>
               </Fragment>
             ))
           : "Counting…"}
@@ -99,6 +117,7 @@ export function Home({
   onPreviewFail,
   onSearch,
   onChooseSet,
+  featured,
 }: {
   type: AssetType;
   sets: Pick<SetsStore, "list">;
@@ -108,6 +127,8 @@ export function Home({
   onPreviewFail(ref: RecentAsset): void;
   onSearch(query: string): void;
   onChooseSet(name: string): void;
+  /** The page searched at open, over every set: shown under the cards (no request of its own). */
+  featured?: ReadonlySignal<readonly Asset[]>;
 }) {
   const list = sets.list.value;
   const searches = recent.searches.value.filter((s) => !s.type || s.type === type).slice(0, 6);
@@ -158,6 +179,9 @@ export function Home({
             : [0, 1].map((i) => <SkeletonCard key={i} />)}
         </div>
       </section>
+      {featured ? (
+        <FeaturedIcons items={featured} type={type} noun={ASSET_TYPE_NOUNS[type]} onInsert={onInsert} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import type { Signal } from "@preact/signals";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
+import { setLabel } from "../sets/set-names";
 import type { SearchStore } from "./search-store";
 import "./search-bar.css";
 import { TypeMenu } from "./TypeMenu";
@@ -15,14 +16,16 @@ export function SearchBar({
   onSettings,
   inputRef,
 }: {
-  search: Pick<SearchStore, "query" | "asset" | "submitNow" | "clearQuery">;
+  search: Pick<SearchStore, "query" | "asset" | "set" | "submitNow" | "clearQuery">;
   /** How many filters are set for the current type (the badge). */
   activeFilters: number;
   filtersOpen: Signal<boolean>;
   onSettings(): void;
   inputRef: { current: HTMLInputElement | null };
 }) {
-  const label = ASSET_TYPE_NOUNS[search.asset.value];
+  // With a set chosen, the field says where it searches ("Search Tabler"), as the chip row does.
+  const set = search.set.value;
+  const label = set ? setLabel(set) : ASSET_TYPE_NOUNS[search.asset.value];
   return (
     <div class="searchbar">
       <TypeMenu search={search} />

@@ -1,8 +1,10 @@
 // "All sets" and each set with its count of icons, under the search field: one click searches one
 // set, and the choice stays while the query changes (only the counts move). Hidden when no set is
-// known. The counts are icons (a cell each), never drawings; an estimate is said "about" in the
-// chip's tooltip and to a screen reader (the chip keeps the figure alone, rounded, as the home's set
-// cards do in words). A row wider than the window fades out on the side with more to scroll.
+// known, or when nothing is found anywhere (a row of zeros says nothing the grid does not). A set
+// with nothing found is disabled unless it is the one chosen. The counts are icons (a cell each),
+// never drawings; an estimate is said "about" in the chip's tooltip and to a screen reader, the
+// figure alone rounded, as on the home's set cards. While counted, a quiet placeholder bar stands
+// where the figure goes. A row wider than the window fades out on the side with more to scroll.
 
 import type { ReadonlySignal } from "@preact/signals";
 import { useState } from "preact/hooks";
@@ -13,10 +15,9 @@ import { useEdgeFade } from "./edge-fade";
 import { countText } from "./set-names";
 import type { SetsStore } from "./sets-store";
 
-/** The chip's figure: "1,512", "1,510" (an estimate, rounded); "…" while counted; nothing when unknown. */
+/** The chip's figure: "1,512", "1,510" (an estimate, rounded); nothing while counted or unknown. */
 export function chipCount(count: IconCount | null | undefined): string {
-  if (count === null) return "…";
-  if (count === undefined) return "";
+  if (!count) return "";
   return countText(count.about ? roundAbout(count.count) : count.count);
 }
 
@@ -45,6 +46,7 @@ function Option(props: {
   onPick(): void;
 }) {
   const figure = chipCount(props.count);
+  const empty = props.count?.count === 0 && !props.checked;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of pill buttons reads better than radio inputs
     <button
@@ -54,10 +56,15 @@ function Option(props: {
       aria-label={spoken(props.label, props.count, props.variants)}
       class="chip sets__option"
       title={tooltip(props.count, props.variants)}
+      disabled={empty}
       onClick={props.onPick}
     >
       <span class="sets__name">{props.label}</span>
-      {figure ? <span class="sets__count">{figure}</span> : null}
+      {figure ? (
+        <span class="sets__count">{figure}</span>
+      ) : props.count === null ? (
+        <span class="skeleton sets__pending" aria-hidden="true" />
+      ) : null}
     </button>
   );
 }
@@ -76,9 +83,12 @@ export function SetsFilter({
   const list = sets.list.value;
   const [row, setRow] = useState<HTMLDivElement | null>(null);
   const all = counts.all.value;
-  const fade = useEdgeFade(row, [all, ...list.map((set) => counts.ofSet(set))].map(chipCount).join());
-  if (!list.length) return null;
+  const each = list.map((set) => counts.ofSet(set));
+  const fade = useEdgeFade(row, [all, ...each].map((c) => (c === null ? "?" : chipCount(c))).join());
   const current = chosen.value;
+  if (!list.length) return null;
+  const nothingAnywhere = [all, ...each].every((c) => c?.count === 0);
+  if (nothingAnywhere && current === null) return null;
   return (
     <div class="sets" role="radiogroup" aria-label="Set" data-fade={fade || undefined} ref={setRow}>
       <Option
@@ -92,7 +102,7 @@ export function SetsFilter({
         <Option
           key={set.name}
           label={set.label}
-          count={counts.ofSet(set)}
+          count={each[list.indexOf(set)]}
           variants={counts.variantsOf(set.name)}
           checked={current === set.name}
           onPick={() => choose(set.name)}

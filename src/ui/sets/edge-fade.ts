@@ -1,5 +1,5 @@
-// Which sides of a sideways-scrolling row have more to show: the row fades out on those sides (a
-// mask in its CSS), so a chip cut at the window's edge reads as "scroll for more", not as clipped.
+// Which sides of a scrolling row (or, on the "y" axis, panel) have more to show: it fades out on
+// those sides (in its CSS), so a chip or line cut at the edge reads as "scroll for more", not as clipped.
 
 import { useLayoutEffect, useState } from "preact/hooks";
 
@@ -8,10 +8,19 @@ export type FadeSides = "" | "start" | "end" | "start end";
 /** A pixel of slack: a scroll position rounded by the browser is not more to show. */
 const SLACK = 1;
 
-/** The sides of `el` with content scrolled out of sight. */
-export function fadeSides(el: Pick<HTMLElement, "scrollLeft" | "scrollWidth" | "clientWidth">): FadeSides {
-  const start = el.scrollLeft > SLACK;
-  const end = el.scrollLeft + el.clientWidth < el.scrollWidth - SLACK;
+type Scrolled = Pick<HTMLElement, "scrollLeft" | "scrollWidth" | "clientWidth">;
+type ScrolledDown = Pick<HTMLElement, "scrollTop" | "scrollHeight" | "clientHeight">;
+
+/** The sides of `el` with content scrolled out of sight: sideways, or with "y" up and down. */
+export function fadeSides(el: Scrolled): FadeSides;
+export function fadeSides(el: ScrolledDown, axis: "y"): FadeSides;
+export function fadeSides(el: Scrolled | ScrolledDown, axis: "x" | "y" = "x"): FadeSides {
+  const [at, seen, whole] =
+    axis === "y"
+      ? [(el as ScrolledDown).scrollTop, (el as ScrolledDown).clientHeight, (el as ScrolledDown).scrollHeight]
+      : [(el as Scrolled).scrollLeft, (el as Scrolled).clientWidth, (el as Scrolled).scrollWidth];
+  const start = at > SLACK;
+  const end = at + seen < whole - SLACK;
   return start && end ? "start end" : start ? "start" : end ? "end" : "";
 }
 
@@ -19,19 +28,23 @@ export function fadeSides(el: Pick<HTMLElement, "scrollLeft" | "scrollWidth" | "
  * Follows the row's scroll and size: the sides to fade. `content` changes when what the row holds
  * does (its width may change while the row's own box does not).
  */
-export function useEdgeFade(el: HTMLElement | null, content: unknown): FadeSides {
+export function useEdgeFade(el: HTMLElement | null, content: unknown, axis: "x" | "y" = "x"): FadeSides {
   const [sides, setSides] = useState<FadeSides>("");
   useLayoutEffect(() => {
     if (!el) return;
-    const measure = () => setSides(fadeSides(el));
+    const measure = () => setSides(axis === "y" ? fadeSides(el, "y") : fadeSides(el));
     measure();
     el.addEventListener("scroll", measure, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
     observer?.observe(el);
+    // Its content growing (a group's chips arriving) changes what is out of sight, not its box.
+    const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(measure);
+    grown?.observe(el, { childList: true, subtree: true });
     return () => {
       el.removeEventListener("scroll", measure);
       observer?.disconnect();
+      grown?.disconnect();
     };
-  }, [el, content]);
+  }, [el, content, axis]);
   return sides;
 }

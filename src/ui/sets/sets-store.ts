@@ -15,6 +15,7 @@ import type { SearchStore } from "../search/search-store";
 import type { IconCount } from "../variants/icon-estimate";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { setLabel } from "./set-names";
+import { setSamples } from "./set-samples";
 
 import type { Probe, Totals } from "./totals";
 
@@ -36,16 +37,6 @@ export interface SetEntry {
   samples: Asset[];
   /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
   kept?: { icons?: IconCount; variants: string };
-}
-
-/** One of each name: a set's weights of one icon (same name) would fill a card with one shape. */
-function distinctByName(items: readonly Asset[]): Asset[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    if (seen.has(item.name)) return false;
-    seen.add(item.name);
-    return true;
-  });
 }
 
 /** A count that failed or was aborted is left unknown: never worth a notice. */
@@ -217,9 +208,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
         name,
         label: setLabel(name),
         count: live?.total ?? was?.count ?? null,
-        samples: live
-          ? withKeptPictures(distinctByName(live.items).slice(0, SET_SAMPLES), was)
-          : (was?.samples ?? []),
+        samples: live ? withKeptPictures(setSamples(live.items, SET_SAMPLES), was) : (was?.samples ?? []),
         ...(was ? { kept: { ...(was.icons ? { icons: was.icons } : {}), variants: was.variants } } : {}),
       };
     });

@@ -1,19 +1,21 @@
-// The variant every result cell shows (Regular, Bold, Fill...; Outline, Filled): a compact segmented
-// control above the grid, only when the results have variants. Arrow keys move between the
-// segments like any radio group; the choice is remembered with the settings.
+// The variant every result cell shows (Thin, Light, Regular, Bold, Fill, Duotone): a compact segmented
+// control above the grid, one word a segment at every width, only when the results have variants.
+// Arrow keys move between the segments like any radio group; the choice is remembered with the settings.
 
 import type { VariantChoice } from "./group-variants";
 import "./variants.css";
 
 export interface VariantSwitchProps {
   choices: readonly VariantChoice[];
-  /** The stored family; one the results lack falls back to the first segment (what cells show). */
+  /** The stored family; none, or one the results lack, reads as Regular (what cells then show). */
   chosen: string | null;
   onChoose(value: string): void;
 }
 
 export function VariantSwitch({ choices, chosen, onChoose }: VariantSwitchProps) {
-  const current = choices.some((c) => c.value === chosen) ? chosen : choices[0]?.value;
+  const current = choices.some((c) => c.value === chosen)
+    ? chosen
+    : (choices.find((c) => c.value === "regular") ?? choices[0])?.value;
   function onKeyDown(e: KeyboardEvent) {
     const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
@@ -37,20 +39,12 @@ export function VariantSwitch({ choices, chosen, onChoose }: VariantSwitchProps)
           data-value={choice.value}
           aria-checked={choice.value === current}
           aria-label={choice.label}
+          // The other sets' word for the same drawing ("Outline in Tabler"), on hover only.
+          title={choice.others ? `${choice.label} · ${choice.others}` : undefined}
           tabIndex={choice.value === current ? 0 : -1}
           onClick={() => onChoose(choice.value)}
         >
-          {choice.short === choice.label ? (
-            choice.label
-          ) : (
-            // Every set's word where the window is wide enough, the first set's where it is not.
-            <>
-              <span class="variant-switch__long">{choice.label}</span>
-              <span class="variant-switch__short" aria-hidden="true">
-                {choice.short}
-              </span>
-            </>
-          )}
+          {choice.label}
         </button>
       ))}
     </div>

@@ -79,38 +79,42 @@ export function shownMember(group: VariantGroup, chosen: string | null): Asset {
 export interface VariantChoice {
   /** What is stored and compared: a family ("regular", "fill", "bold"). */
   value: string;
+  /** One word at every width: the first spelling met ("Regular"), never "Regular/Outline". */
   label: string;
-  /** The first set's word alone ("Regular"), for a window too narrow for every set's. */
-  short: string;
+  /** The other sets' spellings, for the tooltip ("Outline in Tabler"); empty when all agree. */
+  others: string;
 }
 
-/** Families in the order designers know them from Phosphor; any other follows as first seen. */
-const ORDER = ["regular", "bold", "light", "thin", "fill", "duotone"];
+/** Families by thickness of the drawing, the solid ones last; any other follows as first seen. */
+const ORDER = ["thin", "light", "regular", "bold", "fill", "duotone"];
 
 /**
  * The variants the switch offers: the families of the sets in the results (each set's variants as
  * learnt once, so the choices do not change while pages load), plus any met among groups of more
- * than one member. Empty when nothing has variants. A family spelt differently by the sets shows
- * each spelling ("Regular/Outline", "Fill/Filled"); one spelling reads as itself.
+ * than one member. Empty when nothing has variants. A family spelt differently by the sets reads
+ * as its first spelling; the others go to the tooltip, with the set that spells them so.
  */
 export function variantChoices(
   groups: readonly VariantGroup[],
   setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
 ): VariantChoice[] {
-  const spellings = new Map<string, string[]>();
-  const see = (variant: string) => {
+  // family -> spelling -> the sets spelling it so (in the order met)
+  const spellings = new Map<string, Map<string, string[]>>();
+  const see = (variant: string, set: string | undefined) => {
     const family = variantFamily(variant);
-    const seen = spellings.get(family) ?? [];
+    const seen = spellings.get(family) ?? new Map<string, string[]>();
     const label = variantLabel(variant);
-    if (!seen.includes(label)) seen.push(label);
+    const sets = seen.get(label) ?? [];
+    if (set && !sets.includes(setLabel(set))) sets.push(setLabel(set));
+    seen.set(label, sets);
     spellings.set(family, seen);
   };
-  for (const variants of setVariants.values()) if (variants.length > 1) variants.forEach(see);
+  for (const [set, variants] of setVariants) if (variants.length > 1) for (const v of variants) see(v, set);
   for (const group of groups) {
     if (group.members.length < 2) continue;
     for (const member of group.members) {
       const variant = readVariant(member);
-      if (variant) see(variant);
+      if (variant) see(variant, readSet(member));
     }
   }
   const rank = (family: string) => {
@@ -118,10 +122,17 @@ export function variantChoices(
     return at === -1 ? ORDER.length : at;
   };
   return [...spellings.entries()]
-    .map(([family, seen], index) => ({ family, seen, index }))
+    .map(([family, seen], index) => ({ family, seen: [...seen.entries()], index }))
     .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
     .slice(0, MAX_CHOICES)
-    .map(({ family, seen }) => ({ value: family, label: seen.join("/"), short: seen[0]! }));
+    .map(({ family, seen }) => ({
+      value: family,
+      label: seen[0]![0],
+      others: seen
+        .slice(1)
+        .map(([label, sets]) => (sets.length ? `${label} in ${sets.join(", ")}` : label))
+        .join(" · "),
+    }));
 }
 
 /**

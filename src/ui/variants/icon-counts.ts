@@ -45,6 +45,9 @@ export const SHAPE_PROBES = 3;
 const PROBE_PAGE = 48;
 
 /** Every set's shapes pooled: for a count over sets whose split is not known. */
+/** Searches whose set estimates are held steady; a session's worth, a few kB. */
+const STEADY_MAX = 500;
+
 function pooled(book: ShapeBook): SetShape | undefined {
   const icons = new Map<string, Set<string>>();
   const variants: string[] = [];
@@ -57,6 +60,8 @@ function pooled(book: ShapeBook): SetShape | undefined {
 
 export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   const book = signal<ShapeBook>(new Map());
+  /** Estimates already shown, by set and its count of drawings (bounded: oldest first out). */
+  const steady = new Map<string, IconCount>();
   const stopLearning = effect(() => {
     // Only a result list whose every page is in teaches each set's shape: a cut list, in any
     // order, splits icons' drawings (a browse lists the popular regular drawings first; a search's
@@ -120,18 +125,34 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     if (known && (known.chosen === null || known.chosen === set.name))
       return { count: known.bySet.get(set.name) ?? 0, about: false };
     if (set.count === null) return null;
+    // An estimate once said for this set's count is said again: the home's card and the chip after
+    // it read one figure (5,730 on the home, then 5,650 as more drawings taught the shape, read as
+    // a contradiction). Only cells counted once every page is in (above) replace it.
+    const key = `${set.name}:${set.count}`;
+    const held = steady.get(key);
+    if (held) return held;
     // Until this window has learnt the set's shape, the figure the last window showed (kept home).
-    return estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
+    const fresh = estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
+    if (fresh?.about) {
+      steady.set(key, fresh);
+      if (steady.size > STEADY_MAX) steady.delete(steady.keys().next().value as string);
+    }
+    return fresh;
   }
 
-  /** All sets together: exact from the cells, else the sum of the sets when they add up. */
+  /**
+   * All sets together: exact from the cells, else the sum of the sets when they add up. Nothing
+   * (null, "still counting") until every set is counted: a pooled guess from the one set learnt
+   * first read "All sets 2,560" while Tabler alone had 7,240.
+   */
   const all = computed<IconCount | null | undefined>(() => {
     const known = exact.value;
     if (known && known.chosen === null) return { count: known.all, about: false };
     const drawings = sets.allCount.value;
     if (drawings === null) return null;
     const list = sets.list.value;
-    if (list.length && list.every((s) => s.count !== null)) {
+    if (list.some((s) => s.count === null)) return null;
+    if (list.length) {
       const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
       const parts = list.map(ofSet);
       if (sum === drawings && parts.every((p) => p)) {

@@ -9,6 +9,7 @@ import type { Asset } from "../../../src/api/types";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint";
 import { variantChoices } from "../../../src/ui/variants/group-variants";
+import { VariantSwitch } from "../../../src/ui/variants/VariantSwitch";
 import { fakePlugin } from "../support/fake-plugin";
 import { json, PROXY, type Route } from "../support/fake-service";
 import { type IconItem, iconItem } from "../support/icon-items";
@@ -145,13 +146,30 @@ describe("the variant switch's choices", () => {
       ["tabler", ["outline", "filled"]],
     ]);
     const onlyTabler = variantChoices([{ key: "a", members: [tabler("a")] }], sets);
-    expect(onlyTabler.map((c) => c.label)).toEqual([
-      "Regular/Outline",
-      "Bold",
-      "Light",
-      "Thin",
-      "Fill/Filled",
-      "Duotone",
+    // By thickness, one word each: the other set's spelling waits in the tooltip.
+    expect(onlyTabler.map((c) => c.label)).toEqual(["Thin", "Light", "Regular", "Bold", "Fill", "Duotone"]);
+    expect(onlyTabler.map((c) => c.others)).toEqual([
+      "",
+      "",
+      "Outline in Tabler",
+      "",
+      "Filled in Tabler",
+      "",
     ]);
+  });
+  it("show one label per segment and the other spelling on hover, Regular chosen by default", () => {
+    const sets = new Map([
+      ["phosphor", ["regular", "bold", "fill"]],
+      ["tabler", ["outline", "filled"]],
+    ]);
+    const choices = variantChoices([{ key: "a", members: [tabler("a")] }], sets);
+    const host = document.createElement("div");
+    render(<VariantSwitch choices={choices} chosen={null} onChoose={() => {}} />, host);
+    const segments = [...host.querySelectorAll<HTMLElement>('[role="radio"]')];
+    expect(segments.map((s) => s.textContent)).toEqual(["Regular", "Bold", "Fill"]);
+    expect(segments[0]!.title).toBe("Regular · Outline in Tabler");
+    expect(segments[1]!.hasAttribute("title")).toBe(false);
+    expect(host.querySelector('[aria-checked="true"]')?.textContent).toBe("Regular");
+    render(null, host);
   });
 });

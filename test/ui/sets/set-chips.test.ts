@@ -1,6 +1,7 @@
 // The set chips' words and the fade of their row: figures a designer reads (no tilde), the estimate
 // said "about" in the tooltip and to a screen reader, and the sides that fade where chips scroll.
 import { describe, expect, it } from "vitest";
+import { cardCount } from "../../../src/ui/home/Home";
 import { fadeSides } from "../../../src/ui/sets/edge-fade";
 import { chipCount, chipMeaning } from "../../../src/ui/sets/SetsFilter";
 
@@ -8,7 +9,8 @@ describe("set chip words", () => {
   it("shows the figure alone, rounded when estimated, and says 'about' in words", () => {
     expect(chipCount({ count: 1512, about: true })).toBe("1,510");
     expect(chipCount({ count: 742, about: false })).toBe("742");
-    expect(chipCount(null)).toBe("…");
+    // While counted the chip draws a quiet bar, never "…" (which reads as a cut-off figure).
+    expect(chipCount(null)).toBe("");
     expect(chipCount(undefined)).toBe("");
     for (const count of [1, 742, 1512]) expect(chipCount({ count, about: true })).not.toMatch(/[~≈]/);
     expect(chipMeaning({ count: 1512, about: true }, "6 weights")).toBe("about 1,510 icons, 6 weights");
@@ -30,5 +32,28 @@ describe("the fade of a row of chips", () => {
     expect(fadeSides(row(120, 280, 400))).toBe("start");
     // A position the browser rounded is at the end, not a pixel short of it.
     expect(fadeSides(row(119.5, 280, 400))).toBe("start");
+  });
+});
+
+describe("the fade of a scrolling panel", () => {
+  const panel = (scrollTop: number, clientHeight: number, scrollHeight: number) => ({
+    scrollTop,
+    clientHeight,
+    scrollHeight,
+  });
+  it("fades the bottom while groups lie below it, not once scrolled to the end", () => {
+    expect(fadeSides(panel(0, 200, 200), "y")).toBe("");
+    expect(fadeSides(panel(0, 200, 320), "y")).toBe("end");
+    expect(fadeSides(panel(60, 200, 320), "y")).toBe("start end");
+    expect(fadeSides(panel(120, 200, 320), "y")).toBe("start");
+  });
+});
+
+describe("a home card's count", () => {
+  it("marks an estimate as its chip does: the rounded figure, 'about' in words only", () => {
+    const count = { count: 1512, about: true };
+    expect(cardCount(count, "icons", "6 weights")).toBe(`${chipCount(count)} icons · 6 weights`);
+    expect(cardCount(count, "icons", "6 weights", true)).toBe("about 1,510 icons · 6 weights");
+    expect(cardCount({ count: 742, about: false }, "icons", "")).toBe("742 icons");
   });
 });
