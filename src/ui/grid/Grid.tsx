@@ -11,7 +11,7 @@ import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
-import { CellInfo, cellTip, TIP_ID } from "./CellTip";
+import { CellInfo, CellTip, TIP_ID } from "./CellTip";
 import { Placeholders } from "./GridPlaceholders";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -72,8 +72,6 @@ export function Grid(props: GridProps) {
   const cellSize = CELL_SIZE[props.type];
   const placeholders = props.loading && props.items.length === 0;
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
-  /** The columns' leftover width split on both sides: the grid sits centred at every width. */
-  const inset = Math.max(0, Math.floor((viewport.width - (layout.columns * layout.rowHeight - GAP)) / 2));
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -188,8 +186,8 @@ export function Grid(props: GridProps) {
         data-lacking={lacking ? "" : undefined}
         draggable
         style={{
-          left: px(inset + (i % layout.columns) * layout.rowHeight),
-          width: px(cellSize),
+          left: px((i % layout.columns) * layout.columnStep),
+          width: px(layout.cellWidth),
           height: px(cellSize),
         }}
         onClick={() => {
@@ -243,28 +241,27 @@ export function Grid(props: GridProps) {
   const tipIndex = hovered ?? focused;
   const tipAsset = tipIndex !== null && tipIndex < layout.last ? props.items[tipIndex] : undefined;
   const tip =
-    tipIndex !== null && tipAsset
-      ? cellTip({
-          text: [
-            nameAsset(tipAsset).name,
-            nameAsset(tipAsset).set ?? "",
-            props.variantsText?.(tipAsset) ?? "",
-            props.costOf?.(tipAsset) ?? "",
-          ]
-            .filter(Boolean)
-            .join(" · "),
-          note: props.lacking?.(tipAsset),
-          index: tipIndex,
-          columns: layout.columns,
-          rowHeight: layout.rowHeight,
-          cellSize,
-          inset,
-          above:
-            (Math.floor(tipIndex / layout.columns) + 1) * layout.rowHeight + 32 >
-            viewport.scrollTop + viewport.height,
-          byHover: hovered !== null,
-        })
-      : null;
+    tipIndex !== null && tipAsset ? (
+      <CellTip
+        about={[
+          nameAsset(tipAsset).name,
+          nameAsset(tipAsset).set ?? "",
+          props.variantsText?.(tipAsset) ?? "",
+        ]}
+        cost={props.costOf?.(tipAsset)}
+        note={props.lacking?.(tipAsset)}
+        cell={{
+          left: (tipIndex % layout.columns) * layout.columnStep,
+          top: Math.floor(tipIndex / layout.columns) * layout.rowHeight,
+          width: layout.cellWidth,
+          height: cellSize,
+        }}
+        width={viewport.width}
+        viewTop={viewport.scrollTop}
+        viewBottom={viewport.scrollTop + viewport.height}
+        byHover={hovered !== null}
+      />
+    ) : null;
 
   const rows = [];
   for (let start = layout.first; start < layout.last; start += layout.columns) {
@@ -310,8 +307,9 @@ export function Grid(props: GridProps) {
         <Placeholders
           columns={layout.columns}
           rowHeight={layout.rowHeight}
+          columnStep={layout.columnStep}
+          cellWidth={layout.cellWidth}
           cellSize={cellSize}
-          inset={inset}
         />
       ) : (
         <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>
