@@ -7,7 +7,7 @@
 
 import { Fragment } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { InfoIcon } from "../icons";
+import { Icon, InfoIcon } from "../icons";
 import { placeTip } from "./tip-place";
 
 export const TIP_ID = "cell-tip";
@@ -32,11 +32,23 @@ export function CellInfo({ label, onOpen }: { label: string; onOpen(): void }) {
   );
 }
 
+/**
+ * In Replace mode, the mark on the hovered or focused cell (grid.css): two arrows swapping, so a
+ * click reads as "replaces the selection", not "adds to the canvas". The tip says it in words.
+ */
+export function CellSwap() {
+  return (
+    <span class="cell__swap" aria-hidden="true">
+      <Icon d="M3 5.5h9.5M10 3l2.5 2.5L10 8M13 10.5H3.5M6 8l-2.5 2.5L6 13" />
+    </span>
+  );
+}
+
 export interface CellTipProps {
   /** Name, set, variants: the first line. */
   about: readonly string[];
-  /** Cost or status: the second line, with the note. */
-  cost?: string | undefined;
+  /** What a click does, cost or status: the second line, with the note. */
+  status: readonly string[];
   /** Why the cell does not show the chosen variant. */
   note?: string | undefined;
   /** The cell's box and the rows in view, in the grid's content coordinates. */
@@ -85,7 +97,7 @@ export function CellTip(p: CellTipProps) {
     el.style.top = px(place.top);
     el.dataset.side = place.above ? "above" : "below";
   });
-  const second = [p.cost, p.note].filter((s): s is string => Boolean(s));
+  const status = p.status.filter(Boolean);
   return (
     <div
       ref={tip}
@@ -98,10 +110,10 @@ export function CellTip(p: CellTipProps) {
       <span class="cell-tip__line">
         <Segments parts={p.about.filter(Boolean)} />
       </span>
-      {second.length > 0 ? (
+      {status.length > 0 || p.note ? (
         <span class="cell-tip__line">
-          {p.cost ? <span class="cell-tip__segment">{p.cost}</span> : null}
-          {p.cost && p.note ? "\u00a0· " : ""}
+          <Segments parts={status} />
+          {status.length > 0 && p.note ? "\u00a0· " : ""}
           {p.note ? <span class="cell-tip__segment cell-tip__note">{p.note}</span> : null}
         </span>
       ) : null}

@@ -11,7 +11,7 @@ import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
-import { CellInfo, CellTip, TIP_ID } from "./CellTip";
+import { CellInfo, CellSwap, CellTip, TIP_ID } from "./CellTip";
 import { Placeholders } from "./GridPlaceholders";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -42,6 +42,8 @@ export interface GridProps {
   variantsText?: ((asset: Asset) => string) | undefined;
   /** Why the cell does not show the chosen variant ("No Bold in Tabler"); undefined when it does. */
   lacking?: ((asset: Asset) => string | undefined) | undefined;
+  /** A click replaces the selected layers: the hovered or focused cell says so (accent, swap mark). */
+  replacing?: boolean | undefined;
   /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
   preview?: ((asset: Asset) => preact.ComponentChild) | undefined;
 }
@@ -227,6 +229,7 @@ export function Grid(props: GridProps) {
         )}
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
         {lacking ? <span class="cell__lacking" aria-hidden="true" /> : null}
+        {props.replacing ? <CellSwap /> : null}
         <CellInfo
           label={label}
           onOpen={() => {
@@ -248,7 +251,7 @@ export function Grid(props: GridProps) {
           nameAsset(tipAsset).set ?? "",
           props.variantsText?.(tipAsset) ?? "",
         ]}
-        cost={props.costOf?.(tipAsset)}
+        status={[props.replacing ? "Replaces the selection" : "", props.costOf?.(tipAsset) ?? ""]}
         note={props.lacking?.(tipAsset)}
         cell={{
           left: (tipIndex % layout.columns) * layout.columnStep,
@@ -289,7 +292,7 @@ export function Grid(props: GridProps) {
     // biome-ignore lint/a11y/useSemanticElements: virtualised, so not a table (see the cells)
     <div
       ref={scroller}
-      class="grid"
+      class={props.replacing ? "grid grid--replacing" : "grid"}
       role="grid"
       aria-label="Results"
       aria-rowcount={layout.rows}

@@ -112,6 +112,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
         type={type}
         focusIndex={focusIndex.value}
         busyUuid={insert.busy.value}
+        replacing={replacing}
         loading={list.loading}
         costOf={(asset) => insert.costOf(asset, type)}
         variantsText={(asset) => variantsText(groupOf.get(asset))}
