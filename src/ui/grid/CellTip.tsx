@@ -65,9 +65,10 @@ function Segments({ parts }: { parts: readonly string[] }) {
   return (
     <>
       {parts.map((part, i) => (
-        // The separator outside the segment, glued to the one before: a line breaks after a dot.
+        // The dot kept with the segment before it (nowrap), the space after it a line's only break.
         <Fragment key={`${i}:${part}`}>
-          {i > 0 ? "\u00a0· " : ""}
+          {i > 0 ? <span class="cell-tip__segment"> ·</span> : null}
+          {i > 0 ? " " : null}
           <span class="cell-tip__segment">{part}</span>
         </Fragment>
       ))}
@@ -107,13 +108,14 @@ export function CellTip(p: CellTipProps) {
       // Under the cell until measured (the layout effect runs before the first paint).
       style={{ left: px(p.cell.left), top: px(p.cell.top + p.cell.height + 4) }}
     >
-      <span class="cell-tip__line">
+      <span class="cell-tip__line cell-tip__text">
         <Segments parts={p.about.filter(Boolean)} />
       </span>
       {status.length > 0 || p.note ? (
         <span class="cell-tip__line">
           <Segments parts={status} />
-          {status.length > 0 && p.note ? "\u00a0· " : ""}
+          {status.length > 0 && p.note ? <span class="cell-tip__segment"> ·</span> : null}
+          {status.length > 0 && p.note ? " " : null}
           {p.note ? <span class="cell-tip__segment cell-tip__note">{p.note}</span> : null}
         </span>
       ) : null}
