@@ -82,6 +82,20 @@ describe("the results grid", () => {
         await windowShot(harness, `grid-tip-${width}-${theme}`);
       }
 
+      // A picture still loading (marked by Preview until its load event) shows the cell's placeholder
+      // the picture's size; a loaded one none. Marked by hand here: a local picture loads too fast.
+      const placeholder = await cell(ui, 2).evaluate((el) => {
+        const picture = el.querySelector(".preview")!;
+        const before = () => getComputedStyle(el, "::before");
+        const loaded = before().content;
+        picture.setAttribute("data-loading", "");
+        const loading = { content: before().content, width: before().width };
+        picture.removeAttribute("data-loading");
+        return { loaded, loading };
+      });
+      expect(placeholder.loaded).toBe("none");
+      expect(placeholder.loading).toEqual({ content: '""', width: "24px" });
+
       // Replace mode: the hovered cell carries the accent ring and the swap mark.
       await resizeWindow(harness, 360);
       await ui.getByRole("radio", { name: "Replace" }).click();
