@@ -52,6 +52,8 @@ export function Preview({
    * element needs none: the browser keeps the old picture until the new one is decoded.
    */
   const [loadedAs, setLoadedAs] = useState<"img" | "mask" | null>(null);
+  /** The last link the picture loaded: a mask keeps it until the next one is in (no blank between). */
+  const [loadedSrc, setLoadedSrc] = useState("");
   const fail = (url: string) => {
     setFailedUrl(url);
     onFail?.(url);
@@ -110,14 +112,19 @@ export function Preview({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       draggable={false}
-      onLoad={() => setLoadedAs(drawnAs)}
+      onLoad={() => {
+        setLoadedAs(drawnAs);
+        setLoadedSrc(src);
+      }}
       onError={() => fail(url)}
     />
   );
   if (!masked) return img;
   // The picture as a mask over the chosen colour: its shape and alpha, never its markup (the
   // service's SVG is not put in the page). The <img> stays, unseen, to load it and report a failure.
-  const mask = cssUrl(src);
+  // A new link (a new stroke width) would blank the mask until decoded: the old one stays until the
+  // hidden <img> has loaded the new one, which puts it in the cache the mask then draws from.
+  const mask = cssUrl(loadedAs === "mask" && loadedSrc ? loadedSrc : src);
   return (
     <span class="preview preview--tinted" data-loading={loading}>
       {img}

@@ -56,3 +56,26 @@ describe("a cell's picture while it loads", () => {
     expect(container.querySelector(".preview--tinted")!.hasAttribute("data-loading")).toBe(false);
   });
 });
+
+describe("a tinted picture given a new link", () => {
+  it("keeps the old mask until the new picture has loaded", () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const draw = (asset: Asset) =>
+      act(() => render(<Preview asset={asset} type="icon" eager tint="#ff0000" />, container));
+    draw(icon);
+    const tintOf = () => container.querySelector<HTMLElement>(".preview__tint")!.style.maskImage;
+    act(() => {
+      container.querySelector("img")!.dispatchEvent(new Event("load"));
+    });
+    const old = tintOf();
+    expect(old).toContain("a1.svg");
+    const redrawn = { ...icon, urls: { svg: "http://127.0.0.1:1/a1-2.svg" } } as unknown as Asset;
+    draw(redrawn);
+    expect(tintOf()).toBe(old);
+    act(() => {
+      container.querySelector("img")!.dispatchEvent(new Event("load"));
+    });
+    expect(tintOf()).toContain("a1-2.svg");
+  });
+});
