@@ -166,6 +166,11 @@ describe("set chips and the lacking-variant mark", () => {
       // Big enough to notice beside a 24 px icon: 6 px, not a 4 px speck.
       const mark = await ui.locator('[role="gridcell"][data-lacking] .cell__lacking').first().boundingBox();
       expect(mark!.width).toBeGreaterThanOrEqual(6);
+      // The set's own drawing is no fault: the cell is marked, never greyed.
+      const dimmed = await ui
+        .locator('[role="gridcell"][data-lacking] .preview')
+        .evaluateAll((all) => all.filter((el) => Number(getComputedStyle(el).opacity) < 1).length);
+      expect(dimmed).toBe(0);
       await windowShot(harness, `layout-lacking-360-${theme}`);
     });
   }

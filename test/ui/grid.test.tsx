@@ -92,12 +92,13 @@ describe("virtualised grid", () => {
     // The sizer stands for every row, so the scrollbar is true to 1,500 results.
     const sizer = container.querySelector<HTMLElement>(".grid__sizer");
     expect(sizer?.style.height).toBe(`${250 * 52 - 4}px`);
-    // Six columns take 6 * 52 - 4 = 308 px of 344: the 36 px left over go half to each side.
+    // Six columns share the 344 px (less five 4 px gaps): 54 px cells from edge to edge, the
+    // controls' gutters, the picture centred in each.
     const second = container.querySelector<HTMLElement>('[data-index="7"]');
-    expect([second?.style.left, second?.style.width]).toEqual(["70px", "48px"]);
+    expect([second?.style.left, second?.style.width]).toEqual(["58px", "54px"]);
     const last = container.querySelector<HTMLElement>('[data-index="11"]');
-    const rightGap = 344 - (Number.parseFloat(last?.style.left ?? "") + 48);
-    expect(rightGap).toBe(18);
+    const rightGap = 344 - (Number.parseFloat(last?.style.left ?? "") + 54);
+    expect(rightGap).toBe(0);
   });
 
   it("renders other cells after a scroll, and still only a screenful", () => {

@@ -1,10 +1,14 @@
-// A cell's tooltip in Figma's style (a dark label under the cell, not the browser's title): the
-// icon's name in words, its set, its variants and what inserting it costs, plus why it does not show
-// the chosen variant. Shown on hover after a short delay (CSS) and at once on keyboard focus; one
-// at a time, placed inside the grid so it scrolls with its cell and never leaves the window's sides.
-// Beside it, the cell's info button.
+// A cell's tooltip in Figma's style (a dark label by the cell, not the browser's title), two lines:
+// the icon's name in words · its set · its variants, then what inserting it costs (or its status)
+// and why it does not show the chosen variant. Each segment keeps its words together (nowrap), so
+// a narrow window wraps between segments, never inside a name. Shown on hover after a short delay
+// (CSS) and at once on keyboard focus; one at a time, placed inside the grid (tip-place) so it
+// scrolls with its cell and never leaves the window. Beside it, the cell's info button.
 
-import { InfoIcon } from "../icons";
+import { Fragment } from "preact";
+import { useLayoutEffect, useRef } from "preact/hooks";
+import { Icon, InfoIcon } from "../icons";
+import { placeTip } from "./tip-place";
 
 export const TIP_ID = "cell-tip";
 
@@ -28,42 +32,93 @@ export function CellInfo({ label, onOpen }: { label: string; onOpen(): void }) {
   );
 }
 
-export interface CellTipPlace {
-  text: string;
+/**
+ * In Replace mode, the mark on the hovered or focused cell (grid.css): two arrows swapping, so a
+ * click reads as "replaces the selection", not "adds to the canvas". The tip says it in words.
+ */
+export function CellSwap() {
+  return (
+    <span class="cell__swap" aria-hidden="true">
+      <Icon d="M3 5.5h9.5M10 3l2.5 2.5L10 8M13 10.5H3.5M6 8l-2.5 2.5L6 13" />
+    </span>
+  );
+}
+
+export interface CellTipProps {
+  /** Name, set, variants: the first line. */
+  about: readonly string[];
+  /** What a click does, cost or status: the second line, with the note. */
+  status: readonly string[];
+  /** Why the cell does not show the chosen variant. */
   note?: string | undefined;
-  index: number;
-  columns: number;
-  rowHeight: number;
-  cellSize: number;
-  inset: number;
-  /** The cell sits on the last row in view: the tip goes above it. */
-  above: boolean;
+  /** The cell's box and the rows in view, in the grid's content coordinates. */
+  cell: { left: number; top: number; width: number; height: number };
+  width: number;
+  viewTop: number;
+  viewBottom: number;
   byHover: boolean;
 }
 
 const px = (n: number) => `${n}px`;
 
-export function cellTip(p: CellTipPlace) {
-  const column = p.index % p.columns;
-  const row = Math.floor(p.index / p.columns);
-  const left = p.inset + column * p.rowHeight;
-  // Anchored to the cell's side nearer the window's middle, so a long tip grows inwards.
-  const side = p.columns === 1 ? "centre" : column < p.columns / 2 ? "start" : "end";
-  const style: Record<string, string> = p.above
-    ? { bottom: "auto", top: px(row * p.rowHeight - 4) }
-    : { top: px(row * p.rowHeight + p.cellSize + 4) };
-  if (side === "start") style.left = px(left);
-  else if (side === "end") style.left = px(left + p.cellSize);
-  else style.left = px(left + p.cellSize / 2);
+function Segments({ parts }: { parts: readonly string[] }) {
+  return (
+    <>
+      {parts.map((part, i) => (
+        // The dot kept with the segment before it (nowrap), the space after it a line's only break.
+        <Fragment key={`${i}:${part}`}>
+          {i > 0 ? <span class="cell-tip__segment"> ·</span> : null}
+          {i > 0 ? " " : null}
+          <span class="cell-tip__segment">{part}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export function CellTip(p: CellTipProps) {
+  const tip = useRef<HTMLDivElement>(null);
+  // Placed once the browser has laid it out at its own width (max-content, at most 240 px): its
+  // size decides which side of the cell it fits and how far it slides in from the window's edge.
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!el) return;
+    const place = placeTip({
+      cellLeft: p.cell.left,
+      cellTop: p.cell.top,
+      cellWidth: p.cell.width,
+      cellHeight: p.cell.height,
+      tipWidth: el.offsetWidth,
+      tipHeight: el.offsetHeight,
+      width: p.width,
+      viewTop: p.viewTop,
+      viewBottom: p.viewBottom,
+    });
+    el.style.left = px(place.left);
+    el.style.top = px(place.top);
+    el.dataset.side = place.above ? "above" : "below";
+  });
+  const status = p.status.filter(Boolean);
   return (
     <div
+      ref={tip}
       id={TIP_ID}
       role="tooltip"
-      class={`cell-tip cell-tip--${side}${p.above ? " cell-tip--above" : ""}${p.byHover ? " cell-tip--delayed" : ""}`}
-      style={style}
+      class={`cell-tip${p.byHover ? " cell-tip--delayed" : ""}`}
+      // Under the cell until measured (the layout effect runs before the first paint).
+      style={{ left: px(p.cell.left), top: px(p.cell.top + p.cell.height + 4) }}
     >
-      <span class="cell-tip__text">{p.text}</span>
-      {p.note ? <span class="cell-tip__note">{p.note}</span> : null}
+      <span class="cell-tip__line cell-tip__text">
+        <Segments parts={p.about.filter(Boolean)} />
+      </span>
+      {status.length > 0 || p.note ? (
+        <span class="cell-tip__line">
+          <Segments parts={status} />
+          {status.length > 0 && p.note ? <span class="cell-tip__segment"> ·</span> : null}
+          {status.length > 0 && p.note ? " " : null}
+          {p.note ? <span class="cell-tip__segment cell-tip__note">{p.note}</span> : null}
+        </span>
+      ) : null}
     </div>
   );
 }

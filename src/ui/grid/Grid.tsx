@@ -11,7 +11,7 @@ import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
-import { CellInfo, cellTip, TIP_ID } from "./CellTip";
+import { CellInfo, CellSwap, CellTip, TIP_ID } from "./CellTip";
 import { Placeholders } from "./GridPlaceholders";
 import { Preview } from "./Preview";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -42,6 +42,8 @@ export interface GridProps {
   variantsText?: ((asset: Asset) => string) | undefined;
   /** Why the cell does not show the chosen variant ("No Bold in Tabler"); undefined when it does. */
   lacking?: ((asset: Asset) => string | undefined) | undefined;
+  /** A click replaces the selected layers: the hovered or focused cell says so (accent, swap mark). */
+  replacing?: boolean | undefined;
   /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
   preview?: ((asset: Asset) => preact.ComponentChild) | undefined;
 }
@@ -72,8 +74,6 @@ export function Grid(props: GridProps) {
   const cellSize = CELL_SIZE[props.type];
   const placeholders = props.loading && props.items.length === 0;
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
-  /** The columns' leftover width split on both sides: the grid sits centred at every width. */
-  const inset = Math.max(0, Math.floor((viewport.width - (layout.columns * layout.rowHeight - GAP)) / 2));
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -188,8 +188,8 @@ export function Grid(props: GridProps) {
         data-lacking={lacking ? "" : undefined}
         draggable
         style={{
-          left: px(inset + (i % layout.columns) * layout.rowHeight),
-          width: px(cellSize),
+          left: px((i % layout.columns) * layout.columnStep),
+          width: px(layout.cellWidth),
           height: px(cellSize),
         }}
         onClick={() => {
@@ -229,6 +229,7 @@ export function Grid(props: GridProps) {
         )}
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
         {lacking ? <span class="cell__lacking" aria-hidden="true" /> : null}
+        {props.replacing ? <CellSwap /> : null}
         <CellInfo
           label={label}
           onOpen={() => {
@@ -243,28 +244,27 @@ export function Grid(props: GridProps) {
   const tipIndex = hovered ?? focused;
   const tipAsset = tipIndex !== null && tipIndex < layout.last ? props.items[tipIndex] : undefined;
   const tip =
-    tipIndex !== null && tipAsset
-      ? cellTip({
-          text: [
-            nameAsset(tipAsset).name,
-            nameAsset(tipAsset).set ?? "",
-            props.variantsText?.(tipAsset) ?? "",
-            props.costOf?.(tipAsset) ?? "",
-          ]
-            .filter(Boolean)
-            .join(" · "),
-          note: props.lacking?.(tipAsset),
-          index: tipIndex,
-          columns: layout.columns,
-          rowHeight: layout.rowHeight,
-          cellSize,
-          inset,
-          above:
-            (Math.floor(tipIndex / layout.columns) + 1) * layout.rowHeight + 32 >
-            viewport.scrollTop + viewport.height,
-          byHover: hovered !== null,
-        })
-      : null;
+    tipIndex !== null && tipAsset ? (
+      <CellTip
+        about={[
+          nameAsset(tipAsset).name,
+          nameAsset(tipAsset).set ?? "",
+          props.variantsText?.(tipAsset) ?? "",
+        ]}
+        status={[props.replacing ? "Replaces the selection" : "", props.costOf?.(tipAsset) ?? ""]}
+        note={props.lacking?.(tipAsset)}
+        cell={{
+          left: (tipIndex % layout.columns) * layout.columnStep,
+          top: Math.floor(tipIndex / layout.columns) * layout.rowHeight,
+          width: layout.cellWidth,
+          height: cellSize,
+        }}
+        width={viewport.width}
+        viewTop={viewport.scrollTop}
+        viewBottom={viewport.scrollTop + viewport.height}
+        byHover={hovered !== null}
+      />
+    ) : null;
 
   const rows = [];
   for (let start = layout.first; start < layout.last; start += layout.columns) {
@@ -292,7 +292,7 @@ export function Grid(props: GridProps) {
     // biome-ignore lint/a11y/useSemanticElements: virtualised, so not a table (see the cells)
     <div
       ref={scroller}
-      class="grid"
+      class={props.replacing ? "grid grid--replacing" : "grid"}
       role="grid"
       aria-label="Results"
       aria-rowcount={layout.rows}
@@ -310,8 +310,9 @@ export function Grid(props: GridProps) {
         <Placeholders
           columns={layout.columns}
           rowHeight={layout.rowHeight}
+          columnStep={layout.columnStep}
+          cellWidth={layout.cellWidth}
           cellSize={cellSize}
-          inset={inset}
         />
       ) : (
         <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>

@@ -4,7 +4,13 @@
 const px = (n: number) => `${n}px`;
 
 export /** Grey cells in the grid's own layout while the first page loads (three rows), hidden from readers. */
-function Placeholders(p: { columns: number; rowHeight: number; cellSize: number; inset: number }) {
+function Placeholders(p: {
+  columns: number;
+  rowHeight: number;
+  columnStep: number;
+  cellWidth: number;
+  cellSize: number;
+}) {
   const cells = [];
   for (let i = 0; i < p.columns * 3; i++) {
     cells.push(
@@ -12,9 +18,9 @@ function Placeholders(p: { columns: number; rowHeight: number; cellSize: number;
         key={i}
         class="cell cell--placeholder"
         style={{
-          left: px(p.inset + (i % p.columns) * p.rowHeight),
+          left: px((i % p.columns) * p.columnStep),
           top: px(Math.floor(i / p.columns) * p.rowHeight),
-          width: px(p.cellSize),
+          width: px(p.cellWidth),
           height: px(p.cellSize),
         }}
       />,

@@ -82,10 +82,13 @@ function refuseWithoutId(stores: PlacingStores, asset: Asset, type: AssetType): 
 export function PlacingGrid({ stores, items, type, focusIndex, ...list }: PlacingGridProps) {
   const { insert, detail, settings } = stores;
   const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
-  const chosen = settings.settings.value.iconVariant;
   const groups = useMemo(() => groupVariants(items), [items]);
   const setVariants = stores.counts?.variantsBySet.value;
   const choices = useMemo(() => variantChoices(groups, setVariants), [groups, setVariants]);
+  // The variant the switch shows as chosen (its first when none is saved, or the saved one is not
+  // offered here): the cells follow it, and mark those that cannot, as the switch promises.
+  const saved = settings.settings.value.iconVariant;
+  const chosen = choices.some((c) => c.value === saved) ? saved : (choices[0]?.value ?? null);
   const tint = stores.tint?.value ?? null;
   const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);
@@ -112,6 +115,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
         type={type}
         focusIndex={focusIndex.value}
         busyUuid={insert.busy.value}
+        replacing={replacing}
         loading={list.loading}
         costOf={(asset) => insert.costOf(asset, type)}
         variantsText={(asset) => variantsText(groupOf.get(asset))}

@@ -46,6 +46,14 @@ export function Preview({
   useEffect(() => {
     if (stroked.state === "pending" && strokes) void strokes.load(strokable);
   }, [stroked.state, strokable, strokes]);
+  /**
+   * Which of the two ways of drawing it (a plain picture, or its mask over the colour) has loaded:
+   * until then the cell shows a placeholder (grid.css), never a blank. A new link on the same
+   * element needs none: the browser keeps the old picture until the new one is decoded.
+   */
+  const [loadedAs, setLoadedAs] = useState<"img" | "mask" | null>(null);
+  /** The last link the picture loaded: a mask keeps it until the next one is in (no blank between). */
+  const [loadedSrc, setLoadedSrc] = useState("");
   const fail = (url: string) => {
     setFailedUrl(url);
     onFail?.(url);
@@ -61,7 +69,7 @@ export function Preview({
   // The redrawn SVG is on its way. A picture already showing the service's drawing (a width chosen
   // just now) keeps it until then; a new one waits empty rather than load the link a second time.
   if (stroked.state === "pending" && shownUrl.current !== url)
-    return <span class={`preview preview--${type} preview--pending`} />;
+    return <span class={`preview preview--${type} preview--pending`} data-loading="" />;
   if (preview.kind === "video") {
     return (
       <video
@@ -90,25 +98,35 @@ export function Preview({
   }
   const src = stroked.state === "ready" ? stroked.src : url;
   if (src === url) shownUrl.current = url;
+  const masked = Boolean(tint && tintable(asset, type));
+  const drawnAs = masked ? "mask" : "img";
+  const loading = loadedAs !== drawnAs ? "" : undefined;
   const img = (
     <img
       class={`preview preview--${type}`}
       src={src}
       // The width it is drawn at, for whoever checks the picture (tests, the bench).
       data-stroke={stroked.state === "ready" && stroked.stroked ? look?.width : undefined}
+      data-loading={masked ? undefined : loading}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       draggable={false}
+      onLoad={() => {
+        setLoadedAs(drawnAs);
+        setLoadedSrc(src);
+      }}
       onError={() => fail(url)}
     />
   );
-  if (!tint || !tintable(asset, type)) return img;
+  if (!masked) return img;
   // The picture as a mask over the chosen colour: its shape and alpha, never its markup (the
   // service's SVG is not put in the page). The <img> stays, unseen, to load it and report a failure.
-  const mask = cssUrl(src);
+  // A new link (a new stroke width) would blank the mask until decoded: the old one stays until the
+  // hidden <img> has loaded the new one, which puts it in the cache the mask then draws from.
+  const mask = cssUrl(loadedAs === "mask" && loadedSrc ? loadedSrc : src);
   return (
-    <span class="preview preview--tinted">
+    <span class="preview preview--tinted" data-loading={loading}>
       {img}
       <span
         class="preview__tint"

@@ -13,6 +13,13 @@ export interface GridMetrics {
 
 export interface GridLayout {
   columns: number;
+  /**
+   * A cell's width: the columns share the whole width (their gaps aside), so the grid fills the
+   * same gutters as the controls above it at every width; the picture sits centred in its cell.
+   */
+  cellWidth: number;
+  /** From one column's left edge to the next's. */
+  columnStep: number;
   rows: number;
   rowHeight: number;
   totalHeight: number;
@@ -29,8 +36,11 @@ export function gridLayout(m: GridMetrics): GridLayout {
   const overscan = m.overscanRows ?? 2;
   const firstRow = Math.max(0, Math.floor(m.scrollTop / rowHeight) - overscan);
   const lastRow = Math.min(rows, Math.ceil((m.scrollTop + m.height) / rowHeight) + overscan);
+  const cellWidth = Math.max(m.cellSize, (m.width - (columns - 1) * m.gap) / columns);
   return {
     columns,
+    cellWidth,
+    columnStep: cellWidth + m.gap,
     rows,
     rowHeight,
     totalHeight: Math.max(0, rows * rowHeight - m.gap),
