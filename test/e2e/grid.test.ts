@@ -86,10 +86,10 @@ describe("the results grid", () => {
       // the picture's size; a loaded one none. Marked by hand here: a local picture loads too fast.
       const placeholder = await cell(ui, 2).evaluate((el) => {
         const picture = el.querySelector(".preview")!;
-        const before = () => getComputedStyle(el, "::before");
-        const loaded = before().content;
+        const placeholderStyle = () => getComputedStyle(el, "::before");
+        const loaded = placeholderStyle().content;
         picture.setAttribute("data-loading", "");
-        const loading = { content: before().content, width: before().width };
+        const loading = { content: placeholderStyle().content, width: placeholderStyle().width };
         picture.removeAttribute("data-loading");
         return { loaded, loading };
       });
