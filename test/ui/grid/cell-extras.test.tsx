@@ -6,57 +6,19 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
-import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint";
 import { variantChoices } from "../../../src/ui/variants/group-variants";
 import { VariantSwitch } from "../../../src/ui/variants/VariantSwitch";
-import { fakePlugin } from "../support/fake-plugin";
-import { json, PROXY, type Route } from "../support/fake-service";
-import { type IconItem, iconItem } from "../support/icon-items";
+import { PROXY } from "../support/fake-service";
+import { iconItem } from "../support/icon-items";
 import { COLOURS } from "../support/insert-options";
-import { buildApp, fakeLayout, settle } from "../support/mount";
-import { downloadRoute, fileRoute } from "../support/routes";
+import { fakeLayout, settle } from "../support/mount";
+import { mountGrid } from "../support/mount-grid";
 
 /** A line icon unless said otherwise: the colour previews tint line icons only. */
 const icon = (set: string, name: string, variant: string, styles = ["line"]) =>
   iconItem(set, name, variant, { styles });
-const searchRoute =
-  (items: IconItem[]): Route =>
-  (url) =>
-    url.pathname === "/v3/search" ? json({ items: { total: items.length, data: items } }) : undefined;
-
-async function mount(
-  items: IconItem[],
-  settings: Record<string, unknown> = {},
-  respond?: (type: string, payload: Record<string, unknown>) => unknown,
-) {
-  const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, ...settings }]]);
-  const plugin = fakePlugin({ storage, ...(respond ? { respond } : {}) });
-  const built = buildApp({ routes: [searchRoute(items), downloadRoute(), fileRoute], plugin });
-  const { app } = built;
-  const container = document.createElement("div");
-  document.body.append(container);
-  // The grid reads the store's items at render: it is rendered before the search and again after.
-  const renderGrid = () =>
-    render(
-      <PlacingGrid
-        stores={app.placing}
-        items={app.search.items.value}
-        type="icon"
-        focusIndex={app.focusIndex}
-        onPreviewFail={() => undefined}
-        onNearEnd={() => undefined}
-        onExitTop={() => undefined}
-        resetKey=""
-      />,
-      container,
-    );
-  await act(renderGrid);
-  await act(() => app.start());
-  await settle();
-  await act(renderGrid);
-  return { ...built, container };
-}
+const mount = mountGrid;
 
 describe("a cell's extras", () => {
   beforeAll(() => fakeLayout(360, 400));
