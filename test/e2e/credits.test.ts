@@ -25,7 +25,8 @@ describe("credits of an insert", () => {
     // The cell's tooltip (the window's own) names the price before the click.
     const tipOf = async (index: number) => {
       await cell(ui, index).hover();
-      return ui.locator('[role="tooltip"] .cell-tip__text').textContent();
+      // Two lines (name, set and weights; then the cost), read as one joined by a dot.
+      return (await ui.locator('[role="tooltip"] .cell-tip__line').allTextContents()).join(" · ");
     };
     expect(await tipOf(1)).toMatch(/ · 1 credit$/);
     const downloads = () => e2e.stack.count("POST /v3/items/:item/api-download");

@@ -15,6 +15,7 @@ import {
   groupVariants,
   lackingNote,
   shownMember,
+  switchChoice,
   type VariantGroup,
   variantChoices,
 } from "../variants/group-variants";
@@ -85,10 +86,9 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
   const groups = useMemo(() => groupVariants(items), [items]);
   const setVariants = stores.counts?.variantsBySet.value;
   const choices = useMemo(() => variantChoices(groups, setVariants), [groups, setVariants]);
-  // The variant the switch shows as chosen (its first when none is saved, or the saved one is not
+  // The variant the switch shows as chosen (Regular when none is saved, or the saved one is not
   // offered here): the cells follow it, and mark those that cannot, as the switch promises.
-  const saved = settings.settings.value.iconVariant;
-  const chosen = choices.some((c) => c.value === saved) ? saved : (choices[0]?.value ?? null);
+  const chosen = switchChoice(choices, settings.settings.value.iconVariant);
   const tint = stores.tint?.value ?? null;
   const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);

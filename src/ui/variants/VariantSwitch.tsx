@@ -2,7 +2,7 @@
 // control above the grid, one word a segment at every width, only when the results have variants.
 // Arrow keys move between the segments like any radio group; the choice is remembered with the settings.
 
-import type { VariantChoice } from "./group-variants";
+import { switchChoice, type VariantChoice } from "./group-variants";
 import "./variants.css";
 
 export interface VariantSwitchProps {
@@ -13,9 +13,7 @@ export interface VariantSwitchProps {
 }
 
 export function VariantSwitch({ choices, chosen, onChoose }: VariantSwitchProps) {
-  const current = choices.some((c) => c.value === chosen)
-    ? chosen
-    : (choices.find((c) => c.value === "regular") ?? choices[0])?.value;
+  const current = switchChoice(choices, chosen);
   function onKeyDown(e: KeyboardEvent) {
     const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;

@@ -136,6 +136,15 @@ export function variantChoices(
 }
 
 /**
+ * The variant the switch shows as chosen, and so the one every cell shows: the saved one when the
+ * results offer it, else Regular (what a set draws by default), else the first offered.
+ */
+export function switchChoice(choices: readonly VariantChoice[], saved: string | null): string | null {
+  if (choices.some((c) => c.value === saved)) return saved;
+  return (choices.find((c) => c.value === "regular") ?? choices[0])?.value ?? null;
+}
+
+/**
  * Why a cell does not show the chosen variant, or undefined when it does: "No Bold in Tabler" when
  * its set has none, "No Filled drawing of this icon" when only this icon lacks it.
  */

@@ -15,13 +15,14 @@ afterEach(() => {
 const cell = (container: HTMLElement, index: number) =>
   container.querySelector<HTMLElement>(`[data-index="${index}"]`);
 
-/** The cell's tooltip (the window's own, shown on hover). */
+/** The cell's tooltip (the window's own, shown on hover), its lines read as one, joined by a dot. */
 async function tip(container: HTMLElement, index: number) {
   const el = cell(container, index);
   await act(() => {
     el?.dispatchEvent(new MouseEvent("mouseenter"));
   });
-  const text = document.querySelector('[role="tooltip"] .cell-tip__text')?.textContent;
+  const lines = document.querySelectorAll('[role="tooltip"] .cell-tip__line');
+  const text = [...lines].map((line) => line.textContent).join(" · ");
   await act(() => {
     el?.dispatchEvent(new MouseEvent("mouseleave"));
   });
