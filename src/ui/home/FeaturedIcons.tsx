@@ -50,7 +50,9 @@ export function FeaturedIcons({
               title={name}
               onClick={() => onInsert(asset)}
             >
-              <Preview asset={asset} type={type} />
+              {/* At once, as the set cards' samples: Chromium leaves a lazy picture that a resize
+                  brings into view unloaded, and these sit where a window's height decides. */}
+              <Preview asset={asset} type={type} eager />
             </button>
           );
         })}
