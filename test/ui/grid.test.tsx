@@ -1,37 +1,14 @@
 // @vitest-environment happy-dom
-import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Asset } from "../../src/api/types";
-import { Grid, type GridProps } from "../../src/ui/grid/Grid";
 import { previewOf } from "../../src/ui/grid/preview-source";
 import { gridLayout } from "../../src/ui/grid/visible-range";
 import { makeAssets, PROXY, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
+import { mountGridView } from "./support/mount-grid";
 import { signedSearchRoute } from "./support/routes";
 
-const noop = () => {};
-
-function mountGrid(items: Asset[], overrides: Partial<GridProps> = {}) {
-  const container = document.createElement("div");
-  document.body.append(container);
-  const props: GridProps = {
-    items,
-    type: "icon",
-    focusIndex: 0,
-    busyUuid: null,
-    onFocusIndex: noop,
-    onInsert: noop,
-    onDetail: noop,
-    onDragStart: () => "drop-1",
-    onDragEnd: noop,
-    onNearEnd: noop,
-    onExitTop: noop,
-    ...overrides,
-  };
-  act(() => render(<Grid {...props} />, container));
-  return container;
-}
+const mountGrid = mountGridView;
 
 describe("preview choice", () => {
   it("prefers a vector for icons, a sized rendering for larger cells, and never a non-picture format", () => {

@@ -1,36 +1,16 @@
 // @vitest-environment happy-dom
 // In Replace mode a click swaps the selection for the cell's asset: the cell under the pointer or
 // the keyboard says so (a swap mark, shown by grid.css on hover and focus) and so does its tip.
-import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
-import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
+import type { GridProps } from "../../../src/ui/grid/Grid";
 import { makeAssets } from "../support/fake-service";
+import { mountGridView } from "../support/mount-grid";
 
-const noop = () => {};
-
-function mountGrid(items: Asset[], overrides: Partial<GridProps>) {
-  const container = document.createElement("div");
-  document.body.append(container);
-  const props: GridProps = {
-    items,
-    type: "icon",
-    focusIndex: 0,
-    busyUuid: null,
-    onFocusIndex: noop,
-    onInsert: noop,
-    onDetail: noop,
-    onDragStart: () => "drop-1",
-    onDragEnd: noop,
-    onNearEnd: noop,
-    onExitTop: noop,
-    costOf: () => "1 credit",
-    ...overrides,
-  };
-  act(() => render(<Grid {...props} />, container));
-  return container;
-}
+/** A cell costs a credit here, so the tip has a second line beside the swap. */
+const mountGrid = (items: Asset[], overrides: Partial<GridProps>) =>
+  mountGridView(items, { costOf: () => "1 credit", ...overrides });
 
 afterEach(() => {
   document.body.innerHTML = "";

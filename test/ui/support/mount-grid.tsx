@@ -3,6 +3,8 @@
 // the search and again after it.
 import { render } from "preact";
 import { act } from "preact/test-utils";
+import type { Asset } from "../../../src/api/types";
+import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import { fakePlugin } from "./fake-plugin";
 import { json, PROXY, type Route } from "./fake-service";
@@ -46,4 +48,28 @@ export async function mountGrid(
   await settle();
   await act(renderGrid);
   return { ...built, container };
+}
+
+const noop = () => {};
+
+/** The grid view alone, with no stores: every callback a no-op unless given. */
+export function mountGridView(items: Asset[], overrides: Partial<GridProps> = {}) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const props: GridProps = {
+    items,
+    type: "icon",
+    focusIndex: 0,
+    busyUuid: null,
+    onFocusIndex: noop,
+    onInsert: noop,
+    onDetail: noop,
+    onDragStart: () => "drop-1",
+    onDragEnd: noop,
+    onNearEnd: noop,
+    onExitTop: noop,
+    ...overrides,
+  };
+  act(() => render(<Grid {...props} />, container));
+  return container;
 }
