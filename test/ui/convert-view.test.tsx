@@ -128,9 +128,11 @@ describe("the Convert tab", () => {
     const ui = await openConvert([creditsRoute(120), operationsRoute]);
     const options = [...ui.container.querySelectorAll('select[name="operation"] option')];
     expect(options).toHaveLength(12);
+    // The cost is said once, where the button is (the footer), not again in the dropdown.
     expect(options.find((o) => o.getAttribute("value") === "lottie-to-mp4")?.textContent).toBe(
-      "Lottie to MP4 · 5 credits · not on your plan",
+      "Lottie to MP4 · not on your plan",
     );
+    expect(options.filter((o) => /credit/.test(o.textContent ?? ""))).toEqual([]);
     await choose(ui.container, "lottie-to-mp4");
     await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
     expect(ui.container.querySelector('[data-testid="unavailable"]')?.textContent).toContain(
@@ -144,6 +146,10 @@ describe("the Convert tab", () => {
     const ui = await openConvert([creditsRoute(2), operationsRoute]);
     const cost = () => ui.container.querySelector('[data-testid="cost"]');
     expect(cost()?.textContent).toBe("Costs 1 credit · 2 left");
+    // Said once in the tab: no other line names the cost.
+    expect(ui.container.querySelector(".convert")?.textContent?.match(/\d+ credits?\b/g)).toEqual([
+      "1 credit",
+    ]);
     // Cost and button share the footer row, as in the AI tab.
     const footer = ui.container.querySelector('[data-testid="run-footer"]');
     expect(footer?.contains(cost()!)).toBe(true);

@@ -1,6 +1,7 @@
 // The Convert tab: one of the twelve conversions, its input from the selection or a picked file, its
-// parameters, its cost before running; the runs below with Save and Place. The choices live in the
-// tab's store (convert-store.ts); this view only shows them and passes edits back.
+// parameters, its cost before running (once, beside the button); the runs below with Save and Place.
+// The choices live in the tab's store (convert-store.ts); this view only shows them and passes edits
+// back.
 
 import { useEffect } from "preact/hooks";
 import type { ConversionOperation } from "../../api/contract";
@@ -18,10 +19,12 @@ import type { ConvertTab } from "./convert-tab";
 
 const PRESETS = ["static", "fade-in", "draw"];
 
+/**
+ * A conversion as the dropdown lists it: its name, and whether the plan has it. Its cost is said once,
+ * in the footer beside the button that spends it (two places said it twice for the one chosen).
+ */
 function optionLabel(choice: ConversionChoice): string {
-  const cost =
-    choice.cost === undefined ? "" : ` · ${choice.cost} ${choice.cost === 1 ? "credit" : "credits"}`;
-  return `${conversionName(choice.operation)}${cost}${choice.available === false ? " · not on your plan" : ""}`;
+  return `${conversionName(choice.operation)}${choice.available === false ? " · not on your plan" : ""}`;
 }
 
 export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: WorkRunsStores }) {
