@@ -13,6 +13,7 @@ import { ASSET_TYPE_NOUNS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
 import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
+import { insertBarShown } from "./insert-bar/bar-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
 import { SearchBar } from "./search/SearchBar";
@@ -188,12 +189,14 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             />
           ) : null}
           <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
-          <InsertBar
-            options={app.insertOptions}
-            settings={app.settings}
-            type={type}
-            styles={search.params.value.styles ?? []}
-          />
+          {insertBarShown({ home, status: search.status.value, count: search.items.value.length }) ? (
+            <InsertBar
+              options={app.insertOptions}
+              settings={app.settings}
+              type={type}
+              styles={search.params.value.styles ?? []}
+            />
+          ) : null}
           <ErrorNotice
             errors={app.errors}
             fixes={{ openSettings, clearFilters: () => app.filters.clear() }}

@@ -34,11 +34,15 @@ describe("no results", () => {
     await settle();
     const empty = () => ui.container.querySelector('[data-testid="no-results"]');
     expect(empty()?.textContent).toContain("No icons for \u201cqqzzxxvv\u201d");
+    // Nothing to insert: the insert options leave with the results, and come back with them.
+    const bar = () => ui.container.querySelector('[data-testid="insert-bar"]');
+    expect(bar()).toBeNull();
 
     await act(() => button(empty(), "Clear search")?.click());
     await settle();
     expect(ui.app.search.query.value).toBe("");
     expect(empty()).toBeNull();
+    expect(bar()).not.toBeNull();
 
     await act(() => {
       ui.app.search.query.value = "qqzzxxvv";

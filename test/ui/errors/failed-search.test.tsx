@@ -43,6 +43,9 @@ describe("a failed search", () => {
     expect(alert()?.getAttribute("data-reason")).toBe("upstream_timeout");
     expect(cells(ui.container)).toBe(0);
     expect(alert()?.textContent).not.toMatch(/proxy|504/i);
+    // Nothing to insert while the search has failed: no insert options.
+    const bar = () => ui.container.querySelector('[data-testid="insert-bar"]');
+    expect(bar()).toBeNull();
 
     broken.reason = null;
     const retry = [...(alert()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Try again");
@@ -50,6 +53,7 @@ describe("a failed search", () => {
     await settle();
     expect(alert()).toBeNull();
     expect(cells(ui.container)).toBe(5);
+    expect(bar()).not.toBeNull();
     ui.unmount();
   });
 
