@@ -142,7 +142,7 @@ describe("insert options", () => {
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "star");
     const says = ui.locator('[data-testid="click-does"]');
-    await until(() => says.textContent()).toBe("Click inserts a new layer");
+    await until(() => says.textContent()).toBe("Click inserts at 24 px");
     await ui.getByRole("radio", { name: "Replace" }).click();
     await until(() => says.textContent()).toBe("Click replaces 2 selected layers");
     await windowShot(harness, "insert-options-replace-switch-360-light");
@@ -154,16 +154,18 @@ describe("insert options", () => {
     ).toEqual([]);
     expect(canvasNodes(harness)).toHaveLength(2);
     expect(canvasNodes(harness).every((n) => storedAsset(n).type === "icon")).toBe(true);
-    // The new icons are selected: Assetport's own icons, which changes now apply to. Replace's
-    // sentence holds the one line; the tooltip says both.
+    // The new icons are selected: Assetport's own icons, which the fields now change. The click's
+    // sentence and the hint about the fields are two lines, each whole on its own line.
     const line = ui.locator(".bar-mode__text");
-    await until(() => line.getAttribute("title")).toBe(
-      "Click replaces 2 selected layers · Changes apply to 2 selected icons",
-    );
-    const box = await line.boundingBox();
-    const inner = await line.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-    expect(box!.height).toBeLessThanOrEqual(24);
-    expect(inner[0]).toBeLessThanOrEqual(inner[1]!);
+    const hint = ui.locator('[data-testid="applies-to"]');
+    await until(() => line.getAttribute("title")).toBe("Click replaces 2 selected layers");
+    await until(() => hint.textContent()).toBe("Edits here also change 2 selected icons");
+    for (const text of [line, hint]) {
+      const box = await text.boundingBox();
+      const inner = await text.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(box!.height).toBeLessThanOrEqual(24);
+      expect(inner[0]).toBeLessThanOrEqual(inner[1]!);
+    }
     await screenshot(harness, "insert-options-replaced");
     // A size picked now goes to the selected icons, in place.
     await ui.getByRole("button", { name: "Common icon sizes" }).click();
@@ -322,9 +324,7 @@ describe("chrome above the results", () => {
     });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "star");
-    await until(() => ui.locator('[data-testid="click-does"]').textContent()).toBe(
-      "Click inserts a new layer",
-    );
+    await until(() => ui.locator('[data-testid="click-does"]').textContent()).toBe("Click inserts at 24 px");
     const top = async () =>
       (await cell(ui, 0).boundingBox())!.y - (await ui.locator("body").boundingBox())!.y;
     const withLayer = await top();

@@ -74,11 +74,18 @@ describe("insert options bar", () => {
     const ui = await mountApp({ routes: routes(), plugin });
     expect($(ui, '[data-testid="applies-to"]')).toBeNull();
     await act(() => plugin.emit("selection-changed", selectionOf(icon("1:1"), icon("1:2"), node("1:3"))));
-    expect($(ui, '[data-testid="applies-to"]')?.textContent).toBe("Changes apply to 2 selected icons");
+    // Two facts, two lines: what a click does (one sentence for the mode chosen), and apart from it,
+    // a quiet hint that the fields reach the selected icons, worded so it cannot read as the click's.
+    const hint = () => $(ui, '[data-testid="applies-to"]');
+    const says = () => $(ui, '[data-testid="click-does"]')?.textContent;
+    expect(hint()?.textContent).toBe("Edits here also change 2 selected icons");
+    expect(hint()?.closest(".bar-mode")).toBeNull();
+    expect(says()).toBe("Click inserts at 24 px");
 
     await type($(ui, 'input[name="iconSize"]'), "48");
     await settle();
     expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48 } });
+    expect(says()).toBe("Click inserts at 48 px");
     await type($(ui, 'input[name="iconStrokeWidth"]'), "2");
     await settle();
     expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48, strokeWidth: 2 } });
@@ -151,7 +158,9 @@ describe("insert options bar", () => {
     const says = () => $(ui, '[data-testid="click-does"]')?.textContent ?? null;
     expect(says()).toBeNull();
     await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"), node("1:2"), node("1:3"))));
-    expect(says()).toBe("Click inserts a new layer");
+    expect(says()).toBe("Click inserts at 24 px");
+    // No Assetport icon among them: nothing for the fields to change, so no hint.
+    expect($(ui, '[data-testid="applies-to"]')).toBeNull();
     await press(ui.container.querySelector('.segmented [aria-checked="false"]'));
     expect(says()).toBe("Click replaces 3 selected layers");
     await insertFirst(ui);
@@ -164,7 +173,7 @@ describe("insert options bar", () => {
     expect(says()).toBeNull();
     await act(() => plugin.emit("selection-changed", selectionOf(node("1:1"))));
     // Replace was dropped when nothing replaceable was selected: the next selection starts on Insert.
-    expect(says()).toBe("Click inserts a new layer");
+    expect(says()).toBe("Click inserts at 24 px");
     await insertFirst(ui);
     expect(plugin.sentOf("insert")).toHaveLength(1);
     expect(plugin.sentOf("replace-selection")).toHaveLength(1);

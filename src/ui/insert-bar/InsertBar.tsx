@@ -1,6 +1,6 @@
 // The insert options on the main screen, under the search: size, colour, stroke width and "as
-// component" for icons, and what a click does (insert, or replace the selected layers) when the
-// selection can be replaced. With Assetport icons selected, each change applies to them too.
+// component" for icons; with Assetport icons selected, a quiet hint that each change reaches them
+// too; and, when the selection can be replaced, what a click does (insert, or replace it).
 import "./insert-bar.css";
 import type { AssetType } from "../../api/contract";
 import { SegmentedButtons } from "../controls";
@@ -31,55 +31,54 @@ function Selected({ text }: { text: string }) {
   );
 }
 
-/** What a click does and which selected icons changes reach, on one 24 px line under the fields. */
-function ModeLine({ options, type }: { options: InsertOptionsStore; type: AssetType }) {
+/**
+ * What a click on a result does, one sentence for the mode chosen, beside the Insert/Replace switch:
+ * only while the selection can be replaced (otherwise a click always inserts, and says nothing).
+ */
+function ModeLine(props: { options: InsertOptionsStore; type: AssetType; size: number }) {
+  const { options } = props;
   const count = options.replaceable.value;
-  const iconsSelected = type === "icon" ? options.selectedIcons.value : 0;
-  if (count === 0 && iconsSelected === 0) return null;
+  if (count === 0) return null;
   const mode = options.mode.value;
-  const does =
-    count === 0 ? "" : mode === "replace" ? `Click replaces ${layers(count)}` : "Click inserts a new layer";
-  const applies = iconsSelected > 0 ? `Changes apply to ${icons(iconsSelected)}` : "";
-  // One sentence fits the line beside the switch at 360 px, two do not: with icons selected, Insert
-  // needs no words (its segment says it), and Replace's words matter more than where edits go.
-  // The tooltip keeps both.
-  const shown =
-    does && applies
-      ? mode === "replace"
-        ? { does, applies: "" }
-        : { does: "", applies }
-      : { does, applies };
+  // An icon goes in at the bar's size, which may not be the selected icons' size the field shows.
+  const inserts = props.type === "icon" ? `Click inserts at ${props.size} px` : "Click inserts a new layer";
+  const does = mode === "replace" ? `Click replaces ${layers(count)}` : inserts;
   return (
     <div class="bar-mode">
-      {count > 0 ? (
-        <SegmentedButtons
-          compact
-          label="A click on a result"
-          options={MODES}
-          value={mode}
-          onChange={(value) => options.setMode(value)}
-        />
-      ) : null}
+      <SegmentedButtons
+        compact
+        label="A click on a result"
+        options={MODES}
+        value={mode}
+        onChange={(value) => options.setMode(value)}
+      />
       {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
-      <p class="bar-mode__text" aria-live="polite" title={[does, applies].filter(Boolean).join(" · ")}>
-        {shown.does ? (
-          <span data-testid="click-does">
-            {mode === "replace" ? (
-              <>
-                Click replaces <Selected text={layers(count)} />
-              </>
-            ) : (
-              shown.does
-            )}
-          </span>
-        ) : null}
-        {shown.applies ? (
-          <span class="bar-mode__applies" data-testid="applies-to">
-            Changes apply to <Selected text={icons(iconsSelected)} />
-          </span>
-        ) : null}
+      <p class="bar-mode__text" aria-live="polite" title={does}>
+        <span data-testid="click-does">
+          {mode === "replace" ? (
+            <>
+              Click replaces <Selected text={layers(count)} />
+            </>
+          ) : (
+            does
+          )}
+        </span>
       </p>
     </div>
+  );
+}
+
+/**
+ * The quiet hint under the fields while Assetport icons are selected: the fields change them at once,
+ * whatever a click does. Worded about the fields ("edits here"), so it cannot read as the click's
+ * sentence.
+ */
+function AppliesHint({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p class="bar-hint" data-testid="applies-to" title={`Edits here also change ${icons(count)}`}>
+      Edits here also change <Selected text={icons(count)} />
+    </p>
   );
 }
 
@@ -132,7 +131,8 @@ export function InsertBar(props: {
           </button>
         </div>
       ) : null}
-      <ModeLine options={options} type={props.type} />
+      {props.type === "icon" ? <AppliesHint count={options.selectedIcons.value} /> : null}
+      <ModeLine options={options} type={props.type} size={s.iconSize} />
     </div>
   );
 }
