@@ -56,6 +56,12 @@ describe("insert options bar", () => {
     await press(buttonNamed(ui, "32 px"));
     await type($(ui, 'input[name="iconStrokeWidth"]'), "1,5");
     await settle();
+    // The unit shows inside the field after the number, as Figma's fields show one; it is not part
+    // of the value (which stays a number to edit).
+    const stroke = $(ui, ".bar-field--stroke");
+    expect((stroke?.querySelector("input") as HTMLInputElement).value).toBe("1.5");
+    expect(stroke?.querySelector('[data-testid="unit"]')?.textContent).toBe("1.5px");
+    expect(stroke?.querySelector('[data-testid="unit"]')?.getAttribute("aria-hidden")).toBe("true");
     await insertFirst(ui);
     expect(plugin.sentOf("insert")[0]?.payload.options).toMatchObject({ size: 32, strokeWidth: 1.5 });
     expect(plugin.storage.get("settings")).toMatchObject({ iconSize: 32, iconStrokeWidth: 1.5 });
@@ -66,6 +72,8 @@ describe("insert options bar", () => {
     await type($(ui, 'input[name="iconStrokeWidth"]'), "");
     await settle();
     expect(plugin.storage.get("settings")).toMatchObject({ iconStrokeWidth: null });
+    // "Auto" is a word, not a number: no unit after it.
+    expect($(ui, '.bar-field--stroke [data-testid="unit"]')).toBeNull();
     ui.unmount();
   });
 

@@ -18,12 +18,18 @@ interface InputAttributes {
 
 export function BarNumberInput({
   shown,
+  unit,
   onCommit,
   onStep,
   ...attributes
 }: InputAttributes & {
   /** What the field shows when nothing is being typed. */
   shown: string;
+  /**
+   * Shown after a number inside the field ("px"), as Figma's fields show a unit: drawn over the input
+   * after an invisible copy of its text, so it follows the typing and is never part of the value.
+   */
+  unit?: string;
   /** The typed text, on Enter or blur: the field reads it and changes what it stands for, or not. */
   onCommit(text: string): void;
   /** An arrow key: +1 up, -1 down; `big` with Shift. */
@@ -37,12 +43,13 @@ export function BarNumberInput({
     setDraft(null);
     onCommit(text);
   };
-  return (
+  const text = draft ?? shown;
+  const input = (
     <input
       {...attributes}
       class="bar-field__input"
       autoComplete="off"
-      value={draft ?? shown}
+      value={text}
       onInput={(e) => setDraft(e.currentTarget.value)}
       onBlur={(e) => {
         if (dropped.current) dropped.current = false;
@@ -66,5 +73,19 @@ export function BarNumberInput({
         }
       }}
     />
+  );
+  if (!unit) return input;
+  // A number alone: a typed "2px" already says it, and "Auto" or "Mixed" are words, not numbers.
+  const numeric = /^\s*\d+(?:[.,]\d*)?\s*$/.test(text);
+  return (
+    <span class="bar-number">
+      {input}
+      {numeric ? (
+        <span class="bar-number__unit" aria-hidden="true" data-testid="unit">
+          <span class="bar-number__copy">{text}</span>
+          {unit}
+        </span>
+      ) : null}
+    </span>
   );
 }

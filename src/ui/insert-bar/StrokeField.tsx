@@ -60,6 +60,7 @@ export function StrokeField(props: {
         placeholder={current === "mixed" ? "Mixed" : AUTO_STROKE}
         inputMode="decimal"
         shown={shown}
+        unit="px"
         onCommit={commit}
         onStep={(direction, big) => step(direction * (big ? 1 : 0.25))}
       />
