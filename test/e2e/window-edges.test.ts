@@ -1,0 +1,179 @@
+// The window's last rough edges, in Chromium against the local API, at 280, 360 and 600 px in light
+// and dark: the insert bar spans the same edges as the search row and the set chips, a set card's
+// count keeps one line, no picture is ever drawn over its placeholder, and the empty state has no
+// insert bar. Screenshots of the home, results, the empty state and Convert go to window-*.png.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { cell, searchField, searchFor, setCards, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+const WIDTHS = [280, 360, 600] as const;
+
+async function resizeWindow(h: Harness, width: number) {
+  await h.page.locator("#window").evaluate((el, w) => {
+    (el as HTMLElement).style.width = `${w}px`;
+  }, width);
+  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
+}
+
+async function windowShot(h: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Left and right edges of a row's content (its first and last child), rounded to the pixel. */
+function rowEdges(h: Harness) {
+  return h.ui.evaluate(() => {
+    const span = (selector: string) => {
+      const row = document.querySelector(selector);
+      if (!row) return null;
+      const kids = [...row.children].filter((el) => el.getBoundingClientRect().width > 0);
+      const first = kids[0]!.getBoundingClientRect();
+      const last = kids.at(-1)!.getBoundingClientRect();
+      return [Math.round(first.left), Math.round(last.right)];
+    };
+    const sets = document.querySelector(".sets");
+    const setsBox = sets?.getBoundingClientRect();
+    const setsPad = sets ? Number.parseFloat(getComputedStyle(sets).paddingLeft) : 0;
+    return {
+      search: span(".searchbar"),
+      sets: setsBox ? [Math.round(setsBox.left + setsPad), Math.round(setsBox.right - setsPad)] : null,
+      fields: span(".insert-bar__row"),
+      mode: span(".bar-mode"),
+    };
+  });
+}
+
+/**
+ * Watches every frame for `ms`: the cells whose picture is visible (decoded and not hidden) while
+ * their placeholder tile still shows.
+ */
+function picturesOverPlaceholders(h: Harness, ms: number): Promise<string[]> {
+  return h.ui.evaluate(
+    (span) =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>();
+        const start = performance.now();
+        const tick = () => {
+          for (const c of document.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
+            const tile = getComputedStyle(c, "::before").content;
+            if (tile === "none" || tile === "normal") continue;
+            const picture = c.querySelector<HTMLElement>(":scope > .preview");
+            const img = c.querySelector("img");
+            const drawn =
+              !!picture &&
+              Number(getComputedStyle(picture).opacity) > 0 &&
+              ((img?.complete === true && img.naturalWidth > 0) || picture.tagName === "CANVAS");
+            if (drawn) seen.add(c.dataset.index ?? "?");
+          }
+          if (performance.now() - start < span) requestAnimationFrame(tick);
+          else resolve([...seen]);
+        };
+        tick();
+      }),
+    ms,
+  );
+}
+
+describe("the window's edges", () => {
+  it("never draws a picture over its placeholder while a screen of cells loads (600 px, dark)", async () => {
+    const harness = await e2e.open({ theme: "dark", settings: { windowWidth: 600, iconStrokeWidth: null } });
+    const { ui } = harness;
+    // Three searches, each watched from the moment it is typed through the frames in which its
+    // first screen of pictures comes in.
+    for (const words of ["arrow", "star", "user"]) {
+      const watched = picturesOverPlaceholders(harness, 2500);
+      await searchField(ui).fill(words);
+      expect(await watched, words).toEqual([]);
+      // And they did come in: no cell keeps its placeholder once its picture is there.
+      await until(() =>
+        ui.evaluate(
+          () =>
+            [...document.querySelectorAll('[role="gridcell"]')].filter(
+              (c) => getComputedStyle(c, "::before").content !== "none",
+            ).length,
+        ),
+      ).toBe(0);
+    }
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`lines the insert bar up with the search row and chips, and keeps set counts on one line (${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { windowWidth: 280, iconStrokeWidth: 1.5 },
+        prepare: (emulator) => {
+          const rect = emulator.figma.createRectangle();
+          rect.resize(24, 24);
+          emulator.figma.currentPage.selection = [rect];
+        },
+      });
+      const { ui } = harness;
+      await setCards(ui).first().waitFor();
+      // Every card counted (before, a card says "Counting…").
+      await until(() => ui.locator('.set-card[aria-busy="true"]').count()).toBe(0);
+      for (const width of WIDTHS) {
+        await resizeWindow(harness, width);
+        // Every card's count on one 16 px line, and what shows of it whole (a part that does not fit
+        // is left out entirely, never cut).
+        const counts = await ui
+          .locator(".set-card:not(.set-card--loading) .set-card__count")
+          .evaluateAll((els) =>
+            els.map((el) => {
+              const box = el.getBoundingClientRect();
+              const shown = [...el.querySelectorAll(".set-card__part")].filter(
+                (p) => p.getBoundingClientRect().top < box.bottom,
+              );
+              return {
+                height: Math.round(box.height),
+                cut: shown.filter((p) => p.getBoundingClientRect().right > box.right + 0.5).length,
+                first: shown.length > 0,
+              };
+            }),
+          );
+        expect(counts.length).toBeGreaterThan(0);
+        for (const count of counts) expect(count).toEqual({ height: 16, cut: 0, first: true });
+        await windowShot(harness, `window-home-${width}-${theme}`);
+      }
+
+      await searchFor(harness, e2e.stack, "star");
+      for (const width of WIDTHS) {
+        await resizeWindow(harness, width);
+        const edges = await rowEdges(harness);
+        expect(edges.search).toEqual([8, width - 8]);
+        expect(edges.sets).toEqual([8, width - 8]);
+        expect(edges.fields).toEqual(edges.search);
+        expect(edges.mode).toEqual(edges.search);
+        // The stroke width shows its unit inside the field, whole.
+        const unit = ui.locator('.bar-field--stroke [data-testid="unit"]');
+        expect(await unit.textContent()).toBe("1.5px");
+        const [unitRight, fieldRight] = await unit.evaluate((el) => [
+          el.getBoundingClientRect().right,
+          el.closest(".bar-field")!.getBoundingClientRect().right,
+        ]);
+        expect(unitRight).toBeLessThanOrEqual(fieldRight!);
+        await windowShot(harness, `window-results-${width}-${theme}`);
+      }
+
+      // Nothing found: the empty state, and no insert bar over it.
+      await searchField(ui).fill("qqzzxxvv");
+      await ui.locator('[data-testid="no-results"]').waitFor();
+      expect(await ui.locator('[data-testid="insert-bar"]').count()).toBe(0);
+      for (const width of WIDTHS) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `window-empty-${width}-${theme}`);
+      }
+
+      await ui.getByRole("tab", { name: /Convert/ }).click();
+      await ui.locator('[data-testid="run-footer"]').waitFor();
+      for (const width of WIDTHS) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `window-convert-${width}-${theme}`);
+      }
+    });
+  }
+});
