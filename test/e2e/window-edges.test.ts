@@ -6,7 +6,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, searchField, searchFor, setCards, until } from "./support/plugin";
+import { searchField, searchFor, setCards, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();

@@ -59,7 +59,7 @@ describe("insert options bar", () => {
     // The unit shows inside the field after the number, as Figma's fields show one; it is not part
     // of the value (which stays a number to edit).
     const stroke = $(ui, ".bar-field--stroke");
-    expect((stroke?.querySelector("input") as HTMLInputElement).value).toBe("1.5");
+    expect(stroke?.querySelector("input")?.value).toBe("1.5");
     expect(stroke?.querySelector('[data-testid="unit"]')?.textContent).toBe("1.5px");
     expect(stroke?.querySelector('[data-testid="unit"]')?.getAttribute("aria-hidden")).toBe("true");
     await insertFirst(ui);
