@@ -186,6 +186,20 @@ describe("find similar", () => {
     ui.unmount();
   });
 
+  it("shows no insert options while a failed search leaves nothing to insert", async () => {
+    const plugin = pluginWith(selectionOf(node("1:5", { name: "Logo" })), [PNG_A], "similar");
+    const refused: Route = (url) =>
+      url.pathname === "/v3/reverse-image-search" ? failure(504, "upstream_timeout") : undefined;
+    const ui = await mountApp({ routes: [searchRoute(10), refused], plugin });
+    expect(ui.app.view.value).toBe("similar");
+    expect(ui.container.querySelector('[role="alert"]')?.getAttribute("data-reason")).toBe(
+      "upstream_timeout",
+    );
+    expect(ui.container.querySelector('[data-testid="insert-bar"]')).toBeNull();
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
   it("uploads once: three page turns and two filter changes send only the image_hash", async () => {
     const calls: ReverseCall[] = [];
     const plugin = pluginWith(selectionOf(node("1:5")));

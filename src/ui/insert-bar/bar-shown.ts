@@ -1,6 +1,7 @@
 // Whether the insert options belong on the screen: only where there is something to insert. The
-// empty state ("No icons for …") and a failed search have none, and a bar there reads as one more
-// thing to do when the only ways out are other words, fewer filters or Try again.
+// empty state ("No icons for …") and a failed search (here or in Find similar) have none, and a bar
+// there reads as one more thing to do when the only ways out are other words, fewer filters or
+// Try again.
 import type { SearchStatus } from "../search/search-store";
 
 export function insertBarShown(screen: {

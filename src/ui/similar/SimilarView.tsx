@@ -14,6 +14,7 @@ import { ErrorNotice } from "../errors/ErrorNotice";
 import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
+import { insertBarShown } from "../insert-bar/bar-shown";
 import { resultIcons } from "../variants/group-variants";
 import { countWords } from "../variants/icon-estimate";
 import { SelectionPrompt } from "./SelectionPrompt";
@@ -131,7 +132,10 @@ export function SimilarView(props: SimilarViewProps) {
       {started && filtersOpen ? (
         <SimilarFilters filters={similar.filters} items={similar.items.value} />
       ) : null}
-      {started ? props.insertBar : null}
+      {started &&
+      insertBarShown({ home: false, status: similar.status.value, count: similar.items.value.length })
+        ? props.insertBar
+        : null}
       <ErrorNotice
         errors={props.errors}
         fixes={{ openSettings: props.openSettings, clearFilters: () => similar.filters.clear() }}
