@@ -159,6 +159,18 @@ describe("the window's edges", () => {
         await windowShot(harness, `window-results-${width}-${theme}`);
       }
 
+      // An icon placed (and so selected): the quiet hint that the fields change it, on its own line
+      // under the fields, whole at every width; the mode line still speaks only of the click.
+      await ui.locator('[role="gridcell"][data-index="0"]').click();
+      const hint = ui.locator('[data-testid="applies-to"]');
+      await until(() => hint.getAttribute("title")).toBe("Edits here also change 1 selected icon");
+      for (const width of WIDTHS) {
+        await resizeWindow(harness, width);
+        expect(await hint.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await ui.locator('[data-testid="click-does"]').textContent()).toBe("Click inserts at 24 px");
+        await windowShot(harness, `window-hint-${width}-${theme}`);
+      }
+
       // Nothing found: the empty state, and no insert bar over it.
       await searchField(ui).fill("qqzzxxvv");
       await ui.locator('[data-testid="no-results"]').waitFor();
