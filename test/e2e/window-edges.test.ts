@@ -158,6 +158,18 @@ describe("the window's edges", () => {
         expect(unitRight).toBeLessThanOrEqual(fieldRight!);
         await windowShot(harness, `window-results-${width}-${theme}`);
       }
+      // The longest width a designer types (two decimals) keeps its unit whole too, at 280 px.
+      await resizeWindow(harness, 280);
+      const strokeInput = ui.locator('input[name="iconStrokeWidth"]');
+      await strokeInput.fill("12.75");
+      const room = await ui.locator(".bar-number").evaluate((el) => {
+        const unit = el.querySelector('[data-testid="unit"]')!;
+        return [unit.textContent, unit.getBoundingClientRect().right <= el.getBoundingClientRect().right];
+      });
+      expect(room).toEqual(["12.75px", true]);
+      await windowShot(harness, `window-stroke-unit-280-${theme}`);
+      await strokeInput.fill("1.5");
+      await strokeInput.press("Enter");
 
       // An icon placed (and so selected): the quiet hint that the fields change it, on its own line
       // under the fields, whole at every width; the mode line still speaks only of the click.
