@@ -4,33 +4,15 @@
 // and a hostile preview (script, event attribute, links out, entity expansion, 5 MB, malformed)
 // does nothing and stops nothing. Screenshots of the grid, the home and the details at 280, 360 and
 // 600 px, light and dark, go to test/e2e/artifacts/.
-import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { Frame, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, cells, searchFor, setCards, until } from "./support/plugin";
+import { cell, cells, resizeWindow, searchFor, setCards, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-/** The plugin window alone, once every picture in it has loaded (a new src shows once decoded). */
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.evaluate((w) => {
-    const holder = document.getElementById("window");
-    if (holder) holder.style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
 
 /** The index of the first cell drawn at the chosen width, once there is one. */
 async function firstRedrawn(ui: Frame): Promise<number> {
@@ -178,7 +160,7 @@ describe("previews at the chosen stroke width", () => {
       ).toBe(true);
     }
     expect(painted.filter).toBe("none");
-    await windowShot(harness, "stroke-previews-3px-tinted-360-light");
+    await windowShot(harness, "stroke-previews-3px-tinted-360-light", { picturesLoaded: true });
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -194,26 +176,26 @@ describe("previews at the chosen stroke width", () => {
           .locator(".set-card__samples .preview")
           .evaluateAll((imgs) => imgs.some((i) => i.hasAttribute("data-stroke"))),
       ).toBe(true);
-      await windowShot(harness, `stroke-previews-home-1px-360-${theme}`);
+      await windowShot(harness, `stroke-previews-home-1px-360-${theme}`, { picturesLoaded: true });
       await searchFor(harness, e2e.stack, "arrow");
       await firstRedrawn(ui);
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
-        await windowShot(harness, `stroke-previews-1px-${width}-${theme}`);
+        await windowShot(harness, `stroke-previews-1px-${width}-${theme}`, { picturesLoaded: true });
       }
       await setStroke(ui, "2.5");
       const index = await firstRedrawn(ui);
       await until(() => strokeOf(ui, index)).toBe("2.5");
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
-        await windowShot(harness, `stroke-previews-2.5px-${width}-${theme}`);
+        await windowShot(harness, `stroke-previews-2.5px-${width}-${theme}`, { picturesLoaded: true });
       }
       await resizeWindow(harness, 360);
       await cell(ui, index).hover();
       await cell(ui, index).locator(".cell__info").click();
       const picture = ui.locator('[role="dialog"] .preview');
       await until(() => picture.getAttribute("data-stroke")).toBe("2.5");
-      await windowShot(harness, `stroke-previews-details-360-${theme}`);
+      await windowShot(harness, `stroke-previews-details-360-${theme}`, { picturesLoaded: true });
     });
   }
 });
@@ -316,6 +298,6 @@ describe("a hostile preview", () => {
     expect(await page.evaluate(() => document.body.dataset.owned ?? "no")).toBe("no");
     expect(dialogs).toEqual([]);
     expect(hits).toBe(0);
-    await windowShot(harness, "stroke-previews-hostile-360-light");
+    await windowShot(harness, "stroke-previews-hostile-360-light", { picturesLoaded: true });
   });
 });
