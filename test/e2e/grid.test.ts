@@ -4,6 +4,7 @@
 // Replace mode the hovered cell shows it will replace. Saved as grid-*.png.
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
+import { selectRectangle } from "./support/nodes";
 import { cell, resizeWindow, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -32,11 +33,7 @@ describe("the results grid", () => {
       const harness = await e2e.open({
         theme,
         settings: { iconVariant: null },
-        prepare: (emulator) => {
-          const rect = emulator.figma.createRectangle();
-          rect.resize(24, 24);
-          emulator.figma.currentPage.selection = [rect];
-        },
+        prepare: selectRectangle,
       });
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "star");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import type { Harness } from "./support/harness";
-import { canvasNodes, storedAsset } from "./support/nodes";
+import { canvasNodes, selectRectangle, storedAsset } from "./support/nodes";
 import { cell, screenshot, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { cutTexts } from "./support/words";
@@ -203,9 +203,7 @@ describe("insert options", () => {
           settings: { windowWidth: width, iconStrokeWidth: null },
           prepare: (emulator) => {
             addDesignSystem(emulator);
-            const rect = emulator.figma.createRectangle();
-            rect.resize(24, 24);
-            emulator.figma.currentPage.selection = [rect];
+            selectRectangle(emulator);
           },
         });
         const { ui } = harness;
@@ -305,11 +303,7 @@ describe("chrome above the results", () => {
   it("puts the asset type on the search row so the first icon row starts high", async () => {
     const harness = await e2e.open({
       settings: { windowWidth: 360, windowHeight: 560 },
-      prepare: (emulator) => {
-        const rect = emulator.figma.createRectangle();
-        rect.resize(24, 24);
-        emulator.figma.currentPage.selection = [rect];
-      },
+      prepare: selectRectangle,
     });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "star");

@@ -3,9 +3,9 @@
 // and an error notice with its fix. Each state is saved under test/e2e/artifacts/shell-*.png (the
 // plugin window alone), and checked for what must hold at every width: nothing wider than the
 // window, the tabs on one row, custom controls rather than the browser's.
-import { createServer } from "node:net";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { closedPort } from "./support/addresses";
 import type { Harness } from "./support/harness";
 import { browseSet, searchField, setCards, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
@@ -89,14 +89,6 @@ const lowContrastText = (ui: Frame) =>
     }
     return low;
   });
-
-async function closedPort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 describe("the window's frame", () => {
   for (const theme of THEMES) {

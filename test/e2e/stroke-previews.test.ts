@@ -4,10 +4,9 @@
 // and a hostile preview (script, event attribute, links out, entity expansion, 5 MB, malformed)
 // does nothing and stops nothing. Screenshots of the grid, the home and the details at 280, 360 and
 // 600 px, light and dark, go to test/e2e/artifacts/.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Frame, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CountingOrigin, countingOrigin } from "./support/addresses";
 import type { Harness } from "./support/harness";
 import { cell, cells, resizeWindow, searchFor, setCards, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
@@ -201,29 +200,21 @@ describe("previews at the chosen stroke width", () => {
 });
 
 describe("a hostile preview", () => {
-  let other: Server;
-  let otherUrl = "";
-  let hits = 0;
+  let other: CountingOrigin;
   beforeAll(async () => {
-    other = createServer((_request, response) => {
-      hits += 1;
-      response.writeHead(200, { "access-control-allow-origin": "*", "content-type": "image/svg+xml" });
-      response.end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
-    });
-    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
-    otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    other = await countingOrigin();
   });
-  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+  afterAll(() => other.close());
 
   const open = (attrs: string, inner: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ${attrs}>${inner}</svg>`;
   const hostile = () => [
     open(
-      `onload="fetch('${otherUrl}/onload')"`,
-      `<script>fetch('${otherUrl}/script');top.postMessage({pluginMessage:{type:'owned'}},'*')</script>` +
-        `<path d="M4 4h16v16H4z" onclick="fetch('${otherUrl}/click')"/>` +
-        `<image href="${otherUrl}/image.png" width="24" height="24"/><use xlink:href="${otherUrl}/sprite.svg#a"/>` +
-        `<foreignObject width="24" height="24"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${otherUrl}/frame"/></foreignObject>`,
+      `onload="fetch('${other.url}/onload')"`,
+      `<script>fetch('${other.url}/script');top.postMessage({pluginMessage:{type:'owned'}},'*')</script>` +
+        `<path d="M4 4h16v16H4z" onclick="fetch('${other.url}/click')"/>` +
+        `<image href="${other.url}/image.png" width="24" height="24"/><use xlink:href="${other.url}/sprite.svg#a"/>` +
+        `<foreignObject width="24" height="24"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${other.url}/frame"/></foreignObject>`,
     ),
     `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>${open("", "<text>&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;</text>")}`,
     open("", `<path d="M0 0${" l0.001 0".repeat(600_000)}"/>`),
@@ -297,7 +288,7 @@ describe("a hostile preview", () => {
     ).toBe(0);
     expect(await page.evaluate(() => document.body.dataset.owned ?? "no")).toBe("no");
     expect(dialogs).toEqual([]);
-    expect(hits).toBe(0);
+    expect(other.hits()).toBe(0);
     await windowShot(harness, "stroke-previews-hostile-360-light", { picturesLoaded: true });
   });
 });
