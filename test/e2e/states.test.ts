@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { closedPort } from "./support/addresses";
 import type { Harness } from "./support/harness";
-import { browseSet, cell, screenshot, searchField, searchFor, setCards, until } from "./support/plugin";
+import {
+  browseSet,
+  cell,
+  screenshot,
+  searchField,
+  searchFor,
+  setCards,
+  until,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { startStack } from "./support/stack";
 import { cutTexts } from "./support/words";
@@ -84,9 +93,7 @@ describe("details", () => {
           );
         const windowWidth = await ui.evaluate(() => document.documentElement.clientWidth);
         expect(await widest()).toBeLessThanOrEqual(windowWidth);
-        await page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/details-${width}-${theme}.png` });
+        await windowShot(harness, `details-${width}-${theme}`);
 
         // As PNG: its size is a segmented choice beside the format (no browser select), words whole.
         await dialog.getByText("PNG", { exact: true }).click();
@@ -96,9 +103,7 @@ describe("details", () => {
         expect(await cutTexts(sizes.locator(".segmented__label"))).toEqual([]);
         expect(await widest()).toBeLessThanOrEqual(windowWidth);
         await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
-        await page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/details-png-${width}-${theme}.png` });
+        await windowShot(harness, `details-png-${width}-${theme}`);
       }
     });
   }
