@@ -5,7 +5,16 @@
 import { describe, expect, it } from "vitest";
 import { humanName } from "../../src/api/asset-names";
 import type { Harness } from "./support/harness";
-import { askProxy, cell, cellNames, searchField, until, watchSearches, windowShots } from "./support/plugin";
+import {
+  askProxy,
+  cell,
+  cellNames,
+  resizeWindow,
+  searchField,
+  until,
+  watchSearches,
+  windowShots,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -105,9 +114,7 @@ describe("browse", () => {
       // The results stay in sight under the open panel: at every width, whole rows of cells show
       // below it, and nothing of the panel lies under the rows that follow it.
       for (const width of WIDTHS) {
-        await harness.page.locator("#window").evaluate((el, w) => {
-          (el as HTMLElement).style.width = `${w}px`;
-        }, width);
+        await resizeWindow(harness, width);
         const layout = await ui.evaluate(() => {
           const box = (el: Element | null) => el?.getBoundingClientRect();
           const panel = box(document.querySelector("#filters"))!;
