@@ -2,34 +2,23 @@
 // set filter, and the filters that offer only what matches. Screenshots of each state, light and dark,
 // at the window's narrow, default and wide sizes, land in test/e2e/artifacts/.
 
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { humanName } from "../../src/api/asset-names";
 import type { Harness } from "./support/harness";
-import { askProxy, cell, cellNames, searchField, until, watchSearches } from "./support/plugin";
+import {
+  askProxy,
+  cell,
+  cellNames,
+  resizeWindow,
+  searchField,
+  until,
+  watchSearches,
+  windowShots,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const WIDTHS = [280, 360, 600] as const;
-
-/** The plugin window alone, resized the way Figma resizes it, saved as browse-NAME-WIDTH.png. */
-async function windowShots(harness: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  const holder = harness.page.locator("#window");
-  const original = await holder.evaluate((el) => (el as HTMLElement).style.width);
-  for (const width of WIDTHS) {
-    await holder.evaluate((el, w) => {
-      (el as HTMLElement).style.width = `${w}px`;
-    }, width);
-    await harness.page.waitForTimeout(150);
-    await holder.screenshot({ path: join(ARTIFACTS, `browse-${name}-${width}.png`) });
-  }
-  await holder.evaluate((el, w) => {
-    (el as HTMLElement).style.width = w;
-  }, original);
-}
 
 const setCardsCounted = (ui: Harness["ui"]) =>
   ui.evaluate(
@@ -68,7 +57,7 @@ describe("browse", () => {
           .locator("img")
           .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
       ).toBeGreaterThan(0);
-      await windowShots(harness, `home-${theme}`);
+      await windowShots(harness, `browse-home-${theme}`);
       expect(await clipped(harness)).toEqual([]);
     }
   });
@@ -100,7 +89,7 @@ describe("browse", () => {
     expect(icons).toBeLessThanOrEqual(answer.total);
     await until(() => chosen.locator(".sets__count").textContent()).toBe(icons.toLocaleString("en"));
     expect(await ui.locator('[data-testid="result-count"]').textContent()).toBe(`${icons} icons · 2 styles`);
-    await windowShots(harness, "set-chosen");
+    await windowShots(harness, "browse-set-chosen");
   });
 
   it("offers tags from the results, style left to the variant switch, above results still in sight", async () => {
@@ -125,9 +114,7 @@ describe("browse", () => {
       // The results stay in sight under the open panel: at every width, whole rows of cells show
       // below it, and nothing of the panel lies under the rows that follow it.
       for (const width of WIDTHS) {
-        await harness.page.locator("#window").evaluate((el, w) => {
-          (el as HTMLElement).style.width = `${w}px`;
-        }, width);
+        await resizeWindow(harness, width);
         const layout = await ui.evaluate(() => {
           const box = (el: Element | null) => el?.getBoundingClientRect();
           const panel = box(document.querySelector("#filters"))!;
@@ -147,12 +134,12 @@ describe("browse", () => {
         expect(layout.gridTop, `${width}`).toBeGreaterThanOrEqual(layout.panelBottom);
         expect(layout.gridBottom - layout.gridTop, `${width}`).toBeGreaterThanOrEqual(1 * layout.cell);
       }
-      await windowShots(harness, `filters-${theme}`);
+      await windowShots(harness, `browse-filters-${theme}`);
       expect(await clipped(harness)).toEqual([]);
       await ui.locator("#filters").evaluate((el) => {
         el.scrollTop = el.scrollHeight;
       });
-      await windowShots(harness, `filters-suggestions-${theme}`);
+      await windowShots(harness, `browse-filters-suggestions-${theme}`);
       await ui.locator("#filters").evaluate((el) => {
         el.scrollTop = 0;
       });
@@ -166,7 +153,7 @@ describe("browse", () => {
         button.locator(".searchbar__badge").boundingBox(),
       ]);
       expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
-      await windowShots(harness, `filters-active-${theme}`);
+      await windowShots(harness, `browse-filters-active-${theme}`);
     }
   });
 
@@ -184,7 +171,7 @@ describe("browse", () => {
     await until(() => home.getByRole("button", { name: `Insert ${name} again` }).count()).toBe(1);
     await until(() => home.locator(".home__search").allTextContents()).toEqual(["rocket"]);
     await until(() => setCardsCounted(ui)).toBe(true);
-    await windowShots(harness, "home-recent");
+    await windowShots(harness, "browse-home-recent");
     await home.locator(".home__search", { hasText: "rocket" }).click();
     await until(() => searchField(ui).inputValue()).toBe("rocket");
     await cell(ui, 0).waitFor();

@@ -8,7 +8,7 @@ import { ICON_SVG } from "../figma/fixtures";
 import { slidingSquare } from "../local-api/engines/fixtures";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
-import { pickLottie, screenshot, until } from "./support/plugin";
+import { pickLottie, screenshot, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -127,9 +127,7 @@ describe("Convert", () => {
         );
         const frame = (await harness.page.locator("#window").boundingBox())!;
         await harness.page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
-        await harness.page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/convert-file-${theme}-${width}.png` });
+        await windowShot(harness, `convert-file-${theme}-${width}`);
 
         // The cost at the left and Convert at the right of one row, on the form's 8 px side, as tall
         // as the file button (Figma's 24 px).
@@ -161,9 +159,7 @@ describe("Convert", () => {
         expect(await ui.getByRole("alert").count()).toBe(0);
         expect(await ui.getByRole("button", { name: "Choose another…" }).count()).toBe(1);
         expect(await run.isDisabled()).toBe(false);
-        await harness.page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/convert-file-chosen-${theme}-${width}.png` });
+        await windowShot(harness, `convert-file-chosen-${theme}-${width}`);
       }
     });
   }

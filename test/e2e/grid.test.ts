@@ -2,27 +2,13 @@
 // columns span the same 8 px gutters as the search field above, a cell's tooltip stays whole inside
 // the window at the right edge (two lines at most, never a name squeezed over several), and in
 // Replace mode the hovered cell shows it will replace. Saved as grid-*.png.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, searchFor, until } from "./support/plugin";
+import { selectRectangle } from "./support/nodes";
+import { cell, resizeWindow, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.locator("#window").evaluate((el, w) => {
-    (el as HTMLElement).style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
-
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
 
 /** The first row's cells' left and right edges, and the search field's. */
 function edges(h: Harness) {
@@ -47,11 +33,7 @@ describe("the results grid", () => {
       const harness = await e2e.open({
         theme,
         settings: { iconVariant: null },
-        prepare: (emulator) => {
-          const rect = emulator.figma.createRectangle();
-          rect.resize(24, 24);
-          emulator.figma.currentPage.selection = [rect];
-        },
+        prepare: selectRectangle,
       });
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "star");

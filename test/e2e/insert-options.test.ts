@@ -2,25 +2,16 @@
 // is bound to the inserted icon at the size chosen, and the Insert/Replace switch shows for a
 // replaceable selection and replaces it in one click. Screenshots of the bar, the popover and the
 // switch in light and dark, at 280, 360 and 600 px wide, go to test/e2e/artifacts/.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import type { Harness } from "./support/harness";
-import { canvasNodes, storedAsset } from "./support/nodes";
-import { cell, screenshot, searchFor, until } from "./support/plugin";
+import { canvasNodes, selectRectangle, storedAsset } from "./support/nodes";
+import { cell, screenshot, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { cutTexts } from "./support/words";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-/** The plugin window alone, for looking at the controls closely. */
-async function windowShot(harness: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
 
 /**
  * The room each field of the bar has for its words, against the widest words it must show whole:
@@ -214,9 +205,7 @@ describe("insert options", () => {
           settings: { windowWidth: width, iconStrokeWidth: null },
           prepare: (emulator) => {
             addDesignSystem(emulator);
-            const rect = emulator.figma.createRectangle();
-            rect.resize(24, 24);
-            emulator.figma.currentPage.selection = [rect];
+            selectRectangle(emulator);
           },
         });
         const { ui } = harness;
@@ -316,11 +305,7 @@ describe("chrome above the results", () => {
   it("puts the asset type on the search row so the first icon row starts high", async () => {
     const harness = await e2e.open({
       settings: { windowWidth: 360, windowHeight: 560 },
-      prepare: (emulator) => {
-        const rect = emulator.figma.createRectangle();
-        rect.resize(24, 24);
-        emulator.figma.currentPage.selection = [rect];
-      },
+      prepare: selectRectangle,
     });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "star");

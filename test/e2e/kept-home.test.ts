@@ -1,30 +1,13 @@
 // A later open, in Chromium against the stricter host: the home the last window kept is painted
 // before any search is answered (every search held here), its sample pictures inlined, in light and
 // dark at 280, 360 and 600 px (kept-home-THEME-WIDTH.png); then the answers refresh it in place.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { until } from "./support/plugin";
+import { until, windowShots } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
 const SNAPSHOT = "assetport.home-snapshot";
-const WIDTHS = [280, 360, 600] as const;
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-/** The plugin window alone at each width, saved as kept-home-NAME-WIDTH.png. */
-async function windowShots(harness: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  const holder = harness.page.locator("#window");
-  for (const width of WIDTHS) {
-    await holder.evaluate((el, w) => {
-      (el as HTMLElement).style.width = `${w}px`;
-    }, width);
-    await harness.page.waitForTimeout(150);
-    await holder.screenshot({ path: join(ARTIFACTS, `kept-home-${name}-${width}.png`) });
-  }
-}
 
 /** What every set card shows: its name, its count line, and whether its pictures are drawn. */
 const cards = (harness: Harness) =>
@@ -82,7 +65,7 @@ describe("a later open", () => {
         expect(chips.every((figure) => /\d/.test(figure))).toBe(true);
         // Nothing was answered: the searches that left are still held.
         expect(searches).toBeGreaterThan(0);
-        await windowShots(harness, theme);
+        await windowShots(harness, `kept-home-${theme}`);
 
         release();
         await until(() =>

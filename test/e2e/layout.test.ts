@@ -1,29 +1,13 @@
 // The rows above the results, in Chromium against the local API: few of them, in one rhythm, the
 // count said to screen readers rather than on a line of its own, and the set chips' overflow shown
 // by a fade; saved at 280, 360 and 600 px in light and dark.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Harness } from "./support/harness";
-import { browseSet, cell, searchFor, until } from "./support/plugin";
+import { browseSet, cell, resizeWindow, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const WIDTHS = [280, 360, 600] as const;
-
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.locator("#window").evaluate((el, w) => {
-    (el as HTMLElement).style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
-
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
 
 interface Row {
   name: string;

@@ -1,8 +1,7 @@
 // The manifest's networkAccess holds in the harness as in Figma: the iframe reaches the proxy origin
 // the build allows, and nothing else, whatever the request (fetch, image).
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CountingOrigin, countingOrigin } from "./support/addresses";
 import { builtDist } from "./support/dist";
 import type { Harness } from "./support/harness";
 import { allowedSources, contentSecurityPolicy } from "./support/network-access";
@@ -13,19 +12,11 @@ const e2e = e2eSession();
 let harness: Harness;
 
 /** Another origin on this machine, counting every request that reaches it. */
-let other: Server;
-let otherUrl = "";
-let hits = 0;
+let other: CountingOrigin;
 beforeAll(async () => {
-  other = createServer((_request, response) => {
-    hits += 1;
-    response.writeHead(200, { "access-control-allow-origin": "*", "content-type": "image/svg+xml" });
-    response.end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
-  });
-  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
-  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  other = await countingOrigin();
 });
-afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+afterAll(() => other.close());
 
 describe("networkAccess", () => {
   it("builds the policy from the manifest as built: its proxy origin only", async () => {
@@ -37,8 +28,10 @@ describe("networkAccess", () => {
       `default-src data: blob: ${proxy}; script-src 'unsafe-inline' 'unsafe-eval' ${proxy}; style-src 'unsafe-inline' ${proxy}`,
     );
     // And an origin the manifest does list is in it: the check above looks where origins go.
-    const listed = { networkAccess: { allowedDomains: [e2e.stack.proxyUrl], devAllowedDomains: [otherUrl] } };
-    expect(contentSecurityPolicy(listed)).toContain(otherUrl);
+    const listed = {
+      networkAccess: { allowedDomains: [e2e.stack.proxyUrl], devAllowedDomains: [other.url] },
+    };
+    expect(contentSecurityPolicy(listed)).toContain(other.url);
     expect(contentSecurityPolicy({ networkAccess: { allowedDomains: ["none"] } })).toBe(
       "default-src data: blob:; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'",
     );
@@ -84,7 +77,7 @@ describe("networkAccess", () => {
         document.head.append(tag);
       });
       return { fetched, image, inline, made, script, ran: "__blobRan" in window };
-    }, otherUrl);
+    }, other.url);
     expect(outcome).toEqual({
       fetched: "TypeError",
       image: "refused",
@@ -94,7 +87,7 @@ describe("networkAccess", () => {
       ran: false,
     });
     // Refused by the policy in the page: the other origin never heard of it.
-    expect(hits).toBe(0);
+    expect(other.hits()).toBe(0);
   });
 
   it("never sends to a saved server the build does not name, nor its token to another", async () => {
@@ -102,11 +95,11 @@ describe("networkAccess", () => {
     // build's own server instead, and keeps the token saved for the old one from it: the designer is
     // asked for this server's token.
     const before = e2e.stack.requests.length;
-    harness = await e2e.open({ settings: { proxyUrl: otherUrl } });
+    harness = await e2e.open({ settings: { proxyUrl: other.url } });
     await harness.ui.locator('[role="alert"]').getByText("access token").first().waitFor();
     const answered = e2e.stack.requests.slice(before);
     expect(answered.length).toBeGreaterThan(0);
     expect(answered.every((request) => request.status === 401)).toBe(true);
-    expect(hits).toBe(0);
+    expect(other.hits()).toBe(0);
   });
 });

@@ -1,32 +1,14 @@
 // One icon, one cell, in Chromium against the local API: the variants of an icon share a cell named
 // in words, the variant switch picks what every cell shows, the details show the variants, and the
 // grid sits centred without clipping at every width, in light and dark.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Frame, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, cells, grid, searchField, searchFor, until } from "./support/plugin";
+import { cell, cells, grid, resizeWindow, searchField, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
 let harness: Harness;
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-/** The plugin window alone, saved as test/e2e/artifacts/NAME.png. */
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-/** The plugin window resized as the designer's grip would (the iframe fills it). */
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.evaluate((w) => {
-    const holder = document.getElementById("window");
-    if (holder) holder.style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
 
 /** Each painted row's free space left and right of its cells, inside the grid's padding, and any overflow. */
 function rowMargins(ui: Frame) {

@@ -3,25 +3,19 @@
 // and an error notice with its fix. Each state is saved under test/e2e/artifacts/shell-*.png (the
 // plugin window alone), and checked for what must hold at every width: nothing wider than the
 // window, the tabs on one row, custom controls rather than the browser's.
-import { mkdir } from "node:fs/promises";
-import { createServer } from "node:net";
-import { join } from "node:path";
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { closedPort } from "./support/addresses";
 import type { Harness } from "./support/harness";
-import { browseSet, searchField, setCards } from "./support/plugin";
+import { browseSet, searchField, setCards, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const WIDTHS = [280, 360, 600] as const;
 const THEMES = ["light", "dark"] as const;
 
-/** The plugin window alone (not the whole emulated screen). */
-async function shot(harness: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await harness.page.locator("#window").screenshot({ path: join(ARTIFACTS, `shell-${name}.png`) });
-}
+/** The plugin window alone, saved as shell-NAME.png. */
+const shot = (harness: Harness, name: string) => windowShot(harness, `shell-${name}`);
 
 /** Elements that stick out past the window's right edge (clipped or scrolled sideways). */
 const overflowing = (ui: Frame) =>
@@ -95,14 +89,6 @@ const lowContrastText = (ui: Frame) =>
     }
     return low;
   });
-
-async function closedPort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 describe("the window's frame", () => {
   for (const theme of THEMES) {

@@ -9,9 +9,20 @@ import type { BrowserContext, Request } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PER_PAGE_DEFAULT } from "../../src/api/contract";
+import type { FigmaEmulator } from "../figma/figma";
 import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { cell, cellNames, cells, grid, screenshot, searchFor, until } from "./support/plugin";
+import {
+  cell,
+  cellNames,
+  cells,
+  grid,
+  resizeWindow,
+  screenshot,
+  searchFor,
+  until,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const ROUTE = "POST /v3/reverse-image-search";
@@ -87,13 +98,23 @@ function watchReverse(context: BrowserContext) {
   };
 }
 
+/** Tabler's star placed at 48 px and selected: a drawn icon for Find similar to start from. */
+function selectStar(emulator: FigmaEmulator) {
+  const svg = readFileSync(
+    join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),
+    "utf8",
+  );
+  const icon = emulator.figma.createNodeFromSvg(svg);
+  icon.name = "star";
+  icon.resize(48, 48);
+  emulator.figma.currentPage.selection = [icon];
+}
+
 /** The open filters over the results at each width, checked to leave the results in sight. */
 async function filterShots(h: Harness, theme: "light" | "dark") {
   const { ui } = h;
   for (const width of [280, 360, 600]) {
-    await h.page.locator("#window").evaluate((el, w) => {
-      (el as HTMLElement).style.width = `${w}px`;
-    }, width);
+    await resizeWindow(h, width);
     const [panel, results] = await Promise.all([
       ui.locator("#similar-filters").boundingBox(),
       grid(ui).boundingBox(),
@@ -101,16 +122,12 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
     expect(results!.y, `${width}`).toBeGreaterThanOrEqual(panel!.y + panel!.height);
     expect(results!.height, `${width}`).toBeGreaterThan(0);
     await h.page.waitForTimeout(150);
-    await h.page
-      .locator("#window")
-      .screenshot({ path: join(import.meta.dirname, "artifacts", `similar-filters-${theme}-${width}.png`) });
+    await windowShot(h, `similar-filters-${theme}-${width}`);
     // The panel's end (price, formats), scrolled to.
     await ui.locator("#similar-filters").evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
-    await h.page.locator("#window").screenshot({
-      path: join(import.meta.dirname, "artifacts", `similar-filters-end-${theme}-${width}.png`),
-    });
+    await windowShot(h, `similar-filters-end-${theme}-${width}`);
     await ui.locator("#similar-filters").evaluate((el) => {
       el.scrollTop = 0;
     });
@@ -173,20 +190,11 @@ describe("find similar", () => {
   });
 
   it("from the Find similar button: three page turns and two filter changes upload the picture once", async () => {
-    const svg = readFileSync(
-      join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),
-      "utf8",
-    );
     const before = e2e.stack.count(ROUTE);
     const sent = watchReverse(e2e.browser.context);
     harness = await e2e.open({
       command: "similar",
-      prepare: (emulator) => {
-        const icon = emulator.figma.createNodeFromSvg(svg);
-        icon.name = "star";
-        icon.resize(48, 48);
-        emulator.figma.currentPage.selection = [icon];
-      },
+      prepare: selectStar,
     });
     const { ui } = harness;
     await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
@@ -261,19 +269,10 @@ describe("find similar", () => {
   });
 
   it("in the dark theme, the filters read as chips with counts over results still in sight", async () => {
-    const svg = readFileSync(
-      join(import.meta.dirname, "../../node_modules/@tabler/icons/icons/outline/star.svg"),
-      "utf8",
-    );
     harness = await e2e.open({
       theme: "dark",
       command: "similar",
-      prepare: (emulator) => {
-        const icon = emulator.figma.createNodeFromSvg(svg);
-        icon.name = "star";
-        icon.resize(48, 48);
-        emulator.figma.currentPage.selection = [icon];
-      },
+      prepare: selectStar,
     });
     const { ui } = harness;
     await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);

@@ -1,24 +1,24 @@
 // The window's other states in Chromium: Figma's dark theme, an asset's details, settings, and the
 // notice shown when the proxy cannot be reached (and the way back from it).
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { closedPort } from "./support/addresses";
 import type { Harness } from "./support/harness";
-import { browseSet, cell, screenshot, searchField, searchFor, setCards, until } from "./support/plugin";
+import {
+  browseSet,
+  cell,
+  screenshot,
+  searchField,
+  searchFor,
+  setCards,
+  until,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 import { startStack } from "./support/stack";
 import { cutTexts } from "./support/words";
 
 const e2e = e2eSession();
 let harness: Harness;
-
-/** A loopback address where nothing listens: a port the OS just handed out, closed again. */
-async function closedPort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 /** Relative luminance (0 black .. 1 white) of a computed CSS colour "rgb(r, g, b)". */
 function luminance(css: string): number {
@@ -93,9 +93,7 @@ describe("details", () => {
           );
         const windowWidth = await ui.evaluate(() => document.documentElement.clientWidth);
         expect(await widest()).toBeLessThanOrEqual(windowWidth);
-        await page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/details-${width}-${theme}.png` });
+        await windowShot(harness, `details-${width}-${theme}`);
 
         // As PNG: its size is a segmented choice beside the format (no browser select), words whole.
         await dialog.getByText("PNG", { exact: true }).click();
@@ -105,9 +103,7 @@ describe("details", () => {
         expect(await cutTexts(sizes.locator(".segmented__label"))).toEqual([]);
         expect(await widest()).toBeLessThanOrEqual(windowWidth);
         await page.mouse.move(frame.x + 2, frame.y + frame.height - 2);
-        await page
-          .locator("#window")
-          .screenshot({ path: `${import.meta.dirname}/artifacts/details-png-${width}-${theme}.png` });
+        await windowShot(harness, `details-png-${width}-${theme}`);
       }
     });
   }

@@ -4,33 +4,14 @@
 // and a hostile preview (script, event attribute, links out, entity expansion, 5 MB, malformed)
 // does nothing and stops nothing. Screenshots of the grid, the home and the details at 280, 360 and
 // 600 px, light and dark, go to test/e2e/artifacts/.
-import { mkdir } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { Frame, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CountingOrigin, countingOrigin } from "./support/addresses";
 import type { Harness } from "./support/harness";
-import { cell, cells, searchFor, setCards, until } from "./support/plugin";
+import { cell, cells, resizeWindow, searchFor, setCards, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-
-/** The plugin window alone, once every picture in it has loaded (a new src shows once decoded). */
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.evaluate((w) => {
-    const holder = document.getElementById("window");
-    if (holder) holder.style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
 
 /** The index of the first cell drawn at the chosen width, once there is one. */
 async function firstRedrawn(ui: Frame): Promise<number> {
@@ -178,7 +159,7 @@ describe("previews at the chosen stroke width", () => {
       ).toBe(true);
     }
     expect(painted.filter).toBe("none");
-    await windowShot(harness, "stroke-previews-3px-tinted-360-light");
+    await windowShot(harness, "stroke-previews-3px-tinted-360-light", { picturesLoaded: true });
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -194,54 +175,46 @@ describe("previews at the chosen stroke width", () => {
           .locator(".set-card__samples .preview")
           .evaluateAll((imgs) => imgs.some((i) => i.hasAttribute("data-stroke"))),
       ).toBe(true);
-      await windowShot(harness, `stroke-previews-home-1px-360-${theme}`);
+      await windowShot(harness, `stroke-previews-home-1px-360-${theme}`, { picturesLoaded: true });
       await searchFor(harness, e2e.stack, "arrow");
       await firstRedrawn(ui);
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
-        await windowShot(harness, `stroke-previews-1px-${width}-${theme}`);
+        await windowShot(harness, `stroke-previews-1px-${width}-${theme}`, { picturesLoaded: true });
       }
       await setStroke(ui, "2.5");
       const index = await firstRedrawn(ui);
       await until(() => strokeOf(ui, index)).toBe("2.5");
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
-        await windowShot(harness, `stroke-previews-2.5px-${width}-${theme}`);
+        await windowShot(harness, `stroke-previews-2.5px-${width}-${theme}`, { picturesLoaded: true });
       }
       await resizeWindow(harness, 360);
       await cell(ui, index).hover();
       await cell(ui, index).locator(".cell__info").click();
       const picture = ui.locator('[role="dialog"] .preview');
       await until(() => picture.getAttribute("data-stroke")).toBe("2.5");
-      await windowShot(harness, `stroke-previews-details-360-${theme}`);
+      await windowShot(harness, `stroke-previews-details-360-${theme}`, { picturesLoaded: true });
     });
   }
 });
 
 describe("a hostile preview", () => {
-  let other: Server;
-  let otherUrl = "";
-  let hits = 0;
+  let other: CountingOrigin;
   beforeAll(async () => {
-    other = createServer((_request, response) => {
-      hits += 1;
-      response.writeHead(200, { "access-control-allow-origin": "*", "content-type": "image/svg+xml" });
-      response.end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
-    });
-    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
-    otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    other = await countingOrigin();
   });
-  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+  afterAll(() => other.close());
 
   const open = (attrs: string, inner: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ${attrs}>${inner}</svg>`;
   const hostile = () => [
     open(
-      `onload="fetch('${otherUrl}/onload')"`,
-      `<script>fetch('${otherUrl}/script');top.postMessage({pluginMessage:{type:'owned'}},'*')</script>` +
-        `<path d="M4 4h16v16H4z" onclick="fetch('${otherUrl}/click')"/>` +
-        `<image href="${otherUrl}/image.png" width="24" height="24"/><use xlink:href="${otherUrl}/sprite.svg#a"/>` +
-        `<foreignObject width="24" height="24"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${otherUrl}/frame"/></foreignObject>`,
+      `onload="fetch('${other.url}/onload')"`,
+      `<script>fetch('${other.url}/script');top.postMessage({pluginMessage:{type:'owned'}},'*')</script>` +
+        `<path d="M4 4h16v16H4z" onclick="fetch('${other.url}/click')"/>` +
+        `<image href="${other.url}/image.png" width="24" height="24"/><use xlink:href="${other.url}/sprite.svg#a"/>` +
+        `<foreignObject width="24" height="24"><iframe xmlns="http://www.w3.org/1999/xhtml" src="${other.url}/frame"/></foreignObject>`,
     ),
     `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>${open("", "<text>&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;</text>")}`,
     open("", `<path d="M0 0${" l0.001 0".repeat(600_000)}"/>`),
@@ -315,7 +288,7 @@ describe("a hostile preview", () => {
     ).toBe(0);
     expect(await page.evaluate(() => document.body.dataset.owned ?? "no")).toBe("no");
     expect(dialogs).toEqual([]);
-    expect(hits).toBe(0);
-    await windowShot(harness, "stroke-previews-hostile-360-light");
+    expect(other.hits()).toBe(0);
+    await windowShot(harness, "stroke-previews-hostile-360-light", { picturesLoaded: true });
   });
 });

@@ -51,6 +51,18 @@ async function openWindow(storage: Map<string, unknown>, routes: Route[]) {
   };
 }
 
+/** Past the wait for the answers to settle, after which a counted home is kept. */
+const pastKeepWait = () => act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+
+/** A first window over the whole catalogue, open until it has kept its home, then closed. */
+async function keepHome(storage: Map<string, unknown>): Promise<void> {
+  const first = await openWindow(storage, [previews, catalogueRoute(CATALOGUE)]);
+  await first.started;
+  await settle();
+  await pastKeepWait();
+  first.close();
+}
+
 const cards = (container: Element) =>
   [...container.querySelectorAll(".set-card")].map((card) => ({
     name: card.querySelector(".set-card__name")?.textContent,
@@ -72,7 +84,7 @@ describe("the kept home", () => {
     const shown = cards(first.container);
     expect(shown.map((c) => c.count)).toEqual(["200 icons", "300 icons"]);
     // Kept once the answers have settled (the sets' shapes arrive meanwhile).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    await pastKeepWait();
     const kept = storage.get("home-snapshot") as string;
     expect(kept.length).toBeGreaterThan(0);
     first.close();
@@ -94,11 +106,7 @@ describe("the kept home", () => {
 
   it("is refreshed in place by the answers: same cards, same pictures, no flicker to placeholders", async () => {
     const storage = new Map<string, unknown>();
-    const first = await openWindow(storage, [previews, catalogueRoute(CATALOGUE)]);
-    await first.started;
-    await settle();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
-    first.close();
+    await keepHome(storage);
 
     const held = heldAnswer();
     let holding = true;
@@ -190,11 +198,7 @@ describe("the kept home", () => {
       usedAt: 1,
     };
     storage.set("recent-assets", [recentAsset]);
-    const first = await openWindow(storage, [previews, catalogueRoute(CATALOGUE)]);
-    await first.started;
-    await settle();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
-    first.close();
+    await keepHome(storage);
 
     const held = heldAnswer();
     const second = await openWindow(storage, [() => held.promise]);
@@ -218,7 +222,7 @@ describe("the kept home", () => {
     close = first.close;
     await first.started;
     await settle();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    await pastKeepWait();
     const kept = storage.get("home-snapshot");
     expect(typeof kept).toBe("string");
     // The same catalogue answers for illustrations: their home is counted, and not kept.
@@ -227,7 +231,7 @@ describe("the kept home", () => {
     });
     await settle();
     expect(first.container.querySelectorAll(".set-card").length).toBeGreaterThan(0);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    await pastKeepWait();
     expect(storage.get("home-snapshot")).toBe(kept);
   });
 });

@@ -1,5 +1,5 @@
 // Before the first render: the settings, recent lists and kept home the plugin wrote into the page
-// (boot-data.ts) go into their stores, so the window opens showing them; app-state's `start` then
+// (boot-data.ts) go into their stores, so the window opens showing them; `start` (app/start.ts) then
 // confirms them with the plugin's `ready` answer.
 
 import type { HomeKeeper } from "../home/home-keeper";

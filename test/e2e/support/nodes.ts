@@ -4,6 +4,13 @@ import type { FigmaEmulator } from "../../figma/figma";
 import type { EmuScene } from "../../figma/nodes";
 import type { Harness } from "./harness";
 
+/** A 24 px rectangle on the page, selected: a layer the plugin can replace, not one it placed. */
+export function selectRectangle(emulator: FigmaEmulator): void {
+  const rect = emulator.figma.createRectangle();
+  rect.resize(24, 24);
+  emulator.figma.currentPage.selection = [rect];
+}
+
 /** The current page's top-level layers, bottom to top. */
 export function canvasNodes(harness: Harness): EmuScene[] {
   return [...harness.emulator.figma.currentPage.kids()];

@@ -1,5 +1,6 @@
 // What every end-to-end test does: open the plugin pointed at the test stack, find the results grid,
-// watch the searches the ui sends, ask the proxy the same question, and keep screenshots.
+// watch the searches the ui sends, ask the proxy the same question, resize the plugin window and
+// keep screenshots of the screen or of the window alone.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Frame, Locator, Request } from "playwright-core";
@@ -152,6 +153,57 @@ export async function screenshot(harness: Harness, name: string): Promise<string
   const path = join(ARTIFACTS, `${name}.png`);
   await harness.page.screenshot({ path });
   return path;
+}
+
+/** The plugin window resized as the designer's grip would (the iframe fills it), once the ui has the width. */
+export async function resizeWindow(harness: Harness, width: number): Promise<void> {
+  await harness.page.locator("#window").evaluate((el, w) => {
+    (el as HTMLElement).style.width = `${w}px`;
+  }, width);
+  await until(() => harness.ui.evaluate(() => window.innerWidth)).toBe(width);
+}
+
+export interface WindowShotOptions {
+  /**
+   * Wait until every picture in the window has loaded first (a new src shows only once decoded).
+   * Off by default: a shot of a loading state must not wait for what it shows loading.
+   */
+  picturesLoaded?: boolean;
+}
+
+/** The plugin window alone (not the whole emulated screen), saved as test/e2e/artifacts/<name>.png. */
+export async function windowShot(
+  harness: Harness,
+  name: string,
+  options: WindowShotOptions = {},
+): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  if (options.picturesLoaded) {
+    await until(() => harness.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(
+      true,
+    );
+  }
+  const path = join(ARTIFACTS, `${name}.png`);
+  await harness.page.locator("#window").screenshot({ path });
+  return path;
+}
+
+/** Figma's narrowest plugin window, its default and a wide one (px). */
+export const WINDOW_WIDTHS = [280, 360, 600] as const;
+
+/** The plugin window alone at each of WINDOW_WIDTHS, saved as <name>-<width>.png; its width put back after. */
+export async function windowShots(harness: Harness, name: string): Promise<void> {
+  const holder = harness.page.locator("#window");
+  const original = await holder.evaluate((el) => (el as HTMLElement).style.width);
+  for (const width of WINDOW_WIDTHS) {
+    await resizeWindow(harness, width);
+    // What lays out from the new width (the grid's columns, the chips' fade) gets a moment to settle.
+    await harness.page.waitForTimeout(150);
+    await windowShot(harness, `${name}-${width}`);
+  }
+  await holder.evaluate((el, w) => {
+    (el as HTMLElement).style.width = w;
+  }, original);
 }
 
 /** Picks a Lottie animation in the Convert tab's file field, as the designer's file dialog would. */

@@ -1,0 +1,38 @@
+// Another server or token: what the old one said (notices, counts, results, credits, look-alikes)
+// no longer holds, so it is forgotten and asked again.
+
+import { effect, type ReadonlySignal } from "@preact/signals";
+import type { CreditsStore } from "../credits/credits-types";
+import type { ErrorStore } from "../errors/error-store";
+import type { FacetsStore } from "../filters/facets-store";
+import type { SearchStore } from "../search/search-store";
+import type { AssetsApi } from "../services/assets-api";
+import type { SetsStore } from "../sets/sets-store";
+import type { Totals } from "../sets/totals";
+import type { SimilarStore } from "../similar/similar-store";
+
+export interface ServerBound {
+  errors: ErrorStore;
+  totals: Totals;
+  search: SearchStore;
+  sets: SetsStore;
+  facets: FacetsStore;
+  credits: CreditsStore;
+  similar: SimilarStore;
+}
+
+export function refreshOnNewServer(api: ReadonlySignal<AssetsApi>, stores: ServerBound): void {
+  let lastApi = api.peek();
+  effect(() => {
+    const next = api.value;
+    if (next === lastApi) return;
+    lastApi = next;
+    stores.errors.dismiss();
+    stores.totals.clear();
+    stores.search.refresh();
+    stores.sets.refresh();
+    stores.facets.refresh();
+    void stores.credits.refresh();
+    stores.similar.forget();
+  });
+}

@@ -1,0 +1,85 @@
+// The window's start: asks the plugin how it was started (unless main.tsx already did) and for the
+// recent assets at once, loads the settings, then sends the first search before anything else.
+
+import type { Signal } from "@preact/signals";
+import type { ResponsePayload, SelectionInfo } from "../../messages/types";
+import type { UiPort } from "../../messages/ui-port";
+import type { CreditsStore } from "../credits/credits-types";
+import type { ErrorStore } from "../errors/error-store";
+import { toUiError } from "../errors/ui-error";
+import type { HomeKeeper } from "../home/home-keeper";
+import type { RecentStore } from "../recent/recent-store";
+import type { SearchStore } from "../search/search-store";
+import type { SetsStore } from "../sets/sets-store";
+import type { SettingsStore } from "../settings/settings-store";
+import type { SimilarStore } from "../similar/similar-store";
+import type { View } from "../tabs/views";
+import type { WorkStore } from "../work/work-types";
+import type { InsertStores } from "./insert-stores";
+
+/** How long the window waits for the plugin's `ready` before running on its own (a plain browser). */
+export const READY_TIMEOUT_MS = 5000;
+
+export interface Starting extends InsertStores {
+  port: Pick<UiPort, "request">;
+  settings: SettingsStore;
+  recent: RecentStore;
+  homeKeeper: HomeKeeper;
+  search: SearchStore;
+  sets: SetsStore;
+  similar: SimilarStore;
+  errors: ErrorStore;
+  credits: CreditsStore;
+  work: WorkStore;
+  view: Signal<View>;
+  selection: Signal<SelectionInfo | null>;
+  replacing: Signal<boolean>;
+}
+
+export async function startApp(app: Starting, early?: Promise<ResponsePayload<"ready">>): Promise<void> {
+  const { settings, recent, search, sets, errors } = app;
+  try {
+    const asked = early ?? app.port.request("ready", {}, { timeoutMs: READY_TIMEOUT_MS });
+    // The home's recently inserted assets need no settings: asked for with `ready`, not after it.
+    void recent.load();
+    const ready = await asked;
+    globalThis.performance?.mark?.("assetport:ready");
+    app.selection.value = ready.selection;
+    // Given by `ready`, the settings load without a wait; the first search leaves below before
+    // anything yields, so the window's re-render for the loaded settings does not delay it.
+    const loaded = settings.load(ready.settings);
+    app.homeKeeper.restore(ready.home);
+    const { query, command } = ready.launch;
+    if (query) search.query.value = query;
+    if (query) search.submitNow();
+    // Replacing an Assetport layer: offer assets of its own type.
+    const replaced = ready.selection.nodes.find((n) => n.assetType)?.assetType;
+    // "Find similar" (relaunch button or menu): its tab, searching for the selection at once.
+    if (command === "similar") {
+      app.view.value = "similar";
+      void app.similar.findForSelection();
+    }
+    if (command === "replace" && ready.selection.count > 0) {
+      app.replacing.value = true;
+      if (replaced) search.asset.value = replaced;
+    }
+    // The first search leaves first: it is what the designer waits for.
+    search.begin();
+    sets.begin();
+    await loaded;
+    // The file's icon colour (kept in the document), then its swatch: neither holds up the search.
+    void app.fileColour.load().then(() => {
+      if (app.fileColour.choice.peek()) void app.insertOptions.loadColours();
+    });
+  } catch (caught) {
+    // Outside Figma (a plain browser) nobody answers: run on defaults, still searchable.
+    await settings.load({});
+    if (toUiError(caught).reason !== "timeout") errors.show(toUiError(caught));
+    search.begin();
+    sets.begin();
+  }
+  void app.insert.downloads.load();
+  // Then the meter, and work a closed window left in flight: followed again, placed once.
+  void app.credits.refresh();
+  void app.work.resume();
+}
