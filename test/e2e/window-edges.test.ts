@@ -2,28 +2,21 @@
 // and dark: the insert bar spans the same edges as the search row and the set chips, a set card's
 // count keeps one line, no picture is ever drawn over its placeholder, and the empty state has no
 // insert bar. Screenshots of the home, results, the empty state and Convert go to window-*.png.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { searchField, searchFor, setCards, until } from "./support/plugin";
+import {
+  resizeWindow,
+  searchField,
+  searchFor,
+  setCards,
+  until,
+  WINDOW_WIDTHS,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-const ARTIFACTS = join(import.meta.dirname, "artifacts");
-const WIDTHS = [280, 360, 600] as const;
-
-async function resizeWindow(h: Harness, width: number) {
-  await h.page.locator("#window").evaluate((el, w) => {
-    (el as HTMLElement).style.width = `${w}px`;
-  }, width);
-  await until(() => h.ui.evaluate(() => window.innerWidth)).toBe(width);
-}
-
-async function windowShot(h: Harness, name: string) {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
+const WIDTHS = WINDOW_WIDTHS;
 
 /** Left and right edges of a row's content (its first and last child), rounded to the pixel. */
 function rowEdges(h: Harness) {
