@@ -263,14 +263,16 @@ describe("one icon, one cell", () => {
     expect(dialog?.querySelector("h2")?.textContent).toBe("Rocket launch");
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Regular");
     const thumbs = [...(dialog?.querySelectorAll('[aria-label="Variants"] [role="radio"]') ?? [])];
+    // In the switch's order, whatever order the service listed them in (regular, bold, light...).
     expect(thumbs.map((t) => t.getAttribute("aria-label"))).toEqual([
+      "Thin",
+      "Light",
       "Regular",
       "Bold",
-      "Light",
-      "Thin",
       "Fill",
       "Duotone",
     ]);
+    expect(segments(ui.container)).toEqual(thumbs.map((t) => t.getAttribute("aria-label")));
     await click(thumbs[4]);
     await settle();
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Fill");

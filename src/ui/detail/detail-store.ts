@@ -7,6 +7,7 @@ import type { AssetType, Format } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { defaultFormat } from "../insert/insert-plan";
+import { inSwitchOrder } from "../variants/group-variants";
 
 export interface ItemApi {
   item(
@@ -53,7 +54,7 @@ export function createDetailStore(options: { api: () => ItemApi }) {
     show(asset: Asset, type: AssetType, ofIcon: readonly Asset[] = []) {
       batch(() => {
         open.value = { asset, type };
-        variants.value = ofIcon.length > 1 ? [...ofIcon] : [];
+        variants.value = ofIcon.length > 1 ? inSwitchOrder(ofIcon) : [];
         full.value = null;
         error.value = null;
         format.value = defaultFormat(type);
