@@ -11,6 +11,7 @@ import type { Boot } from "./boot/boot-data";
 import { primeFromBoot } from "./boot/prime";
 import { createConvertTab } from "./convert/convert-tab";
 import { createCreditsStore } from "./credits/credits-store";
+import type { DetailStores } from "./detail/DetailPanel";
 import type { DetailStore } from "./detail/detail-store";
 import { createDetailStore } from "./detail/detail-store";
 import { createDownloadsStore } from "./downloads/downloads-store";
@@ -19,6 +20,7 @@ import { toUiError } from "./errors/ui-error";
 import { createFacetsStore } from "./filters/facets-store";
 import { createFiltersStore } from "./filters/filters-store";
 import type { PlacingStores } from "./grid/PlacingGrid";
+import { placingLook } from "./grid/placing-look";
 import { linkExpired, previewOf } from "./grid/preview-source";
 import { previewTint } from "./grid/preview-tint";
 import { createHomeKeeper } from "./home/home-keeper";
@@ -202,15 +204,16 @@ export function createAppState(deps: AppDeps) {
     search.submitNow();
   }
   /** What a results grid (search or Find similar) uses to place, and nothing more. */
-  const placing: PlacingStores = {
+  const placing: PlacingStores & DetailStores = {
     insert,
     detail,
     errors,
     settings,
+    look: placingLook(settings),
     selection,
     replacing,
     searchFor,
-    switchSelectedTo: (variant) => insertOptions.switchSelectedTo(variant),
+    switchSelectedTo: (variant, choice) => insertOptions.switchSelectedTo(variant, choice),
     counts: iconCounts,
     tint: computed(() =>
       previewTint({

@@ -162,7 +162,7 @@ export function switchChoice(choices: readonly VariantChoice[], saved: string | 
 }
 
 /**
- * Why a cell does not show the chosen variant, or undefined when it does: "No Bold in Tabler" when
+ * Why a cell does not show the chosen variant, or undefined when it does: "Tabler has no Bold" when
  * its set has none, "No Filled drawing of this icon" when only this icon lacks it.
  */
 export function lackingNote(
@@ -178,7 +178,7 @@ export function lackingNote(
   const own = set ? (setVariants.get(set) ?? []) : [];
   const spelt = own.find((v) => variantFamily(v) === chosen);
   if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
-  return `No ${variantLabel(chosen)} in ${set ? setLabel(set) : "this set"}`;
+  return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
 }
 
 /**
