@@ -13,6 +13,7 @@ import type { InsertController } from "../insert/insert-controller";
 import type { InsertChoice } from "../insert/insert-plan";
 import { StrokedPreviewsContext } from "../preview/stroked-previews";
 import {
+  drawnForChoice,
   groupVariants,
   lackingNote,
   shownMember,
@@ -27,6 +28,7 @@ import { VariantSwitch } from "../variants/VariantSwitch";
 import { weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
 import { Preview } from "./Preview";
+import "./placing-grid.css";
 import type { PlacingLook } from "./placing-look";
 import { previewOf } from "./preview-source";
 
@@ -70,6 +72,11 @@ export interface PlacingGridProps {
   onNearEnd(): void;
   onExitTop(): void;
   resetKey: string;
+  /**
+   * Find similar: a look-alike drawn only as a shape (filled) is left out while a line weight is
+   * chosen, and a line under the switch says how many and offers Fill.
+   */
+  lineWeightsOnly?: boolean;
 }
 
 /**
@@ -90,7 +97,7 @@ function choiceFor(scale: number | undefined): InsertChoice | undefined {
   return scale === undefined ? undefined : { strokeScale: scale };
 }
 
-export function PlacingGrid({ stores, items, type, focusIndex, ...list }: PlacingGridProps) {
+export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, ...list }: PlacingGridProps) {
   const { insert, detail, look } = stores;
   const strokes = useContext(StrokedPreviewsContext);
   const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
@@ -102,8 +109,17 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
   const chosen = switchChoice(choices, look.variant.value);
   const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
-  const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
-  const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);
+  // Filtered, never reordered: the cells shown keep their places while pages load.
+  const drawn = useMemo(
+    () =>
+      lineWeightsOnly && choices.length > 1
+        ? groups.filter((group) => drawnForChoice(group, chosen))
+        : groups,
+    [groups, chosen, lineWeightsOnly, choices.length],
+  );
+  const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
+  const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
+  const left = groups.length - drawn.length;
   /** A line weight the cell's set lacks: its own lines scaled, in the cell and on insert. */
   const scaleOf = (asset: Asset) => {
     const group = groupOf.get(asset);
@@ -130,6 +146,14 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
               void stores.switchSelectedTo?.(variant, choiceFor(scale));
           }}
         />
+      ) : null}
+      {left > 0 ? (
+        <p class="placing-grid__left-out" role="status">
+          {left === 1 ? "1 look-alike is" : `${left} look-alikes are`} drawn only filled.{" "}
+          <button type="button" class="link" onClick={() => look.chooseVariant("fill")}>
+            Show under Fill
+          </button>
+        </p>
       ) : null}
       <Grid
         items={shown}

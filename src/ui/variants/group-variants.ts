@@ -152,6 +152,22 @@ export function variantChoices(
     }));
 }
 
+/** The weights drawn with lines; Fill and Duotone are shapes. */
+const LINE_WEIGHTS = new Set(["thin", "light", "regular", "bold"]);
+
+/**
+ * Whether a look-alike belongs under the chosen variant: always, unless a line weight is chosen and
+ * every drawing of it among the results is a shape (a filled gear alone). Find similar leaves those
+ * out under Regular: a filled drawing is no answer to "like this outline".
+ */
+export function drawnForChoice(group: VariantGroup, chosen: string | null): boolean {
+  if (!chosen || !LINE_WEIGHTS.has(chosen)) return true;
+  return group.members.some((m) => {
+    const variant = readVariant(m);
+    return variant === undefined || !["fill", "duotone"].includes(variantFamily(variant));
+  });
+}
+
 /**
  * The variant the switch shows as chosen, and so the one every cell shows: the saved one when the
  * results offer it, else Regular (what a set draws by default), else the first offered.
