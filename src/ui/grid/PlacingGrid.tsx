@@ -1,6 +1,8 @@
 // The results grid wired to the insert controller and the detail panel: what a click, a drag, Enter
 // and Shift+Enter do is the same whichever list (search or Find similar) fills it. The variants of
-// one icon share a cell; the variant switch above the grid picks the one every cell shows.
+// one icon share a cell; the variant switch above the grid picks the one every cell shows, and a line
+// weight a set has no drawing of is its outline with the lines scaled (variants/weight-stroke.ts), in
+// the cell and in what a click, a drop or the switch on selected icons places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import { useContext, useMemo } from "preact/hooks";
