@@ -200,7 +200,8 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
           else void insert.insert(asset, type, replacing ? "replace" : mode, choiceFor(scaleOf(asset)));
         }}
         onDetail={(asset) =>
-          refuseWithoutId(stores, asset, type) || detail.show(asset, type, groupOf.get(asset)?.members)
+          refuseWithoutId(stores, asset, type) ||
+          detail.show(asset, type, groupOf.get(asset)?.members, scaleOf(asset))
         }
         onDragStart={() => insert.dragStart()}
         onDragEnd={(dropId, asset, release) => {

@@ -5,7 +5,7 @@
 // designer's own and wins. Fill and Duotone are shapes, not lines: a set lacking them shows its
 // filled drawing, or its default with the quiet mark (group-variants' fallbacks).
 
-import { readVariant, variantFamily } from "../../api/asset-names";
+import { readVariant, variantFamily, variantLabel } from "../../api/asset-names";
 import { shownMember, type VariantGroup } from "./group-variants";
 
 /**
@@ -53,4 +53,10 @@ export function weightNote(
   if (!lacking || scale === undefined || ownPx === null) return lacking;
   if (ownPx === undefined) return `${lacking}: drawn with ${scale > 1 ? "thicker" : "thinner"} lines`;
   return `${lacking}: drawn at ${pxText(scale * ownPx)} px`;
+}
+
+/** "drawn as Bold": what the details add to an icon opened from a cell drawn at a weight's scale. */
+export function drawnAs(scale: number): string {
+  const weight = Object.entries(WEIGHT_SCALE).find(([, share]) => share === scale)?.[0];
+  return weight ? `drawn as ${variantLabel(weight)}` : `lines ${scale > 1 ? "thicker" : "thinner"}`;
 }

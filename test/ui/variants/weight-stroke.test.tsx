@@ -7,6 +7,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
+import { DetailPanel } from "../../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";
 import { prepareSvg } from "../../../src/ui/preview/stroke-rewrite";
@@ -69,6 +70,7 @@ async function mountWeights(settings: Record<string, unknown> = {}) {
         onExitTop={() => undefined}
         resetKey={app.search.key.value}
       />
+      <DetailPanel stores={app.placing} />
     </StrokedPreviewsContext.Provider>
   );
   await act(() => render(<Results />, container));
@@ -172,6 +174,33 @@ describe("a weight the set lacks, in the grid", () => {
     // Regular: the outline as drawn.
     await choose(ui.container, "regular");
     await act(() => (tabler(ui.container) as HTMLElement).click());
+    await settle();
+    expect(ui.plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("strokeScale");
+  });
+
+  it("shows and inserts it so in the details opened from that cell, until another variant is picked", async () => {
+    const ui = await mountWeights();
+    await choose(ui.container, "bold");
+    await act(() => {
+      tabler(ui.container)?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
+    await settle();
+    const dialog = ui.container.querySelector('[role="dialog"]');
+    expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Tabler · Outline · drawn as Bold");
+    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe("1.375");
+    const insertButton = () =>
+      [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert");
+    await act(() => insertButton()?.click());
+    await settle();
+    expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
+      asset: { uuid: "tabler-home-outline" },
+      options: { strokeScale: 1.375 },
+    });
+    // Its filled drawing picked instead: a real drawing, placed as it is.
+    await act(() => dialog?.querySelector<HTMLElement>('[role="radio"][aria-label="Filled"]')?.click());
+    await settle();
+    expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Tabler · Filled");
+    await act(() => insertButton()?.click());
     await settle();
     expect(ui.plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("strokeScale");
   });
