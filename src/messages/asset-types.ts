@@ -34,6 +34,12 @@ export interface InsertOptions {
   colorStyleId?: string;
   /** Stroke width in px, absolute: kept at any size. Only stroked (line) icons have strokes to change. */
   strokeWidth?: number;
+  /**
+   * The drawing's own strokes times this, once sized: a line weight the icon's set has no drawing of
+   * (Tabler's Bold as its outline's lines 1.375 times as wide). Relative, so a later resize keeps
+   * the look. Ignored when `strokeWidth` is given.
+   */
+  strokeScale?: number;
   /** When replacing, reuse the colour of the node being replaced (wins over `color`). */
   keepReplacedColor?: boolean;
   /**

@@ -52,6 +52,8 @@ const insertOptions = object({
   colorVariableId: optional(nonEmpty(200)),
   colorStyleId: optional(nonEmpty(200)),
   strokeWidth: optional(strokeWidth),
+  // A tenth to ten times the drawing's own lines: far past any weight (Thin is a half, Bold 1.375).
+  strokeScale: optional(num(0.1, 10)),
   keepReplacedColor: optional(bool),
   insertAsComponent: optional(bool),
 });

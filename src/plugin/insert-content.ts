@@ -4,7 +4,7 @@
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
 import { orRemove } from "./errors";
 import { recordAsset } from "./node-data";
-import { type ColourChoice, paintIcon, setStrokeWidth } from "./paints";
+import { type ColourChoice, paintIcon, scaleStrokes, setStrokeWidth } from "./paints";
 import { rescaleBy } from "./placement";
 
 /** What Assetport puts on the canvas: Figma's SVG frame or an image-filled rectangle. */
@@ -24,6 +24,8 @@ export async function createAssetNode(
       if (options?.size) rescaleBy(node, options.size / Math.max(node.width, node.height));
       // After the size: an asked stroke width is absolute, not scaled.
       if (options?.strokeWidth) setStrokeWidth(node, options.strokeWidth);
+      // A weight the set lacks: its own lines scaled, which any later scaling keeps.
+      else if (options?.strokeScale) scaleStrokes(node, options.strokeScale);
       if (colour) await paintIcon(node, colour);
     }
     recordAsset(node, asset, content.kind === "svg" ? content.svg : undefined);

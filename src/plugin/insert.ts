@@ -103,8 +103,9 @@ async function makeFor(
     return orRemove(node, () => ({ node, of: component }));
   }
   const node = await createAssetNode(asset, content, options, colour);
-  // The stroke width asked for (or the one the replaced icon was given) is absolute.
-  const strokeWidth = options?.strokeWidth ?? strokeWidthOf(target);
+  // The stroke width asked for (or the one the replaced icon was given) is absolute. A weight asked
+  // for (its lines scaled) is the designer's latest word, over a width the old icon was given.
+  const strokeWidth = options?.strokeWidth ?? (options?.strokeScale ? null : strokeWidthOf(target));
   return orRemove(node, () => {
     fitInto(target, node, strokeWidth);
     return { node };

@@ -109,6 +109,17 @@ export function setStrokeWidth(root: SceneNode, width: number): void {
   if (stroked) root.setPluginData(STROKE_WIDTH_KEY, String(width));
 }
 
+/**
+ * Every stroked layer's own width times `scale`: a weight the set has no drawing of, drawn from its
+ * line drawing. Relative, so nothing is recorded: a later resize scales the lines with the icon.
+ */
+export function scaleStrokes(root: SceneNode, scale: number): void {
+  eachDrawn(root, (node) => {
+    if ("strokeWeight" in node && typeof node.strokeWeight === "number" && strokesOf(node).some(isPaintable))
+      node.strokeWeight *= scale;
+  });
+}
+
 /** The stroke width an icon was given, if any (a resize keeps it). */
 export function strokeWidthOf(root: SceneNode): number | null {
   const width = Number.parseFloat(root.getPluginData(STROKE_WIDTH_KEY));

@@ -138,7 +138,7 @@ describe("set chips and the lacking-variant mark", () => {
       expect(await ui.locator(".sets").textContent()).not.toContain("~");
       await until(() => chip.getAttribute("title")).toMatch(/^(About )?[\d,]+ icons/);
 
-      // Bold: Tabler has none, its cells keep their drawing and carry the mark.
+      // Bold: Tabler has none, its cells draw their outline bolder and carry the mark.
       await resizeWindow(harness, 360);
       await ui.getByRole("radio", { name: /^All sets/ }).click();
       await searchFor(harness, e2e.stack, "arrow");

@@ -122,7 +122,9 @@ describe("one icon, one cell", () => {
       const lacking = ui.locator('[role="gridcell"][data-lacking]').first();
       await lacking.hover();
       const tip = ui.getByRole("tooltip");
-      await until(() => tip.locator(".cell-tip__note").textContent()).toBe("No Bold in Tabler");
+      await until(() => tip.locator(".cell-tip__note").textContent()).toBe(
+        "Tabler has no Bold: drawn at 2.75 px",
+      );
       // Shown after a short pause on hover, as Figma's own tooltips.
       await until(() => tip.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
       await windowShot(harness, `results-tooltip-lacking-${theme}`);

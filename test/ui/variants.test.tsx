@@ -145,7 +145,7 @@ describe("one icon, one cell", () => {
     const tabler = ui.container.querySelector('[data-index="1"]');
     expect(tabler?.hasAttribute("data-lacking")).toBe(true);
     expect(ui.container.querySelector('[data-index="0"]')?.hasAttribute("data-lacking")).toBe(false);
-    expect(await tipOf(tabler, ".cell-tip__note")).toBe("No Bold in Tabler");
+    expect(await tipOf(tabler, ".cell-tip__note")).toBe("Tabler has no Bold");
     await click(ui.container.querySelector('[role="radio"][data-value="duotone"]'));
     // Tabler has no duotone: its filled drawing is nearest.
     expect(labels(ui.container).slice(0, 2)).toEqual([
@@ -241,18 +241,21 @@ describe("one icon, one cell", () => {
     expect(ui.plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
       asset: { uuid: "phosphor-rocket-launch-bold" },
     });
-    // Tabler's rocket has no bold: its outline stays, and nothing is downloaded again.
+    // Tabler's rocket has no light: its outline, with its lines thinned as the cell shows it.
     const tabler = { ...placed, id: "1:4", assetUuid: "tabler-rocket-outline" };
     await act(() => ui.plugin.emit("selection-changed", selectionOf(tabler)));
     await click(ui.container.querySelector('[role="radio"][data-value="light"]'));
     await settle();
-    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(1);
+    expect(ui.plugin.sentOf("replace-selection")[1]?.payload).toMatchObject({
+      asset: { uuid: "tabler-rocket-outline" },
+      options: { strokeScale: 0.75 },
+    });
     // Icons of two different cells: each would need its own variant, so none is replaced.
     const other = { ...placed, id: "1:3", assetUuid: "tabler-rocket-outline" };
     await act(() => ui.plugin.emit("selection-changed", selectionOf(placed, other)));
     await click(ui.container.querySelector('[role="radio"][data-value="thin"]'));
     await settle();
-    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(1);
+    expect(ui.plugin.sentOf("replace-selection")).toHaveLength(2);
   });
 
   it("names the icon in the details, shows its variants, and Insert places the one picked there", async () => {
@@ -263,14 +266,16 @@ describe("one icon, one cell", () => {
     expect(dialog?.querySelector("h2")?.textContent).toBe("Rocket launch");
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Regular");
     const thumbs = [...(dialog?.querySelectorAll('[aria-label="Variants"] [role="radio"]') ?? [])];
+    // In the switch's order, whatever order the service listed them in (regular, bold, light...).
     expect(thumbs.map((t) => t.getAttribute("aria-label"))).toEqual([
+      "Thin",
+      "Light",
       "Regular",
       "Bold",
-      "Light",
-      "Thin",
       "Fill",
       "Duotone",
     ]);
+    expect(segments(ui.container)).toEqual(thumbs.map((t) => t.getAttribute("aria-label")));
     await click(thumbs[4]);
     await settle();
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Fill");

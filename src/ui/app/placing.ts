@@ -2,9 +2,11 @@
 // insert, detail and browse stores, with the colour previews are tinted in.
 
 import { computed } from "@preact/signals";
+import type { DetailStores } from "../detail/DetailPanel";
 import type { DetailStore } from "../detail/detail-store";
 import type { ErrorStore } from "../errors/error-store";
 import type { PlacingStores } from "../grid/PlacingGrid";
+import { placingLook } from "../grid/placing-look";
 import { previewTint } from "../grid/preview-tint";
 import type { SettingsStore } from "../settings/settings-store";
 import type { IconCounts } from "../variants/icon-counts";
@@ -20,17 +22,18 @@ export interface PlacingSources extends InsertStores {
   iconCounts: IconCounts;
 }
 
-export function placingStores(from: PlacingSources): PlacingStores {
+export function placingStores(from: PlacingSources): PlacingStores & DetailStores {
   const { insertOptions, fileColour, settings } = from;
   return {
     insert: from.insert,
     detail: from.detail,
     errors: from.errors,
     settings,
+    look: placingLook(settings),
     selection: from.selection,
     replacing: from.replacing,
     searchFor: from.searchFor,
-    switchSelectedTo: (variant) => insertOptions.switchSelectedTo(variant),
+    switchSelectedTo: (variant, choice) => insertOptions.switchSelectedTo(variant, choice),
     counts: from.iconCounts,
     tint: computed(() =>
       previewTint({

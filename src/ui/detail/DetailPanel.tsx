@@ -17,6 +17,7 @@ import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
+import { drawnAs } from "../variants/weight-stroke";
 import { detailRows } from "./detail-facts";
 import type { DetailStore } from "./detail-store";
 import { PriceLine } from "./PriceLine";
@@ -82,13 +83,18 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const format = detail.format.value;
   const raster = format !== "svg" && canPlace(format);
   const size = detail.rasterSize.value ?? stores.settings.settings.value.rasterSize;
-  const choice = { format, rasterSize: size };
+  // Opened from a cell drawn at a weight its set lacks: shown and inserted with the same lines.
+  const weight = open.weight;
+  const choice = { format, rasterSize: size, ...(weight === undefined ? {} : { strokeScale: weight }) };
   const selected = stores.selection.value?.count ?? 0;
   const busy = insert.busy.value === asset.uuid;
   const cost = insert.costOf(asset, open.type, choice);
   const variants = detail.variants.value;
   const formats = formatChoices(open.type);
-  const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant].filter(Boolean).join(" · ");
+  const drawn = weight === undefined ? "" : drawnAs(weight);
+  const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant, drawn]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <section
       class="detail"
@@ -113,7 +119,7 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
         </div>
       </header>
       <div class="detail__preview">
-        <Preview asset={asset} type={open.type} />
+        <Preview asset={asset} type={open.type} weight={weight === undefined ? null : { scale: weight }} />
       </div>
       {variants.length > 1 ? (
         <VariantThumbs

@@ -7,6 +7,7 @@ import type { AssetType, Format } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { defaultFormat } from "../insert/insert-plan";
+import { inSwitchOrder } from "../variants/group-variants";
 
 export interface ItemApi {
   item(
@@ -16,7 +17,11 @@ export interface ItemApi {
 }
 
 export function createDetailStore(options: { api: () => ItemApi }) {
-  const open = signal<{ asset: Asset; type: AssetType } | null>(null);
+  /**
+   * `weight`: the scale the cell drew the icon's lines at, for a weight its set lacks (Tabler's Bold):
+   * the details show and insert it the same way, until another variant is picked.
+   */
+  const open = signal<{ asset: Asset; type: AssetType; weight?: number } | null>(null);
   const full = signal<Asset | null>(null);
   /** Every variant of the open icon, the open one among them; empty when it has none. */
   const variants = signal<Asset[]>([]);
@@ -50,10 +55,10 @@ export function createDetailStore(options: { api: () => ItemApi }) {
     error,
     format,
     rasterSize,
-    show(asset: Asset, type: AssetType, ofIcon: readonly Asset[] = []) {
+    show(asset: Asset, type: AssetType, ofIcon: readonly Asset[] = [], weight?: number) {
       batch(() => {
-        open.value = { asset, type };
-        variants.value = ofIcon.length > 1 ? [...ofIcon] : [];
+        open.value = weight === undefined ? { asset, type } : { asset, type, weight };
+        variants.value = ofIcon.length > 1 ? inSwitchOrder(ofIcon) : [];
         full.value = null;
         error.value = null;
         format.value = defaultFormat(type);

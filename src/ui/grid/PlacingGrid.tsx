@@ -1,17 +1,21 @@
 // The results grid wired to the insert controller and the detail panel: what a click, a drag, Enter
 // and Shift+Enter do is the same whichever list (search or Find similar) fills it. The variants of
-// one icon share a cell; the variant switch above the grid picks the one every cell shows.
+// one icon share a cell; the variant switch above the grid picks the one every cell shows, and a line
+// weight a set has no drawing of is its outline with the lines scaled (variants/weight-stroke.ts), in
+// the cell and in what a click, a drop or the switch on selected icons places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
-import { useMemo } from "preact/hooks";
+import { useContext, useMemo } from "preact/hooks";
 import { readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { DetailStore } from "../detail/detail-store";
 import type { ErrorStore } from "../errors/error-store";
 import type { InsertController } from "../insert/insert-controller";
-import type { SettingsStore } from "../settings/settings-store";
+import type { InsertChoice } from "../insert/insert-plan";
+import { StrokedPreviewsContext } from "../preview/stroked-previews";
 import {
+  drawnForChoice,
   groupVariants,
   lackingNote,
   shownMember,
@@ -23,8 +27,12 @@ import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
 import { selectedGroup } from "../variants/selected-group";
 import { VariantSwitch } from "../variants/VariantSwitch";
+import { weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
 import { Preview } from "./Preview";
+import "./placing-grid.css";
+import type { PlacingLook } from "./placing-look";
+import { previewOf } from "./preview-source";
 
 /** "6 weights", "2 styles" for a cell's icon; empty for an icon of one drawing. */
 function variantsText(group: VariantGroup | undefined): string {
@@ -38,7 +46,8 @@ export interface PlacingStores {
   insert: InsertController;
   detail: DetailStore;
   errors: ErrorStore;
-  settings: SettingsStore;
+  /** The settings the grid draws with, each on its own (never the whole settings signal). */
+  look: PlacingLook;
   /** The layers selected on the canvas (how many, and the asset each was placed from). */
   selection: ReadonlySignal<{ count: number; nodes: { assetUuid?: string | undefined }[] } | null>;
   /** Started as "Replace asset": a click replaces the selection. */
@@ -46,7 +55,7 @@ export interface PlacingStores {
   /** Searches the search tab for a name (offered for a result that cannot be placed). */
   searchFor(query: string, type: AssetType): void;
   /** Turns the selected Assetport icons into `variant`; false when none is selected. */
-  switchSelectedTo?(variant: Asset): Promise<boolean>;
+  switchSelectedTo?(variant: Asset, choice?: InsertChoice): Promise<boolean>;
   /** Each set's variants, learnt once: the switch's choices stay put while pages load. */
   counts?: Pick<IconCounts, "variantsBySet">;
   /** The insert bar's colour, resolved ("#rrggbb"): one-colour previews are drawn in it. */
@@ -65,6 +74,11 @@ export interface PlacingGridProps {
   onNearEnd(): void;
   onExitTop(): void;
   resetKey: string;
+  /**
+   * Find similar: a look-alike drawn only as a shape (filled) is left out while a line weight is
+   * chosen, and a line under the switch says how many and offers Fill.
+   */
+  lineWeightsOnly?: boolean;
 }
 
 /**
@@ -80,18 +94,39 @@ function refuseWithoutId(stores: PlacingStores, asset: Asset, type: AssetType): 
   return true;
 }
 
-export function PlacingGrid({ stores, items, type, focusIndex, ...list }: PlacingGridProps) {
-  const { insert, detail, settings } = stores;
+/** What inserting a cell's drawing takes: its lines scaled when it stands in for a weight. */
+function choiceFor(scale: number | undefined): InsertChoice | undefined {
+  return scale === undefined ? undefined : { strokeScale: scale };
+}
+
+export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, ...list }: PlacingGridProps) {
+  const { insert, detail, look } = stores;
+  const strokes = useContext(StrokedPreviewsContext);
   const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
   const groups = useMemo(() => groupVariants(items), [items]);
   const setVariants = stores.counts?.variantsBySet.value;
   const choices = useMemo(() => variantChoices(groups, setVariants), [groups, setVariants]);
   // The variant the switch shows as chosen (Regular when none is saved, or the saved one is not
   // offered here): the cells follow it, and mark those that cannot, as the switch promises.
-  const chosen = switchChoice(choices, settings.settings.value.iconVariant);
+  const chosen = switchChoice(choices, look.variant.value);
+  const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
-  const shown = useMemo(() => groups.map((group) => shownMember(group, chosen)), [groups, chosen]);
-  const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, groups[i]!])), [shown, groups]);
+  // Filtered, never reordered: the cells shown keep their places while pages load.
+  const drawn = useMemo(
+    () =>
+      lineWeightsOnly && choices.length > 1
+        ? groups.filter((group) => drawnForChoice(group, chosen))
+        : groups,
+    [groups, chosen, lineWeightsOnly, choices.length],
+  );
+  const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
+  const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
+  const left = groups.length - drawn.length;
+  /** A line weight the cell's set lacks: its own lines scaled, in the cell and on insert. */
+  const scaleOf = (asset: Asset) => {
+    const group = groupOf.get(asset);
+    return group && type === "icon" ? weightScale(group, chosen, chosenWidth) : undefined;
+  };
   return (
     <>
       {choices.length > 1 ? (
@@ -99,16 +134,28 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
           choices={choices}
           chosen={chosen}
           onChoose={(value) => {
-            void settings.update({ iconVariant: value });
+            look.chooseVariant(value);
             // Selected icons of one of these cells follow the switch, as the cells do.
             const selected = stores.selection.peek()?.nodes ?? [];
             const group = selectedGroup(groups, selected);
-            const variant = group && shownMember(group, value);
-            // A set without that variant keeps its drawing: nothing to replace, nothing to download.
-            if (variant && selected.some((node) => node.assetUuid !== variant.uuid))
-              void stores.switchSelectedTo?.(variant);
+            if (!group) return;
+            const variant = shownMember(group, value);
+            const scale = weightScale(group, value, chosenWidth);
+            // Only when they would look different: another drawing, or the same one's lines scaled
+            // otherwise than the cell showed them before (Regular to Bold on Tabler's one outline).
+            const before = weightScale(group, chosen, chosenWidth);
+            if (selected.some((node) => node.assetUuid !== variant.uuid) || scale !== before)
+              void stores.switchSelectedTo?.(variant, choiceFor(scale));
           }}
         />
+      ) : null}
+      {left > 0 ? (
+        <p class="placing-grid__left-out" role="status">
+          {left === 1 ? "1 look-alike is" : `${left} look-alikes are`} drawn only filled.{" "}
+          <button type="button" class="link" onClick={() => look.chooseVariant("fill")}>
+            Show under Fill
+          </button>
+        </p>
       ) : null}
       <Grid
         items={shown}
@@ -121,13 +168,27 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
         variantsText={(asset) => variantsText(groupOf.get(asset))}
         lacking={(asset) => {
           const group = groupOf.get(asset);
-          return group && choices.length > 1 ? lackingNote(group, chosen, setVariants) : undefined;
+          if (!group || choices.length < 2) return undefined;
+          const scale = scaleOf(asset);
+          const preview = previewOf(asset, type);
+          const url = scale !== undefined && preview.kind === "image" && preview.svg ? preview.url : "";
+          // Its own lines' width once inserted, read from the preview's drawing (loaded to draw it).
+          const ownPx = url && strokes ? strokes.ownStrokePx(url, look.iconSize.value) : null;
+          return weightNote(lackingNote(group, chosen, setVariants), scale, ownPx);
         }}
-        preview={
-          tint
-            ? (asset) => <Preview asset={asset} type={type} onFail={list.onPreviewFail} eager tint={tint} />
-            : undefined
-        }
+        preview={(asset) => {
+          const scale = scaleOf(asset);
+          return (
+            <Preview
+              asset={asset}
+              type={type}
+              onFail={list.onPreviewFail}
+              eager
+              tint={tint}
+              weight={scale === undefined ? null : { scale }}
+            />
+          );
+        }}
         onFocusIndex={(i) => {
           focusIndex.value = i;
         }}
@@ -136,16 +197,17 @@ export function PlacingGrid({ stores, items, type, focusIndex, ...list }: Placin
           // Nothing to replace: say so before a download is spent on it.
           if (mode === "replace" && !stores.selection.value?.count)
             stores.errors.show({ reason: "nothing_selected", message: "" });
-          else void insert.insert(asset, type, replacing ? "replace" : mode);
+          else void insert.insert(asset, type, replacing ? "replace" : mode, choiceFor(scaleOf(asset)));
         }}
         onDetail={(asset) =>
-          refuseWithoutId(stores, asset, type) || detail.show(asset, type, groupOf.get(asset)?.members)
+          refuseWithoutId(stores, asset, type) ||
+          detail.show(asset, type, groupOf.get(asset)?.members, scaleOf(asset))
         }
         onDragStart={() => insert.dragStart()}
         onDragEnd={(dropId, asset, release) => {
           // Dropped back inside the window is no drop at all: nothing to refuse.
           if (release.kind === "canvas" && refuseWithoutId(stores, asset, type)) return;
-          void insert.dragEnd(dropId, asset, type, release);
+          void insert.dragEnd(dropId, asset, type, release, choiceFor(scaleOf(asset)));
         }}
         onPreviewFail={list.onPreviewFail}
         onNearEnd={list.onNearEnd}

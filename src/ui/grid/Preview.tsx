@@ -3,13 +3,15 @@
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
 // the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
 // that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
-// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image.
+// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image; so is one
+// drawn at a weight its set lacks (Tabler's lines thicker for Bold).
 
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
 import { CanvasPreview } from "../preview/CanvasPreview";
+import type { PreviewLook, WeightLook } from "../preview/stroke-rewrite";
 import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
 import { cssUrl, tintable } from "./preview-tint";
@@ -20,6 +22,7 @@ export function Preview({
   onFail,
   eager = false,
   tint = null,
+  weight = null,
 }: {
   asset: Asset;
   type: AssetType;
@@ -32,6 +35,11 @@ export function Preview({
   onFail?: ((url: string) => void) | undefined;
   /** The colour a one-colour icon is drawn in (preview-tint); null: as the service drew it. */
   tint?: string | null | undefined;
+  /**
+   * A weight its set has no drawing of, drawn as its own lines scaled (variants/weight-stroke.ts);
+   * a width chosen in the insert bar wins over it.
+   */
+  weight?: WeightLook | null | undefined;
 }) {
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
@@ -39,7 +47,8 @@ export function Preview({
   const strokes = useContext(StrokedPreviewsContext);
   /** The link this picture has loaded as an <img>, if any. */
   const shownUrl = useRef("");
-  const look = strokes?.look.value ?? null;
+  const chosenWidth = strokes?.look.value ?? null;
+  const look: PreviewLook | null = chosenWidth ?? weight;
   const strokable = type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
   const stroked: StrokedImage =
     strokes && look && strokable ? strokes.imageFor(strokable, look) : { state: "original" };
@@ -92,7 +101,8 @@ export function Preview({
         strokeUnits={stroked.strokeUnits}
         tint={tint && tintable(asset, type) ? tint : null}
         class={`preview preview--${type}`}
-        width={look?.width ?? 0}
+        width={chosenWidth?.width ?? 0}
+        scale={chosenWidth ? undefined : weight?.scale}
       />
     );
   }
@@ -106,7 +116,8 @@ export function Preview({
       class={`preview preview--${type}`}
       src={src}
       // The width it is drawn at, for whoever checks the picture (tests, the bench).
-      data-stroke={stroked.state === "ready" && stroked.stroked ? look?.width : undefined}
+      data-stroke={stroked.state === "ready" && stroked.stroked ? chosenWidth?.width : undefined}
+      data-scale={stroked.state === "ready" && stroked.stroked && !chosenWidth ? weight?.scale : undefined}
       data-loading={masked ? undefined : loading}
       alt=""
       loading={eager ? "eager" : "lazy"}

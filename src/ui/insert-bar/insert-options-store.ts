@@ -8,7 +8,7 @@ import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import type { FileColourStore } from "../insert/file-colour-store";
 import type { InsertController } from "../insert/insert-controller";
-import { iconOptions } from "../insert/insert-plan";
+import { type InsertChoice, iconOptions } from "../insert/insert-plan";
 import type { SettingsStore } from "../settings/settings-store";
 import {
   replaceableCount,
@@ -107,9 +107,10 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
      * that variant, each keeping its box and, per Settings, its colour, in one step. False when no
      * icon is selected: the caller then only changes what the results show.
      */
-    async switchSelectedTo(variant: Asset): Promise<boolean> {
+    async switchSelectedTo(variant: Asset, choice?: InsertChoice): Promise<boolean> {
       if (selectedIcons.peek() === 0 || !deps.insert) return false;
-      await deps.insert.insert(variant, "icon", "replace");
+      // A weight the set lacks comes with its lines' scale, as the cell drew it.
+      await deps.insert.insert(variant, "icon", "replace", choice);
       return true;
     },
     /** Lists the file's colours for the picker; a chosen one missing from the list was deleted. */

@@ -3,7 +3,7 @@
 // Shift+Enter (replace the selection), a drop under the pointer, and "save file" for formats Figma
 // cannot place.
 
-import { signal } from "@preact/signals";
+import { computed, signal } from "@preact/signals";
 import type { AssetType } from "../../api/contract";
 import type { Asset, Download, DownloadRequest } from "../../api/types";
 import { DROP_DOWNLOAD_MS } from "../../messages/drag";
@@ -74,6 +74,10 @@ export function createInsertController(deps: InsertDeps) {
   /** Each drop's download, to stop it when the plugin refuses the drop or it takes too long. */
   const dropDownloads = new Map<string, AbortController>();
   const downloads = deps.downloads ?? createDownloadsStore();
+  // What a download's price depends on, each on its own: a grid asking costs re-renders when these
+  // change, not when any setting does.
+  const rasterSize = computed(() => deps.settings.settings.value.rasterSize);
+  const lottieAs = computed(() => deps.settings.settings.value.lottieAs);
   const keyFor = (asset: Asset, plan: InsertPlan): DownloadKey => ({
     server: deps.settings.proxyUrl.peek(),
     account: accountOf(deps.settings.accessToken.peek()),
@@ -126,7 +130,7 @@ export function createInsertController(deps: InsertDeps) {
     );
     const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
-    const options = insertOptions(type, plan, settings);
+    const options = insertOptions(type, plan, settings, choice);
     const extra = options ? { options } : {};
     if (plan.as === "svg")
       return { ref, fileName, content: { kind: "svg", svg: new TextDecoder().decode(file.bytes) }, ...extra };
@@ -170,7 +174,7 @@ export function createInsertController(deps: InsertDeps) {
      */
     costOf(asset: Asset, type: AssetType, choice?: InsertChoice): string | undefined {
       if (!asset.uuid || !deps.credits?.balance.value) return undefined;
-      const plan = insertPlan(type, deps.settings.settings.value, choice);
+      const plan = insertPlan(type, { rasterSize: rasterSize.value, lottieAs: lottieAs.value }, choice);
       if (downloads.isKept(keyFor(asset, plan))) return "Already downloaded · no credit";
       return `${DOWNLOAD_CREDITS} ${DOWNLOAD_CREDITS === 1 ? "credit" : "credits"}`;
     },
@@ -208,13 +212,13 @@ export function createInsertController(deps: InsertDeps) {
      * (bytes through the message channel, never in dropMetadata). A failed download cancels the drop
      * so the plugin takes its notice down. A release point the browser did not report is said so.
      */
-    dragEnd(dropId: string, asset: Asset, type: AssetType, release: Release) {
+    dragEnd(dropId: string, asset: Asset, type: AssetType, release: Release, choice?: InsertChoice) {
       if (release.kind === "window") return Promise.resolve();
       if (release.kind === "unknown") {
         deps.onError({ reason: "drop_position_unknown", message: "" });
         return Promise.resolve();
       }
-      const plan = insertPlan(type, deps.settings.settings.peek());
+      const plan = insertPlan(type, deps.settings.settings.peek(), choice);
       if (plan.as === "file") {
         deps.onError(toUiError({ reason: "unsupported_image", message: "This format cannot be placed." }));
         return Promise.resolve();
@@ -226,7 +230,7 @@ export function createInsertController(deps: InsertDeps) {
       deps.port.drop(release.point, { dropId, asset: { uuid: asset.uuid, name: asset.name, type } });
       return run(asset, async () => {
         try {
-          const ready = await prepare(asset, type, undefined, download.signal);
+          const ready = await prepare(asset, type, choice, download.signal);
           if (!ready.content) throw { reason: "unsupported_image", message: "This format cannot be placed." };
           if (download.signal.aborted) throw download.signal.reason;
           const dropped = await deps.port.request("drop-content", {

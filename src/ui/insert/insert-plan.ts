@@ -9,6 +9,11 @@ export interface InsertChoice {
   format?: Format;
   /** Long side in px for raster downloads. */
   rasterSize?: number;
+  /**
+   * A line weight the icon's set has no drawing of, placed as its own lines times this
+   * (variants/weight-stroke.ts); a stroke width chosen in the insert bar wins over it.
+   */
+  strokeScale?: number;
 }
 
 export interface InsertPlan {
@@ -41,7 +46,11 @@ export function canPlace(format: Format): boolean {
   return format === "svg" || format in PLACEABLE_IMAGES;
 }
 
-export function insertPlan(type: AssetType, settings: Settings, choice: InsertChoice = {}): InsertPlan {
+export function insertPlan(
+  type: AssetType,
+  settings: Pick<Settings, "rasterSize" | "lottieAs">,
+  choice: InsertChoice = {},
+): InsertPlan {
   const format = choice.format ?? defaultFormat(type);
   const size = choice.rasterSize ?? settings.rasterSize;
   const sizeless = SIZELESS_FORMATS.includes(format);
@@ -64,10 +73,14 @@ export function insertOptions(
   type: AssetType,
   plan: InsertPlan,
   settings: Settings,
+  choice: InsertChoice = {},
 ): InsertOptions | undefined {
   if (type !== "icon" || plan.as !== "svg") return undefined;
+  const options = iconOptions(settings);
+  const weight = choice.strokeScale && !options.strokeWidth ? { strokeScale: choice.strokeScale } : {};
   return {
-    ...iconOptions(settings),
+    ...options,
+    ...weight,
     keepReplacedColor: settings.keepReplacedColor,
     ...(settings.insertAsComponent ? { insertAsComponent: true } : {}),
   };

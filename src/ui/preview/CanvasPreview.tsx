@@ -14,6 +14,8 @@ export function CanvasPreview(props: {
   class: string;
   /** The width chosen, in px, for whoever checks the picture (tests, the bench). */
   width: number;
+  /** Or the scale of its own lines a weight its set lacks is drawn at (the same readers). */
+  scale?: number | undefined;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const paint = useRef<() => void>(() => undefined);
@@ -52,7 +54,8 @@ export function CanvasPreview(props: {
       // Square until laid out, so a box sized on one side only stays square.
       width={48}
       height={48}
-      data-stroke={props.width}
+      data-stroke={props.width || undefined}
+      data-scale={props.scale}
     />
   );
 }

@@ -20,6 +20,17 @@ export interface StrokeLook {
   size: number;
 }
 
+/**
+ * A weight the set has no drawing of (Tabler's Bold), drawn as the set's own stroke times `scale`
+ * (variants/weight-stroke.ts): relative, so it looks the same at any insert size.
+ */
+export interface WeightLook {
+  scale: number;
+}
+
+/** How a preview's lines are drawn: at a width the insert bar chose, or at a weight's scale. */
+export type PreviewLook = StrokeLook | WeightLook;
+
 export type StrokeRewrite =
   | { kind: "stroked"; svg: string }
   /** Nothing in the drawing is stroked (a filled weight): it is shown as the service drew it. */
@@ -62,6 +73,30 @@ export function strokeInDrawingUnits(look: StrokeLook, box: { width: number; hei
   return (look.width * Math.max(box.width, box.height)) / look.size;
 }
 
+/** The stroke width, in the drawing's units, a look gives a drawing whose own lines are `own` wide. */
+export function lookInDrawingUnits(
+  look: PreviewLook,
+  drawing: { box: { width: number; height: number }; own: number },
+): number {
+  return "scale" in look ? look.scale * drawing.own : strokeInDrawingUnits(look, drawing.box);
+}
+
+/** A width as set on one element ("2", "1.5px", in a style or an attribute); undefined when unset. */
+function ownWidth(element: Element): number | undefined {
+  const styled = /(?:^|;)\s*stroke-width\s*:\s*([^;]*)/i.exec(element.getAttribute("style") ?? "")?.[1];
+  const value = Number.parseFloat(styled ?? element.getAttribute("stroke-width") ?? "");
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The width most of the drawing's lines have (ties: the first met), in the drawing's units. */
+function commonWidth(widths: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const width of widths) counts.set(width, (counts.get(width) ?? 0) + 1);
+  let best = widths[0] ?? 1;
+  for (const [width, count] of counts) if (count > (counts.get(best) ?? 0)) best = width;
+  return best;
+}
+
 /** A `stroke` paint as set on one element: true painted, false "none", undefined not set there. */
 function ownStroke(element: Element): boolean | undefined {
   const styled = /(?:^|;)\s*stroke\s*:\s*([^;]*)/i.exec(element.getAttribute("style") ?? "")?.[1];
@@ -101,14 +136,18 @@ const slot = (index: number) => `__assetport_stroke_${index}__`;
  * Marks every shape's stroke width as a slot, one slot per transform scale met on the way down (most
  * drawings have one), and says whether anything in the drawing is stroked.
  */
-function markWidths(root: Element): { stroked: boolean; scales: number[] } {
+function markWidths(root: Element): { stroked: boolean; scales: number[]; widths: number[] } {
   let stroked = sheetStrokes(root);
   const scales: number[] = [];
-  const visit = (element: Element, inherited: boolean, scale: number) => {
+  /** Each stroked shape's own width in the drawing's units (SVG's default width is 1). */
+  const widths: number[] = [];
+  const visit = (element: Element, inherited: boolean, scale: number, width: number) => {
     const paints = ownStroke(element) ?? inherited;
     const own = scale * transformScale(element.getAttribute("transform"));
+    const lineWidth = ownWidth(element) ?? width;
     if (SHAPES.has(element.localName)) {
       stroked ||= paints;
+      if (paints) widths.push(lineWidth * own);
       if (!scales.includes(own)) scales.push(own);
       // Inline and important: it wins over the drawing's attributes and its own <style> rules. A
       // non-scaling stroke would be measured in the preview's pixels, not the icon's: turned off.
@@ -118,12 +157,13 @@ function markWidths(root: Element): { stroked: boolean; scales: number[] } {
         `${style === ";" ? "" : style}stroke-width:${slot(scales.indexOf(own))}px !important;vector-effect:none !important`,
       );
     }
-    for (const child of element.children) visit(child, paints, own);
+    for (const child of element.children) visit(child, paints, own, lineWidth);
   };
   // The root's own transform places the whole picture; the units inside it are the drawing's.
   const rootPaints = ownStroke(root) ?? false;
-  for (const child of root.children) visit(child, rootPaints, 1);
-  return { stroked, scales };
+  const rootWidth = ownWidth(root) ?? 1;
+  for (const child of root.children) visit(child, rootPaints, 1, rootWidth);
+  return { stroked, scales, widths };
 }
 
 /** A preview's SVG read once: any width is then one string replacement away (strokeAt). */
@@ -133,6 +173,8 @@ export type PreparedSvg =
       template: string;
       scales: number[];
       box: { width: number; height: number };
+      /** The width most of its lines are drawn at, in its units (Tabler's 2 on 24): a weight's base. */
+      own: number;
       /** The same drawing as canvas operations, when it is a plain one (canvas-drawing.ts). */
       drawing: CanvasDrawing | null;
     }
@@ -155,14 +197,15 @@ export function prepareSvg(svg: string): PreparedSvg {
   disarm(root);
   const plain = new XMLSerializer().serializeToString(root);
   const drawing = canvasDrawingOf(root, box);
-  const { stroked, scales } = markWidths(root);
+  const { stroked, scales, widths } = markWidths(root);
   if (!stroked) return { kind: "unstroked", svg: plain };
-  return { kind: "stroked", template: new XMLSerializer().serializeToString(root), scales, box, drawing };
+  const template = new XMLSerializer().serializeToString(root);
+  return { kind: "stroked", template, scales, box, own: commonWidth(widths), drawing };
 }
 
-/** The prepared drawing with every stroke at `look`: width in px at the insert size. */
-export function strokeAt(prepared: Extract<PreparedSvg, { kind: "stroked" }>, look: StrokeLook): string {
-  const width = strokeInDrawingUnits(look, prepared.box);
+/** The prepared drawing with every stroke at `look`: a width in px at the insert size, or a weight. */
+export function strokeAt(prepared: Extract<PreparedSvg, { kind: "stroked" }>, look: PreviewLook): string {
+  const width = lookInDrawingUnits(look, prepared);
   return prepared.template.replace(SLOT, (_, index: string) =>
     String(Number((width / prepared.scales[Number(index)]!).toFixed(4))),
   );

@@ -20,11 +20,12 @@ import { BoundedCache } from "./bounded-cache";
 import type { CanvasDrawing } from "./canvas-drawing";
 import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
 import {
+  lookInDrawingUnits,
   type PreparedSvg,
+  type PreviewLook,
   prepareSvg,
   type StrokeLook,
   strokeAt,
-  strokeInDrawingUnits,
 } from "./stroke-rewrite";
 
 /** What a preview shows: a picture from the kept copy, nothing yet (on its way), or the service's link. */
@@ -103,21 +104,36 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
      * The picture for a line icon's SVG preview at `look`. Read during render: a preview still waiting
      * repaints when its SVG arrives (call `load` for it).
      */
-    imageFor(url: string, look: StrokeLook): StrokedImage {
+    imageFor(url: string, look: PreviewLook): StrokedImage {
       const copy = kept.get(url);
       if (!copy) {
         void arrival(url).value;
         return { state: "pending" };
       }
       if (copy.kind === "stroked" && copy.drawing)
-        return { state: "canvas", drawing: copy.drawing, strokeUnits: strokeInDrawingUnits(look, copy.box) };
+        return { state: "canvas", drawing: copy.drawing, strokeUnits: lookInDrawingUnits(look, copy) };
       if (copy.kind === "stroked") {
-        const src = picture(`${look.width}|${look.size}|${url}`, () => strokeAt(copy, look));
+        const key = "scale" in look ? `x${look.scale}` : `${look.width}|${look.size}`;
+        const src = picture(`${key}|${url}`, () => strokeAt(copy, look));
         return { state: "ready", src, stroked: true };
       }
       if (copy.kind === "unstroked")
         return { state: "ready", src: picture(`own|${url}`, () => copy.svg), stroked: false };
       return { state: "original" };
+    },
+    /**
+     * The width a line icon's own lines have once inserted at `size` px: Tabler's 2 at 24. Undefined
+     * while its SVG is on its way (read during render, it repaints on arrival; call `load`), null for
+     * a drawing with no lines or one not read.
+     */
+    ownStrokePx(url: string, size: number): number | null | undefined {
+      const copy = kept.get(url);
+      if (!copy) {
+        void arrival(url).value;
+        return undefined;
+      }
+      if (copy.kind !== "stroked") return null;
+      return (copy.own * size) / Math.max(copy.box.width, copy.box.height);
     },
     /** Fetches and reads a preview's SVG once; a second call while it is on its way waits for it. */
     load(url: string): Promise<void> {

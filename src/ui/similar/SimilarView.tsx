@@ -34,6 +34,8 @@ export interface SimilarGridProps {
   resetKey: string;
   /** The first page is on its way: the grid shows placeholder cells. */
   loading: boolean;
+  /** A look-alike drawn only filled is no answer under Regular: left out, and said so. */
+  lineWeightsOnly: boolean;
 }
 
 export interface SimilarViewProps {
@@ -153,6 +155,7 @@ export function SimilarView(props: SimilarViewProps) {
               onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
               resetKey: similar.key.value,
               loading: similar.status.value === "loading",
+              lineWeightsOnly: true,
             })}
             <Foot similar={similar} />
           </div>

@@ -88,6 +88,27 @@ export interface VariantChoice {
 /** Families by thickness of the drawing, the solid ones last; any other follows as first seen. */
 const ORDER = ["thin", "light", "regular", "bold", "fill", "duotone"];
 
+/** Where a family stands in the switch: ORDER's place, any other after them. */
+function familyRank(family: string): number {
+  const at = ORDER.indexOf(family);
+  return at === -1 ? ORDER.length : at;
+}
+
+/**
+ * An icon's variants in the switch's order (Thin, Light, Regular, Bold, Fill, Duotone), the others
+ * after them as the service listed them: the details list them as the switch offers them.
+ */
+export function inSwitchOrder(members: readonly Asset[]): Asset[] {
+  const rankOf = (asset: Asset) => {
+    const variant = readVariant(asset);
+    return variant === undefined ? ORDER.length + 1 : familyRank(variantFamily(variant));
+  };
+  return members
+    .map((asset, index) => ({ asset, index, rank: rankOf(asset) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ asset }) => asset);
+}
+
 /**
  * The variants the switch offers: the families of the sets in the results (each set's variants as
  * learnt once, so the choices do not change while pages load), plus any met among groups of more
@@ -117,13 +138,9 @@ export function variantChoices(
       if (variant) see(variant, readSet(member));
     }
   }
-  const rank = (family: string) => {
-    const at = ORDER.indexOf(family);
-    return at === -1 ? ORDER.length : at;
-  };
   return [...spellings.entries()]
     .map(([family, seen], index) => ({ family, seen: [...seen.entries()], index }))
-    .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
+    .sort((a, b) => familyRank(a.family) - familyRank(b.family) || a.index - b.index)
     .slice(0, MAX_CHOICES)
     .map(({ family, seen }) => ({
       value: family,
@@ -133,6 +150,22 @@ export function variantChoices(
         .map(([label, sets]) => (sets.length ? `${label} in ${sets.join(", ")}` : label))
         .join(" · "),
     }));
+}
+
+/** The weights drawn with lines; Fill and Duotone are shapes. */
+const LINE_WEIGHTS = new Set(["thin", "light", "regular", "bold"]);
+
+/**
+ * Whether a look-alike belongs under the chosen variant: always, unless a line weight is chosen and
+ * every drawing of it among the results is a shape (a filled gear alone). Find similar leaves those
+ * out under Regular: a filled drawing is no answer to "like this outline".
+ */
+export function drawnForChoice(group: VariantGroup, chosen: string | null): boolean {
+  if (!chosen || !LINE_WEIGHTS.has(chosen)) return true;
+  return group.members.some((m) => {
+    const variant = readVariant(m);
+    return variant === undefined || !["fill", "duotone"].includes(variantFamily(variant));
+  });
 }
 
 /**
@@ -145,7 +178,7 @@ export function switchChoice(choices: readonly VariantChoice[], saved: string | 
 }
 
 /**
- * Why a cell does not show the chosen variant, or undefined when it does: "No Bold in Tabler" when
+ * Why a cell does not show the chosen variant, or undefined when it does: "Tabler has no Bold" when
  * its set has none, "No Filled drawing of this icon" when only this icon lacks it.
  */
 export function lackingNote(
@@ -161,7 +194,7 @@ export function lackingNote(
   const own = set ? (setVariants.get(set) ?? []) : [];
   const spelt = own.find((v) => variantFamily(v) === chosen);
   if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
-  return `No ${variantLabel(chosen)} in ${set ? setLabel(set) : "this set"}`;
+  return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
 }
 
 /**

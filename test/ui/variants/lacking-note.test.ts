@@ -25,6 +25,6 @@ describe("lackingNote", () => {
 
   it("names the set when the set has no such variant at all", () => {
     const [arrow] = groupVariants([iconItem("tabler", "arrow", "outline") as unknown as Asset]);
-    expect(lackingNote(arrow!, "bold", sets)).toBe("No Bold in Tabler");
+    expect(lackingNote(arrow!, "bold", sets)).toBe("Tabler has no Bold");
   });
 });

@@ -1,0 +1,62 @@
+// A line weight a set has no drawing of (Thin, Light or Bold while Tabler draws one 2 px outline)
+// is drawn from the set's own line drawing with its lines scaled, so choosing Bold always shows bold
+// icons: in the cell (the stroke previews), on insert and on the selected icons (the plugin scales
+// the drawing's own strokes, InsertOptions.strokeScale). A width chosen in the insert bar is the
+// designer's own and wins. Fill and Duotone are shapes, not lines: a set lacking them shows its
+// filled drawing, or its default with the quiet mark (group-variants' fallbacks).
+
+import { readVariant, variantFamily, variantLabel } from "../../api/asset-names";
+import { shownMember, type VariantGroup } from "./group-variants";
+
+/**
+ * Each weight as a share of the set's regular line. Phosphor draws its weights (at 24 px) with
+ * lines of 0.75, 1.125, 1.5 and 2.25 px: Thin and Light are a half and three quarters of Regular,
+ * Bold one and a half. Tabler's 2 px lines sit closer together on its 24 px grid than Phosphor's
+ * 1.5 px ones do on theirs, and at 1.5 times (3 px) small drawings close up: Bold is 1.375 times
+ * (2.75 px), the heaviest that keeps their gaps open.
+ */
+export const WEIGHT_SCALE: Readonly<Record<string, number>> = { thin: 0.5, light: 0.75, bold: 1.375 };
+
+/**
+ * The scale a cell's lines are drawn at for the chosen weight: when the weight is a line weight the
+ * cell's icon has no drawing of (it shows its regular one) and no width is chosen in the insert bar.
+ * Undefined otherwise: the cell shows a real drawing, or the bar's width.
+ */
+export function weightScale(
+  group: VariantGroup,
+  chosen: string | null,
+  chosenWidth: number | null,
+): number | undefined {
+  if (!chosen || chosenWidth) return undefined;
+  const scale = WEIGHT_SCALE[chosen];
+  if (scale === undefined) return undefined;
+  const shown = readVariant(shownMember(group, chosen));
+  return shown !== undefined && variantFamily(shown) === "regular" ? scale : undefined;
+}
+
+/** "2.75", "1", "1.13": a width as the insert bar's field would show it. */
+function pxText(width: number): string {
+  return String(Number(width.toFixed(2)));
+}
+
+/**
+ * What a cell drawn at a weight's scale says, after why (lackingNote): "Tabler has no Bold: drawn
+ * at 2.75 px" once its drawing's own width is known (`ownPx`, at the insert size), "drawn with
+ * thicker lines" while it loads. A drawing with no lines (`ownPx` null) was not redrawn: the reason
+ * alone.
+ */
+export function weightNote(
+  lacking: string | undefined,
+  scale: number | undefined,
+  ownPx: number | null | undefined,
+): string | undefined {
+  if (!lacking || scale === undefined || ownPx === null) return lacking;
+  if (ownPx === undefined) return `${lacking}: drawn with ${scale > 1 ? "thicker" : "thinner"} lines`;
+  return `${lacking}: drawn at ${pxText(scale * ownPx)} px`;
+}
+
+/** "drawn as Bold": what the details add to an icon opened from a cell drawn at a weight's scale. */
+export function drawnAs(scale: number): string {
+  const weight = Object.entries(WEIGHT_SCALE).find(([, share]) => share === scale)?.[0];
+  return weight ? `drawn as ${variantLabel(weight)}` : `lines ${scale > 1 ? "thicker" : "thinner"}`;
+}

@@ -1,0 +1,107 @@
+// A weight a set lacks, in Chromium against the local API: with Bold chosen, Tabler's outline icons
+// (one 2 px drawing) are drawn with thicker lines, with Thin thinner, the tooltip says at what width,
+// and a click places the outline with its lines scaled as the cell showed them. Screenshots of
+// "All sets" with Bold and with Thin, at 360 px in light and dark, go to test/e2e/artifacts/.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { EmuFrame, EmuVector } from "../figma/node-types";
+import type { Harness } from "./support/harness";
+import { canvasNodes, storedAsset } from "./support/nodes";
+import { browseSet, cell, cells, searchFor, until } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+
+async function windowShot(h: Harness, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+const choose = (ui: Frame, weight: string) =>
+  ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: weight }).click();
+
+/** The first cell drawn at a weight's scale, once there is one. */
+async function firstScaled(ui: Frame, scale: string): Promise<number> {
+  let found = -1;
+  await until(async () => {
+    found = await cells(ui).evaluateAll((nodes, s) => {
+      const hit = nodes.find((n) => n.querySelector(`[data-scale="${s}"]`));
+      return hit ? Number(hit.getAttribute("data-index")) : -1;
+    }, scale);
+    return found;
+  }).toBeGreaterThanOrEqual(0);
+  return found;
+}
+
+/** A canvas cell's ink, alpha summed (1 = one full pixel). */
+const ink = (ui: Frame, index: number) =>
+  cell(ui, index)
+    .locator("canvas.preview")
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+      let sum = 0;
+      for (let i = 3; i < data.length; i += 4) sum += data[i]!;
+      return sum / 255;
+    });
+
+describe("a weight Tabler lacks", () => {
+  it("draws its outline bolder for Bold and thinner for Thin, says so, and places what it shows", async () => {
+    const harness = await e2e.open({ settings: { iconVariant: null, iconStrokeWidth: null, iconSize: 24 } });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "home");
+    await choose(ui, "Bold");
+    const index = await firstScaled(ui, "1.375");
+    const bold = await ink(ui, index);
+    await choose(ui, "Thin");
+    await until(() => cell(ui, index).locator("[data-scale]").getAttribute("data-scale")).toBe("0.5");
+    const thin = await ink(ui, index);
+    // Bold's lines are 2.75 times as wide as Thin's: well over twice the ink.
+    expect(bold).toBeGreaterThan(thin * 2);
+    await choose(ui, "Bold");
+    await cell(ui, index).hover();
+    await until(() => ui.getByRole("tooltip").locator(".cell-tip__note").textContent()).toBe(
+      "Tabler has no Bold: drawn at 2.75 px",
+    );
+    await until(() => ui.getByRole("tooltip").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await windowShot(harness, "weights-tooltip-bold-360-light");
+    await cell(ui, index).click();
+    await until(() => canvasNodes(harness).length).toBe(1);
+    const [placed] = canvasNodes(harness) as EmuFrame[];
+    expect(storedAsset(placed!).uuid).toMatch(/./);
+    const widths = new Set<number>();
+    const visit = (node: EmuFrame | EmuVector) => {
+      if (node.type === "VECTOR" && node.strokes.length > 0) widths.add(node.strokeWeight as number);
+      if ("children" in node) for (const child of node.children) visit(child as EmuFrame | EmuVector);
+    };
+    visit(placed!);
+    expect([...widths]).toEqual([2.75]);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`shows Bold and Thin in "All sets" and in Tabler at 360 px (${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { iconVariant: "bold", iconStrokeWidth: null, iconSize: 24 },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "home");
+      await firstScaled(ui, "1.375");
+      await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
+      await choose(ui, "Thin");
+      await firstScaled(ui, "0.5");
+      await windowShot(harness, `weights-all-sets-thin-360-${theme}`);
+      // Tabler alone has no weights to choose: its switch offers Outline and Filled only.
+      await ui.locator('input[type="search"]').fill("");
+      await browseSet(ui, "Tabler");
+      const offered = await ui
+        .getByRole("radiogroup", { name: "Variant" })
+        .getByRole("radio")
+        .evaluateAll((radios) => radios.map((r) => r.textContent));
+      expect(offered).toEqual(["Outline", "Filled"]);
+    });
+  }
+});

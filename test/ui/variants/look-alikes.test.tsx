@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+// Find similar's look-alikes often come one drawing each: a filled gear alone is no answer to "like
+// this outline", so under a line weight it is left out (never moved: the cells shown keep their
+// places), a line says how many, and Fill shows them. The search grid keeps every icon.
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Asset } from "../../../src/api/types";
+import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
+import { drawnForChoice, groupVariants } from "../../../src/ui/variants/group-variants";
+import { fakePlugin } from "../support/fake-plugin";
+import { PROXY } from "../support/fake-service";
+import { iconItem } from "../support/icon-items";
+import { buildApp, fakeLayout, settle } from "../support/mount";
+import { iconsRoute } from "../support/mount-grid";
+
+const ITEMS = [
+  iconItem("phosphor", "house", "regular"),
+  iconItem("phosphor", "house", "fill"),
+  iconItem("tabler", "gear", "filled"),
+  iconItem("tabler", "home", "outline"),
+  iconItem("phosphor", "star", "duotone"),
+];
+
+async function mount(lineWeightsOnly: boolean) {
+  const plugin = fakePlugin({ storage: new Map([["settings", { proxyUrl: PROXY }]]) });
+  const { app } = buildApp({ routes: [iconsRoute(ITEMS)], plugin });
+  const container = document.createElement("div");
+  document.body.append(container);
+  const Results = () => (
+    <PlacingGrid
+      stores={app.placing}
+      items={app.search.items.value}
+      type="icon"
+      focusIndex={app.focusIndex}
+      onPreviewFail={() => undefined}
+      onNearEnd={() => undefined}
+      onExitTop={() => undefined}
+      resetKey=""
+      lineWeightsOnly={lineWeightsOnly}
+    />
+  );
+  await act(() => render(<Results />, container));
+  await act(() => app.start());
+  await settle();
+  return { app, container };
+}
+
+const labels = (root: Element) =>
+  [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
+
+describe("look-alikes drawn only filled", () => {
+  beforeAll(() => fakeLayout(360, 400));
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("belong under Fill and Duotone, not under a line weight", () => {
+    const [house, gear, home, star] = groupVariants(ITEMS as unknown as Asset[]);
+    expect(drawnForChoice(gear!, "regular")).toBe(false);
+    expect(drawnForChoice(star!, "bold")).toBe(false);
+    expect(drawnForChoice(gear!, "fill")).toBe(true);
+    expect(drawnForChoice(house!, "regular")).toBe(true);
+    expect(drawnForChoice(home!, "thin")).toBe(true);
+    expect(drawnForChoice(gear!, null)).toBe(true);
+  });
+
+  it("are left out of Find similar under Regular, counted, and shown under Fill", async () => {
+    const ui = await mount(true);
+    expect(labels(ui.container)).toEqual(["House, Phosphor, Regular", "Home, Tabler, Outline"]);
+    const line = ui.container.querySelector(".placing-grid__left-out");
+    expect(line?.textContent).toBe("2 look-alikes are drawn only filled. Show under Fill");
+    await act(() => line?.querySelector("button")?.click());
+    await settle();
+    expect(ui.app.settings.settings.peek().iconVariant).toBe("fill");
+    expect(labels(ui.container)).toEqual([
+      "House, Phosphor, Fill",
+      "Gear, Tabler, Filled",
+      "Home, Tabler, Outline",
+      "Star, Phosphor, Duotone",
+    ]);
+    expect(ui.container.querySelector(".placing-grid__left-out")).toBeNull();
+  });
+
+  it("stay in the search grid, marked", async () => {
+    const ui = await mount(false);
+    expect(labels(ui.container)).toHaveLength(4);
+    expect(
+      ui.container.querySelector('[role="gridcell"][data-index="1"]')?.hasAttribute("data-lacking"),
+    ).toBe(true);
+    expect(ui.container.querySelector(".placing-grid__left-out")).toBeNull();
+  });
+});
