@@ -117,7 +117,14 @@ export function createAppState(deps: AppDeps) {
   effect(() => {
     filters.switchPicksIconStyle.value = variantChoices([], iconCounts.variantsBySet.value).length > 1;
   });
-  const facets = createFacetsStore({ search, totals, active: filtersOpen, stylesApply: filters.stylesApply });
+  const facets = createFacetsStore({
+    search,
+    totals,
+    active: filtersOpen,
+    stylesApply: filters.stylesApply,
+    toIcons: iconCounts.ofSearch,
+    drawingsPerIcon: iconCounts.perIcon,
+  });
   // The last window's home, painted before any search answers; this one's kept for the next.
   const homeKeeper = createHomeKeeper({
     port: deps.port,
