@@ -124,6 +124,7 @@ export function createAppState(deps: AppDeps) {
     stylesApply: filters.stylesApply,
     toIcons: iconCounts.ofSearch,
     drawingsPerIcon: iconCounts.perIcon,
+    current: iconCounts.results,
   });
   // The last window's home, painted before any search answers; this one's kept for the next.
   const homeKeeper = createHomeKeeper({

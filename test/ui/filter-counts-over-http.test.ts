@@ -78,6 +78,11 @@ it.each([
     const offered = (facet === "tags" ? app.facets.tags : app.facets.categories).value;
     expect(offered.length).toBeGreaterThan(2);
     const text = facet === "tags" ? app.filters.includeTags : app.filters.categories;
+    // A value narrows the results: it never says more icons than they have.
+    const whole = app.iconCounts.all.value;
+    expect(whole).toBeTruthy();
+    for (const { value, count } of offered)
+      expect(`${value} ${count?.count}`).toBe(`${value} ${Math.min(count?.count ?? 0, whole?.count ?? 0)}`);
     let partial = 0;
     for (const pick of offered.slice(0, 3)) {
       const said = pick.count;
@@ -102,3 +107,16 @@ it.each([
   },
   60_000,
 );
+
+it("never says a value narrowing the results has more icons than they do", async () => {
+  const { app, fill } = await openWindow();
+  app.filtersOpen.value = true;
+  app.search.query.value = "arrow";
+  app.search.submitNow();
+  await fill();
+  const whole = app.iconCounts.all.value;
+  // "arrow" is nearly all in the Arrows category: its own ratio of drawings once said more.
+  const arrows = app.facets.categories.value.find((s) => s.value === "arrows");
+  expect(arrows?.count).toBeDefined();
+  expect(arrows?.count?.count).toBeLessThanOrEqual(whole?.count ?? 0);
+}, 60_000);

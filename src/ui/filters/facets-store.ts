@@ -85,6 +85,8 @@ export function createFacetsStore(options: {
   toIcons?: (params: SearchParams, drawings: number, fresh: IconCount) => IconCount | undefined;
   /** Drawings an icon of a set has, as learnt (icon-counts). */
   drawingsPerIcon?: (set: string) => number | undefined;
+  /** The results' icons as the window says them (icon-counts). */
+  current?: ReadonlySignal<IconCount | undefined>;
 }) {
   const { search, totals } = options;
   /** Bumped to count again (another server). */
@@ -179,6 +181,7 @@ export function createFacetsStore(options: {
       active: options.active,
       toIcons: options.toIcons,
       drawingsPerIcon: options.drawingsPerIcon,
+      current: options.current,
       generation,
     });
   const categories = suggested(CATEGORY_FACET);

@@ -107,6 +107,8 @@ export function createSuggestionCounts(options: {
   toIcons?: ((params: SearchParams, drawings: number, fresh: IconCount) => IconCount | undefined) | undefined;
   /** Drawings an icon of a set has, as learnt (icon-counts); undefined while unknown. */
   drawingsPerIcon?: ((set: string) => number | undefined) | undefined;
+  /** The icons the results have now, as the window says it: a narrowing value never says more. */
+  current?: ReadonlySignal<IconCount | undefined> | undefined;
   /** Bumped for another server. */
   generation: ReadonlySignal<number>;
 }) {
@@ -181,6 +183,10 @@ export function createSuggestionCounts(options: {
         ? valueIcons(found, seen)
         : valueIcons(found, { cells: 1, drawings: 0, expected: expected / Math.max(1, cells) });
       if (narrows && !fresh.about) return { value, count: fresh };
+      // Narrowing, a value finds at most what the results have: "Arrows 898" over "All sets 742"
+      // read as a contradiction where nearly every result carries it.
+      const now = options.current?.value;
+      if (narrows && now && fresh.count > now.count) fresh.count = Math.max(cells, now.count);
       const count = options.toIcons
         ? options.toIcons(chosenWith(params, facet.param, value), found, fresh)
         : fresh;
