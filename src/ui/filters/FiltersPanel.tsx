@@ -1,12 +1,14 @@
 // The filter panel: only the filters that apply to the chosen type, and only values that match
 // something. What narrows icons most comes first (styles with their counts, then categories and tags
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
-// scrolls on its own (filters.css) so the results below it stay in sight while filters change.
+// scrolls on its own (filters.css) so the results below it stay in sight while filters change; while
+// more is below its edge, a "More filters" mark sits there (a fade alone is not seen over empty space).
 
 import { useState } from "preact/hooks";
 import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
 import { Button, capital } from "../controls";
+import { ChevronDownIcon } from "../icons";
 import { useEdgeFade } from "../sets/edge-fade";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
 import type { FacetsStore } from "./facets-store";
@@ -182,6 +184,21 @@ export function FiltersPanel({
           </Group>
         ) : null}
       </div>
+      {more ? (
+        // Seen over empty space too (a veil alone is not), and a click shows the rest.
+        <button
+          type="button"
+          class="filters__more"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => panel?.scrollBy({ top: Math.max(32, panel.clientHeight - 64), behavior: "smooth" })}
+        >
+          <span class="filters__more-label">
+            <ChevronDownIcon />
+            More filters
+          </span>
+        </button>
+      ) : null}
     </section>
   );
 }
