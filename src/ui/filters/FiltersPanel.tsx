@@ -7,6 +7,7 @@
 import { useState } from "preact/hooks";
 import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
+import type { SearchParams } from "../../api/types";
 import { Button, capital } from "../controls";
 import { ChevronDownIcon } from "../icons";
 import { useEdgeFade } from "../sets/edge-fade";
@@ -22,7 +23,7 @@ import { SuggestedChips } from "./SuggestedChips";
  * where each icon has one drawing of a style (else the variant switch owns the style), so the
  * set's shape divides exactly or, still being learnt, says "about".
  */
-export type DrawingsToIcons = (drawings: number) => IconCount | undefined;
+export type DrawingsToIcons = (drawings: number, search?: SearchParams) => IconCount | undefined;
 
 function StyleChips({
   filters,
@@ -43,7 +44,8 @@ function StyleChips({
   for (const style of shown) {
     const found = drawings[style];
     if (found === undefined) continue;
-    const inIcons = icons ? icons(found) : { count: found, about: false };
+    // Said as the search choosing it makes is said everywhere (the chip after it reads the same).
+    const inIcons = icons ? icons(found, facets.styleSearch?.(style)) : { count: found, about: false };
     if (!inIcons) continue;
     counts[style] = inIcons.about ? roundAbout(inIcons.count) : inIcons.count;
     if (inIcons.about) about.add(style);

@@ -155,6 +155,8 @@ export function createFacetsStore(options: {
       counts: computed<Partial<Record<V, number>>>(() =>
         counts.value.key === key.value ? counts.value.counts : {},
       ),
+      /** The search a value's count was asked with (without its page size): what choosing it makes. */
+      asked: (value: V): SearchParams => ({ ...base.value, ...facet.params(value) }),
       dispose() {
         running?.abort.abort();
         stop();
@@ -190,6 +192,8 @@ export function createFacetsStore(options: {
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
     styleCounts: styles.counts,
+    /** The search a style's count was asked with: its figure is said as that search's. */
+    styleSearch: styles.asked,
     /** Each icon grid's count, so a grid nothing is drawn on is not offered. */
     gridCounts: grids.counts,
     /** Free and premium counted, so a price nothing has is not offered. */

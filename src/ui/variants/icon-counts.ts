@@ -257,9 +257,11 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
 
   /**
    * A count of the search's drawings (a style's, say) in icons, by the chosen set's shape or every
-   * set's; undefined while no shape is known.
+   * set's; undefined while no shape is known. With the search it counts (`asked`), said as that
+   * search's figure (ofSearch), the one its chips read once it is made.
    */
-  function ofDrawings(drawings: number): IconCount | undefined {
+  function ofDrawings(drawings: number, asked?: SearchParams): IconCount | undefined {
+    if (asked) return ofSearch(asked, drawings);
     const chosen = search.set.value;
     return estimateIcons(drawings, chosen ? book.value.get(chosen) : pooled(book.value));
   }
