@@ -204,26 +204,33 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     const params = allSets();
     const once = params && said.get(saidKey(params, drawings));
     if (once) return once;
-    const fresh = fromSets(drawings);
-    if (fresh && params) remember(saidKey(params, drawings), fresh);
-    return fresh;
+    const { count, settled } = fromSets(drawings);
+    // Kept only once every set's shape has a say: a pooled guess from the one set learnt first
+    // must not become the search's figure.
+    if (count && settled && params) remember(saidKey(params, drawings), count);
+    return count;
   });
 
-  /** All sets' icons from each set's count, or every set's shape where they do not add up. */
-  function fromSets(drawings: number): IconCount | null | undefined {
+  /**
+   * All sets' icons from each set's count, or every set's shape where they do not add up; settled
+   * when no set's part is still unknown.
+   */
+  function fromSets(drawings: number): { count: IconCount | null | undefined; settled: boolean } {
     const list = sets.list.value;
-    if (list.some((s) => s.count === null)) return null;
-    if (list.length) {
-      const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
-      const parts = list.map(ofSet);
-      if (sum === drawings && parts.every((p) => p)) {
-        return {
+    if (list.some((s) => s.count === null)) return { count: null, settled: false };
+    const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
+    const parts = list.map(ofSet);
+    const known = parts.every((p) => p);
+    if (list.length && sum === drawings && known) {
+      return {
+        count: {
           count: parts.reduce((n, p) => n + (p?.count ?? 0), 0),
           about: parts.some((p) => p?.about),
-        };
-      }
+        },
+        settled: true,
+      };
     }
-    return estimateIcons(drawings, pooled(book.value));
+    return { count: estimateIcons(drawings, pooled(book.value)), settled: known };
   }
 
   /**

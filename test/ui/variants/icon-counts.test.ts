@@ -101,6 +101,23 @@ describe("icon counts", () => {
     expect(w.counts.results.value).toEqual(said);
   });
 
+  it("does not keep a pooled guess for All sets while a set's shape is still unknown", () => {
+    // Phosphor's shape is known; Tabler's is not yet.
+    const w = world({ items: phosphor(["a", "b"]), total: 12, hasMore: false });
+    w.search.hasMore.value = true;
+    w.search.total.value = 14072;
+    w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
+    w.sets.allCount.value = 14072;
+    const guess = w.counts.all.value;
+    expect(guess?.count).toBe(Math.round(14072 / 6));
+    // Tabler's samples (one drawing an icon) teach its shape: the sets now add up, and say so.
+    w.sets.list.value = [
+      w.entry("phosphor", 9072),
+      { ...w.entry("tabler", 5000), samples: [icon("tabler", "c", ""), icon("tabler", "d", "")] },
+    ];
+    expect(w.counts.all.value).toEqual({ count: 1512 + 5000, about: true });
+  });
+
   it("keeps the figure steady while more pages of the same search load", () => {
     const names = Array.from({ length: 20 }, (_, i) => `n${i}`);
     const all = phosphor(names);
