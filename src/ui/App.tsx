@@ -156,6 +156,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           }}
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
+          icons={app.iconCounts.pooledIcons}
           detail={<DetailPanel stores={app.placing} options={app.insertOptions} />}
           insertBar={
             <InsertBar

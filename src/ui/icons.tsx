@@ -27,6 +27,7 @@ export const SettingsIcon = () => (
   <Icon d="M12.9 8.6L14.3 9.4L13.5 11.5L11.8 11.1L11.1 11.8L11.5 13.5L9.4 14.3L8.6 12.9L7.4 12.9L6.6 14.3L4.5 13.5L4.9 11.8L4.2 11.1L2.5 11.5L1.7 9.4L3.1 8.6L3.1 7.4L1.7 6.6L2.5 4.5L4.2 4.9L4.9 4.2L4.5 2.5L6.6 1.7L7.4 3.1L8.6 3.1L9.4 1.7L11.5 2.5L11.1 4.2L11.8 4.9L13.5 4.5L14.3 6.6L12.9 7.4ZM8 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
 );
 export const CloseIcon = () => <Icon d="M4 4l8 8M12 4l-8 8" />;
+export const ChevronDownIcon = () => <Icon d="M4.5 6.5 8 10l3.5-3.5" />;
 export const BackIcon = () => <Icon d="M10 3L5 8l5 5" />;
 export const InfoIcon = () => <Icon d="M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7.5V11M8 5h.01" />;
 export const ResizeIcon = () => <Icon d="M14 8l-6 6M14 12l-2 2" />;

@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAppState } from "../../src/ui/app-state";
+import { SUGGESTIONS_SHOWN } from "../../src/ui/filters/facets-store";
 import { SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { createUiApi } from "../../src/ui/services/ui-api";
 import { groupVariants } from "../../src/ui/variants/group-variants";
@@ -37,6 +38,7 @@ function kind(url: URL): string {
   if (p.get("per_page") === "1") {
     if (p.has("contributors[]")) return "set count";
     if (p.has("styles[]") || p.has("icon_grid") || p.has("price")) return "filter count";
+    if (p.has("include_tags[]") || p.has("categories[]")) return "suggestion count";
     return "all sets count";
   }
   if (p.has("contributors[]") && p.has("query")) return "set shape";
@@ -114,6 +116,7 @@ it("a typed query costs one page and a count per set; one whose results all fit,
   const { app, type } = await openWindow();
   const sets = app.sets.list.value.length;
   // "calculator" matches 400 drawings in two sets, most in six weights: one page fills the view.
+  // The filter panel is shut: no category or tag is counted.
   expect(await type("calculator")).toEqual({ page: 1, "set count": sets });
   expect(app.sets.allCount.value).toBe(app.search.total.value);
   expect(app.sets.list.value.every((set) => set.count !== null)).toBe(true);
@@ -138,6 +141,8 @@ it("with the filter panel open, a query counts only the filter values that exist
   expect(existing).toBeLessThan(offered);
   const by = await type("star");
   expect(by["filter count"]).toBeLessThanOrEqual(existing);
+  // Each suggested category and tag is counted once, as choosing it would search.
+  expect(by["suggestion count"] ?? 0).toBeLessThanOrEqual(2 * SUGGESTIONS_SHOWN);
   expect(by.page).toBe(1);
   expect(by["set count"]).toBe(app.sets.list.value.length);
   // The weight switch owns the icons' style here (Phosphor's weights): no style is counted at all.

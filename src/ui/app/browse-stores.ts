@@ -42,6 +42,9 @@ export function createBrowseStores(deps: BrowseDeps) {
     totals,
     active: deps.filtersOpen,
     stylesApply: filters.stylesApply,
+    toIcons: iconCounts.ofSearch,
+    drawingsPerIcon: iconCounts.perIcon,
+    current: iconCounts.results,
   });
   return { filters, search, totals, sets, iconCounts, facets };
 }

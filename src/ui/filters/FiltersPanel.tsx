@@ -1,12 +1,15 @@
 // The filter panel: only the filters that apply to the chosen type, and only values that match
 // something. What narrows icons most comes first (styles with their counts, then categories and tags
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
-// scrolls on its own (filters.css) so the results below it stay in sight while filters change.
+// scrolls on its own (filters.css) so the results below it stay in sight while filters change; while
+// more is below its edge, a "More filters" mark sits there (a fade alone is not seen over empty space).
 
 import { useState } from "preact/hooks";
 import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
+import type { SearchParams } from "../../api/types";
 import { Button, capital } from "../controls";
+import { ChevronDownIcon } from "../icons";
 import { useEdgeFade } from "../sets/edge-fade";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
 import type { FacetsStore } from "./facets-store";
@@ -20,7 +23,7 @@ import { SuggestedChips } from "./SuggestedChips";
  * where each icon has one drawing of a style (else the variant switch owns the style), so the
  * set's shape divides exactly or, still being learnt, says "about".
  */
-export type DrawingsToIcons = (drawings: number) => IconCount | undefined;
+export type DrawingsToIcons = (drawings: number, search?: SearchParams) => IconCount | undefined;
 
 function StyleChips({
   filters,
@@ -41,7 +44,8 @@ function StyleChips({
   for (const style of shown) {
     const found = drawings[style];
     if (found === undefined) continue;
-    const inIcons = icons ? icons(found) : { count: found, about: false };
+    // Said as the search choosing it makes is said everywhere (the chip after it reads the same).
+    const inIcons = icons ? icons(found, facets.styleSearch?.(style)) : { count: found, about: false };
     if (!inIcons) continue;
     counts[style] = inIcons.about ? roundAbout(inIcons.count) : inIcons.count;
     if (inIcons.about) about.add(style);
@@ -182,6 +186,21 @@ export function FiltersPanel({
           </Group>
         ) : null}
       </div>
+      {more ? (
+        // Seen over empty space too (a veil alone is not), and a click shows the rest.
+        <button
+          type="button"
+          class="filters__more"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => panel?.scrollBy({ top: Math.max(32, panel.clientHeight - 64), behavior: "smooth" })}
+        >
+          <span class="filters__more-label">
+            <ChevronDownIcon />
+            More filters
+          </span>
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,58 +1,22 @@
 // What the filter panel offers for the current search: the styles, icon grids and prices that match
 // something (each value counted with a one-item search, counts cached and aborted when the search
-// changes, only while the panel is open), and categories and tags as suggestions, most frequent first
-// among the icons (cells) loaded so far. A value that matched nothing is not asked again for a search
+// changes, only while the panel is open), and categories and tags as suggestions from the icons
+// (cells) loaded so far, each counted as the search choosing it finds (suggestion-counts). A value that matched nothing is not asked again for a search
 // as narrow or narrower (most of the eleven styles match nothing in an icon catalogue).
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { readAssetFacts } from "../../api/asset-facts";
 import { type AssetType, PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
-import type { Asset, SearchParams } from "../../api/types";
+import type { SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
-import { groupVariants } from "../variants/group-variants";
+import type { IconCount } from "../variants/icon-estimate";
 import { ICON_GRIDS } from "./filter-rules";
+import { iconFacts } from "./icon-facts";
+import { CATEGORY_FACET, createSuggestionCounts, TAG_FACET } from "./suggestion-counts";
 
-export const SUGGESTIONS_SHOWN = 12;
-
-export interface Suggestion {
-  value: string;
-  count: number;
-}
-
-/** The most frequent values first (ties by name), at most `limit`. */
-export function mostFrequent(lists: readonly (readonly string[])[], limit = SUGGESTIONS_SHOWN): Suggestion[] {
-  const counts = new Map<string, number>();
-  for (const list of lists)
-    for (const value of new Set(list)) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-    .slice(0, limit);
-}
-
-export interface IconFacts {
-  styles: string[];
-  categories: string[];
-  tags: string[];
-}
-
-/**
- * One entry an icon (a cell), not a drawing: Phosphor's six weights of an arrow are one "Arrows"
- * icon, as the grid and the set chips count it. Each icon carries what any of its drawings does.
- */
-export function iconFacts(items: readonly Asset[]): IconFacts[] {
-  return groupVariants(items).map((group) => {
-    const each = group.members.map((item) => readAssetFacts(item));
-    const union = (pick: (f: (typeof each)[number]) => string[]) => [...new Set(each.flatMap(pick))];
-    return {
-      styles: union((f) => f.styles),
-      categories: union((f) => f.categories),
-      tags: union((f) => f.tags),
-    };
-  });
-}
+export { type IconFacts, iconFacts, mostFrequent, SUGGESTIONS_SHOWN, type Tally } from "./icon-facts";
+export type { Suggestion } from "./suggestion-counts";
 
 /** A filter whose values are each counted with a one-item search, the filter itself left out. */
 interface CountedFacet<V extends string | number> {
@@ -111,12 +75,18 @@ export function narrowerOrSame(params: SearchParams, wider: SearchParams): boole
 }
 
 export function createFacetsStore(options: {
-  search: Pick<SearchStore, "params" | "items">;
+  search: Pick<SearchStore, "params" | "items" | "total" | "hasMore" | "status">;
   totals: Totals;
   /** Counting costs requests: only while the panel shows them. */
   active: ReadonlySignal<boolean>;
   /** Whether the Style filter is offered for a type now (not where the variant switch owns it). */
   stylesApply?: (asset: AssetType) => boolean;
+  /** A search's drawings in icons, as every count of that search says it (icon-counts). */
+  toIcons?: (params: SearchParams, drawings: number, fresh: IconCount) => IconCount | undefined;
+  /** Drawings an icon of a set has, as learnt (icon-counts). */
+  drawingsPerIcon?: (set: string) => number | undefined;
+  /** The results' icons as the window says them (icon-counts). */
+  current?: ReadonlySignal<IconCount | undefined>;
 }) {
   const { search, totals } = options;
   /** Bumped to count again (another server). */
@@ -185,6 +155,8 @@ export function createFacetsStore(options: {
       counts: computed<Partial<Record<V, number>>>(() =>
         counts.value.key === key.value ? counts.value.counts : {},
       ),
+      /** The search a value's count was asked with (without its page size): what choosing it makes. */
+      asked: (value: V): SearchParams => ({ ...base.value, ...facet.params(value) }),
       dispose() {
         running?.abort.abort();
         stop();
@@ -202,10 +174,26 @@ export function createFacetsStore(options: {
   const grids = countFacet(GRID_FACET);
   const prices = countFacet(PRICE_FACET);
   const facts = computed(() => iconFacts(search.items.value));
+  const suggested = (facet: typeof TAG_FACET) =>
+    createSuggestionCounts({
+      facet,
+      search,
+      facts,
+      totals,
+      active: options.active,
+      toIcons: options.toIcons,
+      drawingsPerIcon: options.drawingsPerIcon,
+      current: options.current,
+      generation,
+    });
+  const categories = suggested(CATEGORY_FACET);
+  const tags = suggested(TAG_FACET);
 
   return {
     /** Each style's count for the current search (missing while counting); only for this search. */
     styleCounts: styles.counts,
+    /** The search a style's count was asked with: its figure is said as that search's. */
+    styleSearch: styles.asked,
     /** Each icon grid's count, so a grid nothing is drawn on is not offered. */
     gridCounts: grids.counts,
     /** Free and premium counted, so a price nothing has is not offered. */
@@ -214,9 +202,13 @@ export function createFacetsStore(options: {
     refresh() {
       generation.value++;
     },
-    categories: computed(() => mostFrequent(facts.value.map((f) => f.categories))),
-    tags: computed(() => mostFrequent(facts.value.map((f) => f.tags))),
+    /** Categories of the icons loaded, each with the icons choosing it gives. */
+    categories: categories.suggestions,
+    /** Tags of the icons loaded, each with the icons choosing it gives. */
+    tags: tags.suggestions,
     dispose() {
+      categories.dispose();
+      tags.dispose();
       styles.dispose();
       grids.dispose();
       prices.dispose();

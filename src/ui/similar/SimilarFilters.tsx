@@ -22,16 +22,33 @@ import { groupVariants, variantChoices } from "../variants/group-variants";
 import { similarFacets } from "./similar-facets";
 import type { SimilarFilters as Filters } from "./similar-filters";
 
-function StyleChips({ filters, counts }: { filters: Filters; counts: Partial<Record<Style, number>> }) {
+function StyleChips({
+  filters,
+  styles,
+  counts,
+}: {
+  filters: Filters;
+  styles: readonly Style[];
+  counts: Partial<Record<Style, number>>;
+}) {
   const chosen = filters.styles.value;
-  const shown = STYLES.filter((s) => chosen.includes(s) || (counts[s] ?? 0) > 0);
+  const shown = STYLES.filter((s) => chosen.includes(s) || styles.includes(s));
   if (!shown.length) return <p class="filter__hint">Styles appear here once results load.</p>;
   return <Chips<Style> options={shown} chosen={filters.styles} counts={counts} label={styleLabel} />;
 }
 
-export function SimilarFilters({ filters, items }: { filters: Filters; items: readonly Asset[] }) {
+export function SimilarFilters({
+  filters,
+  items,
+  complete,
+}: {
+  filters: Filters;
+  items: readonly Asset[];
+  /** Every look-alike is loaded: only then are the values' figures what choosing them shows. */
+  complete: boolean;
+}) {
   const asset = filters.asset.value;
-  const facets = useMemo(() => similarFacets(items), [items]);
+  const facets = useMemo(() => similarFacets(items, complete), [items, complete]);
   // As in Search: where the look-alikes come in weights, the variant switch above them picks the
   // icons' style, so the Style filter stands aside unless a style was chosen before the switch showed.
   const switchShows = useMemo(() => variantChoices(groupVariants(items)).length > 1, [items]);
@@ -41,12 +58,10 @@ export function SimilarFilters({ filters, items }: { filters: Filters; items: re
   // before, for the same other filters, so a designer can switch style without clearing first.
   const { styles: _styles, ...others } = filters.params.value;
   const othersKey = JSON.stringify(others);
-  const unstyled = useRef<{ key: string; counts: typeof facets.styleCounts }>({ key: "", counts: {} });
-  if (!filters.styles.value.length) unstyled.current = { key: othersKey, counts: facets.styleCounts };
-  const styleCounts =
-    filters.styles.value.length && unstyled.current.key === othersKey
-      ? unstyled.current.counts
-      : facets.styleCounts;
+  const unstyled = useRef<{ key: string; facets: typeof facets }>({ key: "", facets });
+  if (!filters.styles.value.length) unstyled.current = { key: othersKey, facets };
+  const styleFacets =
+    filters.styles.value.length && unstyled.current.key === othersKey ? unstyled.current.facets : facets;
   return (
     <section id="similar-filters" class="filters" aria-label="Filters">
       <FiltersHead active={filters.activeCount.value} clear={() => filters.clear()} />
@@ -62,7 +77,7 @@ export function SimilarFilters({ filters, items }: { filters: Filters; items: re
       </Group>
       {stylesOffered ? (
         <Group name="styles" label="Style">
-          <StyleChips filters={filters} counts={styleCounts} />
+          <StyleChips filters={filters} styles={styleFacets.styles} counts={styleFacets.styleCounts} />
         </Group>
       ) : null}
       <Group name="categories" label="Categories">

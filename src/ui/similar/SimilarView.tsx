@@ -15,8 +15,8 @@ import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
-import { resultIcons } from "../variants/group-variants";
-import { countWords } from "../variants/icon-estimate";
+import { groupVariants, resultIcons } from "../variants/group-variants";
+import { countWords, type IconCount } from "../variants/icon-estimate";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -50,9 +50,37 @@ export interface SimilarViewProps {
   detail?: ComponentChildren;
   /** The insert options (size, colour, stroke, insert or replace), as in the Search tab. */
   insertBar?: ComponentChildren;
+  /** Drawings in icons by every set's learnt shape: the rule the search's counts use. */
+  icons?: (drawings: number) => IconCount | undefined;
 }
 
-function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boolean }) {
+/**
+ * The look-alikes in icons: the cells once every one is in; else the service's total over every
+ * set's learnt shape, the rule the search's counts use. Not the first page's own ratio: the most
+ * alike come as every weight of one icon, a category mixes sets of one drawing, and "about 250"
+ * grew to "about 750" as a category narrowed the results.
+ */
+export function similarIcons(
+  similar: Pick<SimilarStore, "items" | "total" | "hasMore">,
+  icons?: (drawings: number) => IconCount | undefined,
+): IconCount {
+  const items = similar.items.value;
+  const complete = !similar.hasMore.value;
+  if (complete || !icons) return resultIcons(items, similar.total.value, complete);
+  const estimate = icons(similar.total.value);
+  const cells = groupVariants(items).length;
+  return estimate && estimate.count >= cells ? estimate : resultIcons(items, similar.total.value, false);
+}
+
+function Summary({
+  similar,
+  replacing,
+  icons,
+}: {
+  similar: SimilarStore;
+  replacing: boolean;
+  icons?: ((drawings: number) => IconCount | undefined) | undefined;
+}) {
   const status = similar.status.value;
   const count = similar.items.value.length;
   const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
@@ -60,8 +88,7 @@ function Summary({ similar, replacing }: { similar: SimilarStore; replacing: boo
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? // "about" where pages remain and their icons were counted from a sample, as Search says it.
-          `${countWords(resultIcons(similar.items.value, similar.total.value, !similar.hasMore.value))} similar ${type}, most alike first`
+        ? `${countWords(similarIcons(similar, icons))} similar ${type}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">
@@ -132,7 +159,11 @@ export function SimilarView(props: SimilarViewProps) {
         </div>
       ) : null}
       {started && filtersOpen ? (
-        <SimilarFilters filters={similar.filters} items={similar.items.value} />
+        <SimilarFilters
+          filters={similar.filters}
+          items={similar.items.value}
+          complete={!similar.hasMore.value && similar.status.value !== "loading"}
+        />
       ) : null}
       {started &&
       insertBarShown({ home: false, status: similar.status.value, count: similar.items.value.length })
@@ -144,7 +175,7 @@ export function SimilarView(props: SimilarViewProps) {
       />
       {started && !failed ? (
         <>
-          <Summary similar={similar} replacing={replacing} />
+          <Summary similar={similar} replacing={replacing} icons={props.icons} />
           <div class="results">
             {props.grid({
               items: similar.items.value,

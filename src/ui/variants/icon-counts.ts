@@ -2,15 +2,20 @@
 // home's set cards and the results summary read them here, so they agree. Where the search's every
 // page is in, each set's icons are counted exactly from the cells; elsewhere the service's totals
 // (drawings) are divided by what each set's icons were seen to have (icon-estimate), said "about".
+// An estimate once said for a search (its parameters and the drawings the service counted) is said
+// again wherever that search is counted: the filter panel's "Arrow about 330" is the "All sets" chip
+// after Arrow is chosen, and the results line under it.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
+import { queryKey } from "../search/query-key";
 import type { SetEntry } from "../sets/sets-store";
 import { groupVariants } from "./group-variants";
 import {
   countWords,
+  drawingsPerIcon,
   estimateIcons,
   type IconCount,
   learnShapes,
@@ -27,6 +32,8 @@ export interface IconCountsSources {
     status: ReadonlySignal<string>;
     set: ReadonlySignal<string | null>;
     asset: ReadonlySignal<AssetType>;
+    /** The search's parameters: figures are said once per search (optional where none is made). */
+    params?: ReadonlySignal<SearchParams>;
   };
   sets: {
     list: ReadonlySignal<SetEntry[]>;
@@ -44,9 +51,16 @@ export const SHAPE_PROBES = 3;
  */
 const PROBE_PAGE = 48;
 
-/** Every set's shapes pooled: for a count over sets whose split is not known. */
 /** Searches whose set estimates are held steady; a session's worth, a few kB. */
 const STEADY_MAX = 500;
+
+/** A search and its count of drawings, as one key: the same search that found more is another. */
+function saidKey(params: SearchParams, drawings: number): string {
+  const { page: _page, per_page: _size, ...rest } = params;
+  return `${queryKey(rest)}#${drawings}`;
+}
+
+/** Every set's shapes pooled: for a count over sets whose split is not known. */
 
 function pooled(book: ShapeBook): SetShape | undefined {
   const icons = new Map<string, Set<string>>();
@@ -62,6 +76,24 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   const book = signal<ShapeBook>(new Map());
   /** Estimates already shown, by set and its count of drawings (bounded: oldest first out). */
   const steady = new Map<string, IconCount>();
+  /** Figures said per search (saidKey): every count of one search reads the first said. */
+  const said = new Map<string, IconCount>();
+  const remember = (key: string, count: IconCount) => {
+    said.set(key, count);
+    if (said.size > STEADY_MAX) said.delete(said.keys().next().value as string);
+  };
+  /** The search without its set or page: what "All sets" counts. */
+  const allSets = (): SearchParams | undefined => {
+    const params = search.params?.value;
+    if (!params) return undefined;
+    const { contributors: _set, ...rest } = params;
+    return rest;
+  };
+  /** This search in one set: what the set's chip counts. */
+  const inSet = (name: string): SearchParams | undefined => {
+    const base = allSets();
+    return base ? { ...base, contributors: [name] } : undefined;
+  };
   const stopLearning = effect(() => {
     // Only a result list whose every page is in teaches each set's shape: a cut list, in any
     // order, splits icons' drawings (a browse lists the popular regular drawings first; a search's
@@ -125,6 +157,9 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     if (known && (known.chosen === null || known.chosen === set.name))
       return { count: known.bySet.get(set.name) ?? 0, about: false };
     if (set.count === null) return null;
+    const params = inSet(set.name);
+    const once = params && said.get(saidKey(params, set.count));
+    if (once) return once;
     // An estimate once said for this set's count is said again: the home's card and the chip after
     // it read one figure (5,730 on the home, then 5,650 as more drawings taught the shape, read as
     // a contradiction). Only cells counted once every page is in (above) replace it.
@@ -137,6 +172,22 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
       steady.set(key, fresh);
       if (steady.size > STEADY_MAX) steady.delete(steady.keys().next().value as string);
     }
+    if (fresh && params) remember(saidKey(params, set.count), fresh);
+    return fresh;
+  }
+
+  /**
+   * The icons a search of `drawings` drawings finds (a filter value's count, asked with a small
+   * search of its own): the figure said for that search before, else `estimate` (the caller's, from
+   * what it has seen of that search), else its set's shape or every set's. Said once, kept.
+   */
+  function ofSearch(params: SearchParams, drawings: number, estimate?: IconCount): IconCount | undefined {
+    const key = saidKey(params, drawings);
+    const once = said.get(key);
+    if (once) return once;
+    const only = params.contributors?.length === 1 ? params.contributors[0] : undefined;
+    const fresh = estimate ?? estimateIcons(drawings, only ? book.value.get(only) : pooled(book.value));
+    if (fresh) remember(key, fresh);
     return fresh;
   }
 
@@ -150,20 +201,37 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     if (known && known.chosen === null) return { count: known.all, about: false };
     const drawings = sets.allCount.value;
     if (drawings === null) return null;
+    const params = allSets();
+    const once = params && said.get(saidKey(params, drawings));
+    if (once) return once;
+    const { count, settled } = fromSets(drawings);
+    // Kept only once every set's shape has a say: a pooled guess from the one set learnt first
+    // must not become the search's figure.
+    if (count && settled && params) remember(saidKey(params, drawings), count);
+    return count;
+  });
+
+  /**
+   * All sets' icons from each set's count, or every set's shape where they do not add up; settled
+   * when no set's part is still unknown.
+   */
+  function fromSets(drawings: number): { count: IconCount | null | undefined; settled: boolean } {
     const list = sets.list.value;
-    if (list.some((s) => s.count === null)) return null;
-    if (list.length) {
-      const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
-      const parts = list.map(ofSet);
-      if (sum === drawings && parts.every((p) => p)) {
-        return {
+    if (list.some((s) => s.count === null)) return { count: null, settled: false };
+    const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
+    const parts = list.map(ofSet);
+    const known = parts.every((p) => p);
+    if (list.length && sum === drawings && known) {
+      return {
+        count: {
           count: parts.reduce((n, p) => n + (p?.count ?? 0), 0),
           about: parts.some((p) => p?.about),
-        };
-      }
+        },
+        settled: true,
+      };
     }
-    return estimateIcons(drawings, pooled(book.value));
-  });
+    return { count: estimateIcons(drawings, pooled(book.value)), settled: known };
+  }
 
   /**
    * The results' icons: the cells once all are in, else the very figure its chip shows (the chosen
@@ -177,6 +245,10 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     const entry = chosen ? sets.list.value.find((s) => s.name === chosen) : undefined;
     const chip = chosen ? (entry ? ofSet(entry) : undefined) : all.value;
     if (chip) return chip;
+    // Not remembered: a figure said for the chips' wait must not outlive it.
+    const params = search.params?.value;
+    const once = params && said.get(saidKey(params, search.total.value));
+    if (once) return once;
     return estimateIcons(search.total.value, chosen ? book.value.get(chosen) : pooled(book.value));
   });
 
@@ -192,15 +264,22 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
 
   /**
    * A count of the search's drawings (a style's, say) in icons, by the chosen set's shape or every
-   * set's; undefined while no shape is known.
+   * set's; undefined while no shape is known. With the search it counts (`asked`), said as that
+   * search's figure (ofSearch), the one its chips read once it is made.
    */
-  function ofDrawings(drawings: number): IconCount | undefined {
+  function ofDrawings(drawings: number, asked?: SearchParams): IconCount | undefined {
+    if (asked) return ofSearch(asked, drawings);
     const chosen = search.set.value;
     return estimateIcons(drawings, chosen ? book.value.get(chosen) : pooled(book.value));
   }
 
   return {
     ofSet,
+    ofSearch,
+    /** Drawings an icon of this set has, as learnt; undefined while unknown. */
+    perIcon: (set: string) => drawingsPerIcon(book.value.get(set)),
+    /** Drawings over every set's shape (a count that names no set: Find similar's). */
+    pooledIcons: (drawings: number) => estimateIcons(drawings, pooled(book.value)),
     ofDrawings,
     variantsBySet,
     all,

@@ -104,7 +104,9 @@ describe("the style of icons has one owner", () => {
     const plain = [lookAlike("star", "", ["line"]), lookAlike("moon", "", ["glyph"])];
     const filters = createSimilarFilters();
     const styleGroup = (items: never[]) =>
-      mount(<SimilarFilters filters={filters} items={items} />).querySelector('[data-filter="styles"]');
+      mount(<SimilarFilters filters={filters} items={items} complete />).querySelector(
+        '[data-filter="styles"]',
+      );
     expect(styleGroup(plain)).not.toBeNull();
     document.body.innerHTML = "";
     expect(styleGroup(weighted)).toBeNull();

@@ -2,7 +2,7 @@
 // cells once every page is in, an "about" estimate from each set's learnt shape while pages remain.
 import { signal } from "@preact/signals";
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset, SearchParams } from "../../../src/api/types";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
 import {
   countLabel,
@@ -23,6 +23,7 @@ function world(options: {
   set?: string | null;
   query?: string;
   probe?: IconCountsSources["probe"];
+  params?: SearchParams;
 }) {
   const search = {
     items: signal(options.items),
@@ -32,6 +33,7 @@ function world(options: {
     set: signal<string | null>(options.set ?? null),
     query: signal(options.query ?? "rocket"),
     asset: signal<"icon">("icon"),
+    params: signal<SearchParams>(options.params ?? { asset: "icon" }),
   };
   const entry = (name: string, count: number): SetEntry => ({ name, label: name, count, samples: [] });
   const sets = { list: signal<SetEntry[]>([]), allCount: signal<number | null>(null) };
@@ -74,6 +76,46 @@ describe("icon counts", () => {
     expect(chip).toEqual({ count: 1512, about: true });
     expect(w.counts.results.value).toEqual(chip);
     expect(resultSummary(w.counts, "icons", "phosphor")).toBe("about 1,510 icons · 6 weights");
+  });
+
+  it("says a filter value's figure again as the chips' once it is chosen", () => {
+    // Every page of an earlier search taught both sets' shapes: Phosphor six weights, Tabler one.
+    const w = world({
+      items: [...phosphor(["a", "b"]), icon("tabler", "c", ""), icon("tabler", "d", "")],
+      total: 14,
+      hasMore: false,
+      params: { asset: "icon", query: "star" },
+    });
+    w.search.hasMore.value = true;
+    w.search.total.value = 4000;
+    // The panel counts a style: 1,200 drawings for the search with it.
+    const withLine: SearchParams = { asset: "icon", query: "star", styles: ["line"] };
+    const said = w.counts.ofDrawings(1200, withLine);
+    expect(said?.about).toBe(true);
+    // Chosen: the search is that one, its sets counted (they add up), and "All sets" reads the same.
+    w.search.params.value = withLine;
+    w.search.total.value = 1200;
+    w.sets.list.value = [w.entry("phosphor", 1080), w.entry("tabler", 120)];
+    w.sets.allCount.value = 1200;
+    expect(w.counts.all.value).toEqual(said);
+    expect(w.counts.results.value).toEqual(said);
+  });
+
+  it("does not keep a pooled guess for All sets while a set's shape is still unknown", () => {
+    // Phosphor's shape is known; Tabler's is not yet.
+    const w = world({ items: phosphor(["a", "b"]), total: 12, hasMore: false });
+    w.search.hasMore.value = true;
+    w.search.total.value = 14072;
+    w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
+    w.sets.allCount.value = 14072;
+    const guess = w.counts.all.value;
+    expect(guess?.count).toBe(Math.round(14072 / 6));
+    // Tabler's samples (one drawing an icon) teach its shape: the sets now add up, and say so.
+    w.sets.list.value = [
+      w.entry("phosphor", 9072),
+      { ...w.entry("tabler", 5000), samples: [icon("tabler", "c", ""), icon("tabler", "d", "")] },
+    ];
+    expect(w.counts.all.value).toEqual({ count: 1512 + 5000, about: true });
   });
 
   it("keeps the figure steady while more pages of the same search load", () => {

@@ -1,0 +1,122 @@
+// The figures the filter panel offers against what choosing them yields, over the proxy and the
+// embedded local API on 127.0.0.1: a tag or category that says N gives a search whose results the
+// window counts as N (the same figure, said "about" the same way), whatever pages were loaded when
+// the panel was read.
+
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAppState } from "../../src/ui/app-state";
+import { createUiApi } from "../../src/ui/services/ui-api";
+import { groupVariants } from "../../src/ui/variants/group-variants";
+import { countWords } from "../../src/ui/variants/icon-estimate";
+import { type Stack, startStack } from "../e2e/support/stack";
+import { fakePlugin } from "./support/fake-plugin";
+
+const SEARCH = "GET /v3/search";
+const CELLS_IN_VIEW = 48;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Until the proxy has seen no new search over a few rounds. */
+async function quiet(rounds = 20) {
+  let last = -1;
+  let still = 0;
+  while (still < rounds) {
+    await tick();
+    const now = stack.count(SEARCH);
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
+async function openWindow() {
+  const plugin = fakePlugin();
+  plugin.storage.set("settings", { proxyUrl: stack.proxyUrl });
+  const app = createAppState({
+    port: plugin.port,
+    debounceMs: 0,
+    makeApi: (url, token) => createUiApi(url, token, { retry: { rateLimitRetries: 0, failureRetries: 0 } }),
+    baked: { proxyUrls: [stack.proxyUrl], accessToken: stack.token },
+  });
+  await app.start();
+  await quiet();
+  /** More pages while the cells do not fill the view, as the grid asks. */
+  async function fill() {
+    await quiet();
+    while (app.search.hasMore.value && groupVariants(app.search.items.value).length < CELLS_IN_VIEW) {
+      app.search.loadMore();
+      await quiet();
+    }
+  }
+  return { app, fill };
+}
+
+/** What the window says the results are: the "All sets" chip and the results line read this. */
+function shown(app: Awaited<ReturnType<typeof openWindow>>["app"]): string {
+  const all = app.iconCounts.all.value;
+  return all ? countWords(all) : "(counting)";
+}
+
+it.each([
+  ["tags", "arrow"],
+  ["categories", "a"],
+] as const)(
+  "a suggested %s value for %j yields the figure it says",
+  async (facet, query) => {
+    const { app, fill } = await openWindow();
+    app.filtersOpen.value = true;
+    app.search.query.value = query;
+    app.search.submitNow();
+    await fill();
+    // The query's results run past the pages loaded: a count of those pages alone would be a part.
+    expect(app.search.hasMore.value).toBe(true);
+    const offered = (facet === "tags" ? app.facets.tags : app.facets.categories).value;
+    expect(offered.length).toBeGreaterThan(2);
+    const text = facet === "tags" ? app.filters.includeTags : app.filters.categories;
+    // A value narrows the results: it never says more icons than they have.
+    const whole = app.iconCounts.all.value;
+    expect(whole).toBeTruthy();
+    for (const { value, count } of offered)
+      expect(`${value} ${count?.count}`).toBe(`${value} ${Math.min(count?.count ?? 0, whole?.count ?? 0)}`);
+    let partial = 0;
+    for (const pick of offered.slice(0, 3)) {
+      const said = pick.count;
+      expect(said, `${pick.value} is counted`).toBeDefined();
+      if (!said) continue;
+      text.value = pick.value;
+      await fill();
+      if (app.search.hasMore.value) {
+        // Pages remain: the figure is said by one rule for one search, the same words.
+        partial++;
+        expect(`${pick.value}: ${shown(app)}`).toBe(`${pick.value}: ${countWords(said)}`);
+      } else {
+        // Every page in: the cells, exact; an estimate said before was near them.
+        expect(app.iconCounts.all.value?.about).toBe(false);
+        const cells = app.iconCounts.all.value?.count ?? 0;
+        if (!said.about) expect(cells).toBe(said.count);
+      }
+      text.value = "";
+      await fill();
+    }
+    expect(partial).toBeGreaterThan(0);
+  },
+  60_000,
+);
+
+it("never says a value narrowing the results has more icons than they do", async () => {
+  const { app, fill } = await openWindow();
+  app.filtersOpen.value = true;
+  app.search.query.value = "arrow";
+  app.search.submitNow();
+  await fill();
+  const whole = app.iconCounts.all.value;
+  // "arrow" is nearly all in the Arrows category: its own ratio of drawings once said more.
+  const arrows = app.facets.categories.value.find((s) => s.value === "arrows");
+  expect(arrows?.count).toBeDefined();
+  expect(arrows?.count?.count).toBeLessThanOrEqual(whole?.count ?? 0);
+}, 60_000);

@@ -1,0 +1,46 @@
+// Find similar's "about N": the service's total in icons by the rule the search's counts use, so a
+// category that narrows the look-alikes never makes the figure grow.
+import { signal } from "@preact/signals";
+import { expect, it } from "vitest";
+import type { Asset } from "../../../src/api/types";
+import { similarIcons } from "../../../src/ui/similar/SimilarView";
+import { estimateIcons, learnShapes } from "../../../src/ui/variants/icon-estimate";
+
+const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
+const drawing = (set: string, name: string, variant: string) =>
+  ({ uuid: `${set}-${name}-${variant}`, name, type: "icon", contributor: set, variant }) as unknown as Asset;
+const page = (items: Asset[], total: number) => ({
+  items: signal(items),
+  total: signal(total),
+  hasMore: signal(items.length < total),
+});
+
+it("says fewer, never more, look-alikes when a category narrows them", () => {
+  // What the window learnt of two sets: Phosphor's icons in six weights, Tabler's in one.
+  const book = learnShapes(new Map(), [
+    ...["a", "b"].flatMap((n) => WEIGHTS.map((w) => drawing("phosphor", n, w))),
+    ...["c", "d", "e", "f"].map((n) => drawing("tabler", n, "")),
+  ]);
+  const pooled = (drawings: number) => {
+    const icons = new Map(
+      [...book].flatMap(([set, shape]) => [...shape.icons].map(([k, v]) => [`${set}${k}`, v])),
+    );
+    return estimateIcons(drawings, { icons, variants: [] });
+  };
+  // The most alike come as every weight of ten icons; a category then leaves Tabler's, one each.
+  const wide = page(
+    Array.from({ length: 10 }, (_, i) => WEIGHTS.map((w) => drawing("phosphor", `p${i}`, w))).flat(),
+    1500,
+  );
+  const narrow = page(
+    Array.from({ length: 60 }, (_, i) => drawing("tabler", `t${i}`, "")),
+    1200,
+  );
+  const before = similarIcons(wide, pooled);
+  const after = similarIcons(narrow, pooled);
+  expect(before.about).toBe(true);
+  expect(after.count).toBeLessThan(before.count);
+  // Every look-alike in: the cells, exact.
+  const all = page(narrow.items.value, 60);
+  expect(similarIcons(all, pooled)).toEqual({ count: 60, about: false });
+});
