@@ -6,7 +6,9 @@ import { readSet } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
 import { groupVariants } from "../variants/group-variants";
 
-export const SUGGESTIONS_SHOWN = 12;
+/** Eight per group: each is counted by one small search while the panel is open, so a longer list costs
+ * the token's budget more than it helps choose. */
+export const SUGGESTIONS_SHOWN = 8;
 
 export interface Tally {
   value: string;
