@@ -234,6 +234,8 @@ export function createAppState(deps: AppDeps) {
     recent,
     /** What the recent strips show: the recent assets, their pictures kept with the home where they are. */
     recentShown: { assets: homeKeeper.recentWithPictures, searches: recent.searches },
+    /** The home's featured icons: the browse's, or the last window's kept ones until it answers. */
+    homeFeatured: homeKeeper.featured,
     errors,
     detail,
     insert,
