@@ -74,6 +74,12 @@ describe("a later open", () => {
         await until(async () =>
           (await cards(harness)).every((c) => c.pictures.every((p) => p.inline && p.drawn)),
         ).toBe(true);
+        // The featured icons too, their pictures inlined, in the order the first window showed them.
+        const featured = await harness.ui
+          .locator(".home__featured-item img")
+          .evaluateAll((els) => els.map((el) => (el as HTMLImageElement).src.slice(0, 11)));
+        expect(featured.length).toBeGreaterThan(0);
+        expect(featured.every((src) => src === "data:image/")).toBe(true);
         // The set chips above say the same figures, "All sets" included.
         const chips = await harness.ui
           .locator(".sets [role=radio]")

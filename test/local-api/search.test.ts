@@ -149,6 +149,13 @@ describe("GET /v3/search", () => {
     // The editorial list's first ideas, under each set's own names, lead both sets.
     expect(names("tabler").slice(0, 4)).toEqual(["home", "search", "settings", "user"]);
     expect(names("phosphor").slice(0, 3)).toEqual(["house", "magnifying-glass", "gear"]);
+    // One pick per idea and set: tabler's triangle "caret-down" is not its chevron.
+    const first = await items("sort=featured&per_page=120");
+    const tabler = first
+      .filter((item: Loose) => item.contributor === "tabler")
+      .map((item: Loose) => item.name);
+    expect(tabler).toContain("chevron-down");
+    expect(tabler).not.toContain("caret-down");
     // Still interleaved: the two sets alternate from the first item.
     expect(new Set(featured.slice(0, 2).map((item: Loose) => item.contributor))).toEqual(
       new Set(["tabler", "phosphor"]),

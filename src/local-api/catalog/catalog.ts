@@ -2,7 +2,7 @@
 // with ordering keys made comparable across sets.
 
 import type { AssetType } from "../../api/contract";
-import { editorialPlace } from "./editorial-order";
+import { EDITORIAL_PICKS, editorialPlaces } from "./editorial-order";
 import { loadCatalogFile } from "./jsonl";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
@@ -81,6 +81,8 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // A set's own featured order first (an operator's catalogue may state one; packaged sets give
     // every icon 0), then per variant (regular before bold: a browse meets each design once early),
     // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
+    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)));
+    const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
       (a, b) =>
         b.featured - a.featured ||

@@ -64,14 +64,19 @@ const CONCEPTS: readonly (readonly string[])[] = [
   ["volume", "speaker-high"],
 ];
 
-const PLACE = new Map<string, number>(
-  CONCEPTS.flatMap((names, place) => names.map((name) => [name, place] as const)),
-);
-
 /** How many ideas the list names: every other icon comes after them. */
 export const EDITORIAL_PICKS = CONCEPTS.length;
 
-/** An icon's place in the editorial list (0 first), or EDITORIAL_PICKS for an icon it leaves out. */
-export function editorialPlace(name: string): number {
-  return PLACE.get(name) ?? EDITORIAL_PICKS;
+/**
+ * Each editorial pick's place (0 first) among one set's icon names: per idea, only the first of its
+ * names the set has (tabler has "chevron-down" and a triangle "caret-down": only the chevron is a
+ * pick; phosphor's "gear" is, its "gear-six" not). Names left out are not in the map.
+ */
+export function editorialPlaces(names: ReadonlySet<string>): Map<string, number> {
+  const places = new Map<string, number>();
+  CONCEPTS.forEach((aliases, place) => {
+    const name = aliases.find((alias) => names.has(alias));
+    if (name !== undefined) places.set(name, place);
+  });
+  return places;
 }
