@@ -258,7 +258,20 @@ export function createAppState(deps: AppDeps) {
     similar,
     ai,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
-    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
+    prime(boot: Boot) {
+      primeFromBoot(boot, { settings, recent, home: homeKeeper });
+      // The page says how the plugin was started and with which settings: the first search (the
+      // home's browse, or the quick action's query) leaves now, not a round trip to the plugin later.
+      // Replace and Find similar read the selection first: they wait for `ready`.
+      const launch = boot.launch;
+      if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return;
+      if (launch.query) {
+        search.query.value = launch.query;
+        search.submitNow();
+      }
+      search.begin();
+      sets.begin();
+    },
     /**
      * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
      * assets at once, loads settings, then runs the first search.
@@ -289,7 +302,8 @@ export function createAppState(deps: AppDeps) {
           replacing.value = true;
           if (replaced) search.asset.value = replaced;
         }
-        // The first search leaves first: it is what the designer waits for.
+        // The first search leaves first: it is what the designer waits for (a no-op when it left
+        // already, from prime or with the query; a change `ready` brought re-runs it by itself).
         search.begin();
         sets.begin();
         await loaded;
