@@ -122,6 +122,7 @@ export function readHomeSnapshot(text: string | undefined, server: string): Kept
     key: parsed.key,
     ...all,
     sets,
+    ...(typeof parsed.savedAt === "number" ? { savedAt: parsed.savedAt } : {}),
     recentPictures: recent,
     ...(featured.length ? { featured } : {}),
   };
