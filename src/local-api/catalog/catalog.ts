@@ -82,10 +82,6 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // every icon 0), then per variant (regular before bold: a browse meets each design once early),
     // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
     const picks = editorialPlaces(new Set(group.map((asset) => asset.name)));
-    for (const asset of group) {
-      const place = picks.get(asset.name);
-      if (place !== undefined) asset.editorial = place;
-    }
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
       (a, b) =>

@@ -46,10 +46,5 @@ export interface CatalogAsset {
   featured: number;
   /** Tie-break among variants of one design (regular before bold, outline before filled). */
   variantRank: number;
-  /**
-   * Place in the editorial picks (editorial-order.ts; 0 first), set by the catalogue; absent for the
-   * rest. Breaks popularity ties too: a set's icons of one release start with the common ones.
-   */
-  editorial?: number;
   source: AssetSource;
 }

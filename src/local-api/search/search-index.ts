@@ -16,8 +16,8 @@ export interface SearchPage {
 type OrderKey = Exclude<Sort, "relevant">;
 
 /**
- * popular and latest: the set's ranks (see catalog.ts), then (popular) the editorial picks, then
- * name; featured: the interleaved set positions, then name. A query sorted by relevance ties by the featured order, so equal scores are stable.
+ * popular and latest: the set's ranks (see catalog.ts), then name; featured: the interleaved set
+ * positions, then name. A query sorted by relevance ties by the featured order, so equal scores are stable.
  */
 function byName(a: CatalogAsset, b: CatalogAsset): number {
   return (
@@ -54,14 +54,10 @@ export class SearchIndex {
       latest: (asset) => asset.recency,
       featured: (asset) => asset.featured,
     };
-    // Popularity ties (a whole release of a packaged set) start with the icons designers reach for
-    // first; the variants of one icon stay together, as they share its name and place.
-    const picks = Float64Array.from(assets, (asset) => asset.editorial ?? Number.POSITIVE_INFINITY);
     for (const key of Object.keys(primary) as OrderKey[]) {
       const keyOf = Float64Array.from(assets, primary[key]);
-      const pick = (a: number, b: number) => (key === "popular" ? picks[a]! - picks[b]! || 0 : 0);
       const order = Int32Array.from(assets.keys()).sort(
-        (a, b) => keyOf[b]! - keyOf[a]! || pick(a, b) || nameRank[a]! - nameRank[b]!,
+        (a, b) => keyOf[b]! - keyOf[a]! || nameRank[a]! - nameRank[b]!,
       );
       const position = new Int32Array(assets.length);
       order.forEach((index, place) => {
