@@ -2,7 +2,7 @@
 // settings, the recent lists and the home the last window kept, so the window's first render
 // already shows them, without waiting for a round trip. `ready` still follows and stays the authority.
 
-import type { RecentAsset, RecentSearch, Settings } from "./types";
+import type { LaunchInfo, RecentAsset, RecentSearch, Settings } from "./types";
 
 export interface BootData {
   settings: Settings;
@@ -10,6 +10,8 @@ export interface BootData {
   home: string;
   recentAssets: RecentAsset[];
   recentSearches: RecentSearch[];
+  /** How the plugin was started: the first search can leave before `ready` is answered. */
+  launch?: LaunchInfo;
 }
 
 /** The global the boot script sets, read once by the ui's entry. */

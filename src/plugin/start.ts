@@ -73,7 +73,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     storageGet("recent-assets").catch(() => []),
     storageGet("recent-searches").catch(() => []),
   ]);
-  figma.showUI(withBootData(__html__, { settings, home, recentAssets, recentSearches }), {
+  figma.showUI(withBootData(__html__, { settings, home, recentAssets, recentSearches, launch }), {
     ...clampWindowSize(settings.windowWidth, settings.windowHeight),
     themeColors: true,
     title: "Assetport",

@@ -212,7 +212,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               onPreviewFail={(ref) => void app.renewRecentPreview(ref)}
               onSearch={(query) => app.searchFor(query, type)}
               onChooseSet={search.chooseSet}
-              featured={search.items}
+              featured={app.homeFeatured}
             />
           ) : (
             <>

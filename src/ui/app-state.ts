@@ -12,7 +12,7 @@ import { createInsertStores } from "./app/insert-stores";
 import { refreshOnNewServer } from "./app/new-server";
 import { placingStores } from "./app/placing";
 import { wireSearch } from "./app/search-wiring";
-import { startApp } from "./app/start";
+import { searchFromLaunch, startApp } from "./app/start";
 import { createTabStores } from "./app/tab-stores";
 import type { Boot } from "./boot/boot-data";
 import { primeFromBoot } from "./boot/prime";
@@ -127,6 +127,8 @@ export function createAppState(deps: AppDeps) {
     recent,
     /** What the recent strips show: the recent assets, their pictures kept with the home where they are. */
     recentShown: { assets: homeKeeper.recentWithPictures, searches: recent.searches },
+    /** The home's featured icons: the browse's, or the last window's kept ones until it answers. */
+    homeFeatured: homeKeeper.featured,
     errors,
     detail,
     insert,
@@ -156,7 +158,10 @@ export function createAppState(deps: AppDeps) {
     work,
     ...tabs,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
-    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
+    prime(boot: Boot) {
+      primeFromBoot(boot, { settings, recent, home: homeKeeper });
+      searchFromLaunch(boot, { search, sets });
+    },
     /**
      * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
      * assets at once, loads settings, then runs the first search (app/start.ts).

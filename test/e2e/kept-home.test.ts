@@ -57,6 +57,14 @@ describe("a later open", () => {
         await until(async () =>
           (await cards(harness)).every((c) => c.pictures.every((p) => p.inline && p.drawn)),
         ).toBe(true);
+        // The featured icons too. The route above cannot hold the browse: it now leaves while the
+        // page's script starts, before the route reaches the frame, so its answer may already be in.
+        // The kept icons painting before any answer is test/ui/home-kept.test.tsx's; here, they are
+        // kept with their pictures inlined, and cells show.
+        const keptFeatured = (JSON.parse(kept as string).featured ?? []) as { urls: { preview?: string } }[];
+        expect(keptFeatured.length).toBeGreaterThan(0);
+        expect(keptFeatured.every((icon) => icon.urls.preview?.startsWith("data:image/"))).toBe(true);
+        expect(await harness.ui.locator(".home__featured-item img").count()).toBeGreaterThan(0);
         // The set chips above say the same figures, "All sets" included.
         const chips = await harness.ui
           .locator(".sets [role=radio]")

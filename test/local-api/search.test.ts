@@ -142,6 +142,30 @@ describe("GET /v3/search", () => {
     expect(latest.map((i: Loose) => i.uuid)).not.toEqual(popular.map((i: Loose) => i.uuid));
   });
 
+  it("opens a browse on the icons designers reach for first, in each set, never A to Z", async () => {
+    const featured = await items("sort=featured&per_page=24");
+    const names = (set: string) =>
+      featured.filter((item: Loose) => item.contributor === set).map((item: Loose) => item.name);
+    // The editorial list's first ideas, under each set's own names, lead both sets.
+    expect(names("tabler").slice(0, 4)).toEqual(["home", "search", "settings", "user"]);
+    expect(names("phosphor").slice(0, 3)).toEqual(["house", "magnifying-glass", "gear"]);
+    // One pick per idea and set: tabler's triangle "caret-down" is not its chevron.
+    const first = await items("sort=featured&per_page=120");
+    const tabler = first
+      .filter((item: Loose) => item.contributor === "tabler")
+      .map((item: Loose) => item.name);
+    expect(tabler).toContain("chevron-down");
+    expect(tabler).not.toContain("caret-down");
+    // Still interleaved: the two sets alternate from the first item.
+    expect(new Set(featured.slice(0, 2).map((item: Loose) => item.contributor))).toEqual(
+      new Set(["tabler", "phosphor"]),
+    );
+    // A browse without a sort follows the same order.
+    expect((await items("per_page=24")).map((item: Loose) => item.uuid)).toEqual(
+      featured.map((item: Loose) => item.uuid),
+    );
+  });
+
   it.each([
     ["per_page=0", "per_page"],
     ["per_page=201", "per_page"],

@@ -45,6 +45,8 @@ describe("the kept home", () => {
     // The recent lists too: the home's strips need no round trip either.
     expect(boot.recentAssets).toEqual([{ ...STAR, usedAt: 1 }]);
     expect(boot.recentSearches).toEqual([]);
+    // And how it was started: the first search leaves without waiting for `ready`.
+    expect(boot.launch).toEqual((await app.port.request("ready", {})).launch);
     // The page is otherwise the same.
     expect(app.emu.ui.html.endsWith(PAGE.slice(PAGE.indexOf("<script>first()")))).toBe(true);
     expect((await app.port.request("ready", {})).home).toBe(home);

@@ -104,6 +104,67 @@ describe("the kept home", () => {
     expect(second.plugin.sentOf("storage-set").filter((s) => s.payload.key === "home-snapshot")).toEqual([]);
   });
 
+  it("keeps the featured icons: the next window paints them, pictures inlined, before any answer", async () => {
+    const storage = new Map<string, unknown>();
+    const first = await openWindow(storage, [previews, catalogueRoute(CATALOGUE)]);
+    close = first.close;
+    await first.started;
+    await settle();
+    const featured = (container: Element) =>
+      [...container.querySelectorAll(".home__featured-item")].map((cell) => ({
+        name: cell.getAttribute("title"),
+        picture: cell.querySelector("img")?.getAttribute("src") ?? "",
+      }));
+    const shown = featured(first.container);
+    expect(shown.length).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
+    first.close();
+
+    const held = heldAnswer();
+    const second = await openWindow(storage, [() => held.promise]);
+    close = second.close;
+    const early = featured(second.container);
+    expect(early.map((cell) => cell.name)).toEqual(shown.map((cell) => cell.name));
+    expect(early.every((cell) => cell.picture.startsWith("data:image/svg+xml"))).toBe(true);
+  });
+
+  it("drops the featured icons before any set's pictures when over its bound", () => {
+    const small = `data:image/svg+xml;base64,${"A".repeat(4000)}`;
+    const big = `data:image/svg+xml;base64,${"B".repeat(5000)}`;
+    const asset = (id: string) => ({ uuid: id, name: id, urls: { svg: `${PROXY}/p/${id}.svg` } });
+    const samples = Array.from({ length: 6 }, (_, i) => asset(`s${i}`));
+    const featured = Array.from({ length: 36 }, (_, i) => asset(`f${i}`));
+    const sets: SetEntry[] = Array.from({ length: 4 }, (_, i) => ({
+      name: `set${i}`,
+      label: `Set ${i}`,
+      count: i,
+      samples,
+    }));
+    const pictures = new Map([
+      ...samples.map((a) => [a.urls.svg, small] as const),
+      ...featured.map((a) => [a.urls.svg, big] as const),
+    ]);
+    const make = (count: number) =>
+      readHomeSnapshot(
+        makeHomeSnapshot({
+          server: "s",
+          type: "icon",
+          key: "[]",
+          sets,
+          icons: () => undefined,
+          variants: () => "",
+          pictures,
+          featured: featured.slice(0, count),
+        }),
+        "s",
+      )!;
+    // A few fit whole; 36 large ones (180 kB beside the sets' 96 kB) do not, and half of them do.
+    expect(make(4).featured?.map((a) => a.uuid)).toEqual(["f0", "f1", "f2", "f3"]);
+    const home = make(36);
+    expect(home.featured).toHaveLength(18);
+    expect(home.sets.every((set) => set.samples.every((s) => s.urls?.preview === small))).toBe(true);
+  });
+
   it("is refreshed in place by the answers: same cards, same pictures, no flicker to placeholders", async () => {
     const storage = new Map<string, unknown>();
     await keepHome(storage);

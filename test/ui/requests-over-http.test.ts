@@ -68,8 +68,8 @@ async function quiet(rounds = 20) {
 }
 
 /** The window's stores over real HTTP, started and settled. */
-async function openWindow() {
-  const plugin = fakePlugin();
+async function openWindow(storage = new Map<string, unknown>()) {
+  const plugin = fakePlugin({ storage });
   plugin.storage.set("settings", { proxyUrl: stack.proxyUrl });
   const app = createAppState({
     port: plugin.port,
@@ -92,7 +92,7 @@ async function openWindow() {
     }
     return tally(from);
   }
-  return { app, type };
+  return { app, type, plugin };
 }
 
 it("opens on the home: one page, one look for sets, and each set's samples and shape once", async () => {
@@ -110,6 +110,32 @@ it("opens on the home: one page, one look for sets, and each set's samples and s
   expect(by["all sets count"]).toBeUndefined();
   // What the window sent is what the proxy answered.
   expect(stack.count(SEARCH) - proxied).toBe(sent.length - from);
+});
+
+it("a later open within minutes of the last looks for no sets: the kept home names them", async () => {
+  const storage = new Map<string, unknown>();
+  const first = await openWindow(storage);
+  // The home is kept once its answers have settled.
+  await new Promise((resolve) => setTimeout(resolve, 1700));
+  const kept = storage.get("home-snapshot") as string;
+  expect(typeof kept).toBe("string");
+  first.app.search.dispose();
+
+  let from = sent.length;
+  const later = await openWindow(storage);
+  const fresh = tally(from);
+  expect(fresh.featured).toBeUndefined();
+  expect(fresh.page).toBe(1);
+  expect(later.app.sets.list.value.map((set) => set.name)).toEqual(
+    first.app.sets.list.value.map((set) => set.name),
+  );
+  later.app.search.dispose();
+
+  // Kept an hour ago: the sets are looked for again.
+  storage.set("home-snapshot", kept.replace(/"savedAt":\d+/, `"savedAt":${Date.now() - 3_600_000}`));
+  from = sent.length;
+  (await openWindow(storage)).app.search.dispose();
+  expect(tally(from).featured).toBe(1);
 });
 
 it("a typed query costs one page and a count per set; one whose results all fit, its page alone", async () => {

@@ -2,6 +2,7 @@
 // with ordering keys made comparable across sets.
 
 import type { AssetType } from "../../api/contract";
+import { EDITORIAL_PICKS, editorialPlaces } from "./editorial-order";
 import { loadCatalogFile } from "./jsonl";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
@@ -59,8 +60,8 @@ export function catalogOf(assets: CatalogAsset[]): Catalog {
 
 /**
  * Sets' own keys are not comparable (tabler's release 3.4 is not phosphor's 2.1), so popularity and
- * recency become ranks in 0..1 within each set, and `featured` a position within the set: sorting by
- * it interleaves the sets, so a browse shows every set on its first page.
+ * recency become ranks in 0..1 within each set, and `featured` a position within the set (see
+ * editorial-order.ts): sorting by it interleaves the sets, so a browse shows every set on its first page.
  */
 function normaliseOrderingKeys(assets: CatalogAsset[]): void {
   const bySet = new Map<string, CatalogAsset[]>();
@@ -77,8 +78,18 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
       );
       for (const asset of group) asset[key] = rank.get(asset[key]) ?? 0;
     }
+    // A set's own featured order first (an operator's catalogue may state one; packaged sets give
+    // every icon 0), then per variant (regular before bold: a browse meets each design once early),
+    // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
+    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)));
+    const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
-      (a, b) => b.featured - a.featured || a.variantRank - b.variantRank || (a.name < b.name ? -1 : 1),
+      (a, b) =>
+        b.featured - a.featured ||
+        a.variantRank - b.variantRank ||
+        editorialPlace(a.name) - editorialPlace(b.name) ||
+        b.popularity - a.popularity ||
+        (a.name < b.name ? -1 : 1),
     );
     group.forEach((asset, index) => {
       asset.featured = -index;

@@ -4,6 +4,7 @@
 import type { Signal } from "@preact/signals";
 import type { ResponsePayload, SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
+import type { Boot } from "../boot/boot-data";
 import type { CreditsStore } from "../credits/credits-types";
 import type { ErrorStore } from "../errors/error-store";
 import { toUiError } from "../errors/ui-error";
@@ -63,7 +64,8 @@ export async function startApp(app: Starting, early?: Promise<ResponsePayload<"r
       app.replacing.value = true;
       if (replaced) search.asset.value = replaced;
     }
-    // The first search leaves first: it is what the designer waits for.
+    // The first search leaves first: it is what the designer waits for (a no-op when it left
+    // already, from the page's boot data or with the query; a change `ready` brought re-runs it).
     search.begin();
     sets.begin();
     await loaded;
@@ -82,4 +84,20 @@ export async function startApp(app: Starting, early?: Promise<ResponsePayload<"r
   // Then the meter, and work a closed window left in flight: followed again, placed once.
   void app.credits.refresh();
   void app.work.resume();
+}
+
+/**
+ * The page says how the plugin was started and with which settings: the first search (the home's
+ * browse, or the quick action's query) leaves now, not a round trip to the plugin later. Replace and
+ * Find similar read the selection first: they wait for `ready`.
+ */
+export function searchFromLaunch(boot: Boot, stores: { search: SearchStore; sets: SetsStore }): void {
+  const launch = boot.launch;
+  if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return;
+  if (launch.query) {
+    stores.search.query.value = launch.query;
+    stores.search.submitNow();
+  }
+  stores.search.begin();
+  stores.sets.begin();
 }

@@ -2,13 +2,30 @@
 // opened outside Figma, or by an older plugin, has none, and the window waits for `ready` instead.
 
 import { BOOT_GLOBAL } from "../../messages/boot-data";
-import type { RecentAsset, RecentSearch, Settings } from "../../messages/types";
+import type { LaunchInfo, RecentAsset, RecentSearch, Settings } from "../../messages/types";
 
 export interface Boot {
   settings?: Partial<Settings>;
   home?: string;
   recentAssets?: RecentAsset[];
   recentSearches?: RecentSearch[];
+  launch?: LaunchInfo;
+}
+
+const COMMANDS: readonly string[] = [
+  "open",
+  "replace",
+  "similar",
+  "search",
+] satisfies LaunchInfo["command"][];
+
+function readLaunch(value: unknown): LaunchInfo | undefined {
+  if (!isRecord(value) || typeof value.command !== "string" || !COMMANDS.includes(value.command))
+    return undefined;
+  return {
+    command: value.command as LaunchInfo["command"],
+    ...(typeof value.query === "string" ? { query: value.query } : {}),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,5 +43,6 @@ export function readBoot(
     // Lists as the plugin stored them; the views read their fields defensively, as after storage-get.
     ...(Array.isArray(raw.recentAssets) ? { recentAssets: raw.recentAssets as RecentAsset[] } : {}),
     ...(Array.isArray(raw.recentSearches) ? { recentSearches: raw.recentSearches as RecentSearch[] } : {}),
+    ...(readLaunch(raw.launch) ? { launch: readLaunch(raw.launch) } : {}),
   };
 }

@@ -1,15 +1,18 @@
 // Keeps the home for the next window (home-snapshot.ts): restores the last one as the window opens,
 // before any search answers, and saves this one once the service has counted it and its cards'
 // words have settled (and again when the recent strip changes). A snapshot that says what the last
-// one said is not written again.
+// one said is not written again. The featured icons are kept too: the next window shows them until
+// its own browse answers.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract";
+import type { Asset } from "../../api/types";
 import type { RecentAsset } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { RECENT_SHOWN } from "../recent/RecentStrip";
 import type { SetsStore } from "../sets/sets-store";
 import type { IconCounts } from "../variants/icon-counts";
+import { featuredIcons } from "./FeaturedIcons";
 import { inlinePictures, makeHomeSnapshot, readHomeSnapshot } from "./home-snapshot";
 
 /** How long the home must stay answered before it is kept: the sets' shapes arrive meanwhile. */
@@ -23,6 +26,8 @@ export interface HomeKeeperDeps {
     asset: ReadonlySignal<AssetType>;
     query: ReadonlySignal<string>;
     set: ReadonlySignal<string | null>;
+    /** The browse's results: the home's featured icons are its first. */
+    items: ReadonlySignal<readonly Asset[]>;
   };
   recent: { assets: ReadonlySignal<RecentAsset[]> };
   /** The server and account now in use (serverIdentity). */
@@ -42,6 +47,11 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The recent strip's pictures, inlined: by asset uuid. */
   const recentPictures = signal<ReadonlyMap<string, string>>(new Map());
+  /** The featured icons the last window kept, and the type they are of. */
+  const keptFeatured = signal<{ type: AssetType; items: readonly Asset[] }>({
+    type: SEARCH_DEFAULT_ASSET,
+    items: [],
+  });
   /** The recent assets the strip shows (of the current type), as the keeper keeps them. */
   const recentShown = computed(() =>
     deps.recent.assets.value.filter((a) => a.type === deps.search.asset.value).slice(0, RECENT_SHOWN),
@@ -67,12 +77,9 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
     const server = deps.server();
     const type = deps.search.asset.peek();
     const sets = deps.sets.list.peek();
+    const featured = featuredIcons(deps.search.items.peek());
     const [pictures, recent] = await Promise.all([
-      inlinePictures(
-        sets.flatMap((set) => set.samples),
-        type,
-        fetchFile,
-      ),
+      inlinePictures([...sets.flatMap((set) => set.samples), ...featured], type, fetchFile),
       inlineRecent(type),
     ]);
     // Still the same home, server and browse: a designer may have typed meanwhile.
@@ -87,6 +94,7 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
       variants: (set) => deps.counts.variantsOf(set.name),
       pictures,
       recent,
+      featured,
     });
     recentPictures.value = recent;
     if (!text || content(text) === content(last)) return;
@@ -121,8 +129,20 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
       if (!home) return;
       last = text;
       recentPictures.value = new Map(Object.entries(home.recentPictures ?? {}));
+      keptFeatured.value = { type: home.type, items: home.featured ?? [] };
       deps.sets.seed(home);
     },
+    /**
+     * The home's featured icons: the browse's own once it has answered, the kept ones before (for
+     * the browse the kept home was of: the window's own type, no words, no set).
+     */
+    featured: computed<readonly Asset[]>(() => {
+      const live = deps.search.items.value;
+      if (live.length) return live;
+      const kept = keptFeatured.value;
+      const browse = !deps.search.query.value && !deps.search.set.value;
+      return browse && deps.search.asset.value === kept.type ? kept.items : live;
+    }),
     /** The recent assets with the pictures kept for them: shown at once, no link to expire. */
     recentWithPictures: computed(() => {
       const pictures = recentPictures.value;

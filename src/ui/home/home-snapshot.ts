@@ -1,6 +1,6 @@
 // The home as this window last painted it, kept for the next one (src/messages/home-snapshot.ts): its
-// sets with their counts and a few sample pictures, and the pictures of the recently inserted assets
-// it showed, inlined as data: URLs so they paint without a request (their signed links expire within
+// sets with their counts and a few sample pictures, its featured icons, and the pictures of the
+// recently inserted assets it showed, inlined as data: URLs so they paint without a request (their signed links expire within
 // the hour; a designer reopens the plugin hours later, and each expired link cost a request).
 // The snapshot names the server and account it came from: another one's sets are never shown.
 
@@ -29,10 +29,14 @@ interface Snapshot {
   sets: KeptSet[];
   /** The recent strip's pictures, by asset uuid. */
   recent?: Record<string, string>;
+  /** The featured icons, each with its picture inlined (one without a picture is not kept). */
+  featured?: Asset[];
 }
 
 /** Recent pictures kept at most: the strip shows eight a type. */
 const RECENT_KEPT = 24;
+/** Featured icons kept at most: what the home's featured grid shows (FeaturedIcons' FEATURED_SHOWN). */
+export const FEATURED_KEPT = 36;
 
 /** The fields of a sample the home reads (name, set, variant, style for the tint): nothing more is kept. */
 const SAMPLE_FIELDS = ["uuid", "name", "type", "contributor", "set", "author", "variant", "weight", "styles"];
@@ -107,7 +111,21 @@ export function readHomeSnapshot(text: string | undefined, server: string): Kept
           .slice(0, RECENT_KEPT),
       )
     : {};
-  return { type: parsed.type as AssetType, key: parsed.key, ...all, sets, recentPictures: recent };
+  const featured = Array.isArray(parsed.featured)
+    ? parsed.featured
+        .map(readSample)
+        .filter((s): s is Asset => s !== undefined && typeof s.urls?.preview === "string")
+        .slice(0, FEATURED_KEPT)
+    : [];
+  return {
+    type: parsed.type as AssetType,
+    key: parsed.key,
+    ...all,
+    sets,
+    ...(typeof parsed.savedAt === "number" ? { savedAt: parsed.savedAt } : {}),
+    recentPictures: recent,
+    ...(featured.length ? { featured } : {}),
+  };
 }
 
 /** A sample as kept: its readable fields, and its picture inlined (or no picture). */
@@ -143,6 +161,8 @@ export function makeHomeSnapshot(input: {
   pictures: ReadonlyMap<string, string>;
   /** The recent strip's pictures: asset uuid -> data: URL. */
   recent?: ReadonlyMap<string, string>;
+  /** The home's featured icons, their pictures looked up in `pictures` like the samples'. */
+  featured?: readonly Asset[];
   now?: number;
 }): string | undefined {
   const cards = (pictures: ReadonlyMap<string, string>): KeptSet[] =>
@@ -159,7 +179,12 @@ export function makeHomeSnapshot(input: {
         };
       });
   const recent = Object.fromEntries([...(input.recent ?? [])].slice(0, RECENT_KEPT));
-  const text = (sets: KeptSet[], withRecent: boolean) =>
+  // Only the icons whose picture is inlined: a kept cell without one would paint a placeholder.
+  const featured = (input.featured ?? [])
+    .slice(0, FEATURED_KEPT)
+    .map((asset) => keptSample(asset, input.type, input.pictures))
+    .filter((asset) => asset.urls?.preview !== undefined);
+  const text = (sets: KeptSet[], withRecent: boolean, kept: Asset[]) =>
     JSON.stringify({
       version: HOME_SNAPSHOT_VERSION,
       server: input.server,
@@ -169,15 +194,20 @@ export function makeHomeSnapshot(input: {
       savedAt: input.now ?? Date.now(),
       sets,
       ...(withRecent ? { recent } : {}),
+      ...(kept.length ? { featured: kept } : {}),
     } satisfies Snapshot);
-  const attempts: [ReadonlyMap<string, string>, boolean][] = [
-    [input.pictures, true],
-    [new Map(), false],
+  // Over the bound, the featured icons go first (half, then all), then every picture: the sets and
+  // their counts are always kept.
+  const attempts: [ReadonlyMap<string, string>, boolean, Asset[]][] = [
+    [input.pictures, true, featured],
+    [input.pictures, true, featured.slice(0, Math.floor(featured.length / 2))],
+    [input.pictures, true, []],
+    [new Map(), false, []],
   ];
-  for (const [pictures, withRecent] of attempts) {
+  for (const [pictures, withRecent, kept] of attempts) {
     const sets = cards(pictures);
     if (!sets.length) return undefined;
-    const whole = text(sets, withRecent);
+    const whole = text(sets, withRecent, kept);
     if (whole.length <= HOME_SNAPSHOT_MAX_CHARS) return whole;
   }
   return undefined;

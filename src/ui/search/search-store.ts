@@ -104,8 +104,13 @@ export function createSearchStore(options: SearchStoreOptions) {
     /** The current search's identity (query and filters): the grid scrolls to the top when it changes. */
     key,
     perPage,
-    /** Runs the first search; before this the store is quiet (so tests and settings can load first). */
+    /**
+     * Runs the first search; before this the store is quiet (so tests and settings can load first).
+     * Once started (a quick action's query submitted) it is a no-op: begun again, the search in
+     * flight would be aborted and asked a second time.
+     */
     begin() {
+      if (started) return;
       started = true;
       generation.value++;
     },

@@ -26,6 +26,10 @@ export interface KeptHome {
   sets: KeptSet[];
   /** The recent strip's pictures as that window showed them, by asset uuid (not the sets'). */
   recentPictures?: Record<string, string>;
+  /** When that window kept it (ms since the epoch). */
+  savedAt?: number;
+  /** The home's featured icons as that window showed them, their pictures inlined. */
+  featured?: Asset[];
 }
 
 /**

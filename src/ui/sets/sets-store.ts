@@ -28,6 +28,11 @@ export const SET_SAMPLES = 6;
 export const SETS_MAX = 12;
 /** One page in the featured order is enough to meet every set of a typical catalogue. */
 const DISCOVERY_PAGE = 60;
+/**
+ * A kept home younger than this already names the sets a featured page would meet: a designer who
+ * reopens the window within minutes is not asked to look again (the results still name new ones).
+ */
+export const KEPT_SETS_FRESH_MS = 10 * 60_000;
 
 export interface SetEntry {
   name: string;
@@ -112,6 +117,8 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     const discovery = `${generation.peek()}:${type}`;
     if (discovered.has(discovery)) return;
     discovered.add(discovery);
+    const kept = keptNow.peek();
+    if (kept?.savedAt !== undefined && Math.abs(Date.now() - kept.savedAt) < KEPT_SETS_FRESH_MS) return;
     totals.probe({ ...params, sort: "featured", per_page: DISCOVERY_PAGE }, signal).then((probe) => {
       if (signal.aborted) return;
       batch(() => {

@@ -1,0 +1,58 @@
+// The first search leaves from the page's boot data (how the plugin was started, the settings), not
+// after the plugin's `ready` answer: that round trip no longer sits before what the designer waits
+// for. `ready` then confirms it without a second search; Replace and Find similar still wait for it.
+import { afterEach, expect, it } from "vitest";
+import type { ResponsePayload } from "../../src/messages/types";
+import { PROXY, searchRoute } from "./support/fake-service";
+import { buildApp, settle } from "./support/mount";
+
+const SETTINGS = { proxyUrl: PROXY, accessToken: "design-token" };
+let dispose = () => {};
+afterEach(() => dispose());
+
+/** The plugin's `ready`, held until `answer` is called. */
+function heldReady(command: "open" | "search" | "similar", query?: string) {
+  let answer = () => {};
+  const ready = new Promise<ResponsePayload<"ready">>((resolve) => {
+    answer = () =>
+      resolve({
+        launch: { command, ...(query ? { query } : {}) },
+        selection: { count: 0, nodes: [] },
+        settings: SETTINGS,
+        editorType: "figma",
+      } as unknown as ResponsePayload<"ready">);
+  });
+  return { ready, answer: () => answer() };
+}
+
+it.each([
+  ["search", "arrow", "arrow"],
+  ["open", undefined, null],
+] as const)("a %s launch searches before `ready` answers, and once", async (command, query, sent) => {
+  const built = buildApp({ routes: [searchRoute(500)] });
+  dispose = () => built.app.search.dispose();
+  const held = heldReady(command, query);
+  built.app.prime({ settings: SETTINGS, launch: { command, ...(query ? { query } : {}) } });
+  const started = built.app.start(held.ready);
+  await settle();
+  const early = built.service.searches().filter((url) => url.searchParams.get("per_page") === "150");
+  expect(early.map((url) => url.searchParams.get("query"))).toEqual([sent]);
+  held.answer();
+  await started;
+  await settle();
+  const pages = built.service.searches().filter((url) => url.searchParams.get("per_page") === "150");
+  expect(pages).toHaveLength(1);
+  expect(built.app.search.items.value.length).toBeGreaterThan(0);
+});
+
+it("Find similar waits for `ready`: it reads the selection first", async () => {
+  const built = buildApp({ routes: [searchRoute(500)] });
+  dispose = () => built.app.search.dispose();
+  const held = heldReady("similar");
+  built.app.prime({ settings: SETTINGS, launch: { command: "similar" } });
+  const started = built.app.start(held.ready);
+  await settle();
+  expect(built.service.searches()).toEqual([]);
+  held.answer();
+  await started.catch(() => undefined);
+});
