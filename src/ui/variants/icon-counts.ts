@@ -22,6 +22,7 @@ import {
   type SetShape,
   type ShapeBook,
   variantsWords,
+  wholeIconsOf,
 } from "./icon-estimate";
 
 export interface IconCountsSources {
@@ -126,11 +127,10 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
         probed.add(key);
         probesOfSet.set(ofSet, spent + 1);
         const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
+        const sample = varied.find((a) => a.name === name)!;
         probe(params, abort.signal).then(
           (answer) => {
-            // Only an answer with every page in: a cut one may cut an icon's drawings.
-            if (answer.items.length < answer.total) return;
-            book.value = learnShapes(book.peek(), answer.items);
+            book.value = learnShapes(book.peek(), wholeIconsOf(answer, sample));
           },
           () => undefined,
         );

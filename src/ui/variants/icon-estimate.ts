@@ -100,3 +100,28 @@ export function variantsWords(shape: SetShape | undefined): string {
   const weights = shape?.variants.some((v) => WEIGHTS.has(variantFamily(v)));
   return `${n} ${weights ? "weights" : "styles"}`;
 }
+
+/**
+ * What a shape probe's answer (a search for one icon's name within its set) tells of whole icons:
+ * every drawing when every page is in; from a cut answer, only the probed icon's drawings, and only
+ * when they come together and a drawing of another icon follows them, so none was cut off. A name
+ * designers reach for first ("arrow-right") has dozens of namesakes, so its answer is cut. That its
+ * own drawings rank first and together is a guess about the service's relevance order (its exact
+ * name scores highest); the embedded service ranks so.
+ */
+export function wholeIconsOf(
+  answer: { items: readonly Asset[]; total: number },
+  probed: Asset,
+): readonly Asset[] {
+  const { items } = answer;
+  if (items.length >= answer.total) return items;
+  const key = iconKey(probed);
+  if (key === undefined) return [];
+  const at = items.flatMap((item, index) => (iconKey(item) === key ? [index] : []));
+  const first = at[0];
+  const last = at.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const together = last - first + 1 === at.length;
+  const closed = last < items.length - 1;
+  return together && closed ? at.map((index) => items[index]!) : [];
+}

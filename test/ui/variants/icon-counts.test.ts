@@ -196,6 +196,34 @@ describe("icon counts", () => {
     expect(asked).toHaveLength(1);
   });
 
+  it("learns a set's shape from a cut probe answer when the probed icon's drawings came whole", async () => {
+    // "arrow-right" has namesakes (arrow-right-circle, ...): its answer is cut at the probe's page.
+    const cut = async (params: SearchParams) => {
+      const items = phosphor([params.query ?? "", `${params.query}-circle`, `${params.query}-square`]);
+      return { total: 132, items: items.slice(0, 8) };
+    };
+    const w = world({ items: [], total: 0, hasMore: true, query: "arrow", probe: cut });
+    const sample = icon("phosphor", "arrow-right", "regular");
+    w.sets.list.value = [{ ...w.entry("phosphor", 222), samples: [sample] }];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 37, about: true });
+  });
+
+  it("learns nothing from a cut probe answer that may have cut the probed icon's drawings", async () => {
+    const cut = async (params: SearchParams) => ({
+      total: 132,
+      items: phosphor([params.query ?? ""]).slice(0, 4),
+    });
+    const w = world({ items: [], total: 0, hasMore: true, query: "arrow", probe: cut });
+    w.sets.list.value = [
+      { ...w.entry("phosphor", 222), samples: [icon("phosphor", "arrow-right", "regular")] },
+    ];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeUndefined();
+  });
+
   it("reads one icon in the singular", () => {
     expect(countLabel({ count: 1, about: false }, "icons")).toBe("1 icon");
     expect(countLabel({ count: 1, about: true }, "icons")).toBe("about 1 icon");
