@@ -158,10 +158,9 @@ export function createAppState(deps: AppDeps) {
     work,
     ...tabs,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
-    prime(boot: Boot) {
-      primeFromBoot(boot, { settings, recent, home: homeKeeper });
-      searchFromLaunch(boot, { search, sets });
-    },
+    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
+    /** Just after the first render: the first search the page's launch names (app/start.ts). */
+    searchFromLaunch: (boot: Boot) => searchFromLaunch(boot, { search, sets }),
     /**
      * Asks the plugin how it was started (unless `early` already did: main.tsx) and for the recent
      * assets at once, loads settings, then runs the first search (app/start.ts).

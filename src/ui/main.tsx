@@ -27,7 +27,8 @@ applySystemTheme();
 // In the built page the question left earlier still, before this script was parsed (early-ready.ts).
 // What the plugin wrote into the page (settings, the home the last window kept): shown by the first
 // render, before any round trip.
-app.prime(readBoot());
+const boot = readBoot();
+app.prime(boot);
 const early = globalThis.__assetportEarlyReady;
 void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
 const root = document.getElementById("app");
@@ -41,3 +42,7 @@ if (root)
   );
 // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
 performance.mark("assetport:rendered");
+// The first search leaves in the next task, not before the first render: setting it off runs the
+// search, sets and counts stores' effects (tens of ms), which a later open's kept home, painted by
+// that render, must not wait for. It still leaves well before the plugin's `ready` comes back.
+setTimeout(() => app.searchFromLaunch(boot), 0);

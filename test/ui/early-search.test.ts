@@ -32,7 +32,9 @@ it.each([
   const built = buildApp({ routes: [searchRoute(500)] });
   dispose = () => built.app.search.dispose();
   const held = heldReady(command, query);
-  built.app.prime({ settings: SETTINGS, launch: { command, ...(query ? { query } : {}) } });
+  const boot = { settings: SETTINGS, launch: { command, ...(query ? { query } : {}) } };
+  built.app.prime(boot);
+  built.app.searchFromLaunch(boot);
   const started = built.app.start(held.ready);
   await settle();
   const early = built.service.searches().filter((url) => url.searchParams.get("per_page") === "150");
@@ -49,7 +51,9 @@ it("Find similar waits for `ready`: it reads the selection first", async () => {
   const built = buildApp({ routes: [searchRoute(500)] });
   dispose = () => built.app.search.dispose();
   const held = heldReady("similar");
-  built.app.prime({ settings: SETTINGS, launch: { command: "similar" } });
+  const boot = { settings: SETTINGS, launch: { command: "similar" as const } };
+  built.app.prime(boot);
+  built.app.searchFromLaunch(boot);
   const started = built.app.start(held.ready);
   await settle();
   expect(built.service.searches()).toEqual([]);
