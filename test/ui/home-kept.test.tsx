@@ -4,7 +4,7 @@
 // answers come, and never shown for another server or account.
 import { render } from "preact";
 import { act } from "preact/test-utils";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecentAsset } from "../../src/messages/types";
 import { App } from "../../src/ui/App";
 import { makeHomeSnapshot, readHomeSnapshot, serverIdentity } from "../../src/ui/home/home-snapshot";
@@ -123,6 +123,8 @@ describe("the kept home", () => {
     const held = heldAnswer();
     const second = await openWindow(storage, [() => held.promise]);
     close = second.close;
+    // Drawn just after the window's first paint (they sit under the set cards), still before any answer.
+    await vi.waitFor(() => expect(featured(second.container).length).toBeGreaterThan(0));
     const early = featured(second.container);
     expect(early.map((cell) => cell.name)).toEqual(shown.map((cell) => cell.name));
     expect(early.every((cell) => cell.picture.startsWith("data:image/svg+xml"))).toBe(true);

@@ -47,10 +47,12 @@ export interface IconCountsSources {
 /** Names of a set's samples searched to learn its shape: few requests, a steadier ratio. */
 export const SHAPE_PROBES = 3;
 /**
- * A probe's page: an icon's every drawing, and its namesakes', fit in it. Not the results' page
- * size, so a probe is never mistaken for (or cached as) a page of the results.
+ * A probe's page: an icon's every drawing fits in it with room to spare (a cut answer still tells
+ * the probed icon: wholeIconsOf). The icons designers reach for first have dozens of namesakes,
+ * so a larger page only sends more of them. Not the results' page size, so a probe is never
+ * mistaken for (or cached as) a page of the results.
  */
-const PROBE_PAGE = 48;
+const PROBE_PAGE = 24;
 
 /** Searches whose set estimates are held steady; a session's worth, a few kB. */
 const STEADY_MAX = 500;
