@@ -195,12 +195,21 @@ export function lackingNote(
   if (!chosen) return undefined;
   const shown = readVariant(shownMember(group, chosen));
   if (shown === undefined || variantFamily(shown) === chosen) return undefined;
-  const first = group.members[0]!;
-  const set = readSet(first);
-  const own = set ? (setVariants.get(set) ?? []) : [];
-  const spelt = own.find((v) => variantFamily(v) === chosen);
+  const spelt = setSpelling(group, chosen, setVariants);
   if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
+  const set = readSet(group.members[0]!);
   return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
+}
+
+/** How the group's set spells the chosen variant, or undefined when the set has none of it. */
+export function setSpelling(
+  group: VariantGroup,
+  chosen: string,
+  setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | undefined {
+  const set = readSet(group.members[0]!);
+  const own = set ? (setVariants.get(set) ?? []) : [];
+  return own.find((v) => variantFamily(v) === chosen);
 }
 
 /**
