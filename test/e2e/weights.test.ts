@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { EmuFrame, EmuVector } from "../figma/node-types";
 import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { browseSet, cell, cells, searchFor, until } from "./support/plugin";
+import { browseSet, cell, cells, resizeWindow, searchFor, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -107,6 +107,11 @@ describe("a weight Tabler lacks", () => {
       );
       expect(await ui.locator('[role="gridcell"]:has([data-scale]) .cell__lacking').count()).toBe(0);
       await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
+      for (const width of [280, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `weights-all-sets-bold-${width}-${theme}`);
+      }
+      await resizeWindow(harness, 360);
       await choose(ui, "Thin");
       await firstScaled(ui, "0.5");
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
