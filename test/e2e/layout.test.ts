@@ -138,11 +138,12 @@ describe("set chips and the lacking-variant mark", () => {
       expect(await ui.locator(".sets").textContent()).not.toContain("~");
       await until(() => chip.getAttribute("title")).toMatch(/^(About )?[\d,]+ icons/);
 
-      // Bold: Tabler has none, its cells draw their outline bolder and carry the mark.
+      // Duotone: Tabler has none, its cells show another drawing (filled, or the outline) and carry
+      // the mark. (A line weight it lacks is drawn at a nearer stroke and said once above the grid.)
       await resizeWindow(harness, 360);
       await ui.getByRole("radio", { name: /^All sets/ }).click();
       await searchFor(harness, e2e.stack, "arrow");
-      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Duotone" }).click();
       await ui.locator('[role="gridcell"][data-lacking]').first().waitFor();
       const contrast = await contrastIn(ui, '[role="gridcell"][data-lacking] .cell__lacking');
       console.log(`lacking mark contrast (${theme}): ${contrast.toFixed(2)}:1`);

@@ -7,6 +7,15 @@ import type { Harness } from "./support/harness";
 import { cell, cells, grid, resizeWindow, searchField, searchFor, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
+/**
+ * The pointer onto the window's empty bottom corner, for a shot with nothing hovered: leaving the
+ * window for the page does not clear a hover inside the frame.
+ */
+async function pointerAway(h: Harness) {
+  const frame = await h.page.locator("#window").boundingBox();
+  await h.page.mouse.move(frame!.x + frame!.width - 4, frame!.y + frame!.height - 4);
+}
+
 const e2e = e2eSession();
 let harness: Harness;
 
@@ -86,6 +95,7 @@ describe("one icon, one cell", () => {
       /^(Free asset$|\d+ credits? to insert|Already downloaded)/,
     );
     expect(await dialog.textContent()).not.toMatch(/bytes|view box/i);
+    await pointerAway(harness);
     await windowShot(harness, "details-variants");
   });
 
@@ -102,7 +112,26 @@ describe("one icon, one cell", () => {
         .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(tops.length).toBeGreaterThan(4);
       expect(new Set(tops).size).toBe(1);
+      // One chosen state only: the chosen thumb is ringed and tinted; a hovered one is fainter than it.
+      const looks = await thumbs.getByRole("radio").evaluateAll((els) =>
+        els.map((el) => ({
+          checked: el.getAttribute("aria-checked") === "true",
+          border: getComputedStyle(el).borderTopColor,
+          fill: getComputedStyle(el).backgroundColor,
+        })),
+      );
+      const chosen = looks.filter((l) => l.checked);
+      expect(chosen).toHaveLength(1);
+      expect(chosen[0]!.fill).not.toBe("rgba(0, 0, 0, 0)");
+      expect(looks.filter((l) => !l.checked).every((l) => l.border !== chosen[0]!.border)).toBe(true);
+      // The shot without the pointer over a thumb (the right click left it there).
+      await pointerAway(harness);
       await windowShot(harness, `details-variants-280-${theme}`);
+      for (const width of [360, 600]) {
+        await resizeWindow(harness, width);
+        await pointerAway(harness);
+        await windowShot(harness, `details-variants-${width}-${theme}`);
+      }
     });
   }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Request } from "playwright-core";
+import type { BrowserContext, Frame, Request } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FigmaEmulator } from "../figma/figma";
@@ -109,11 +109,59 @@ function selectStar(emulator: FigmaEmulator) {
   emulator.figma.currentPage.selection = [icon];
 }
 
+/** The panel's scroll: how much is below its edge, the "More filters" mark, its last group's end. */
+const panelState = (ui: Frame) =>
+  ui.locator("#similar-filters").evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const groups = el.querySelectorAll("[data-filter]");
+    return {
+      below: el.scrollHeight - el.scrollTop - el.clientHeight,
+      more: el.querySelectorAll(".filters__more").length,
+      lastBottom: groups[groups.length - 1]!.getBoundingClientRect().bottom,
+      panelBottom: box.top + el.clientTop + el.clientHeight,
+    };
+  });
+
+/**
+ * As Search's panel: while its last group is below the edge, "More filters" says so; scrolled to
+ * the end, the last group (Price, or Formats) is whole and the mark is gone.
+ */
+async function checkMore(h: Harness, label: string) {
+  const panel = h.ui.locator("#similar-filters");
+  const top = await panelState(h.ui);
+  if (top.below > 1) await until(async () => (await panelState(h.ui)).more).toBe(1);
+  await panel.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await until(async () => (await panelState(h.ui)).more).toBe(0);
+  const end = await panelState(h.ui);
+  expect(end.lastBottom, label).toBeLessThanOrEqual(end.panelBottom + 0.5);
+  await panel.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  return top.below > 1;
+}
+
 /** The open filters over the results at each width, checked to leave the results in sight. */
 async function filterShots(h: Harness, theme: "light" | "dark") {
   const { ui } = h;
+  const cut: number[] = [];
+  // A short window first: its panel is shorter still.
+  const height = await h.page.locator("#window").evaluate((el) => {
+    const before = (el as HTMLElement).style.height;
+    (el as HTMLElement).style.height = "420px";
+    return before;
+  });
+  await resizeWindow(h, 360);
+  await until(() => ui.evaluate(() => window.innerHeight)).toBe(420);
+  if (await checkMore(h, "360x420")) cut.push(420);
+  await windowShot(h, `similar-filters-${theme}-360x420`);
+  await h.page.locator("#window").evaluate((el, before) => {
+    (el as HTMLElement).style.height = before;
+  }, height);
   for (const width of [280, 360, 600]) {
     await resizeWindow(h, width);
+    if (await checkMore(h, `${width}`)) cut.push(width);
     const [panel, results] = await Promise.all([
       ui.locator("#similar-filters").boundingBox(),
       grid(ui).boundingBox(),
@@ -131,6 +179,8 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
       el.scrollTop = 0;
     });
   }
+  // The check above meant something: the panel was cut somewhere (Price below the edge at 360).
+  expect(cut.length).toBeGreaterThan(0);
 }
 
 describe("find similar", () => {
@@ -211,6 +261,13 @@ describe("find similar", () => {
       await until(() => sent.sent.some((s) => s.body?.page === page)).toBe(true);
       await settled();
     }
+
+    // Under Regular no cell shows a shape: a look-alike with a line drawing shows it, one drawn only
+    // filled is left out (and counted in the line above the grid).
+    const shapes = await cells(ui).evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("aria-label") ?? "").filter((l) => /, (Fill|Filled|Duotone)$/.test(l)),
+    );
+    expect(shapes).toEqual([]);
 
     await ui.locator('[aria-controls="similar-filters"]').click();
     await ui.locator('#similar-filters [data-filter="price"]').getByRole("radio", { name: "Free" }).click();

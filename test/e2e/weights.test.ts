@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { EmuFrame, EmuVector } from "../figma/node-types";
 import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { browseSet, cell, cells, searchFor, until } from "./support/plugin";
+import { browseSet, cell, cells, resizeWindow, searchFor, until } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -67,6 +67,17 @@ describe("a weight Tabler lacks", () => {
       "Tabler has no Bold: drawn at 2.75 px",
     );
     await until(() => ui.getByRole("tooltip").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // At 360 px the note wraps to a line of its own: no separator is left ending a line.
+    const dangling = await ui.getByRole("tooltip").evaluate(
+      (tip) =>
+        [...tip.querySelectorAll<HTMLElement>(".cell-tip__segment")]
+          .filter((seg) => seg.textContent?.trim() === "·" && seg.offsetParent !== null)
+          .filter((dot) => {
+            const next = dot.nextElementSibling as HTMLElement | null;
+            return !next || next.getBoundingClientRect().top > dot.getBoundingClientRect().top;
+          }).length,
+    );
+    expect(dangling).toBe(0);
     await windowShot(harness, "weights-tooltip-bold-360-light");
     await cell(ui, index).click();
     await until(() => canvasNodes(harness).length).toBe(1);
@@ -90,9 +101,22 @@ describe("a weight Tabler lacks", () => {
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "home");
       await firstScaled(ui, "1.375");
+      // Said once above the grid, not a mark on every cell drawn at the nearer stroke.
+      await until(() => ui.getByTestId("weight-line").textContent()).toBe(
+        "Tabler has no Bold: drawn at 2.75 px",
+      );
+      expect(await ui.locator('[role="gridcell"]:has([data-scale]) .cell__lacking').count()).toBe(0);
       await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
+      for (const width of [280, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `weights-all-sets-bold-${width}-${theme}`);
+      }
+      await resizeWindow(harness, 360);
       await choose(ui, "Thin");
       await firstScaled(ui, "0.5");
+      await until(() => ui.getByTestId("weight-line").textContent()).toBe(
+        "Tabler has no Thin: drawn at 1 px",
+      );
       await windowShot(harness, `weights-all-sets-thin-360-${theme}`);
       // Tabler alone has no weights to choose: its switch offers Outline and Filled only.
       await ui.locator('input[type="search"]').fill("");

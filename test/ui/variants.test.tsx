@@ -146,12 +146,22 @@ describe("one icon, one cell", () => {
     expect(tabler?.hasAttribute("data-lacking")).toBe(true);
     expect(ui.container.querySelector('[data-index="0"]')?.hasAttribute("data-lacking")).toBe(false);
     expect(await tipOf(tabler, ".cell-tip__note")).toBe("Tabler has no Bold");
+    // Its outline is drawn at Bold's stroke: no mark on the cell, the set's note said once above the
+    // grid instead.
+    expect(tabler?.querySelector(".cell__lacking")).toBeNull();
+    expect(ui.container.querySelectorAll('[data-testid="weight-line"]')).toHaveLength(1);
+    expect(ui.container.querySelector('[data-testid="weight-line"]')?.textContent).toMatch(
+      /^Tabler has no Bold(: drawn with thicker lines|: drawn at [\d.]+ px)?$/,
+    );
     await click(ui.container.querySelector('[role="radio"][data-value="duotone"]'));
-    // Tabler has no duotone: its filled drawing is nearest.
+    // Tabler has no duotone: its filled drawing is nearest, another drawing, so the cell keeps its
+    // mark and nothing is said above the grid.
     expect(labels(ui.container).slice(0, 2)).toEqual([
       "Rocket launch, Phosphor, Duotone",
       "Rocket, Tabler, Filled",
     ]);
+    expect(ui.container.querySelector('[data-index="1"] .cell__lacking')).not.toBeNull();
+    expect(ui.container.querySelector('[data-testid="weight-line"]')).toBeNull();
     expect(ui.container.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("Duotone");
     // Remembered with the settings the plugin keeps.
     expect(ui.plugin.storage.get("settings")).toMatchObject({ iconVariant: "duotone" });

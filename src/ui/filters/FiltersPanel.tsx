@@ -1,17 +1,14 @@
 // The filter panel: only the filters that apply to the chosen type, and only values that match
 // something. What narrows icons most comes first (styles with their counts, then categories and tags
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
-// scrolls on its own (filters.css) so the results below it stay in sight while filters change; while
-// more is below its edge, a "More filters" mark sits there (a fade alone is not seen over empty space).
+// scrolls on its own, with a "More filters" mark while more is below its edge (FiltersFrame).
 
-import { useState } from "preact/hooks";
 import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
 import type { SearchParams } from "../../api/types";
 import { Button, capital } from "../controls";
-import { ChevronDownIcon } from "../icons";
-import { useEdgeFade } from "../sets/edge-fade";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
+import { FiltersFrame } from "./FiltersFrame";
 import type { FacetsStore } from "./facets-store";
 import { bound, Chips, Group, PriceField, Segmented } from "./filter-controls";
 import { filtersFor, formatsFor, ICON_GRIDS } from "./filter-rules";
@@ -107,11 +104,8 @@ export function FiltersPanel({
   icons?: DrawingsToIcons;
 }) {
   const shown = new Set(filtersFor(asset));
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
-  // More groups below the panel's edge: its bottom fades, so a line cut there reads as "scroll on".
-  const more = useEdgeFade(panel, asset, "y").includes("end");
   return (
-    <section id="filters" class="filters" aria-label="Filters" data-more={more || undefined} ref={setPanel}>
+    <FiltersFrame id="filters" content={asset}>
       <FiltersHead active={filters.activeCount(asset)} clear={() => filters.clear()} />
       <div class="filters__groups">
         {/* Left out for icons the variant switch styles: one control for one choice. */}
@@ -186,21 +180,6 @@ export function FiltersPanel({
           </Group>
         ) : null}
       </div>
-      {more ? (
-        // Seen over empty space too (a veil alone is not), and a click shows the rest.
-        <button
-          type="button"
-          class="filters__more"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={() => panel?.scrollBy({ top: Math.max(32, panel.clientHeight - 64), behavior: "smooth" })}
-        >
-          <span class="filters__more-label">
-            <ChevronDownIcon />
-            More filters
-          </span>
-        </button>
-      ) : null}
-    </section>
+    </FiltersFrame>
   );
 }

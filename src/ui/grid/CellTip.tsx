@@ -61,13 +61,32 @@ export interface CellTipProps {
 
 const px = (n: number) => `${n}px`;
 
+/** The separator between two parts of a line. */
+function Dot() {
+  return <span class="cell-tip__segment cell-tip__dot"> ·</span>;
+}
+
+/**
+ * A separator stands between two parts on the same line: where the window is narrow and the next
+ * part wraps to a line of its own, the dot would end its line with nothing after it ("1 credit ·"),
+ * so it is hidden. Hiding it only trims the end of a line already broken, so no part moves.
+ */
+function hideDanglingDots(tip: HTMLElement) {
+  for (const dot of tip.querySelectorAll<HTMLElement>(".cell-tip__dot")) {
+    dot.hidden = false;
+    const next = dot.nextElementSibling as HTMLElement | null;
+    if (next && next.offsetTop > dot.offsetTop) dot.hidden = true;
+  }
+}
+
 function Segments({ parts }: { parts: readonly string[] }) {
   return (
     <>
       {parts.map((part, i) => (
-        // The dot kept with the segment before it (nowrap), the space after it a line's only break.
+        // The dot kept with the segment before it (nowrap), the space after it a line's only break;
+        // a dot left ending a line is hidden once laid out (hideDanglingDots).
         <Fragment key={`${i}:${part}`}>
-          {i > 0 ? <span class="cell-tip__segment"> ·</span> : null}
+          {i > 0 ? <Dot /> : null}
           {i > 0 ? " " : null}
           <span class="cell-tip__segment">{part}</span>
         </Fragment>
@@ -83,6 +102,7 @@ export function CellTip(p: CellTipProps) {
   useLayoutEffect(() => {
     const el = tip.current;
     if (!el) return;
+    hideDanglingDots(el);
     const place = placeTip({
       cellLeft: p.cell.left,
       cellTop: p.cell.top,
@@ -114,7 +134,7 @@ export function CellTip(p: CellTipProps) {
       {status.length > 0 || p.note ? (
         <span class="cell-tip__line">
           <Segments parts={status} />
-          {status.length > 0 && p.note ? <span class="cell-tip__segment"> ·</span> : null}
+          {status.length > 0 && p.note ? <Dot /> : null}
           {status.length > 0 && p.note ? " " : null}
           {p.note ? <span class="cell-tip__segment cell-tip__note">{p.note}</span> : null}
         </span>

@@ -42,6 +42,11 @@ export interface GridProps {
   variantsText?: ((asset: Asset) => string) | undefined;
   /** Why the cell does not show the chosen variant ("No Bold in Tabler"); undefined when it does. */
   lacking?: ((asset: Asset) => string | undefined) | undefined;
+  /**
+   * A lacking cell whose note is said once above the grid (a weight drawn at a nearer stroke): its
+   * tooltip keeps the note, the cell carries no mark. Every lacking cell is marked when absent.
+   */
+  saidAbove?: ((asset: Asset) => boolean) | undefined;
   /** A click replaces the selected layers: the hovered or focused cell says so (accent, swap mark). */
   replacing?: boolean | undefined;
   /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
@@ -228,7 +233,7 @@ export function Grid(props: GridProps) {
           <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} eager />
         )}
         {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
-        {lacking ? <span class="cell__lacking" aria-hidden="true" /> : null}
+        {lacking && !props.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
         {props.replacing ? <CellSwap /> : null}
         <CellInfo
           label={label}

@@ -6,7 +6,7 @@
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import { useContext, useMemo } from "preact/hooks";
-import { readVariant } from "../../api/asset-names";
+import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { DetailStore } from "../detail/detail-store";
@@ -18,6 +18,7 @@ import {
   drawnForChoice,
   groupVariants,
   lackingNote,
+  setSpelling,
   shownMember,
   switchChoice,
   type VariantGroup,
@@ -27,7 +28,7 @@ import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
 import { selectedGroup } from "../variants/selected-group";
 import { VariantSwitch } from "../variants/VariantSwitch";
-import { weightNote, weightScale } from "../variants/weight-stroke";
+import { weightLine, weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
 import { Preview } from "./Preview";
 import "./placing-grid.css";
@@ -127,6 +128,28 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
     const group = groupOf.get(asset);
     return group && type === "icon" ? weightScale(group, chosen, chosenWidth) : undefined;
   };
+  /** Why a cell does not show the chosen variant, and at what width it is drawn instead. */
+  const noteOf = (asset: Asset) => {
+    const group = groupOf.get(asset);
+    if (!group || choices.length < 2) return undefined;
+    const scale = scaleOf(asset);
+    const preview = previewOf(asset, type);
+    const url = scale !== undefined && preview.kind === "image" && preview.svg ? preview.url : "";
+    // Its own lines' width once inserted, read from the preview's drawing (loaded to draw it).
+    const ownPx = url && strokes ? strokes.ownStrokePx(url, look.iconSize.value) : null;
+    return weightNote(lackingNote(group, chosen, setVariants), scale, ownPx);
+  };
+  /** Drawn at a nearer stroke because its whole set lacks the weight: said once, above the grid. */
+  const saidAbove = (asset: Asset) => {
+    const group = groupOf.get(asset);
+    return !!group && !!chosen && scaleOf(asset) !== undefined && !setSpelling(group, chosen, setVariants);
+  };
+  const weights = weightLine(
+    shown.filter(saidAbove).flatMap((asset) => {
+      const note = noteOf(asset);
+      return note ? [{ set: readSet(asset) ?? "", note }] : [];
+    }),
+  );
   return (
     <>
       {choices.length > 1 ? (
@@ -149,6 +172,11 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
           }}
         />
       ) : null}
+      {weights ? (
+        <p class="placing-grid__note" data-testid="weight-line">
+          {weights}
+        </p>
+      ) : null}
       {left > 0 ? (
         <p class="placing-grid__left-out" role="status">
           {left === 1 ? "1 look-alike is" : `${left} look-alikes are`} drawn only filled.{" "}
@@ -166,16 +194,8 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         loading={list.loading}
         costOf={(asset) => insert.costOf(asset, type)}
         variantsText={(asset) => variantsText(groupOf.get(asset))}
-        lacking={(asset) => {
-          const group = groupOf.get(asset);
-          if (!group || choices.length < 2) return undefined;
-          const scale = scaleOf(asset);
-          const preview = previewOf(asset, type);
-          const url = scale !== undefined && preview.kind === "image" && preview.svg ? preview.url : "";
-          // Its own lines' width once inserted, read from the preview's drawing (loaded to draw it).
-          const ownPx = url && strokes ? strokes.ownStrokePx(url, look.iconSize.value) : null;
-          return weightNote(lackingNote(group, chosen, setVariants), scale, ownPx);
-        }}
+        lacking={noteOf}
+        saidAbove={saidAbove}
         preview={(asset) => {
           const scale = scaleOf(asset);
           return (

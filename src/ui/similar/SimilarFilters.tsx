@@ -14,6 +14,7 @@ import {
   type Style,
 } from "../../api/contract";
 import type { Asset } from "../../api/types";
+import { FiltersFrame } from "../filters/FiltersFrame";
 import { FiltersHead } from "../filters/FiltersPanel";
 import { Chips, ChoiceChips, Group, PriceField } from "../filters/filter-controls";
 import { ASSET_TYPE_LABELS, formatsFiltered } from "../filters/filter-rules";
@@ -63,7 +64,7 @@ export function SimilarFilters({
   const styleFacets =
     filters.styles.value.length && unstyled.current.key === othersKey ? unstyled.current.facets : facets;
   return (
-    <section id="similar-filters" class="filters" aria-label="Filters">
+    <FiltersFrame id="similar-filters" content={asset}>
       <FiltersHead active={filters.activeCount.value} clear={() => filters.clear()} />
       <Group name="asset" label="Type">
         <ChoiceChips<AssetType>
@@ -93,6 +94,6 @@ export function SimilarFilters({
           <Chips options={FORMATS_BY_ASSET[asset]} chosen={filters.formats} label={(f) => f.toUpperCase()} />
         </Group>
       ) : null}
-    </section>
+    </FiltersFrame>
   );
 }

@@ -48,11 +48,17 @@ export function groupVariants(items: readonly Asset[]): VariantGroup[] {
   return groups;
 }
 
-/** Line weights fall back to the regular drawing; a duotone to the filled one, then regular. */
+/**
+ * Line weights fall back to the regular drawing, then the nearest other line weight: a line weight
+ * never shows a shape while the icon has any line drawing among the results (Find similar meets a
+ * gear as Fill and Bold, its Regular not among them). A duotone falls back to the filled one, then
+ * regular.
+ */
 const FALLBACK: Readonly<Record<string, readonly string[]>> = {
-  bold: ["regular"],
-  light: ["regular"],
-  thin: ["regular"],
+  thin: ["regular", "light", "bold"],
+  light: ["regular", "thin", "bold"],
+  regular: ["light", "bold", "thin"],
+  bold: ["regular", "light", "thin"],
   duotone: ["fill", "regular"],
 };
 
@@ -162,10 +168,10 @@ const LINE_WEIGHTS = new Set(["thin", "light", "regular", "bold"]);
  */
 export function drawnForChoice(group: VariantGroup, chosen: string | null): boolean {
   if (!chosen || !LINE_WEIGHTS.has(chosen)) return true;
-  return group.members.some((m) => {
-    const variant = readVariant(m);
-    return variant === undefined || !["fill", "duotone"].includes(variantFamily(variant));
-  });
+  // What the cell would show decides, not what the group holds: a line drawing held but not shown
+  // kept a filled gear under Regular.
+  const variant = readVariant(shownMember(group, chosen));
+  return variant === undefined || !["fill", "duotone"].includes(variantFamily(variant));
 }
 
 /**
@@ -189,12 +195,21 @@ export function lackingNote(
   if (!chosen) return undefined;
   const shown = readVariant(shownMember(group, chosen));
   if (shown === undefined || variantFamily(shown) === chosen) return undefined;
-  const first = group.members[0]!;
-  const set = readSet(first);
-  const own = set ? (setVariants.get(set) ?? []) : [];
-  const spelt = own.find((v) => variantFamily(v) === chosen);
+  const spelt = setSpelling(group, chosen, setVariants);
   if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
+  const set = readSet(group.members[0]!);
   return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
+}
+
+/** How the group's set spells the chosen variant, or undefined when the set has none of it. */
+export function setSpelling(
+  group: VariantGroup,
+  chosen: string,
+  setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | undefined {
+  const set = readSet(group.members[0]!);
+  const own = set ? (setVariants.get(set) ?? []) : [];
+  return own.find((v) => variantFamily(v) === chosen);
 }
 
 /**

@@ -60,3 +60,18 @@ export function drawnAs(scale: number): string {
   const weight = Object.entries(WEIGHT_SCALE).find(([, share]) => share === scale)?.[0];
   return weight ? `drawn as ${variantLabel(weight)}` : `lines ${scale > 1 ? "thicker" : "thinner"}`;
 }
+
+/**
+ * The line above the grid when cells are drawn at a weight their set lacks: each set's note once
+ * ("Tabler has no Bold: drawn at 2.75 px"), not a mark on almost every cell. Notes arrive per cell;
+ * a set's first note with its width ("drawn at") wins over one still saying "thicker lines".
+ */
+export function weightLine(notes: Iterable<{ set: string; note: string }>): string {
+  const bySet = new Map<string, string>();
+  for (const { set, note } of notes) {
+    const had = bySet.get(set);
+    if (had === undefined || (!had.includes(" drawn at ") && note.includes(" drawn at ")))
+      bySet.set(set, note);
+  }
+  return [...bySet.values()].join(" · ");
+}

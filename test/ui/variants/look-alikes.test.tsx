@@ -5,9 +5,10 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readVariant } from "../../../src/api/asset-names";
 import type { Asset } from "../../../src/api/types";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
-import { drawnForChoice, groupVariants } from "../../../src/ui/variants/group-variants";
+import { drawnForChoice, groupVariants, shownMember } from "../../../src/ui/variants/group-variants";
 import { fakePlugin } from "../support/fake-plugin";
 import { PROXY } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
@@ -63,6 +64,27 @@ describe("look-alikes drawn only filled", () => {
     expect(drawnForChoice(house!, "regular")).toBe(true);
     expect(drawnForChoice(home!, "thin")).toBe(true);
     expect(drawnForChoice(gear!, null)).toBe(true);
+  });
+
+  it("under a line weight, a look-alike with a line drawing among its shapes shows that line drawing", () => {
+    // Phosphor's gear met as Fill first and Bold later, its Regular not among the look-alikes: the
+    // cell under Regular is the Bold gear (its nearest line drawing), never the filled one.
+    const [gear] = groupVariants([
+      iconItem("phosphor", "gear", "fill"),
+      iconItem("phosphor", "gear", "bold"),
+      iconItem("phosphor", "gear", "duotone"),
+    ] as unknown as Asset[]);
+    for (const weight of ["thin", "light", "regular", "bold"]) {
+      expect(drawnForChoice(gear!, weight), weight).toBe(true);
+      expect(readVariant(shownMember(gear!, weight)), weight).toBe("bold");
+    }
+    expect(readVariant(shownMember(gear!, "fill"))).toBe("fill");
+    // And what is shown decides what is left out: nothing filled stands under a line weight.
+    const [fillOnly] = groupVariants([
+      iconItem("phosphor", "sun", "fill"),
+      iconItem("phosphor", "sun", "duotone"),
+    ] as unknown as Asset[]);
+    expect(drawnForChoice(fillOnly!, "regular")).toBe(false);
   });
 
   it("are left out of Find similar under Regular, counted, and shown under Fill", async () => {
