@@ -32,7 +32,18 @@ function rowEdges(h: Harness) {
     const sets = document.querySelector(".sets");
     const setsBox = sets?.getBoundingClientRect();
     const setsPad = sets ? Number.parseFloat(getComputedStyle(sets).paddingLeft) : 0;
+    /** The widest empty stretch between two neighbouring controls of a row. */
+    const widestGap = (selector: string) => {
+      const row = document.querySelector(selector);
+      if (!row) return null;
+      const boxes = [...row.children]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .sort((a, b) => a.left - b.left);
+      return Math.max(0, ...boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i]!.right)));
+    };
     return {
+      fieldsGap: widestGap(".insert-bar__row"),
       search: span(".searchbar"),
       sets: setsBox ? [Math.round(setsBox.left + setsPad), Math.round(setsBox.right - setsPad)] : null,
       fields: span(".insert-bar__row"),
@@ -141,6 +152,8 @@ describe("the window's edges", () => {
         expect(edges.sets).toEqual([8, width - 8]);
         expect(edges.fields).toEqual(edges.search);
         expect(edges.mode).toEqual(edges.search);
+        // The fields share the row's width: no dead stretch opens between them in a wide window.
+        expect(edges.fieldsGap).toBeLessThanOrEqual(16);
         // The stroke width shows its unit inside the field, whole.
         const unit = ui.locator('.bar-field--stroke [data-testid="unit"]');
         expect(await unit.textContent()).toBe("1.5px");
@@ -151,15 +164,15 @@ describe("the window's edges", () => {
         expect(unitRight).toBeLessThanOrEqual(fieldRight!);
         await windowShot(harness, `window-results-${width}-${theme}`);
       }
-      // The longest width a designer types (two decimals) keeps its unit whole too, at 280 px.
+      // A width with two decimals (in the range for 24 px icons) keeps its unit whole too, at 280 px.
       await resizeWindow(harness, 280);
       const strokeInput = ui.locator('input[name="iconStrokeWidth"]');
-      await strokeInput.fill("12.75");
+      await strokeInput.fill("3.75");
       const room = await ui.locator(".bar-number").evaluate((el) => {
         const unit = el.querySelector('[data-testid="unit"]')!;
         return [unit.textContent, unit.getBoundingClientRect().right <= el.getBoundingClientRect().right];
       });
-      expect(room).toEqual(["12.75px", true]);
+      expect(room).toEqual(["3.75px", true]);
       await windowShot(harness, `window-stroke-unit-280-${theme}`);
       await strokeInput.fill("1.5");
       await strokeInput.press("Enter");

@@ -145,11 +145,10 @@ describe("the Convert tab", () => {
   it("shows the cost before running, and warns when it passes what is left", async () => {
     const ui = await openConvert([creditsRoute(2), operationsRoute]);
     const cost = () => ui.container.querySelector('[data-testid="cost"]');
-    expect(cost()?.textContent).toBe("Costs 1 credit · 2 left");
+    // The cost only: the balance is the header pill's, not said twice.
+    expect(cost()?.textContent).toBe("Costs 1 credit");
     // Said once in the tab: no other line names the cost.
-    expect(ui.container.querySelector(".convert")?.textContent?.match(/\d+ credits?\b/g)).toEqual([
-      "1 credit",
-    ]);
+    expect(ui.container.querySelector(".convert")?.textContent?.match(/\d+ credits?/g)).toEqual(["1 credit"]);
     // Cost and button share the footer row, as in the AI tab.
     const footer = ui.container.querySelector('[data-testid="run-footer"]');
     expect(footer?.contains(cost()!)).toBe(true);
@@ -157,7 +156,8 @@ describe("the Convert tab", () => {
     // No line under the dropdown repeats the conversion it shows ("SVG to PNG").
     expect(ui.container.querySelector(".convert__what")).toBeNull();
     await choose(ui.container, "lottie-to-gif");
-    expect(cost()?.textContent).toContain("Costs 3 credits · 2 left");
+    expect(cost()?.textContent).toContain("Costs 3 credits");
+    expect(cost()?.querySelector(".cost__line")?.textContent).toBe("Costs 3 credits");
     expect(cost()?.querySelector('[role="alert"]')?.textContent).toContain(`renew after ${PERIOD_END}`);
     ui.unmount();
   });

@@ -4,9 +4,12 @@
 // checked by what the plugin is asked to do. (Colours: insert-colours.test.tsx.)
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { iconOptions } from "../../src/ui/insert/insert-plan";
 import { readSize } from "../../src/ui/insert-bar/SizeField";
 import { readStroke } from "../../src/ui/insert-bar/StrokeField";
 import { replaceableCount, strokeApplies } from "../../src/ui/insert-bar/selection-targets";
+import { strokeMaxFor } from "../../src/ui/insert-bar/stroke-range";
+import { DEFAULT_SETTINGS } from "../../src/ui/settings/settings-store";
 import { selectionOf } from "./support/fake-plugin";
 import {
   $,
@@ -36,13 +39,49 @@ describe("insert options bar", () => {
       undefined,
     ]);
     expect([
-      readStroke("1,5"),
-      readStroke("2 px"),
-      readStroke(""),
-      readStroke("Auto"),
-      readStroke("Original"),
+      readStroke("1,5", 24),
+      readStroke("2 px", 24),
+      readStroke("", 24),
+      readStroke("Auto", 24),
+      readStroke("Original", 24),
     ]).toEqual([1.5, 2, null, null, null]);
-    expect([readStroke("0"), readStroke("101"), readStroke("-1")]).toEqual([undefined, undefined, undefined]);
+    expect([readStroke("-1", 24), readStroke("thick", 24)]).toEqual([undefined, undefined]);
+  });
+
+  it("brings a stroke width into the range for the size: 0.25 px to a sixth of it, 4 px at least", () => {
+    expect([readStroke("12.75", 24), readStroke("0", 24), readStroke("0.1", 24)]).toEqual([4, 0.25, 0.25]);
+    expect([strokeMaxFor(16), strokeMaxFor(24), strokeMaxFor(48), strokeMaxFor(100)]).toEqual([
+      4, 4, 8, 16.5,
+    ]);
+    expect([readStroke("12.75", 96), readStroke("3.25", 24)]).toEqual([12.75, 3.25]);
+    // A width saved out of range (an older window, or by hand) is kept in range on the canvas.
+    const saved = { ...DEFAULT_SETTINGS, iconSize: 24, iconStrokeWidth: 12.75 };
+    expect(iconOptions(saved).strokeWidth).toBe(4);
+  });
+
+  it("clamps a width typed out of range, says so, and keeps it in range when the size shrinks", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const field = () => $(ui, 'input[name="iconStrokeWidth"]') as HTMLInputElement;
+    await type(field(), "12.75");
+    await settle();
+    expect(field().value).toBe("4");
+    expect($(ui, '[data-testid="stroke-clamped"]')?.textContent).toBe(
+      "Stroke width kept to 4 px, the range for 24 px icons",
+    );
+    expect(field().getAttribute("aria-valuemax")).toBe("4");
+    await type($(ui, 'input[name="iconSize"]'), "96");
+    await type(field(), "12.75");
+    await settle();
+    expect(field().value).toBe("12.75");
+    expect($(ui, '[data-testid="stroke-clamped"]')?.textContent).toBe("");
+    // Back to 24 px: the wide width comes into the new range, in the field and on the canvas.
+    await type($(ui, 'input[name="iconSize"]'), "24");
+    await settle();
+    expect(field().value).toBe("4");
+    await insertFirst(ui);
+    expect(plugin.sentOf("insert").at(-1)?.payload.options).toMatchObject({ size: 24, strokeWidth: 4 });
+    ui.unmount();
   });
 
   it("sends the size and stroke set on the main screen with the next insert, and remembers them", async () => {

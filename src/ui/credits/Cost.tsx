@@ -1,4 +1,6 @@
 // What a piece of work costs, shown before it runs, with a warning when it would pass the allowance.
+// The cost only: the balance is the header's credit pill, and a second "N left" beside it would say
+// the same figure twice in two wordings.
 
 import type { CreditsStore } from "./credits-types";
 import "./credits.css";
@@ -6,13 +8,11 @@ import "./credits.css";
 export function Cost({ credits, cost }: { credits: CreditsStore; cost: number | undefined }) {
   if (cost === undefined) return null;
   const balance = credits.balance.value;
-  const left = balance?.remaining !== undefined ? ` · ${balance.remaining.toLocaleString("en")} left` : "";
   const over = credits.wouldExceed(cost);
   return (
     <div class="cost" data-testid="cost">
       <p class="cost__line">
         Costs {cost} {cost === 1 ? "credit" : "credits"}
-        {left}
       </p>
       {over ? (
         <p class="cost__warning" role="alert">

@@ -105,6 +105,8 @@ export function InsertBar(props: {
           {strokeApplies(props.styles ?? []) ? (
             <StrokeField
               width={s.iconStrokeWidth}
+              // The size the icons have once a change is applied (apply-options sizes them to it).
+              size={s.iconSize}
               {...(options.selectedStroke.value === undefined
                 ? {}
                 : { selected: options.selectedStroke.value })}

@@ -1,48 +1,71 @@
 // Stroke width for line icons: empty means the icon's own, shown as "Auto" (Figma's word for a value
 // the content decides; "Original" is the colour field's, and two of them side by side read as one
 // field repeated); a number is kept as that many pixels at any size. Arrow keys step by 0.25
-// (Shift: 1), as Figma's own stroke field does by 1.
+// (Shift: 1), as Figma's own stroke field does by 1. A width out of the range for the icons' size is
+// brought into it, as Figma's fields clamp to their range (stroke-range.ts says why the range).
+import { useState } from "preact/hooks";
 import { BarNumberInput } from "./BarNumberInput";
 import { StrokeGlyph } from "./bar-icons";
+import { clampStroke, STROKE_MIN, strokeMaxFor } from "./stroke-range";
 
 /** The field's word for "the icon's own width". */
 export const AUTO_STROKE = "Auto";
 
-export const STROKE_MIN = 0.25;
-export const STROKE_MAX = 100;
-
-/** "1.5", "1,5", "2 px" -> a width from 0.25 to 100; "", "Auto" -> null (the icon's own); else undefined. */
-export function readStroke(text: string): number | null | undefined {
+/**
+ * "1.5", "1,5", "2 px" -> a width, brought into the range for icons `size` px big (0.25 px up to a
+ * sixth of the size, 4 px at least); "", "Auto" -> null (the icon's own); not a number -> undefined.
+ */
+export function readStroke(text: string, size: number): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === "" || /^(auto|original)$/i.test(trimmed)) return null;
   const match = /^(\d+(?:[.,]\d+)?)\s*(px)?$/i.exec(trimmed);
   const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
-  return n >= STROKE_MIN && n <= STROKE_MAX ? Math.round(n * 100) / 100 : undefined;
+  return Number.isFinite(n) ? clampStroke(n, size) : undefined;
 }
 
 export function StrokeField(props: {
   width: number | null;
   /** With Assetport icons selected: their width (null: their own), or "mixed"; undefined: none. */
   selected?: number | null | "mixed";
+  /** The size the width is for: the selected icons' (the smallest), else the next insert's. */
+  size: number;
   onChange: (width: number | null) => void;
 }) {
+  const max = strokeMaxFor(props.size);
+  /** What the last commit was brought to, said to screen readers and in the tooltip; null: as typed. */
+  const [clamped, setClamped] = useState<string | null>(null);
   // The selected icons' width shows while they are selected; a width typed there goes to them even
   // when it equals the remembered one.
   const current = props.selected === undefined ? props.width : props.selected;
   const shown = typeof current === "number" ? String(current) : "";
   const commit = (text: string) => {
-    const width = readStroke(text);
+    const width = readStroke(text, props.size);
+    const typed = Number(
+      text
+        .trim()
+        .replace(/\s*px$/i, "")
+        .replace(",", "."),
+    );
+    setClamped(
+      typeof width === "number" && Math.abs(typed - width) >= 0.005
+        ? `Stroke width kept to ${width} px, the range for ${props.size} px icons`
+        : null,
+    );
     if (width !== undefined && width !== current) props.onChange(width);
   };
   const step = (by: number) => {
     const from = typeof current === "number" ? current : (props.width ?? 2);
-    const next = Math.round(Math.min(STROKE_MAX, Math.max(STROKE_MIN, from + by)) * 100) / 100;
-    props.onChange(next);
+    props.onChange(clampStroke(from + by, props.size));
   };
   return (
     <div
       class="bar-field bar-field--stroke"
-      title={current === null ? "Stroke width: Auto, each icon's own" : "Stroke width, kept at any size"}
+      title={
+        clamped ??
+        (current === null
+          ? `Stroke width: Auto, each icon's own (${STROKE_MIN} to ${max} px for ${props.size} px icons)`
+          : `Stroke width, ${STROKE_MIN} to ${max} px for ${props.size} px icons, kept at any size`)
+      }
     >
       <span class="bar-field__glyph">
         <StrokeGlyph />
@@ -52,7 +75,7 @@ export function StrokeField(props: {
         role="spinbutton"
         aria-label="Stroke width of line icons"
         aria-valuemin={STROKE_MIN}
-        aria-valuemax={STROKE_MAX}
+        aria-valuemax={max}
         aria-valuenow={typeof current === "number" ? current : undefined}
         aria-valuetext={
           current === null ? "Auto, each icon's own" : current === "mixed" ? "Mixed" : `${current} px`
@@ -64,6 +87,9 @@ export function StrokeField(props: {
         onCommit={commit}
         onStep={(direction, big) => step(direction * (big ? 1 : 0.25))}
       />
+      <span class="visually-hidden" aria-live="polite" data-testid="stroke-clamped">
+        {clamped ?? ""}
+      </span>
     </div>
   );
 }

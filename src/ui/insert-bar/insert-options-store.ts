@@ -17,6 +17,7 @@ import {
   selectedIconSize,
   selectedIconStroke,
 } from "./selection-targets";
+import { clampStroke } from "./stroke-range";
 
 export interface InsertOptionsDeps {
   port: Pick<UiPort, "request">;
@@ -92,7 +93,12 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     setMode(next: "insert" | "replace") {
       deps.replacing.value = next === "replace";
     },
-    setSize: (size: number) => change({ iconSize: size }),
+    /** A smaller size brings a width set for a bigger one into its range, so the field shows what goes. */
+    setSize: (size: number) => {
+      const width = deps.settings.settings.peek().iconStrokeWidth;
+      const kept = width === null ? {} : { iconStrokeWidth: clampStroke(width, size) };
+      return change({ iconSize: size, ...kept });
+    },
     setStroke: (width: number | null) => change({ iconStrokeWidth: width }),
     /** The icon's own colours: no hex, no variable, no style. */
     useOwnColours: () => pickColour(null, null),

@@ -4,6 +4,7 @@
 
 import { type AssetType, FORMATS_BY_ASSET, type Format, SIZELESS_FORMATS } from "../../api/contract";
 import type { ImageFormat, InsertOptions, Settings } from "../../messages/types";
+import { clampStroke } from "../insert-bar/stroke-range";
 
 export interface InsertChoice {
   format?: Format;
@@ -98,6 +99,10 @@ export function iconOptions(settings: Settings): InsertOptions {
       : settings.iconColor
         ? { color: settings.iconColor }
         : {};
-  const stroke = settings.iconStrokeWidth ? { strokeWidth: settings.iconStrokeWidth } : {};
+  // Kept in the size's range here too: a width saved before the range existed (or by hand) never
+  // reaches the canvas out of it.
+  const stroke = settings.iconStrokeWidth
+    ? { strokeWidth: clampStroke(settings.iconStrokeWidth, settings.iconSize) }
+    : {};
   return { size: settings.iconSize, ...colour, ...stroke };
 }
