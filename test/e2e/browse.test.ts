@@ -59,6 +59,20 @@ describe("browse", () => {
       ).toBeGreaterThan(0);
       await windowShots(harness, `browse-home-${theme}`);
       expect(await clipped(harness)).toEqual([]);
+      // At the narrowest window every set chip fits whole (short figures), and each card still
+      // says its weights, on a line of its own.
+      await resizeWindow(harness, 280);
+      await until(() =>
+        ui.evaluate(() => {
+          const row = document.querySelector<HTMLElement>(".sets")!;
+          return row.scrollWidth <= row.clientWidth;
+        }),
+      ).toBe(true);
+      const weights = cards.locator(".set-card__part", { hasText: "6 weights" });
+      expect(await weights.isVisible()).toBe(true);
+      const box = await weights.boundingBox();
+      const card = await cards.first().boundingBox();
+      expect(box && card && box.y + box.height <= card.y + card.height).toBe(true);
     }
   });
 

@@ -106,7 +106,7 @@ describe("the window's edges", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    it(`lines the insert bar up with the search row and chips, and keeps set counts on one line (${theme})`, async () => {
+    it(`lines the insert bar up with the search row and chips, and keeps set counts whole (${theme})`, async () => {
       const harness = await e2e.open({
         theme,
         settings: { windowWidth: 280, iconStrokeWidth: 1.5 },
@@ -122,8 +122,8 @@ describe("the window's edges", () => {
       await until(() => ui.locator('.set-card[aria-busy="true"]').count()).toBe(0);
       for (const width of WIDTHS) {
         await resizeWindow(harness, width);
-        // Every card's count on one 16 px line, and what shows of it whole (a part that does not fit
-        // is left out entirely, never cut).
+        // Every card's count whole, every part shown and none cut: on one 16 px line, or at 280 px
+        // (a card too narrow for "1,510 icons · 6 weights") the weights on a second line.
         const counts = await ui
           .locator(".set-card:not(.set-card--loading) .set-card__count")
           .evaluateAll((els) =>
@@ -136,11 +136,13 @@ describe("the window's edges", () => {
                 height: Math.round(box.height),
                 cut: shown.filter((p) => p.getBoundingClientRect().right > box.right + 0.5).length,
                 first: shown.length > 0,
+                all: shown.length === el.querySelectorAll(".set-card__part").length,
               };
             }),
           );
         expect(counts.length).toBeGreaterThan(0);
-        for (const count of counts) expect(count).toEqual({ height: 16, cut: 0, first: true });
+        const lines = width === 280 ? 32 : 16;
+        for (const count of counts) expect(count).toEqual({ height: lines, cut: 0, first: true, all: true });
         await windowShot(harness, `window-home-${width}-${theme}`);
       }
 

@@ -146,9 +146,20 @@ describe("GET /v3/search", () => {
     const featured = await items("sort=featured&per_page=24");
     const names = (set: string) =>
       featured.filter((item: Loose) => item.contributor === set).map((item: Loose) => item.name);
-    // The editorial list's first ideas, under each set's own names, lead both sets.
-    expect(names("tabler").slice(0, 4)).toEqual(["home", "search", "settings", "user"]);
+    // The editorial list's ideas, under each set's own names, lead both sets; each set starts at
+    // its own place round the list (phosphor, first by name, at its top; tabler half way).
     expect(names("phosphor").slice(0, 3)).toEqual(["house", "magnifying-glass", "gear"]);
+    expect(names("tabler").slice(0, 4)).toEqual(["upload", "share", "link", "copy"]);
+    // Never one idea twice on a home's first page: no name twice, nor both of an idea's names.
+    const page = (await items("sort=featured&per_page=36")).map((item: Loose) => item.name);
+    expect(new Set(page).size).toBe(page.length);
+    for (const idea of [
+      ["home", "house"],
+      ["search", "magnifying-glass"],
+      ["settings", "gear"],
+      ["upload", "upload-simple"],
+    ])
+      expect(idea.filter((name) => page.includes(name)).length).toBeLessThanOrEqual(1);
     // One pick per idea and set: tabler's triangle "caret-down" is not its chevron.
     const first = await items("sort=featured&per_page=120");
     const tabler = first

@@ -2,7 +2,7 @@
 // with ordering keys made comparable across sets.
 
 import type { AssetType } from "../../api/contract";
-import { EDITORIAL_PICKS, editorialPlaces } from "./editorial-order";
+import { EDITORIAL_PICKS, editorialPlaces, editorialStart } from "./editorial-order";
 import { loadCatalogFile } from "./jsonl";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
@@ -70,7 +70,9 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     group.push(asset);
     bySet.set(asset.contributor, group);
   }
-  for (const group of bySet.values()) {
+  // Sets by name: which set starts the editorial list where does not hang on the files' order.
+  const setNames = [...bySet.keys()].sort();
+  for (const [set, group] of bySet) {
     for (const key of ["popularity", "recency"] as const) {
       const distinct = [...new Set(group.map((asset) => asset[key]))].sort((a, b) => a - b);
       const rank = new Map(
@@ -81,7 +83,9 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // A set's own featured order first (an operator's catalogue may state one; packaged sets give
     // every icon 0), then per variant (regular before bold: a browse meets each design once early),
     // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
-    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)));
+    // Each set starts the list at its own idea, so the interleaved sets never pair one idea.
+    const start = editorialStart(setNames.indexOf(set), setNames.length);
+    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)), start);
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
       (a, b) =>

@@ -71,12 +71,21 @@ export const EDITORIAL_PICKS = CONCEPTS.length;
  * Each editorial pick's place (0 first) among one set's icon names: per idea, only the first of its
  * names the set has (tabler has "chevron-down" and a triangle "caret-down": only the chevron is a
  * pick; phosphor's "gear" is, its "gear-six" not). Names left out are not in the map.
+ *
+ * `start` turns the list for one set: the sets interleave by place, so with every set starting at
+ * "home" a browse met house, home, search, magnifying-glass: each idea twice side by side. Set k of
+ * n starts at idea k/n of the way round (see `editorialStart`), so neighbours are different ideas.
  */
-export function editorialPlaces(names: ReadonlySet<string>): Map<string, number> {
+export function editorialPlaces(names: ReadonlySet<string>, start = 0): Map<string, number> {
   const places = new Map<string, number>();
   CONCEPTS.forEach((aliases, place) => {
     const name = aliases.find((alias) => names.has(alias));
-    if (name !== undefined) places.set(name, place);
+    if (name !== undefined) places.set(name, (place - start + EDITORIAL_PICKS) % EDITORIAL_PICKS);
   });
   return places;
+}
+
+/** Where the `index`th of `sets` sets starts the editorial list: evenly round it. */
+export function editorialStart(index: number, sets: number): number {
+  return sets > 0 ? Math.floor((index * EDITORIAL_PICKS) / sets) % EDITORIAL_PICKS : 0;
 }

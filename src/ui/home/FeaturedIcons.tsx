@@ -3,7 +3,7 @@
 // fills the room under the set cards without a request of its own; a click inserts the icon.
 
 import type { ReadonlySignal } from "@preact/signals";
-import { describeAsset } from "../../api/asset-names";
+import { describeAsset, readSet } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { Preview } from "../grid/Preview";
@@ -12,11 +12,39 @@ import { groupVariants } from "../variants/group-variants";
 /** Enough to fill a tall window's home; the grid of results is one click away for more. */
 export const FEATURED_SHOWN = 36;
 
-/** One of each icon (its first drawing, as the service ranked them), at most `max`. */
+/** The words an icon answers to: its name, and its tags when the service sends them. */
+function ideaWords(asset: Asset): string[] {
+  const tags = Array.isArray(asset.tags) ? asset.tags.filter((t): t is string => typeof t === "string") : [];
+  return [asset.name, ...tags].map((word) => word.toLowerCase()).filter(Boolean);
+}
+
+/**
+ * One of each icon (its first drawing, as the service ranked them), at most `max`, and one icon
+ * per idea: a service that interleaves its sets may list each set's "house" side by side, which
+ * reads as a doubled cell, not a pick. An icon is the same idea as one already shown when they
+ * share a name, or its name is among the other's tags (tabler's "home" tagged "house").
+ */
 export function featuredIcons(items: readonly Asset[], max = FEATURED_SHOWN): Asset[] {
-  return groupVariants(items)
-    .slice(0, max)
-    .map((group) => group.members[0]!);
+  const shown: Asset[] = [];
+  // Each word shown, with the set that showed it: only another set's icon is a double (a set's
+  // own "user" and "users" are two designs it chose to draw).
+  const names = new Map<string, string>();
+  const tags = new Map<string, string>();
+  for (const group of groupVariants(items)) {
+    if (shown.length >= max) break;
+    const first = group.members[0]!;
+    const set = readSet(first) ?? "";
+    const other = (words: Map<string, string>, word: string) => {
+      const by = words.get(word);
+      return by !== undefined && by !== set;
+    };
+    const [name = "", ...own] = ideaWords(first);
+    if (other(names, name) || other(tags, name) || own.some((tag) => other(names, tag))) continue;
+    shown.push(first);
+    if (!names.has(name)) names.set(name, set);
+    for (const tag of own) if (!tags.has(tag)) tags.set(tag, set);
+  }
+  return shown;
 }
 
 export function FeaturedIcons({

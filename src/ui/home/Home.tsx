@@ -71,12 +71,15 @@ function SetCard({
       <span class="set-card__name">{set.label}</span>
       <span class="set-card__count">
         {counted
-          ? // Each part kept whole, its dot with it: a narrow card breaks before "· 6 weights",
-            // never leaving the dot alone at a line's end.
+          ? // Each part kept whole: a narrow card puts "6 weights" on a quiet line of its own, its
+            // dot hidden (home.css), rather than dropping it or cutting a word.
             text.split(" · ").map((part, i) => (
               <Fragment key={part}>
                 {i ? " " : ""}
-                <span class="set-card__part">{i ? `· ${part}` : part}</span>
+                <span class="set-card__part">
+                  {i ? <span class="set-card__dot">· </span> : null}
+                  {part}
+                </span>
               </Fragment>
             ))
           : "Counting…"}

@@ -41,7 +41,8 @@ export interface SetEntry {
   count: number | null;
   samples: Asset[];
   /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
-  kept?: { icons?: IconCount; variants: string };
+  /** The last window's figures, and the set's count of drawings they were said for. */
+  kept?: { icons?: IconCount; variants: string; drawings: number };
 }
 
 /** A count that failed or was aborted is left unknown: never worth a notice. */
@@ -216,7 +217,15 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
         label: setLabel(name),
         count: live?.total ?? was?.count ?? null,
         samples: live ? withKeptPictures(setSamples(live.items, SET_SAMPLES), was) : (was?.samples ?? []),
-        ...(was ? { kept: { ...(was.icons ? { icons: was.icons } : {}), variants: was.variants } } : {}),
+        ...(was
+          ? {
+              kept: {
+                ...(was.icons ? { icons: was.icons } : {}),
+                variants: was.variants,
+                drawings: was.count,
+              },
+            }
+          : {}),
       };
     });
   });

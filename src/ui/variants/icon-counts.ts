@@ -113,6 +113,15 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   // searches sample (their whole results teach the book too). Failures are left unknown.
   const probed = new Set<string>();
   const probesOfSet = new Map<string, number>();
+  /** Probes still out, by type and set: the set's figure waits for them all (see ofSet). */
+  const outstanding = signal<ReadonlyMap<string, number>>(new Map());
+  const bump = (ofSet: string, by: number) => {
+    const next = new Map(outstanding.peek());
+    const left = (next.get(ofSet) ?? 0) + by;
+    if (left > 0) next.set(ofSet, left);
+    else next.delete(ofSet);
+    outstanding.value = next;
+  };
   const abort = new AbortController();
   const stopProbing = effect(() => {
     if (!probe) return;
@@ -130,11 +139,13 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
         probesOfSet.set(ofSet, spent + 1);
         const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
         const sample = varied.find((a) => a.name === name)!;
+        bump(ofSet, 1);
         probe(params, abort.signal).then(
           (answer) => {
             book.value = learnShapes(book.peek(), wholeIconsOf(answer, sample));
+            bump(ofSet, -1);
           },
-          () => undefined,
+          () => bump(ofSet, -1),
         );
       }
     }
@@ -168,13 +179,21 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     const key = `${set.name}:${set.count}`;
     const held = steady.get(key);
     if (held) return held;
-    // Until this window has learnt the set's shape, the figure the last window showed (kept home).
-    const fresh = estimateIcons(set.count, book.value.get(set.name)) ?? set.kept?.icons;
-    if (fresh?.about) {
-      steady.set(key, fresh);
+    // The last window's figure for this very count of drawings wins: the data has not changed, so
+    // neither does the figure (a new sample of the set's shape read 7,350 one open, 7,800 the next).
+    const kept = set.kept?.icons;
+    const same = kept && set.kept?.drawings === set.count ? kept : undefined;
+    // Otherwise a figure only once every probe of the set has answered: the first said is held, and
+    // one said from the first probe's answer alone hung on which answer came first.
+    const probing = (outstanding.value.get(`${search.asset.value}\u0000${set.name}`) ?? 0) > 0;
+    const learnt = same ?? (probing ? undefined : estimateIcons(set.count, book.value.get(set.name)));
+    if (learnt?.about) {
+      steady.set(key, learnt);
       if (steady.size > STEADY_MAX) steady.delete(steady.keys().next().value as string);
     }
-    if (fresh && params) remember(saidKey(params, set.count), fresh);
+    if (learnt && params) remember(saidKey(params, set.count), learnt);
+    // Meanwhile the last window's figure for an older count, not held: the shape soon says better.
+    const fresh = learnt ?? kept ?? (probing ? null : undefined);
     return fresh;
   }
 

@@ -4,7 +4,7 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { SetsFilter } from "../../../src/ui/sets/SetsFilter";
+import { chipCompact, SetsFilter } from "../../../src/ui/sets/SetsFilter";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
 import type { IconCount } from "../../../src/ui/variants/icon-estimate";
 
@@ -35,7 +35,10 @@ function mount(all: IconCount | null, bySet: Record<string, IconCount | null>, c
 describe("the set chips", () => {
   it("show a quiet bar, not an ellipsis, where a figure is still counted", () => {
     const chips = mount(null, { phosphor: { count: 40, about: false }, tabler: null });
-    expect(chips.map((c) => c.textContent)).toEqual(["All sets", "Phosphor40", "Tabler"]);
+    // The full figure (a narrow row shows its short twin instead, by CSS).
+    const shown = (c: HTMLElement) =>
+      `${c.querySelector(".sets__name")?.textContent}${c.querySelector(".sets__count")?.textContent ?? ""}`;
+    expect(chips.map(shown)).toEqual(["All sets", "Phosphor40", "Tabler"]);
     expect(host.textContent).not.toContain("…");
     expect(chips[0]!.querySelector(".sets__pending")).not.toBeNull();
     expect(chips[2]!.querySelector(".sets__pending")).not.toBeNull();
@@ -61,5 +64,16 @@ describe("the set chips", () => {
     );
     // The chosen set stays to be seen and left; the others have nothing to offer.
     expect(chosen.map((c) => c.disabled)).toEqual([true, true, false]);
+  });
+});
+
+describe("a narrow row's short figures", () => {
+  it("says thousands short, rounded as the full figure is, and small figures whole", () => {
+    expect(chipCompact({ count: 7240, about: true })).toBe("7.2k");
+    expect(chipCompact({ count: 6287, about: true })).toBe("6.3k");
+    expect(chipCompact({ count: 1000, about: false })).toBe("1k");
+    expect(chipCompact({ count: 12480, about: false })).toBe("12k");
+    expect(chipCompact({ count: 840, about: false })).toBe("840");
+    expect(chipCompact(null)).toBe("");
   });
 });

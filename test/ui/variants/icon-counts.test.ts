@@ -258,3 +258,56 @@ describe("the summary and the chips", () => {
     expect(w.counts.all.value).toEqual({ count: 411, about: true });
   });
 });
+
+describe("a set's figure between opens", () => {
+  it("says the last window's figure again for the same count of drawings", async () => {
+    // This window's probe would learn another shape (two weights an icon, not six).
+    const probe: IconCountsSources["probe"] = async (params) => {
+      const items = ["regular", "bold"].map((v) => icon("phosphor", params.query ?? "", v));
+      return { total: items.length, items };
+    };
+    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
+    const sample = icon("phosphor", "airplane", "regular");
+    const kept = { icons: { count: 1510, about: true }, variants: "6 weights", drawings: 9072 };
+    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample], kept }];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1510, about: true });
+  });
+
+  it("says a new figure once the set's count of drawings changed", async () => {
+    const probe: IconCountsSources["probe"] = async (params) => {
+      const items = phosphor([params.query ?? ""]);
+      return { total: items.length, items };
+    };
+    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
+    const sample = icon("phosphor", "airplane", "regular");
+    const kept = { icons: { count: 1400, about: true }, variants: "6 weights", drawings: 8400 };
+    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample], kept }];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1512, about: true });
+  });
+
+  it("waits for every probe of the set, so the figure does not hang on which answered first", async () => {
+    const answers: Array<() => void> = [];
+    const probe: IconCountsSources["probe"] = (params) =>
+      new Promise((resolve) => {
+        // "airplane" has six drawings, "anchor" two: the first alone would read 9,072 / 6.
+        const weights = params.query === "airplane" ? WEIGHTS : ["regular", "bold"];
+        const items = weights.map((v) => icon("phosphor", params.query ?? "", v));
+        answers.push(() => resolve({ total: items.length, items }));
+      });
+    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
+    const samples = [icon("phosphor", "airplane", "regular"), icon("phosphor", "anchor", "regular")];
+    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples }];
+    answers[0]!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeNull();
+    answers[1]!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 2268, about: true });
+  });
+});
