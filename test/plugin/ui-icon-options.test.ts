@@ -2,7 +2,8 @@
 // listed, and the settings' size, variable and stroke width reach the selected icons.
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../src/messages/settings";
-import { applyToSelectedIcons, documentColours } from "../../src/ui/insert/apply-options";
+import { documentColours } from "../../src/ui/insert/apply-options";
+import { iconOptions } from "../../src/ui/insert/insert-plan";
 import { ICON_SVG } from "../figma/fixtures";
 import type { EmuFrame, EmuVector } from "../figma/node-types";
 import { type Booted, bootPlugin, STAR } from "./harness";
@@ -29,7 +30,10 @@ describe("the ui's icon options", () => {
       iconStrokeWidth: 1,
       iconColorVariableId: variables[0]!.id,
     };
-    expect(await applyToSelectedIcons(app.port, settings)).toEqual({ nodeIds, skipped: 0 });
+    expect(await app.port.request("apply-options", { options: iconOptions(settings) })).toEqual({
+      nodeIds,
+      skipped: 0,
+    });
     const square = icon.children[0] as EmuVector;
     expect([icon.width, square.strokeWeight]).toEqual([32, 1]);
     expect(square.strokes[0]).toMatchObject({ boundVariables: { color: { id: primary.id } } });

@@ -218,9 +218,13 @@ describe("icon colour", () => {
     const ui = await mountApp({ routes: routes(), plugin });
     await settle();
     expect(plugin.sentOf("apply-options")).toHaveLength(0);
+    // A size changes the size only; the colour is sent (and found gone) when it is given again.
     await type($(ui, 'input[name="iconSize"]'), "20");
     await settle();
-    expect(plugin.sentOf("apply-options")[0]?.payload).toMatchObject({
+    expect(plugin.sentOf("apply-options")[0]?.payload).toEqual({ options: { size: 20 } });
+    await act(() => ui.app.insertOptions.useFileColour(kept));
+    await settle();
+    expect(plugin.sentOf("apply-options")[1]?.payload).toMatchObject({
       options: { colorVariableId: "VariableID:1:0" },
     });
     expect(shownColour(ui)).toMatchObject({ text: "primary", gone: true });

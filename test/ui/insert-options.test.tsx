@@ -135,7 +135,8 @@ describe("insert options bar", () => {
     expect(says()).toBe("Click inserts at 48 px");
     await type($(ui, 'input[name="iconStrokeWidth"]'), "2");
     await settle();
-    expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48, strokeWidth: 2 } });
+    // Only what changed: the width, not the size again.
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { strokeWidth: 2 } });
     ui.unmount();
   });
 
@@ -155,6 +156,20 @@ describe("insert options bar", () => {
     expect(plugin.sentOf("apply-options").at(-1)?.payload).toMatchObject({ options: { size: 24 } });
     await act(() => plugin.emit("selection-changed", selectionOf(node("1:3"))));
     expect(field().value).toBe("24");
+    ui.unmount();
+  });
+
+  it("gives the selected icons only what changed: a stroke typed for 40 px icons keeps their size", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const big = (id: string) => ({ ...icon(id), width: 40, height: 40 });
+    await act(() => plugin.emit("selection-changed", selectionOf(big("1:1"), big("1:2"))));
+    await type($(ui, 'input[name="iconStrokeWidth"]'), "2");
+    await settle();
+    // The bar's remembered size is 24: sent along, it would shrink them.
+    expect(plugin.sentOf("apply-options").map((sent) => sent.payload)).toEqual([
+      { options: { strokeWidth: 2 } },
+    ]);
     ui.unmount();
   });
 

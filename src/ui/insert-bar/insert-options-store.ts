@@ -3,7 +3,13 @@
 // change, one undo step in Figma). Also decides whether a click inserts or replaces.
 import { computed, effect, type ReadonlySignal, type Signal, signal } from "@preact/signals";
 import type { Asset } from "../../api/types";
-import type { DocumentColours, FileColourChoice, SelectionInfo, Settings } from "../../messages/types";
+import type {
+  DocumentColours,
+  FileColourChoice,
+  InsertOptions,
+  SelectionInfo,
+  Settings,
+} from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import type { FileColourStore } from "../insert/file-colour-store";
@@ -52,11 +58,16 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     if (replaceable.value === 0 && deps.replacing.value) deps.replacing.value = false;
   });
 
-  /** Gives the current options to the selected Assetport icons; nothing is sent when there are none. */
-  async function applyToSelection(): Promise<void> {
+  /**
+   * Gives what changed to the selected Assetport icons; nothing is sent when there are none. Only
+   * what changed: a colour picked for 96 px icons must not also size them to the bar's 24.
+   */
+  async function applyToSelection(patch: IconPatch): Promise<void> {
     if (selectedIcons.peek() === 0) return;
+    const options = changedOptions(iconOptions(deps.settings.settings.peek()), patch);
+    if (Object.keys(options).length === 0) return;
     try {
-      await deps.port.request("apply-options", { options: iconOptions(deps.settings.settings.peek()) });
+      await deps.port.request("apply-options", { options });
     } catch (caught) {
       const error = toUiError(caught);
       // Deleted since the file was read: shown as such in the bar, and not sent again.
@@ -67,7 +78,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
 
   async function change(patch: IconPatch) {
     await deps.settings.update(patch);
-    await applyToSelection();
+    await applyToSelection(patch);
   }
 
   /**
@@ -106,8 +117,6 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     /** A variable or style of this file: bound to the icons, kept in the file. */
     useFileColour: (choice: FileColourChoice) => pickColour(choice, null),
     setAsComponent: (on: boolean) => deps.settings.update({ insertAsComponent: on }),
-    /** For other views: the current options, given to the selected icons again. */
-    applyToSelection,
     /**
      * A variant picked (a weight, outline or filled) while Assetport icons are selected: they become
      * that variant, each keeping its box and, per Settings, its colour, in one step. False when no
@@ -137,3 +146,16 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
 }
 
 export type InsertOptionsStore = ReturnType<typeof createInsertOptionsStore>;
+
+/** Of the options the bar gives, those a change touched (size, colour or stroke width). */
+function changedOptions(all: InsertOptions, patch: IconPatch): InsertOptions {
+  const { size, color, colorVariableId, colorStyleId, strokeWidth } = all;
+  const colour = { color, colorVariableId, colorStyleId };
+  const given = <T extends object>(fields: T) =>
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return {
+    ...("iconSize" in patch ? given({ size }) : {}),
+    ...("iconColor" in patch ? given(colour) : {}),
+    ...("iconStrokeWidth" in patch ? given({ strokeWidth }) : {}),
+  };
+}
