@@ -122,17 +122,29 @@ describe("set chips and the lacking-variant mark", () => {
       await until(() => row.locator(".sets__count").allTextContents()).toSatisfy((all: string[]) =>
         all.every((t) => /^[\d,]+$/.test(t)),
       );
-      // Wide enough for every chip: no fade; at 280 px the chips run past the right edge, which fades.
+      // Wide enough for every chip: no fade. At 280 px the figures are written short, so the three
+      // chips still fit whole, unfaded.
       await resizeWindow(harness, 600);
       await until(() => row.getAttribute("data-fade")).toBe(null);
       await resizeWindow(harness, 280);
+      await until(() => row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await until(() => row.getAttribute("data-fade")).toBe(null);
+      await windowShot(harness, `layout-sets-280-${theme}`);
+      // More sets than room (a service with many): the row runs past its edge, which fades, and the
+      // side scrolled from fades once scrolled to the end.
+      await row.evaluate((el) => {
+        el.style.maxWidth = "140px";
+      });
       await until(() => row.getAttribute("data-fade")).toBe("end");
       expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/gradient/);
       await row.evaluate((el) => {
         el.scrollLeft = el.scrollWidth;
       });
       await until(() => row.getAttribute("data-fade")).toBe("start");
-      await windowShot(harness, `layout-sets-scrolled-280-${theme}`);
+      await row.evaluate((el) => {
+        el.style.maxWidth = "";
+        el.scrollLeft = 0;
+      });
       // Estimates are said in words, never with a tilde.
       const chip = ui.locator(".sets__option").first();
       expect(await ui.locator(".sets").textContent()).not.toContain("~");

@@ -238,11 +238,13 @@ describe("a hostile preview", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    // The home's samples first, so the first four previews asked for after it are results.
+    // The home's samples and featured icons first (those are drawn just after the first paint), so
+    // the first four previews asked for after it are results.
     await setCards(ui).first().waitFor();
     await until(() =>
       ui.evaluate(
         () =>
+          !!document.querySelector(".home__featured img") &&
           !document.querySelector(".home .preview--pending") &&
           [...document.querySelectorAll(".home img")].every((img) => (img as HTMLImageElement).complete),
       ),
