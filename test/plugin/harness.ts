@@ -2,10 +2,13 @@
 // real ui port, as the iframe would, in Figma's order: the command is chosen and the script starts →
 // (a quick action: the designer types its parameters) → "run" → the plugin shows its window → the
 // ui's first message.
+import type { InsertOptions } from "../../src/messages/types";
 import { createUiPort, windowTransport } from "../../src/messages/ui-port";
 import { start } from "../../src/plugin/start";
 import type { FigmaEmulator, FigmaOptions } from "../figma/figma";
+import { ICON_SVG } from "../figma/fixtures";
 import { installFigma, settle } from "../figma/install";
+import type { EmuFrame } from "../figma/node-types";
 
 export interface BootOptions extends Omit<FigmaOptions, "quickAction"> {
   /** Launched from quick actions with these values (the designer pressed Enter on them). */
@@ -73,3 +76,14 @@ export async function bootOverFrame() {
 export type Booted = Awaited<ReturnType<typeof bootPlugin>>;
 
 export const STAR = { uuid: "a1b2c3", name: "Star", type: "icon" as const };
+
+/** The test icon (STAR, drawn from ICON_SVG) inserted with `options` at the automatic place. */
+export async function insertStar(app: Booted, options: InsertOptions = {}): Promise<EmuFrame> {
+  const { nodeIds } = await app.port.request("insert", {
+    asset: STAR,
+    content: { kind: "svg", svg: ICON_SVG },
+    options,
+    placement: { kind: "auto" },
+  });
+  return (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
+}

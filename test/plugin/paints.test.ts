@@ -5,7 +5,7 @@ import type { InsertOptions } from "../../src/messages/types";
 import { ICON_SVG } from "../figma/fixtures";
 import type { EmuFrame, EmuGroup, EmuVector } from "../figma/node-types";
 import { solid } from "../figma/paint";
-import { type Booted, bootPlugin, STAR } from "./harness";
+import { type Booted, bootPlugin, insertStar, STAR } from "./harness";
 
 let app: Booted;
 afterEach(() => app?.stop());
@@ -13,15 +13,7 @@ afterEach(() => app?.stop());
 const svg = { kind: "svg" as const, svg: ICON_SVG };
 const BLUE = { r: 0, g: 0, b: 1 };
 
-async function insertIcon(options: InsertOptions): Promise<EmuFrame> {
-  const { nodeIds } = await app.port.request("insert", {
-    asset: STAR,
-    content: svg,
-    options,
-    placement: { kind: "auto" },
-  });
-  return (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
-}
+const insertIcon = (options: InsertOptions) => insertStar(app, options);
 
 /** The icon's square (stroked, fill "none") and its circle (filled, stroke "none"). */
 function partsOf(frame: EmuFrame): { square: EmuVector; circle: EmuVector } {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ICON_SVG } from "../figma/fixtures";
 import type { EmuFrame, EmuVector } from "../figma/node-types";
-import { type Booted, bootPlugin, STAR } from "./harness";
+import { type Booted, bootPlugin, insertStar, STAR } from "./harness";
 
 let app: Booted;
 afterEach(() => app?.stop());
@@ -13,15 +13,7 @@ const svg = { kind: "svg" as const, svg: ICON_SVG };
 /** The drawing's stroked square (its circle is filled, with no stroke to scale). */
 const squareOf = (frame: EmuFrame) => frame.children[0] as EmuVector;
 
-async function insert(options: Record<string, unknown>): Promise<EmuFrame> {
-  const { nodeIds } = await app.port.request("insert", {
-    asset: STAR,
-    content: svg,
-    options,
-    placement: { kind: "auto" },
-  });
-  return (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as EmuFrame;
-}
+const insert = (options: Record<string, unknown>) => insertStar(app, options);
 
 describe("a weight drawn from the outline", () => {
   it("scales the drawing's own lines once sized: 2 px at 24 is 4 at 48, Bold 5.5", async () => {

@@ -10,6 +10,7 @@ import { groupVariants } from "../../src/ui/variants/group-variants";
 import { countWords } from "../../src/ui/variants/icon-estimate";
 import { type Stack, startStack } from "../e2e/support/stack";
 import { fakePlugin } from "./support/fake-plugin";
+import { untilQuiet } from "./support/until-quiet";
 
 const SEARCH = "GET /v3/search";
 const CELLS_IN_VIEW = 48;
@@ -20,19 +21,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.stop());
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-/** Until the proxy has seen no new search over a few rounds. */
-async function quiet(rounds = 20) {
-  let last = -1;
-  let still = 0;
-  while (still < rounds) {
-    await tick();
-    const now = stack.count(SEARCH);
-    still = now === last ? still + 1 : 0;
-    last = now;
-  }
-}
+/** Until the proxy has seen no new search over a few rounds (every answer in, nothing more asked). */
+const quiet = (rounds?: number) => untilQuiet(() => stack.count(SEARCH), rounds);
 
 async function openWindow() {
   const plugin = fakePlugin();

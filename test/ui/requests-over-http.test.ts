@@ -10,6 +10,7 @@ import { createUiApi } from "../../src/ui/services/ui-api";
 import { groupVariants } from "../../src/ui/variants/group-variants";
 import { type Stack, startStack } from "../e2e/support/stack";
 import { fakePlugin } from "./support/fake-plugin";
+import { untilQuiet } from "./support/until-quiet";
 
 const SEARCH = "GET /v3/search";
 /** A 360 px window shows about eight rows of six cells: the grid asks for more until it has these. */
@@ -53,19 +54,8 @@ function tally(from: number): Record<string, number> {
   return by;
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
 /** Until the proxy has seen no new search over a few rounds (every answer in, nothing more asked). */
-async function quiet(rounds = 20) {
-  let last = -1;
-  let still = 0;
-  while (still < rounds) {
-    await tick();
-    const now = stack.count(SEARCH);
-    still = now === last ? still + 1 : 0;
-    last = now;
-  }
-}
+const quiet = (rounds?: number) => untilQuiet(() => stack.count(SEARCH), rounds);
 
 /** The window's stores over real HTTP, started and settled. */
 async function openWindow(storage = new Map<string, unknown>()) {

@@ -1,9 +1,10 @@
 // The results grid mounted alone over a whole app's stores, fed by one scripted page of icons: for the
 // tests of what a cell shows. The grid reads the store's items at render, so it is rendered before
 // the search and again after it.
-import { render } from "preact";
+import { type ComponentProps, render } from "preact";
 import { act } from "preact/test-utils";
 import type { Asset } from "../../../src/api/types";
+import type { AppState } from "../../../src/ui/app-state";
 import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import { fakePlugin } from "./fake-plugin";
@@ -29,20 +30,7 @@ export async function mountGrid(
   const { app } = built;
   const container = document.createElement("div");
   document.body.append(container);
-  const renderGrid = () =>
-    render(
-      <PlacingGrid
-        stores={app.placing}
-        items={app.search.items.value}
-        type="icon"
-        focusIndex={app.focusIndex}
-        onPreviewFail={() => undefined}
-        onNearEnd={() => undefined}
-        onExitTop={() => undefined}
-        resetKey=""
-      />,
-      container,
-    );
+  const renderGrid = () => render(appGrid(app), container);
   await act(renderGrid);
   await act(() => app.start());
   await settle();
@@ -51,6 +39,23 @@ export async function mountGrid(
 }
 
 const noop = () => {};
+
+/** The results grid over a whole app's stores, as the window renders it, with a test's own props. */
+export function appGrid(app: AppState, extra: Partial<ComponentProps<typeof PlacingGrid>> = {}) {
+  return (
+    <PlacingGrid
+      stores={app.placing}
+      items={app.search.items.value}
+      type="icon"
+      focusIndex={app.focusIndex}
+      onPreviewFail={noop}
+      onNearEnd={noop}
+      onExitTop={noop}
+      resetKey=""
+      {...extra}
+    />
+  );
+}
 
 /** The grid view alone, with no stores: every callback a no-op unless given. */
 export function mountGridView(items: Asset[], overrides: Partial<GridProps> = {}) {

@@ -7,13 +7,12 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readVariant } from "../../../src/api/asset-names";
 import type { Asset } from "../../../src/api/types";
-import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import { drawnForChoice, groupVariants, shownMember } from "../../../src/ui/variants/group-variants";
 import { fakePlugin } from "../support/fake-plugin";
 import { PROXY } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
 import { buildApp, fakeLayout, settle } from "../support/mount";
-import { iconsRoute } from "../support/mount-grid";
+import { appGrid, iconsRoute } from "../support/mount-grid";
 
 const ITEMS = [
   iconItem("phosphor", "house", "regular"),
@@ -28,19 +27,7 @@ async function mount(lineWeightsOnly: boolean) {
   const { app } = buildApp({ routes: [iconsRoute(ITEMS)], plugin });
   const container = document.createElement("div");
   document.body.append(container);
-  const Results = () => (
-    <PlacingGrid
-      stores={app.placing}
-      items={app.search.items.value}
-      type="icon"
-      focusIndex={app.focusIndex}
-      onPreviewFail={() => undefined}
-      onNearEnd={() => undefined}
-      onExitTop={() => undefined}
-      resetKey=""
-      lineWeightsOnly={lineWeightsOnly}
-    />
-  );
+  const Results = () => appGrid(app, { lineWeightsOnly });
   await act(() => render(<Results />, container));
   await act(() => app.start());
   await settle();

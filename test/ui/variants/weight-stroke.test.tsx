@@ -8,7 +8,6 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
 import { DetailPanel } from "../../../src/ui/detail/DetailPanel";
-import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
 import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";
 import { prepareSvg } from "../../../src/ui/preview/stroke-rewrite";
 import {
@@ -22,6 +21,7 @@ import { fakePlugin, selectionOf } from "../support/fake-plugin";
 import { json, PROXY, type Route } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
 import { buildApp, fakeLayout, settle } from "../support/mount";
+import { appGrid } from "../support/mount-grid";
 import { downloadRoute, fileRoute } from "../support/routes";
 
 /** Tabler's outline home, as the package draws it: 2 px lines on a 24 px grid. */
@@ -60,16 +60,7 @@ async function mountWeights(settings: Record<string, unknown> = {}) {
   document.body.append(container);
   const Results = () => (
     <StrokedPreviewsContext.Provider value={previews}>
-      <PlacingGrid
-        stores={app.placing}
-        items={app.search.items.value}
-        type="icon"
-        focusIndex={app.focusIndex}
-        onPreviewFail={() => undefined}
-        onNearEnd={() => undefined}
-        onExitTop={() => undefined}
-        resetKey={app.search.key.value}
-      />
+      {appGrid(app, { resetKey: app.search.key.value })}
       <DetailPanel stores={app.placing} />
     </StrokedPreviewsContext.Provider>
   );
