@@ -170,6 +170,10 @@ describe("insert options bar", () => {
     expect(plugin.sentOf("apply-options").map((sent) => sent.payload)).toEqual([
       { options: { strokeWidth: 2 } },
     ]);
+    // A size in whose range the width already is: the size alone (each icon keeps its own width).
+    await type($(ui, 'input[name="iconSize"]'), "32");
+    await settle();
+    expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 32 } });
     ui.unmount();
   });
 

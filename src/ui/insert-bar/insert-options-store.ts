@@ -104,10 +104,14 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     setMode(next: "insert" | "replace") {
       deps.replacing.value = next === "replace";
     },
-    /** A smaller size brings a width set for a bigger one into its range, so the field shows what goes. */
+    /**
+     * A smaller size brings a width set for a bigger one into its range, so the field shows what goes
+     * (and only then is a width sent to the selected icons: each keeps its own otherwise).
+     */
     setSize: (size: number) => {
       const width = deps.settings.settings.peek().iconStrokeWidth;
-      const kept = width === null ? {} : { iconStrokeWidth: clampStroke(width, size) };
+      const clamped = width === null ? null : clampStroke(width, size);
+      const kept = clamped === null || clamped === width ? {} : { iconStrokeWidth: clamped };
       return change({ iconSize: size, ...kept });
     },
     setStroke: (width: number | null) => change({ iconStrokeWidth: width }),
