@@ -238,8 +238,14 @@ describe("a hostile preview", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    // The home's samples and featured icons first (those are drawn just after the first paint), so
-    // the first four previews asked for after it are results.
+    // Every preview the window asks for, counted from the start: the home's are all in before the
+    // hostile answers begin (below), so the first four asked for after it are results.
+    let previewsAsked = 0;
+    page.context().on("request", (request) => {
+      if (request.url().includes("/relay/p?")) previewsAsked++;
+    });
+    // The home's samples and featured icons first (those are drawn just after the first paint, and
+    // line icons' previews are fetched again to be drawn at the chosen width).
     await setCards(ui).first().waitFor();
     await until(() =>
       ui.evaluate(
@@ -249,6 +255,12 @@ describe("a hostile preview", () => {
           [...document.querySelectorAll(".home img")].every((img) => (img as HTMLImageElement).complete),
       ),
     ).toBe(true);
+    // No preview asked for over a few rounds: the home has asked for all it shows.
+    let last = -1;
+    for (let still = 0; still < 20; still = previewsAsked === last ? still + 1 : 0) {
+      last = previewsAsked;
+      await page.waitForTimeout(25);
+    }
     // The first four previews the window asks for are hostile; the rest are the service's own.
     await page.context().route("**/relay/p?*", async (route: Route) => {
       const url = route.request().url();
