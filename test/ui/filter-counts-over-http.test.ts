@@ -4,16 +4,9 @@
 // the panel was read.
 
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAppState } from "../../src/ui/app-state";
-import { createUiApi } from "../../src/ui/services/ui-api";
-import { groupVariants } from "../../src/ui/variants/group-variants";
 import { countWords } from "../../src/ui/variants/icon-estimate";
 import { type Stack, startStack } from "../e2e/support/stack";
-import { fakePlugin } from "./support/fake-plugin";
-import { untilQuiet } from "./support/until-quiet";
-
-const SEARCH = "GET /v3/search";
-const CELLS_IN_VIEW = 48;
+import { openWindowOverHttp } from "./support/window-over-http";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -21,30 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.stop());
 
-/** Until the proxy has seen no new search over a few rounds (every answer in, nothing more asked). */
-const quiet = (rounds?: number) => untilQuiet(() => stack.count(SEARCH), rounds);
-
-async function openWindow() {
-  const plugin = fakePlugin();
-  plugin.storage.set("settings", { proxyUrl: stack.proxyUrl });
-  const app = createAppState({
-    port: plugin.port,
-    debounceMs: 0,
-    makeApi: (url, token) => createUiApi(url, token, { retry: { rateLimitRetries: 0, failureRetries: 0 } }),
-    baked: { proxyUrls: [stack.proxyUrl], accessToken: stack.token },
-  });
-  await app.start();
-  await quiet();
-  /** More pages while the cells do not fill the view, as the grid asks. */
-  async function fill() {
-    await quiet();
-    while (app.search.hasMore.value && groupVariants(app.search.items.value).length < CELLS_IN_VIEW) {
-      app.search.loadMore();
-      await quiet();
-    }
-  }
-  return { app, fill };
-}
+const openWindow = () => openWindowOverHttp(stack);
 
 /** What the window says the results are: the "All sets" chip and the results line read this. */
 function shown(app: Awaited<ReturnType<typeof openWindow>>["app"]): string {

@@ -3,18 +3,13 @@
 // typing with the filter panel open. Counts, never times, so a saving cannot regress unseen.
 
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAppState } from "../../src/ui/app-state";
 import { SUGGESTIONS_SHOWN } from "../../src/ui/filters/facets-store";
 import { SEARCH_PAGE } from "../../src/ui/search/search-store";
-import { createUiApi } from "../../src/ui/services/ui-api";
-import { groupVariants } from "../../src/ui/variants/group-variants";
 import { type Stack, startStack } from "../e2e/support/stack";
-import { fakePlugin } from "./support/fake-plugin";
 import { untilQuiet } from "./support/until-quiet";
+import { openWindowOverHttp } from "./support/window-over-http";
 
 const SEARCH = "GET /v3/search";
-/** A 360 px window shows about eight rows of six cells: the grid asks for more until it has these. */
-const CELLS_IN_VIEW = 48;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -57,32 +52,18 @@ function tally(from: number): Record<string, number> {
 /** Until the proxy has seen no new search over a few rounds (every answer in, nothing more asked). */
 const quiet = (rounds?: number) => untilQuiet(() => stack.count(SEARCH), rounds);
 
-/** The window's stores over real HTTP, started and settled. */
+/** The window's stores over real HTTP, started and settled, its searches recorded. */
 async function openWindow(storage = new Map<string, unknown>()) {
-  const plugin = fakePlugin({ storage });
-  plugin.storage.set("settings", { proxyUrl: stack.proxyUrl });
-  const app = createAppState({
-    port: plugin.port,
-    debounceMs: 0,
-    makeApi: (url, token) =>
-      createUiApi(url, token, { fetch: recording, retry: { rateLimitRetries: 0, failureRetries: 0 } }),
-    baked: { proxyUrls: [stack.proxyUrl], accessToken: stack.token },
-  });
-  await app.start();
-  await quiet();
-  /** A query typed, then more pages while the cells (one per icon) do not fill the view, as the grid asks. */
+  const window = await openWindowOverHttp(stack, { storage, fetch: recording });
+  /** A query typed, then more pages as the grid asks: the searches that sent, by kind. */
   async function type(query: string): Promise<Record<string, number>> {
     const from = sent.length;
-    app.search.query.value = query;
-    app.search.submitNow();
-    await quiet();
-    while (app.search.hasMore.value && groupVariants(app.search.items.value).length < CELLS_IN_VIEW) {
-      app.search.loadMore();
-      await quiet();
-    }
+    window.app.search.query.value = query;
+    window.app.search.submitNow();
+    await window.fill();
     return tally(from);
   }
-  return { app, type, plugin };
+  return { ...window, type };
 }
 
 it("opens on the home: one page, one look for sets, and each set's samples and shape once", async () => {
