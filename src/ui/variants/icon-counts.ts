@@ -57,6 +57,12 @@ const PROBE_PAGE = 24;
 /** Searches whose set estimates are held steady; a session's worth, a few kB. */
 const STEADY_MAX = 500;
 
+/** Sets a figure in one of the held maps, the oldest out past STEADY_MAX. */
+function keepBounded(held: Map<string, IconCount>, key: string, count: IconCount): void {
+  held.set(key, count);
+  if (held.size > STEADY_MAX) held.delete(held.keys().next().value as string);
+}
+
 /** A search and its count of drawings, as one key: the same search that found more is another. */
 function saidKey(params: SearchParams, drawings: number): string {
   const { page: _page, per_page: _size, ...rest } = params;
@@ -64,7 +70,6 @@ function saidKey(params: SearchParams, drawings: number): string {
 }
 
 /** Every set's shapes pooled: for a count over sets whose split is not known. */
-
 function pooled(book: ShapeBook): SetShape | undefined {
   const icons = new Map<string, Set<string>>();
   const variants: string[] = [];
@@ -81,10 +86,7 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
   const steady = new Map<string, IconCount>();
   /** Figures said per search (saidKey): every count of one search reads the first said. */
   const said = new Map<string, IconCount>();
-  const remember = (key: string, count: IconCount) => {
-    said.set(key, count);
-    if (said.size > STEADY_MAX) said.delete(said.keys().next().value as string);
-  };
+  const remember = (key: string, count: IconCount) => keepBounded(said, key, count);
   /** The search without its set or page: what "All sets" counts. */
   const allSets = (): SearchParams | undefined => {
     const params = search.params?.value;
@@ -188,8 +190,7 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     const probing = (outstanding.value.get(`${search.asset.value}\u0000${set.name}`) ?? 0) > 0;
     const learnt = same ?? (probing ? undefined : estimateIcons(set.count, book.value.get(set.name)));
     if (learnt?.about) {
-      steady.set(key, learnt);
-      if (steady.size > STEADY_MAX) steady.delete(steady.keys().next().value as string);
+      keepBounded(steady, key, learnt);
     }
     if (learnt && params) remember(saidKey(params, set.count), learnt);
     // Meanwhile the last window's figure for an older count, not held: the shape soon says better.
