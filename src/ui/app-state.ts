@@ -118,7 +118,15 @@ export function createAppState(deps: AppDeps) {
   return {
     settings,
     /** Line-icon previews redrawn at the insert bar's stroke width (given to views by context). */
-    strokedPreviews: createStrokedPreviews({ look: strokeLookOf(settings.settings) }),
+    strokedPreviews: createStrokedPreviews({
+      // At the width being typed, before it is committed: the field and the cells agree.
+      look: strokeLookOf(
+        computed(() => ({
+          iconStrokeWidth: insertOptions.strokeDraft.drawn.value,
+          iconSize: settings.settings.value.iconSize,
+        })),
+      ),
+    }),
     filters: browse.filters,
     search,
     sets,

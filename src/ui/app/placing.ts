@@ -29,7 +29,7 @@ export function placingStores(from: PlacingSources): PlacingStores & DetailStore
     detail: from.detail,
     errors: from.errors,
     settings,
-    look: placingLook(settings),
+    look: placingLook(settings, insertOptions.strokeDraft.drawn),
     selection: from.selection,
     replacing: from.replacing,
     searchFor: from.searchFor,

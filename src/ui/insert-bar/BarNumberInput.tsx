@@ -1,6 +1,6 @@
 // The typed part of the bar's number fields (icon size, stroke width), with Figma's field keys:
 // Enter commits, Escape drops the typing and lets go of the field, a blur commits, the arrow keys
-// step. Each field keeps its own reading of the text and its own step.
+// step from what is typed. Each field keeps its own reading of the text and its own step.
 import { useRef, useState } from "preact/hooks";
 
 /** What tells one field from the other: its name, how it reads aloud, its keyboard and placeholder. */
@@ -21,6 +21,8 @@ export function BarNumberInput({
   unit,
   onCommit,
   onStep,
+  onDraft,
+  onDrop,
   ...attributes
 }: InputAttributes & {
   /** What the field shows when nothing is being typed. */
@@ -32,8 +34,12 @@ export function BarNumberInput({
   unit?: string;
   /** The typed text, on Enter or blur: the field reads it and changes what it stands for, or not. */
   onCommit(text: string): void;
-  /** An arrow key: +1 up, -1 down; `big` with Shift. */
-  onStep(direction: 1 | -1, big: boolean): void;
+  /** An arrow key: +1 up, -1 down; `big` with Shift; `text`: what the field shows (typed or not). */
+  onStep(direction: 1 | -1, big: boolean, text: string): void;
+  /** Each change of the typed text, before any commit (the stroke previews follow it). */
+  onDraft?(text: string): void;
+  /** Escape dropped the typing. */
+  onDrop?(): void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   /** Escape dropped the typing: the blur that follows must not commit it. */
@@ -50,7 +56,10 @@ export function BarNumberInput({
       class="bar-field__input"
       autoComplete="off"
       value={text}
-      onInput={(e) => setDraft(e.currentTarget.value)}
+      onInput={(e) => {
+        setDraft(e.currentTarget.value);
+        onDraft?.(e.currentTarget.value);
+      }}
       onBlur={(e) => {
         if (dropped.current) dropped.current = false;
         else commit(e.currentTarget.value);
@@ -64,12 +73,17 @@ export function BarNumberInput({
           e.preventDefault();
           dropped.current = true;
           setDraft(null);
+          onDrop?.();
           // Put back at once: with no change of state in between there may be no render to do it.
           e.currentTarget.value = shown;
           e.currentTarget.blur();
         } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
           e.preventDefault();
-          onStep(e.key === "ArrowUp" ? 1 : -1, e.shiftKey);
+          // From the typed text, which then gives way to the stepped value: the field never shows
+          // one number while the icons take another.
+          const from = e.currentTarget.value;
+          setDraft(null);
+          onStep(e.key === "ArrowUp" ? 1 : -1, e.shiftKey, from);
         }
       }}
     />

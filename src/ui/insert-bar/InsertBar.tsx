@@ -111,6 +111,8 @@ export function InsertBar(props: {
                 ? {}
                 : { selected: options.selectedStroke.value })}
               onChange={(w) => void options.setStroke(w)}
+              onTyping={(w) => options.strokeDraft.type(w)}
+              onTypingEnd={() => options.strokeDraft.end()}
             />
           ) : null}
           <button

@@ -40,8 +40,8 @@ export function SizeField(props: {
         placeholder={selected === "mixed" ? "Mixed" : undefined}
         shown={shown}
         onCommit={commit}
-        onStep={(direction, big) => {
-          const next = (current ?? props.size) + direction * (big ? 10 : 1);
+        onStep={(direction, big, text) => {
+          const next = (readSize(text) ?? current ?? props.size) + direction * (big ? 10 : 1);
           if (next >= 1 && next <= MAX_ICON_SIZE) props.onChange(next);
         }}
       />

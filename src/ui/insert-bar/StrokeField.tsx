@@ -3,6 +3,7 @@
 // field repeated); a number is kept as that many pixels at any size. Arrow keys step by 0.25
 // (Shift: 1), as Figma's own stroke field does by 1. A width out of the range for the icons' size is
 // brought into it, as Figma's fields clamp to their range (stroke-range.ts says why the range).
+// The previews follow a width as it is typed (stroke-draft.ts); the icons take it on commit only.
 import { useState } from "preact/hooks";
 import { BarNumberInput } from "./BarNumberInput";
 import { StrokeGlyph } from "./bar-icons";
@@ -23,6 +24,16 @@ export function readStroke(text: string, size: number): number | null | undefine
   return Number.isFinite(n) ? clampStroke(n, size) : undefined;
 }
 
+/**
+ * A width as it is being typed, for the previews: a number within the range for `size` as it stands
+ * ("3.75"), else undefined ("3.", "", "Auto", "9" at 24 px: the previews keep the last width shown).
+ */
+export function readTypedStroke(text: string, size: number): number | undefined {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(px)?\s*$/i.exec(text);
+  const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
+  return n >= STROKE_MIN && n <= strokeMaxFor(size) ? Math.round(n * 100) / 100 : undefined;
+}
+
 export function StrokeField(props: {
   width: number | null;
   /** With Assetport icons selected: their width (null: their own), or "mixed"; undefined: none. */
@@ -30,6 +41,10 @@ export function StrokeField(props: {
   /** The size the width is for: the selected icons' (the smallest), else the next insert's. */
   size: number;
   onChange: (width: number | null) => void;
+  /** The typed text reads as a width in range (undefined: not yet); nothing is committed. */
+  onTyping?: (width: number | undefined) => void;
+  /** The typing ended without a change to commit (Escape, or the same width as before). */
+  onTypingEnd?: () => void;
 }) {
   const max = strokeMaxFor(props.size);
   /** What the last commit was brought to, said to screen readers and in the tooltip; null: as typed. */
@@ -52,9 +67,11 @@ export function StrokeField(props: {
         : null,
     );
     if (width !== undefined && width !== current) props.onChange(width);
+    else props.onTypingEnd?.();
   };
-  const step = (by: number) => {
-    const from = typeof current === "number" ? current : (props.width ?? 2);
+  const step = (by: number, text: string) => {
+    const typed = readTypedStroke(text, props.size);
+    const from = typed ?? (typeof current === "number" ? current : (props.width ?? 2));
     props.onChange(clampStroke(from + by, props.size));
   };
   return (
@@ -85,7 +102,9 @@ export function StrokeField(props: {
         shown={shown}
         unit="px"
         onCommit={commit}
-        onStep={(direction, big) => step(direction * (big ? 1 : 0.25))}
+        onStep={(direction, big, text) => step(direction * (big ? 1 : 0.25), text)}
+        onDraft={(text) => props.onTyping?.(readTypedStroke(text, props.size))}
+        onDrop={() => props.onTypingEnd?.()}
       />
       <span class="visually-hidden" aria-live="polite" data-testid="stroke-clamped">
         {clamped ?? ""}

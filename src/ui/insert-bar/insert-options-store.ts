@@ -23,6 +23,7 @@ import {
   selectedIconSize,
   selectedIconStroke,
 } from "./selection-targets";
+import { createStrokeDraft } from "./stroke-draft";
 import { clampStroke } from "./stroke-range";
 
 export interface InsertOptionsDeps {
@@ -51,6 +52,10 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
   const mode = computed(() => (deps.replacing.value && replaceable.value > 0 ? "replace" : "insert"));
   const colours = signal<DocumentColours | null>(null);
   const coloursState = signal<"idle" | "loading" | "ready" | "failed">("idle");
+  /** A width being typed: the previews follow it before it is committed. */
+  const strokeDraft = createStrokeDraft({
+    committed: computed(() => deps.settings.settings.value.iconStrokeWidth),
+  });
 
   // Nothing replaceable selected (any more): inserting, so a selection is never replaced by a click
   // the window did not announce, however Replace was turned on.
@@ -100,6 +105,7 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
     selectedColour,
     colours,
     coloursState,
+    strokeDraft,
     fileColour: deps.fileColour,
     setMode(next: "insert" | "replace") {
       deps.replacing.value = next === "replace";
@@ -114,7 +120,14 @@ export function createInsertOptionsStore(deps: InsertOptionsDeps) {
       const kept = clamped === null || clamped === width ? {} : { iconStrokeWidth: clamped };
       return change({ iconSize: size, ...kept });
     },
-    setStroke: (width: number | null) => change({ iconStrokeWidth: width }),
+    /** A width committed (Enter, blur, an arrow key): saved, given to the selected icons, drawn. */
+    setStroke: (width: number | null) => {
+      // The setting changes at once (settings.update), so the previews go from the typed width to
+      // the committed one with no frame of the old width between.
+      const done = change({ iconStrokeWidth: width });
+      strokeDraft.end();
+      return done;
+    },
     /** The icon's own colours: no hex, no variable, no style. */
     useOwnColours: () => pickColour(null, null),
     useHex: (hex: string) => pickColour(null, hex),
