@@ -1,57 +1,23 @@
 // The results grid. Virtualised: only the rows in view (plus a little overscan) exist in the DOM.
 // One cell is tabbable at a time (roving tabindex); arrows move, Enter inserts, Shift+Enter
-// replaces the selection, Space opens the details. Cells drag onto the canvas. Each cell names its
-// icon in words with its set and variant; placeholders stand in while the first page loads.
+// replaces the selection, Space opens the details. Cells drag onto the canvas (use-cell-drag.ts).
+// Each cell (GridCell.tsx) names its icon in words with its set and variant; placeholders stand in
+// while the first page loads; one tooltip at a time (CellTip.tsx).
 
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { describeAsset, humanName, nameAsset } from "../../api/asset-names";
+import { nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
-import { DRAG_TYPE } from "../../messages/drag";
-import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
-import { CellInfo, CellSwap, CellTip, TIP_ID } from "./CellTip";
+import { CellTip } from "./CellTip";
+import { GridCell } from "./GridCell";
 import { Placeholders } from "./GridPlaceholders";
-import { Preview } from "./Preview";
+import type { GridProps } from "./grid-props";
+import { useCellDrag } from "./use-cell-drag";
 import { gridLayout, scrollToShow } from "./visible-range";
 
-export interface GridProps {
-  items: Asset[];
-  type: AssetType;
-  focusIndex: number;
-  busyUuid: string | null;
-  onFocusIndex(index: number): void;
-  onInsert(asset: Asset, mode: "insert" | "replace"): void;
-  onDetail(asset: Asset): void;
-  onDragStart(asset: Asset): string;
-  onDragEnd(dropId: string, asset: Asset, release: Release): void;
-  /** The last rows are in view: time to fetch the next page. */
-  onNearEnd(): void;
-  /** ArrowUp on the first row: back to the search field. */
-  onExitTop(): void;
-  /** A preview did not load (its link may have expired). */
-  onPreviewFail?: ((url: string) => void) | undefined;
-  /** What inserting the asset costs ("1 credit", "Already downloaded: free"), when the service meters it. */
-  costOf?: ((asset: Asset) => string | undefined) | undefined;
-  /** Changes with each new search: the grid goes back to its top. */
-  resetKey?: string | undefined;
-  /** The first page is on its way: placeholder cells stand in for the results. */
-  loading?: boolean | undefined;
-  /** The cell's icon's variants in words ("6 weights"), for its tooltip; empty for one drawing. */
-  variantsText?: ((asset: Asset) => string) | undefined;
-  /** Why the cell does not show the chosen variant ("No Bold in Tabler"); undefined when it does. */
-  lacking?: ((asset: Asset) => string | undefined) | undefined;
-  /**
-   * A lacking cell whose note is said once above the grid (a weight drawn at a nearer stroke): its
-   * tooltip keeps the note, the cell carries no mark. Every lacking cell is marked when absent.
-   */
-  saidAbove?: ((asset: Asset) => boolean) | undefined;
-  /** A click replaces the selected layers: the hovered or focused cell says so (accent, swap mark). */
-  replacing?: boolean | undefined;
-  /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
-  preview?: ((asset: Asset) => preact.ComponentChild) | undefined;
-}
+export type { GridProps };
 
 export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
   icon: 48,
@@ -71,8 +37,7 @@ export function Grid(props: GridProps) {
   const [viewport, setViewport] = useState({ width: 0, height: 0, scrollTop: 0 });
   /** A cell a key moved to whose focus() waits for its render; keys arriving meanwhile start from it. */
   const wantFocus = useRef<number | null>(null);
-  const dragging = useRef("");
-  const tracker = useRef(createDragTracker()).current;
+  const drag = useCellDrag(props);
   /** The cell whose tooltip shows: the one hovered, else the one with keyboard focus. */
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
@@ -90,18 +55,6 @@ export function Grid(props: GridProps) {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    // The pointer while a drag is over this window (drag fires on the cell, dragover on what it is
-    // over): Firefox's dragend needs it (see drag-point).
-    const see = (e: DragEvent) => tracker.see(e);
-    document.addEventListener("drag", see);
-    document.addEventListener("dragover", see);
-    return () => {
-      document.removeEventListener("drag", see);
-      document.removeEventListener("dragover", see);
-    };
   }, []);
 
   // On the items themselves, not their count: a new search's first page often has as many items as
@@ -170,83 +123,28 @@ export function Grid(props: GridProps) {
   // so Tab always reaches the grid.
   const wanted = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
   const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
-  const renderCell = (i: number, asset: Asset) => {
-    const cost = props.costOf?.(asset);
-    const label = describeAsset(asset);
-    const lacking = props.lacking?.(asset);
-    return (
-      // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
-      <div
-        key={asset.uuid || `at-${i}`}
-        role="gridcell"
-        class="cell"
-        data-index={i}
-        tabIndex={i === focus ? 0 : -1}
-        aria-label={label}
-        // The service's own name, for whoever matches a cell to a result.
-        data-name={asset.name}
-        // Read after the name when the cell takes focus; the label stays the asset's name alone.
-        aria-description={cost}
-        aria-busy={props.busyUuid === asset.uuid}
-        aria-colindex={(i % layout.columns) + 1}
-        aria-describedby={tipIndex === i ? TIP_ID : undefined}
-        data-lacking={lacking ? "" : undefined}
-        draggable
-        style={{
-          left: px((i % layout.columns) * layout.columnStep),
-          width: px(layout.cellWidth),
-          height: px(cellSize),
-        }}
-        onClick={() => {
-          props.onFocusIndex(i);
-          props.onInsert(asset, "insert");
-        }}
-        onFocus={() => {
-          props.onFocusIndex(i);
-          setFocused(i);
-        }}
-        onBlur={() => setFocused((f) => (f === i ? null : f))}
-        onMouseEnter={() => setHovered(i)}
-        onMouseLeave={() => setHovered((h) => (h === i ? null : h))}
-        onKeyDown={(e) => onKeyDown(e, i, asset)}
-        onContextMenu={(e) => {
-          e.preventDefault();
-          props.onDetail(asset);
-        }}
-        onDragStart={(e) => {
-          dragging.current = props.onDragStart(asset);
-          tracker.start();
-          // Only our own type, never text/plain: a precaution against a text layer (see DRAG_TYPE).
-          e.dataTransfer?.setData(DRAG_TYPE, dragging.current);
-          if (e.dataTransfer) e.dataTransfer.effectAllowed = "copy";
-        }}
-        onDragEnd={(e) => {
-          const released = tracker.released(e, viewportOnScreen(window));
-          props.onDragEnd(
-            dragging.current,
-            asset,
-            whereReleased(released, window.innerWidth, window.innerHeight),
-          );
-        }}
-      >
-        {props.preview?.(asset) ?? (
-          <Preview asset={asset} type={props.type} onFail={props.onPreviewFail} eager />
-        )}
-        {props.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
-        {lacking && !props.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
-        {props.replacing ? <CellSwap /> : null}
-        <CellInfo
-          label={label}
-          onOpen={() => {
-            props.onFocusIndex(i);
-            props.onDetail(asset);
-          }}
-        />
-      </div>
-    );
-  };
-
   const tipIndex = hovered ?? focused;
+  const renderCell = (i: number, asset: Asset) => (
+    <GridCell
+      key={asset.uuid || `at-${i}`}
+      index={i}
+      asset={asset}
+      type={props.type}
+      column={i % layout.columns}
+      left={(i % layout.columns) * layout.columnStep}
+      width={layout.cellWidth}
+      height={cellSize}
+      tabStop={i === focus}
+      tipShown={tipIndex === i}
+      busy={props.busyUuid === asset.uuid}
+      grid={props}
+      drag={drag}
+      onKeyDown={(e) => onKeyDown(e, i, asset)}
+      onHover={(on) => setHovered((h) => (on ? i : h === i ? null : h))}
+      onFocusChange={(on) => setFocused((f) => (on ? i : f === i ? null : f))}
+    />
+  );
+
   const tipAsset = tipIndex !== null && tipIndex < layout.last ? props.items[tipIndex] : undefined;
   const tip =
     tipIndex !== null && tipAsset ? (
