@@ -2,6 +2,7 @@
 // insert, detail and browse stores, with the colour previews are tinted in.
 
 import { computed } from "@preact/signals";
+import { createCopySvg } from "../detail/copy-svg-store";
 import type { DetailStores } from "../detail/DetailPanel";
 import type { DetailStore } from "../detail/detail-store";
 import type { ErrorStore } from "../errors/error-store";
@@ -27,6 +28,7 @@ export function placingStores(from: PlacingSources): PlacingStores & DetailStore
   return {
     insert: from.insert,
     detail: from.detail,
+    copySvg: createCopySvg({ insert: from.insert }),
     errors: from.errors,
     settings,
     look: placingLook(settings, insertOptions.strokeDraft.drawn),

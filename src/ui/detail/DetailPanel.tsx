@@ -18,6 +18,8 @@ import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
 import { drawnAs } from "../variants/weight-stroke";
+import { CopyStatusLine, CopySvgButton } from "./CopySvgButton";
+import type { CopySvgStore } from "./copy-svg-store";
 import { detailRows } from "./detail-facts";
 import type { DetailStore } from "./detail-store";
 import { PriceLine } from "./PriceLine";
@@ -28,6 +30,8 @@ export interface DetailStores {
   insert: InsertController;
   settings: SettingsStore;
   selection: ReadonlySignal<{ count: number } | null>;
+  /** "Copy SVG" for SVG assets; not offered without it. */
+  copySvg?: CopySvgStore;
 }
 
 function Facts({ rows }: { rows: [string, string][] }) {
@@ -92,6 +96,19 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const variants = detail.variants.value;
   const formats = formatChoices(open.type);
   const drawn = weight === undefined ? "" : drawnAs(weight);
+  // The lines the preview shows (Preview.tsx): the bar's width at the insert size (as typed, as the
+  // previews follow it), else a lacking weight's scale.
+  const width = options?.strokeDraft.drawn.value ?? null;
+  const iconSize = stores.settings.settings.value.iconSize;
+  const look =
+    open.type !== "icon"
+      ? null
+      : width
+        ? { width, size: iconSize }
+        : weight === undefined
+          ? null
+          : { scale: weight };
+  const copyChoice = { ...choice, format: "svg" as const };
   const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant, drawn]
     .filter(Boolean)
     .join(" · ");
@@ -185,7 +202,19 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
             Replace selection{selected ? ` (${selected})` : ""}
           </button>
         ) : null}
+        {format === "svg" && stores.copySvg ? (
+          <CopySvgButton
+            copy={stores.copySvg}
+            asset={asset}
+            type={open.type}
+            choice={copyChoice}
+            look={look}
+            cost={insert.costOf(asset, open.type, copyChoice)}
+            disabled={busy}
+          />
+        ) : null}
       </div>
+      {format === "svg" && stores.copySvg ? <CopyStatusLine copy={stores.copySvg} uuid={asset.uuid} /> : null}
       {detail.loading.value ? <p class="muted">Loading details…</p> : null}
       {detail.error.value ? (
         <p class="field__error">

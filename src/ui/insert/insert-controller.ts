@@ -201,6 +201,18 @@ export function createInsertController(deps: InsertDeps) {
         announcement.value = `Inserted ${asset.name}${answer.placedWhere === "replace" ? " in place of the selection" : ""}.`;
       });
     },
+    /**
+     * The SVG text Insert would place for `asset` (the same download: kept, and charged once), for
+     * "Copy SVG". Undefined when it could not be had; why is shown as for an insert.
+     */
+    async svgText(asset: Asset, type: AssetType, choice?: InsertChoice): Promise<string | undefined> {
+      let svg: string | undefined;
+      await run(asset, async () => {
+        const prepared = await prepare(asset, type, { ...choice, format: "svg" });
+        if (prepared.content?.kind === "svg") svg = prepared.content.svg;
+      });
+      return svg;
+    },
     /** dragstart: only names the drag. Nothing is downloaded yet: a drag released inside the window costs nothing. */
     dragStart(): string {
       dropCounter += 1;

@@ -183,18 +183,32 @@ export type PreparedSvg =
   /** Not an SVG this window will show from its own copy (too big, a DTD, malformed). */
   | { kind: "refused"; why: string };
 
-export function prepareSvg(svg: string): PreparedSvg {
-  if (svg.length > MAX_SVG_CHARS) return { kind: "refused", why: "too big" };
-  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return { kind: "refused", why: "has a DTD" };
-  if (svg.includes("__assetport_stroke_")) return { kind: "refused", why: "holds our marker" };
+/** The file's <svg> element, parsed in an inert document and disarmed, or why it was refused. */
+function readDisarmed(svg: string): { root: Element } | { refused: string } {
+  if (svg.length > MAX_SVG_CHARS) return { refused: "too big" };
+  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return { refused: "has a DTD" };
+  if (svg.includes("__assetport_stroke_")) return { refused: "holds our marker" };
   const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
   const root = doc.documentElement;
   if (doc.getElementsByTagName("parsererror").length > 0 || root.namespaceURI !== SVG_NS)
-    return { kind: "refused", why: "not SVG" };
-  if (root.localName !== "svg") return { kind: "refused", why: "not SVG" };
+    return { refused: "not SVG" };
+  if (root.localName !== "svg") return { refused: "not SVG" };
+  disarm(root);
+  return { root };
+}
+
+/** The file as drawn, with nothing that could act or load (as prepareSvg keeps it); null if refused. */
+export function disarmedSvg(svg: string): string | null {
+  const read = readDisarmed(svg);
+  return "root" in read ? new XMLSerializer().serializeToString(read.root) : null;
+}
+
+export function prepareSvg(svg: string): PreparedSvg {
+  const read = readDisarmed(svg);
+  if (!("root" in read)) return { kind: "refused", why: read.refused };
+  const { root } = read;
   const box = drawingBox(root);
   if (!box) return { kind: "refused", why: "no size" };
-  disarm(root);
   const plain = new XMLSerializer().serializeToString(root);
   const drawing = canvasDrawingOf(root, box);
   const { stroked, scales, widths } = markWidths(root);
