@@ -163,6 +163,35 @@ describe("previews at the chosen stroke width", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
+    it(`draws a width as it is typed, before Enter, and Escape puts it back (280 px, ${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { iconVariant: null, iconStrokeWidth: 1, iconSize: 24, windowWidth: 280 },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "arrow");
+      const index = await firstRedrawn(ui);
+      const field = ui.getByRole("spinbutton", { name: "Stroke width of line icons" });
+      // Typed, not committed: the cells follow the field.
+      await field.fill("3.75");
+      await until(() => strokeOf(ui, index)).toBe("3.75");
+      expect(await field.inputValue()).toBe("3.75");
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await harness.page.mouse.move(0, 0);
+      await windowShot(harness, `stroke-typed-3.75px-280-${theme}`, { picturesLoaded: true });
+      // Not saved until Enter or blur.
+      await harness.settle();
+      const saved = (await harness.emulator.figma.clientStorage.getAsync("assetport.settings")) as {
+        iconStrokeWidth?: number | null;
+      };
+      expect(saved.iconStrokeWidth).toBe(1);
+      await field.press("Escape");
+      await until(() => strokeOf(ui, index)).toBe("1");
+      expect(await field.inputValue()).toBe("1");
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
     it(`shows the width in the grid, the home and the details at 280 to 600 px (${theme})`, async () => {
       const harness = await e2e.open({
         theme,
