@@ -127,11 +127,28 @@ describe("one icon, one cell", () => {
       // The shot without the pointer over a thumb (the right click left it there).
       await pointerAway(harness);
       await windowShot(harness, `details-variants-280-${theme}`);
+      // Cut at the edge, the row says there is more: it fades out on that side, as the set chips do.
+      const fade = () => thumbs.getAttribute("data-fade");
+      await until(fade).toMatch(/end/);
+      // The keys reach the thumbs past the edge, and the row scrolls them clear of the fade.
+      await thumbs.getByRole("radio").first().click();
+      await thumbs.getByRole("radio").first().press("ArrowLeft");
+      const last = thumbs.getByRole("radio").last();
+      await until(() => last.getAttribute("aria-checked")).toBe("true");
+      await until(fade).toBe("start");
+      // Whole, at the row's end, where nothing fades any more.
+      const [row, thumb] = await Promise.all([thumbs.boundingBox(), last.boundingBox()]);
+      expect(thumb!.x + thumb!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+      expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+      await pointerAway(harness);
+      await windowShot(harness, `details-variants-280-end-${theme}`);
       for (const width of [360, 600]) {
         await resizeWindow(harness, width);
         await pointerAway(harness);
         await windowShot(harness, `details-variants-${width}-${theme}`);
       }
+      // All six in view at 600 px: nothing to hint at.
+      await until(fade).toBe(null);
     });
   }
 

@@ -1,11 +1,29 @@
 // The variants of the icon whose details are open, as small pictures: one click picks the one
-// Insert places. A radio group, so the arrow keys walk it.
+// Insert places. A radio group, so the arrow keys walk it. Where the row is wider than the panel
+// (six weights at 280 px) it scrolls sideways and fades out on the side with more, as the set chips
+// do; the picked thumb, and one the arrow keys reach, is scrolled clear of the fade.
 
+import { useLayoutEffect, useState } from "preact/hooks";
 import { nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { Preview } from "../grid/Preview";
+import { useEdgeFade } from "../sets/edge-fade";
 import "./variants.css";
+
+/** The fade's width (variants.css): a thumb scrolled to is kept this far inside the row's edge. */
+const FADE_PX = 24;
+
+/** Scrolls the row, and only the row, so `thumb` shows whole and clear of the faded edges. */
+export function revealInRow(row: HTMLElement, thumb: HTMLElement): void {
+  const box = row.getBoundingClientRect();
+  const at = thumb.getBoundingClientRect();
+  const left = at.left - box.left + row.scrollLeft;
+  const right = left + at.width;
+  if (left - FADE_PX < row.scrollLeft) row.scrollLeft = Math.max(0, left - FADE_PX);
+  else if (right + FADE_PX > row.scrollLeft + row.clientWidth)
+    row.scrollLeft = right + FADE_PX - row.clientWidth;
+}
 
 export interface VariantThumbsProps {
   variants: readonly Asset[];
@@ -15,6 +33,13 @@ export interface VariantThumbsProps {
 }
 
 export function VariantThumbs({ variants, picked, type, onPick }: VariantThumbsProps) {
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const fade = useEdgeFade(row, variants.length);
+  // Opened on Duotone at 280 px: the chosen thumb is in view, not past the edge.
+  useLayoutEffect(() => {
+    const thumb = row?.querySelector<HTMLElement>(`[data-uuid="${picked}"]`);
+    if (row && thumb) revealInRow(row, thumb);
+  }, [row, picked]);
   function onKeyDown(e: KeyboardEvent) {
     const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
@@ -24,10 +49,24 @@ export function VariantThumbs({ variants, picked, type, onPick }: VariantThumbsP
     if (!next) return;
     onPick(next);
     const group = e.currentTarget as HTMLElement;
-    queueMicrotask(() => group.querySelector<HTMLElement>(`[data-uuid="${next.uuid}"]`)?.focus());
+    queueMicrotask(() => {
+      const thumb = group.querySelector<HTMLElement>(`[data-uuid="${next.uuid}"]`);
+      if (!thumb) return;
+      // The row scrolls itself clear of the fade; the browser's own focus scroll would stop at the edge.
+      thumb.focus({ preventScroll: true });
+      revealInRow(group, thumb);
+    });
   }
   return (
-    <div class="variant-thumbs" role="radiogroup" aria-label="Variants" tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      class="variant-thumbs"
+      role="radiogroup"
+      aria-label="Variants"
+      tabIndex={-1}
+      data-fade={fade || undefined}
+      ref={setRow}
+      onKeyDown={onKeyDown}
+    >
       {variants.map((variant) => {
         const label = nameAsset(variant).variant ?? nameAsset(variant).name;
         return (
