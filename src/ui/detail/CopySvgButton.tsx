@@ -56,7 +56,11 @@ export function CopyStatusLine({ copy, uuid }: { copy: CopySvgStore; uuid: strin
   const said = copy.status.value;
   const status = said?.uuid === uuid ? said.status : null;
   return (
-    <p class="detail__copied" role="status" data-testid="copy-status">
+    <p
+      class={status === "copied" ? "detail__copied visually-hidden" : "detail__copied"}
+      role="status"
+      data-testid="copy-status"
+    >
       {status ? SAID[status] : ""}
     </p>
   );
