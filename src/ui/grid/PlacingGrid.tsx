@@ -112,7 +112,14 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   const chosen = switchChoice(choices, look.variant.value);
   const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
-  // Filtered, never reordered: the cells shown keep their places while pages load.
+  // Filtered, never reordered: the cells shown keep their places while pages load. Under Bold this
+  // leaves Tabler's outlines drawn at 2.75 px among Phosphor's own Bold drawings, in the service's
+  // relevance order. Kept so: relevance is what the designer searched for (the best match first,
+  // whichever set draws it), the stand-ins are drawn bold and said so once above the grid, and
+  // putting real drawings first could only be done page by page (earlier pages must not move under
+  // the pointer or the keyboard focus), which bands each page into Phosphor then Tabler and leaves
+  // a good match behind a poor one at every page boundary. "Phosphor" in the set chips shows only
+  // real Bold drawings for whoever wants those alone.
   const drawn = useMemo(
     () =>
       lineWeightsOnly && choices.length > 1
