@@ -2,7 +2,7 @@
 // A stroke width being typed: the previews follow it before it is committed (the field and the cells
 // never disagree), only widths in the field's range are drawn, Escape puts the previews back, and
 // the selected icons change on commit alone, in one request (one undo step in Figma). An arrow key
-// steps from what is typed.
+// steps from what is typed, in the size field too.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { STROKE_DRAFT_DELAY_MS } from "../../../src/ui/insert-bar/stroke-draft";
@@ -112,6 +112,23 @@ describe("a stroke width being typed", () => {
     expect(field(ui).value).toBe("3.25");
     await pastTheDelay();
     expect(drawn(ui)).toEqual({ previews: 3.25, grid: 3.25 });
+    ui.unmount();
+  });
+
+  it("steps the size from what is typed too", async () => {
+    const { plugin } = fileWith();
+    const ui = await mountApp({ routes: routes(), plugin });
+    const size = $(ui, 'input[name="iconSize"]') as HTMLInputElement;
+    await act(() => {
+      size.value = "40";
+      size.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(() => {
+      size.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(plugin.storage.get("settings")).toMatchObject({ iconSize: 41 });
+    expect(size.value).toBe("41");
     ui.unmount();
   });
 });
