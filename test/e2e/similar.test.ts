@@ -21,6 +21,7 @@ import {
   searchFor,
   until,
   windowShot,
+  windowShots,
 } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -183,6 +184,22 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
   expect(cut.length).toBeGreaterThan(0);
 }
 
+/** The look-alikes at 280, 360 and 600 px, once every picture in view has loaded. */
+async function resultShots(h: Harness, name: string) {
+  await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  await windowShots(h, name);
+}
+
+/** A chosen category's list, ended where likeness falls off, with the filters closed. */
+async function alikeEndShots(h: Harness, name: string) {
+  const toggle = h.ui.locator('[aria-controls="similar-filters"]');
+  if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
+  await h.ui.locator('[data-testid="alike-end"]').waitFor();
+  await grid(h.ui).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await resultShots(h, name);
+  await toggle.click();
+}
+
 describe("find similar", () => {
   it("a placed icon finds itself among the most alike, and a result is inserted like a search result", async () => {
     harness = await e2e.open();
@@ -253,6 +270,17 @@ describe("find similar", () => {
       await harness!.settle();
     };
     await settled();
+    // Under Regular every line icon shows its Regular: the service answers an icon's drawings
+    // together, so no look-alike is met as Bold alone and marked "not this weight" (the last cell
+    // may be an icon whose other drawings start the next page).
+    const marked = await cells(ui).evaluateAll((nodes) => {
+      const last = Math.max(...nodes.map((n) => Number(n.getAttribute("data-index"))));
+      return nodes
+        .filter((n) => n.hasAttribute("data-lacking") && Number(n.getAttribute("data-index")) !== last)
+        .map((n) => n.getAttribute("aria-label"));
+    });
+    expect(marked).toEqual([]);
+    await resultShots(harness, "similar-results-light");
 
     // To the end of what is shown, three times: each asks for the next page. (Under Regular a page
     // shows fewer cells than it has look-alikes: those drawn only filled are left out.)
@@ -279,6 +307,8 @@ describe("find similar", () => {
     await ui.locator('#similar-filters [data-filter="categories"] .chip').first().click();
     await until(() => sent.sent.some((s) => (s.body?.categories?.length ?? 0) > 0)).toBe(true);
     await settled();
+    // A category takes the nearest shapes away: its list ends where likeness falls off, and says so.
+    await ui.locator('[data-testid="alike-end"]').waitFor();
 
     const seen = sent.sent;
     // The proxy logs a request once its answer is sent, which can be just after Chromium has it.
@@ -304,6 +334,7 @@ describe("find similar", () => {
       `find similar, 3 page turns and 2 filter changes: ${uploads} upload, ${byHash.length} by image_hash, ${atProxy} reverse searches at the proxy`,
     );
     await screenshot(harness, "similar-session");
+    await alikeEndShots(harness, "similar-alike-end-light");
 
     // The count of active filters sits beside the filter icon, inside its button, never over it.
     const toggle = ui.locator('[aria-controls="similar-filters"]');
@@ -328,11 +359,14 @@ describe("find similar", () => {
     });
     const { ui } = harness;
     await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    await resultShots(harness, "similar-results-dark");
     await ui.locator('[aria-controls="similar-filters"]').click();
     await until(() =>
       ui.locator('#similar-filters [data-filter="categories"] .chip').count(),
     ).toBeGreaterThan(0);
     await ui.locator('[data-testid="insert-bar"]').waitFor();
     await filterShots(harness, "dark");
+    await ui.locator('#similar-filters [data-filter="categories"] .chip').first().click();
+    await alikeEndShots(harness, "similar-alike-end-dark");
   });
 });

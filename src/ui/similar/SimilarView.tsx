@@ -17,6 +17,7 @@ import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
+import { AlikeEnd } from "./AlikeEnd";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -101,6 +102,8 @@ function Summary({
 function Foot({ similar }: { similar: SimilarStore }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
+  if (status === "ready" && similar.endedAlike.value)
+    return <AlikeEnd filters={similar.filters} count={count} onLessAlike={() => similar.showLessAlike()} />;
   if (status === "ready" && count === 0) {
     const filtered = similar.filters.activeCount.value > 0;
     return (
@@ -176,7 +179,12 @@ export function SimilarView(props: SimilarViewProps) {
       {started && !failed ? (
         <>
           <Summary similar={similar} replacing={replacing} icons={props.icons} />
-          <div class="results">
+          {/* A list ended where likeness fell off is short: its end follows the cells, not the window's foot. */}
+          <div
+            class={
+              similar.endedAlike.value && similar.items.value.length ? "results results--ended" : "results"
+            }
+          >
             {props.grid({
               items: similar.items.value,
               type,
