@@ -110,6 +110,18 @@ function selectStar(emulator: FigmaEmulator) {
   emulator.figma.currentPage.selection = [icon];
 }
 
+/** Phosphor's dot (a 24-unit disc in its 256-unit box) placed at 48 px and selected: a small glyph. */
+function selectDot(emulator: FigmaEmulator) {
+  const svg = readFileSync(
+    join(import.meta.dirname, "../../node_modules/@phosphor-icons/core/assets/regular/dot.svg"),
+    "utf8",
+  );
+  const icon = emulator.figma.createNodeFromSvg(svg);
+  icon.name = "dot";
+  icon.resize(48, 48);
+  emulator.figma.currentPage.selection = [icon];
+}
+
 /** The panel's scroll: how much is below its edge, the "More filters" mark, its last group's end. */
 const panelState = (ui: Frame) =>
   ui.locator("#similar-filters").evaluate((el) => {
@@ -184,9 +196,13 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
   expect(cut.length).toBeGreaterThan(0);
 }
 
-/** The look-alikes at 280, 360 and 600 px, once every picture in view has loaded. */
+/** The look-alikes at 280, 360 and 600 px, once every picture in view has loaded and been measured. */
 async function resultShots(h: Harness, name: string) {
-  await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  await until(() =>
+    h.ui.evaluate(
+      () => [...document.images].every((img) => img.complete) && !document.querySelector("[data-measuring]"),
+    ),
+  ).toBe(true);
   await windowShots(h, name);
 }
 
@@ -349,6 +365,29 @@ describe("find similar", () => {
     // The insert options are here too, and the results stay in sight under the open filters.
     await ui.locator('[data-testid="insert-bar"]').waitFor();
     await filterShots(harness, "light");
+  });
+
+  it("small glyphs show enlarged to read as icons; a full-size icon is shown as drawn", async () => {
+    harness = await e2e.open({ command: "similar", prepare: selectDot });
+    const { ui } = harness;
+    await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    // Its own drawing is among the most alike, shown enlarged about its centre: the same drawing
+    // with its 256-unit box narrowed, drawn sharp.
+    const dot = ui.locator('[role="gridcell"][data-name="dot"] img.preview[data-fitted]').first();
+    await dot.waitFor();
+    const src = decodeURIComponent((await dot.getAttribute("src")) ?? "");
+    const box = /viewBox="([^"]+)"/.exec(src)?.[1]?.split(" ").map(Number) ?? [];
+    expect(box[2]).toBeGreaterThan(0);
+    expect(box[2]).toBeLessThan(256 / 2);
+    await resultShots(harness, "similar-small-light");
+
+    harness = await e2e.open({ theme: "dark", command: "similar", prepare: selectStar });
+    await until(async () => (await cellNames(harness!.ui)).length).toBeGreaterThan(0);
+    await harness.settle();
+    // The star fills its box: not enlarged.
+    const star = cell(harness.ui, 0).locator(".preview");
+    await until(() => star.evaluate((el) => (el as HTMLImageElement).complete ?? true)).toBe(true);
+    expect(await star.getAttribute("data-fitted")).toBeNull();
   });
 
   it("in the dark theme, the filters read as chips with counts over results still in sight", async () => {

@@ -15,6 +15,7 @@ import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
+import { createInkFits, InkFitsContext } from "../preview/ink-fit";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
 import { AlikeEnd } from "./AlikeEnd";
@@ -23,6 +24,13 @@ import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
 import type { SimilarStore } from "./similar-store";
 import "./similar.css";
+
+/**
+ * Find similar's likeness ignores size, so it meets many glyphs drawn small in their box (a dot,
+ * "<>"): its cells show them enlarged to read as icons (preview/ink-fit.ts). One for the window,
+ * bounded, kept across searches: a preview is measured once.
+ */
+const inkFits = createInkFits();
 
 /** What the tab asks of the results grid App gives it. */
 export interface SimilarGridProps {
@@ -185,17 +193,19 @@ export function SimilarView(props: SimilarViewProps) {
               similar.endedAlike.value && similar.items.value.length ? "results results--ended" : "results"
             }
           >
-            {props.grid({
-              items: similar.items.value,
-              type,
-              focusIndex: similar.focusIndex,
-              onPreviewFail: (url) => similar.previewFailed(url),
-              onNearEnd: () => similar.loadMore(),
-              onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
-              resetKey: similar.key.value,
-              loading: similar.status.value === "loading",
-              lineWeightsOnly: true,
-            })}
+            <InkFitsContext.Provider value={inkFits}>
+              {props.grid({
+                items: similar.items.value,
+                type,
+                focusIndex: similar.focusIndex,
+                onPreviewFail: (url) => similar.previewFailed(url),
+                onNearEnd: () => similar.loadMore(),
+                onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
+                resetKey: similar.key.value,
+                loading: similar.status.value === "loading",
+                lineWeightsOnly: true,
+              })}
+            </InkFitsContext.Provider>
             <Foot similar={similar} />
           </div>
           {props.detail}
