@@ -18,7 +18,7 @@ import { insertBarShown } from "../insert-bar/bar-shown";
 import { createInkFits, InkFitsContext } from "../preview/ink-fit";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
-import { AlikeEnd } from "./AlikeEnd";
+import { AlikeEnd, filteredPlace } from "./AlikeEnd";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -93,11 +93,13 @@ function Summary({
   const status = similar.status.value;
   const count = similar.items.value.length;
   const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
+  // A list ended where likeness fell off counts the alike ones where they were looked for.
+  const ended = similar.endedAlike.value ? ` ${filteredPlace(similar.filters)}` : "";
   const text =
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? `${countWords(similarIcons(similar, icons))} similar ${type}, most alike first`
+        ? `${countWords(similarIcons(similar, icons))} similar ${type}${ended}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">

@@ -121,7 +121,9 @@ describe("where a filtered list stops being alike", () => {
     expect(similar.items.value.map((a) => a.uuid)).toEqual(["system-0", "system-1", "system-2", "system-3"]);
     expect(cellCount(ui.container)).toBe(4);
     expect(end(ui.container)?.textContent).toContain("That is all that looks alike in System.");
-    expect(ui.container.querySelector(".summary")?.textContent).toContain("4 similar icons");
+    expect(ui.container.querySelector(".summary")?.textContent).toContain(
+      "4 similar icons in System, most alike first",
+    );
     // The end is the end: nearing it asks for no more pages.
     expect(similar.hasMore.value).toBe(false);
     const asked = sent.length;
