@@ -21,6 +21,7 @@ import {
   searchFor,
   until,
   windowShot,
+  windowShots,
 } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -109,6 +110,18 @@ function selectStar(emulator: FigmaEmulator) {
   emulator.figma.currentPage.selection = [icon];
 }
 
+/** Phosphor's dot (a 24-unit disc in its 256-unit box) placed at 48 px and selected: a small glyph. */
+function selectDot(emulator: FigmaEmulator) {
+  const svg = readFileSync(
+    join(import.meta.dirname, "../../node_modules/@phosphor-icons/core/assets/regular/dot.svg"),
+    "utf8",
+  );
+  const icon = emulator.figma.createNodeFromSvg(svg);
+  icon.name = "dot";
+  icon.resize(48, 48);
+  emulator.figma.currentPage.selection = [icon];
+}
+
 /** The panel's scroll: how much is below its edge, the "More filters" mark, its last group's end. */
 const panelState = (ui: Frame) =>
   ui.locator("#similar-filters").evaluate((el) => {
@@ -183,6 +196,26 @@ async function filterShots(h: Harness, theme: "light" | "dark") {
   expect(cut.length).toBeGreaterThan(0);
 }
 
+/** The look-alikes at 280, 360 and 600 px, once every picture in view has loaded and been measured. */
+async function resultShots(h: Harness, name: string) {
+  await until(() =>
+    h.ui.evaluate(
+      () => [...document.images].every((img) => img.complete) && !document.querySelector("[data-measuring]"),
+    ),
+  ).toBe(true);
+  await windowShots(h, name);
+}
+
+/** A chosen category's list, ended where likeness falls off, with the filters closed. */
+async function alikeEndShots(h: Harness, name: string) {
+  const toggle = h.ui.locator('[aria-controls="similar-filters"]');
+  if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
+  await h.ui.locator('[data-testid="alike-end"]').waitFor();
+  await grid(h.ui).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await resultShots(h, name);
+  await toggle.click();
+}
+
 describe("find similar", () => {
   it("a placed icon finds itself among the most alike, and a result is inserted like a search result", async () => {
     harness = await e2e.open();
@@ -253,6 +286,17 @@ describe("find similar", () => {
       await harness!.settle();
     };
     await settled();
+    // Under Regular every line icon shows its Regular: the service answers an icon's drawings
+    // together, so no look-alike is met as Bold alone and marked "not this weight" (the last cell
+    // may be an icon whose other drawings start the next page).
+    const marked = await cells(ui).evaluateAll((nodes) => {
+      const last = Math.max(...nodes.map((n) => Number(n.getAttribute("data-index"))));
+      return nodes
+        .filter((n) => n.hasAttribute("data-lacking") && Number(n.getAttribute("data-index")) !== last)
+        .map((n) => n.getAttribute("aria-label"));
+    });
+    expect(marked).toEqual([]);
+    await resultShots(harness, "similar-results-light");
 
     // To the end of what is shown, three times: each asks for the next page. (Under Regular a page
     // shows fewer cells than it has look-alikes: those drawn only filled are left out.)
@@ -279,6 +323,8 @@ describe("find similar", () => {
     await ui.locator('#similar-filters [data-filter="categories"] .chip').first().click();
     await until(() => sent.sent.some((s) => (s.body?.categories?.length ?? 0) > 0)).toBe(true);
     await settled();
+    // A category takes the nearest shapes away: its list ends where likeness falls off, and says so.
+    await ui.locator('[data-testid="alike-end"]').waitFor();
 
     const seen = sent.sent;
     // The proxy logs a request once its answer is sent, which can be just after Chromium has it.
@@ -304,6 +350,7 @@ describe("find similar", () => {
       `find similar, 3 page turns and 2 filter changes: ${uploads} upload, ${byHash.length} by image_hash, ${atProxy} reverse searches at the proxy`,
     );
     await screenshot(harness, "similar-session");
+    await alikeEndShots(harness, "similar-alike-end-light");
 
     // The count of active filters sits beside the filter icon, inside its button, never over it.
     const toggle = ui.locator('[aria-controls="similar-filters"]');
@@ -320,6 +367,29 @@ describe("find similar", () => {
     await filterShots(harness, "light");
   });
 
+  it("small glyphs show enlarged to read as icons; a full-size icon is shown as drawn", async () => {
+    harness = await e2e.open({ command: "similar", prepare: selectDot });
+    const { ui } = harness;
+    await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    // Its own drawing is among the most alike, shown enlarged about its centre: the same drawing
+    // with its 256-unit box narrowed, drawn sharp.
+    const dot = ui.locator('[role="gridcell"][data-name="dot"] img.preview[data-fitted]').first();
+    await dot.waitFor();
+    const src = decodeURIComponent((await dot.getAttribute("src")) ?? "");
+    const box = /viewBox="([^"]+)"/.exec(src)?.[1]?.split(" ").map(Number) ?? [];
+    expect(box[2]).toBeGreaterThan(0);
+    expect(box[2]).toBeLessThan(256 / 2);
+    await resultShots(harness, "similar-small-light");
+
+    harness = await e2e.open({ theme: "dark", command: "similar", prepare: selectStar });
+    await until(async () => (await cellNames(harness!.ui)).length).toBeGreaterThan(0);
+    await harness.settle();
+    // The star fills its box: not enlarged.
+    const star = cell(harness.ui, 0).locator(".preview");
+    await until(() => star.evaluate((el) => (el as HTMLImageElement).complete ?? true)).toBe(true);
+    expect(await star.getAttribute("data-fitted")).toBeNull();
+  });
+
   it("in the dark theme, the filters read as chips with counts over results still in sight", async () => {
     harness = await e2e.open({
       theme: "dark",
@@ -328,11 +398,14 @@ describe("find similar", () => {
     });
     const { ui } = harness;
     await until(async () => (await cellNames(ui)).length).toBeGreaterThan(0);
+    await resultShots(harness, "similar-results-dark");
     await ui.locator('[aria-controls="similar-filters"]').click();
     await until(() =>
       ui.locator('#similar-filters [data-filter="categories"] .chip').count(),
     ).toBeGreaterThan(0);
     await ui.locator('[data-testid="insert-bar"]').waitFor();
     await filterShots(harness, "dark");
+    await ui.locator('#similar-filters [data-filter="categories"] .chip').first().click();
+    await alikeEndShots(harness, "similar-alike-end-dark");
   });
 });

@@ -5,8 +5,9 @@
 
 import { join } from "node:path";
 import type { Catalog } from "../catalog/catalog";
-import { buildCatalogueIndex, type CatalogueIcon, type SimilarityIndex } from "../engines";
+import { buildCatalogueIndex, type CatalogueIcon, type Ranked, type SimilarityIndex } from "../engines";
 import { hasSvg, readSvg } from "../render/asset-files";
+import { orderByIcon } from "./icon-order";
 
 /** Rankings kept: the latest images' whole-catalogue order, for paging and re-filtering by image_hash. */
 const RANKINGS_KEPT = 32;
@@ -14,7 +15,7 @@ const RANKINGS_KEPT = 32;
 export class ReverseIndex {
   private building: Promise<SimilarityIndex> | undefined;
   private readonly stopping = new AbortController();
-  private readonly rankings = new Map<string, readonly string[]>();
+  private readonly rankings = new Map<string, readonly Ranked[]>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -35,16 +36,22 @@ export class ReverseIndex {
   }
 
   /**
-   * Every catalogue uuid, most similar first, for the image behind `hash`. Paging and re-filtering
-   * by image_hash (the usual follow-up) reuse the order and only filter it.
+   * Every catalogue uuid with its similarity, for the image behind `hash`: icons by their most
+   * similar drawing, each icon's drawings together (icon-order.ts). Paging and re-filtering by
+   * image_hash (the usual follow-up) reuse the order and only filter it.
    */
-  async rankedIds(hash: string, descriptor: Float32Array): Promise<readonly string[]> {
+  async ranked(hash: string, descriptor: Float32Array): Promise<readonly Ranked[]> {
     const cached = this.rankings.get(hash);
     if (cached) return cached;
-    const ids = (await this.ready()).rank(descriptor).map((entry) => entry.id);
-    this.rankings.set(hash, ids);
+    const ranked = orderByIcon((await this.ready()).rank(descriptor), (id) => {
+      const asset = this.catalog.byUuid.get(id);
+      return asset?.variant === undefined
+        ? undefined
+        : `${asset.contributor}\u0000${asset.type}\u0000${asset.name}`;
+    });
+    this.rankings.set(hash, ranked);
     if (this.rankings.size > RANKINGS_KEPT) this.rankings.delete(this.rankings.keys().next().value as string);
-    return ids;
+    return ranked;
   }
 
   /**

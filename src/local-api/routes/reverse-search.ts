@@ -1,6 +1,7 @@
 // POST /v3/reverse-image-search: one image source (file, url or image_hash), the filters search
 // shares (refused ones 400), ranked by visual similarity only against the catalogue's descriptors.
-// Answers {"response":{"image_hash","items":{"total","data"}}}, 60 per page.
+// Answers {"response":{"image_hash","items":{"total","data"}}}, 60 per page; each item carries its
+// `similarity` (a field the spec does not show: this project's choice, in docs/local-api.md).
 
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -27,6 +28,14 @@ const RASTER_INPUTS = new Set(["png", "jpg", "webp"]);
  */
 export const REVERSE_JSON_MAX_BYTES = 64 * 1024;
 export const REVERSE_JSON_MAX_DEPTH = 4;
+
+/**
+ * How alike a result is to the image, 0 (nothing alike) to 1 (the same drawing): the descriptors'
+ * cosine, which runs below 0 for shapes unlike each other, clipped and rounded for the wire.
+ */
+export function similarityOf(score: number): number {
+  return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
+}
 
 async function embed(bytes: Uint8Array, from: string): Promise<Float32Array> {
   // By signature only: parsing text to name what it is would be work spent on a refusal.
@@ -86,10 +95,10 @@ export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
         deps.imageHashes.remember(account.client_id, imageHash, descriptor);
       }
 
-      const ranked = await deps.reverse.rankedIds(imageHash, descriptor);
+      const ranked = await deps.reverse.ranked(imageHash, descriptor);
       const keep = filterFor(filters as SearchParams, filters.asset ?? "icon");
-      const matching = ranked.filter((uuid) => {
-        const asset = deps.catalog.byUuid.get(uuid);
+      const matching = ranked.filter(({ id }) => {
+        const asset = deps.catalog.byUuid.get(id);
         return asset !== undefined && keep(asset);
       });
       const total = Math.min(matching.length, RESULT_WINDOW);
@@ -98,9 +107,10 @@ export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
       const base = baseUrlOf(c, deps.publicBaseUrl);
       const data = matching
         .slice(from, Math.min(from + REVERSE_PAGE_SIZE, total))
-        .map((uuid) => deps.catalog.byUuid.get(uuid))
-        .filter((asset) => asset !== undefined)
-        .map((asset) => assetSummary(asset, base));
+        .flatMap(({ id, score }) => {
+          const asset = deps.catalog.byUuid.get(id);
+          return asset ? [{ ...assetSummary(asset, base), similarity: similarityOf(score) }] : [];
+        });
       return c.json({ response: { image_hash: imageHash, items: { total, data } } });
     },
   );

@@ -11,6 +11,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
 import { CanvasPreview } from "../preview/CanvasPreview";
+import { InkFitsContext } from "../preview/ink-fit";
 import type { PreviewLook, WeightLook } from "../preview/stroke-rewrite";
 import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
@@ -55,6 +56,13 @@ export function Preview({
   useEffect(() => {
     if (stroked.state === "pending" && strokes) void strokes.load(strokable);
   }, [stroked.state, strokable, strokes]);
+  // Where small drawings are shown enlarged (Find similar): this icon's, once its ink is measured.
+  const inkFits = useContext(InkFitsContext);
+  const fittable = inkFits && type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
+  const fit = fittable && inkFits ? inkFits.fitFor(fittable) : null;
+  useEffect(() => {
+    if (fit === undefined && inkFits) void inkFits.load(fittable);
+  }, [fit, fittable, inkFits]);
   /**
    * Which of the two ways of drawing it (a plain picture, or its mask over the colour) has loaded:
    * until then the cell shows a placeholder (grid.css), never a blank. A new link on the same
@@ -106,7 +114,9 @@ export function Preview({
       />
     );
   }
-  const src = stroked.state === "ready" ? stroked.src : url;
+  // A width chosen draws the service's drawing at it; else a small one shows enlarged, once measured.
+  const fitted = stroked.state === "original" && fit ? fit : null;
+  const src = stroked.state === "ready" ? stroked.src : (fitted ?? url);
   if (src === url) shownUrl.current = url;
   const masked = Boolean(tint && tintable(asset, type));
   const drawnAs = masked ? "mask" : "img";
@@ -119,6 +129,9 @@ export function Preview({
       data-stroke={stroked.state === "ready" && stroked.stroked ? chosenWidth?.width : undefined}
       data-scale={stroked.state === "ready" && stroked.stroked && !chosenWidth ? weight?.scale : undefined}
       data-loading={masked ? undefined : loading}
+      data-fitted={fitted ? "" : undefined}
+      // Its drawing's size is being measured (Find similar): it may yet show enlarged.
+      data-measuring={fit === undefined ? "" : undefined}
       alt=""
       loading={eager ? "eager" : "lazy"}
       decoding="async"
@@ -137,7 +150,7 @@ export function Preview({
   // hidden <img> has loaded the new one, which puts it in the cache the mask then draws from.
   const mask = cssUrl(loadedAs === "mask" && loadedSrc ? loadedSrc : src);
   return (
-    <span class="preview preview--tinted" data-loading={loading}>
+    <span class="preview preview--tinted" data-loading={loading} data-fitted={fitted ? "" : undefined}>
       {img}
       <span
         class="preview__tint"

@@ -113,7 +113,7 @@ function sheetStrokes(root: Element): boolean {
 }
 
 /** Removes what could act or load: scripts, foreign content, on* attributes, links out of the file. */
-function disarm(root: Element): void {
+export function disarm(root: Element): void {
   for (const element of [...root.getElementsByTagName("*")]) {
     if (DROPPED.has(element.localName) || element.namespaceURI !== SVG_NS) {
       element.remove();

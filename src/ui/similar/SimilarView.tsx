@@ -15,13 +15,22 @@ import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
+import { createInkFits, InkFitsContext } from "../preview/ink-fit";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
+import { AlikeEnd, filteredPlace } from "./AlikeEnd";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
 import type { SimilarStore } from "./similar-store";
 import "./similar.css";
+
+/**
+ * Find similar's likeness ignores size, so it meets many glyphs drawn small in their box (a dot,
+ * "<>"): its cells show them enlarged to read as icons (preview/ink-fit.ts). One for the window,
+ * bounded, kept across searches: a preview is measured once.
+ */
+const inkFits = createInkFits();
 
 /** What the tab asks of the results grid App gives it. */
 export interface SimilarGridProps {
@@ -84,11 +93,13 @@ function Summary({
   const status = similar.status.value;
   const count = similar.items.value.length;
   const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
+  // A list ended where likeness fell off counts the alike ones where they were looked for.
+  const ended = similar.endedAlike.value ? ` ${filteredPlace(similar.filters)}` : "";
   const text =
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? `${countWords(similarIcons(similar, icons))} similar ${type}, most alike first`
+        ? `${countWords(similarIcons(similar, icons))} similar ${type}${ended}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">
@@ -101,6 +112,8 @@ function Summary({
 function Foot({ similar }: { similar: SimilarStore }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
+  if (status === "ready" && similar.endedAlike.value)
+    return <AlikeEnd filters={similar.filters} count={count} onLessAlike={() => similar.showLessAlike()} />;
   if (status === "ready" && count === 0) {
     const filtered = similar.filters.activeCount.value > 0;
     return (
@@ -176,18 +189,25 @@ export function SimilarView(props: SimilarViewProps) {
       {started && !failed ? (
         <>
           <Summary similar={similar} replacing={replacing} icons={props.icons} />
-          <div class="results">
-            {props.grid({
-              items: similar.items.value,
-              type,
-              focusIndex: similar.focusIndex,
-              onPreviewFail: (url) => similar.previewFailed(url),
-              onNearEnd: () => similar.loadMore(),
-              onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
-              resetKey: similar.key.value,
-              loading: similar.status.value === "loading",
-              lineWeightsOnly: true,
-            })}
+          {/* A list ended where likeness fell off is short: its end follows the cells, not the window's foot. */}
+          <div
+            class={
+              similar.endedAlike.value && similar.items.value.length ? "results results--ended" : "results"
+            }
+          >
+            <InkFitsContext.Provider value={inkFits}>
+              {props.grid({
+                items: similar.items.value,
+                type,
+                focusIndex: similar.focusIndex,
+                onPreviewFail: (url) => similar.previewFailed(url),
+                onNearEnd: () => similar.loadMore(),
+                onExitTop: () => document.querySelector<HTMLElement>(".similar__bar button")?.focus(),
+                resetKey: similar.key.value,
+                loading: similar.status.value === "loading",
+                lineWeightsOnly: true,
+              })}
+            </InkFitsContext.Provider>
             <Foot similar={similar} />
           </div>
           {props.detail}

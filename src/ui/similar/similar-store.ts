@@ -11,6 +11,7 @@ import { linkExpired } from "../grid/preview-source";
 import type { PageCache } from "../search/page-cache";
 import { createPagedResults } from "../search/paged-results";
 import { queryKey } from "../search/query-key";
+import { alikeCount } from "./alike-cut";
 import { isBlankPicture } from "./blank-picture";
 import { createImageSession, type ImageSession, type ReverseSearchApi } from "./image-session";
 import {
@@ -52,6 +53,23 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   /** Bumped for each new image: its pages are cached under their own keys. */
   const sessionId = signal(0);
   const key = computed(() => (source.value ? `${sessionId.value}|${queryKey(filters.params.value)}` : ""));
+  /** The question whose less alike results the designer asked to see: only that one goes on past them. */
+  const lessAlikeFor = signal("");
+  /**
+   * Where a filtered list stops being alike (alike-cut.ts), or undefined: no filter, no score, every
+   * result loaded still alike, or the designer asked for the less alike ones too.
+   */
+  const alikeEnd = computed(() =>
+    filters.activeCount.value === 0 || lessAlikeFor.value === key.value
+      ? undefined
+      : alikeCount(results.items.value),
+  );
+  /** What the list shows: up to where likeness falls off. */
+  const items = computed(() => {
+    const end = alikeEnd.value;
+    return end === undefined ? results.items.value : results.items.value.slice(0, end);
+  });
+  const ended = computed(() => alikeEnd.value !== undefined);
 
   /**
    * The designer has selected another layer since the search: offer to search with it. Inserting
@@ -132,11 +150,18 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     selectionChanged,
     focusIndex,
     key,
-    items: results.items,
-    total: results.total,
+    items,
+    total: computed(() => (ended.value ? items.value.length : results.total.value)),
     status: results.status,
-    hasMore: results.hasMore,
-    windowReached: results.windowReached,
+    /** No more pages once the list has ended where likeness fell off. */
+    hasMore: computed(() => !ended.value && results.hasMore.value),
+    windowReached: computed(() => !ended.value && results.windowReached.value),
+    /** The filtered list ended where likeness fell off: the view says so and offers the rest. */
+    endedAlike: ended,
+    /** Goes on past where likeness fell off, for this question (a new filter ends its list again). */
+    showLessAlike() {
+      lessAlikeFor.value = key.peek();
+    },
     /** Uploads of the image being searched with (1 once it went through). */
     uploads: () => session?.uploads ?? 0,
     findForSelection,
@@ -148,7 +173,9 @@ export function createSimilarStore(options: SimilarStoreOptions) {
       if (source.peek() || exporting.peek() || options.selection.peek()?.count === 0) return;
       void findForSelection();
     },
-    loadMore: results.loadMore,
+    loadMore() {
+      if (!ended.peek()) results.loadMore();
+    },
     retry: results.retry,
     /**
      * A result's preview did not load: past its signed link's expiry (a window left open a long

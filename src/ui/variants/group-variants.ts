@@ -185,7 +185,8 @@ export function switchChoice(choices: readonly VariantChoice[], saved: string | 
 
 /**
  * Why a cell does not show the chosen variant, or undefined when it does: "Tabler has no Bold" when
- * its set has none, "No Filled drawing of this icon" when only this icon lacks it.
+ * its set has none, "No Filled drawing among these results" when the set has one but none of this
+ * icon came (the icon may lack it, or a service may list it pages later: never claimed missing).
  */
 export function lackingNote(
   group: VariantGroup,
@@ -196,7 +197,7 @@ export function lackingNote(
   const shown = readVariant(shownMember(group, chosen));
   if (shown === undefined || variantFamily(shown) === chosen) return undefined;
   const spelt = setSpelling(group, chosen, setVariants);
-  if (spelt) return `No ${variantLabel(spelt)} drawing of this icon`;
+  if (spelt) return `No ${variantLabel(spelt)} drawing among these results`;
   const set = readSet(group.members[0]!);
   return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
 }

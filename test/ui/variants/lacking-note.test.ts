@@ -14,7 +14,7 @@ const sets = new Map([
 describe("lackingNote", () => {
   it("marks a look-alike whose only drawing among the results is another variant", () => {
     const [gear] = groupVariants([iconItem("tabler", "gear", "filled") as unknown as Asset]);
-    expect(lackingNote(gear!, "regular", sets)).toBe("No Outline drawing of this icon");
+    expect(lackingNote(gear!, "regular", sets)).toBe("No Outline drawing among these results");
   });
 
   it("says nothing for a cell that shows the chosen variant, or when nothing is chosen", () => {

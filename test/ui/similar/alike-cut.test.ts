@@ -1,0 +1,44 @@
+// Where a list of look-alikes stops being alike, read from the service's per-item score (a guess:
+// api/similarity.ts), by icon: an icon's less alike drawings stay with it.
+import { describe, expect, it } from "vitest";
+import { readSimilarity } from "../../../src/api/similarity";
+import type { Asset } from "../../../src/api/types";
+import { ALIKE_FLOOR, alikeCount } from "../../../src/ui/similar/alike-cut";
+import { iconItem } from "../support/icon-items";
+
+const scored = (set: string, name: string, variant: string, similarity: unknown) =>
+  ({ ...iconItem(set, name, variant), similarity }) as unknown as Asset;
+
+describe("alikeCount", () => {
+  it("ends at the first icon below the floor; an alike icon keeps its less alike drawings", () => {
+    const items = [
+      scored("phosphor", "star", "bold", 0.95),
+      scored("phosphor", "star", "thin", ALIKE_FLOOR - 0.2),
+      scored("tabler", "star-off", "outline", 0.7),
+      scored("phosphor", "gear", "fill", ALIKE_FLOOR - 0.05),
+      scored("phosphor", "star-half", "bold", 0.9),
+    ];
+    expect(alikeCount(items)).toBe(3);
+  });
+
+  it("does not end a list whose loaded items are all alike, or that carries no score", () => {
+    expect(alikeCount([scored("tabler", "star", "outline", 0.9)])).toBeUndefined();
+    expect(alikeCount([iconItem("tabler", "star", "outline") as unknown as Asset])).toBeUndefined();
+    expect(alikeCount([])).toBeUndefined();
+  });
+
+  it("ends before the first item when nothing is alike", () => {
+    expect(alikeCount([scored("tabler", "arrow", "outline", 0.3)])).toBe(0);
+  });
+});
+
+describe("readSimilarity", () => {
+  it("reads 0 to 1, a percentage, or a number as text; anything else is no score", () => {
+    const of = (similarity: unknown) => readSimilarity({ similarity } as unknown as Asset);
+    expect(of(0.42)).toBe(0.42);
+    expect(of(87)).toBeCloseTo(0.87);
+    expect(of("0.5")).toBe(0.5);
+    for (const bad of [-0.1, 101, Number.NaN, "", "high", null, {}, [0.5]]) expect(of(bad)).toBeUndefined();
+    expect(readSimilarity({ score: 0.3 } as unknown as Asset)).toBe(0.3);
+  });
+});
