@@ -5,6 +5,3 @@ export function setLabel(name: string): string {
   const words = name.replace(/[-_.]+/g, " ").trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
 }
-
-/** "1,512": counts read the same at every width and locale of the window. */
-export const countText = (count: number) => count.toLocaleString("en");
