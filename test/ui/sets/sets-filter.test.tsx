@@ -73,11 +73,11 @@ describe("the chips' figures on a window's first render", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("are written without the browser's number formatter", () => {
-    const toLocaleString = vi.spyOn(Number.prototype, "toLocaleString");
+    const formatted = vi.spyOn(Number.prototype, "toLocaleString");
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const chips = mount({ count: 123_456, about: false }, { phosphor: { count: 1512, about: false } });
     expect(chips.map((c) => c.querySelector(".sets__count")?.textContent)).toEqual(["123,456", "1,512"]);
-    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(formatted).not.toHaveBeenCalled();
     expect(numberFormat).not.toHaveBeenCalled();
   });
 });
