@@ -6,6 +6,7 @@ import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
 import { Button, EmptyState } from "./controls";
 import { ConvertView } from "./convert/ConvertView";
+import { countText } from "./count-text";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
 import { FiltersPanel } from "./filters/FiltersPanel";
@@ -65,8 +66,8 @@ function ResultsStatus({ app }: { app: AppState }) {
   if (search.windowReached.value) {
     return (
       <p class="status status--foot" data-testid="window-limit">
-        These are the first {count.toLocaleString("en")} of {search.total.value.toLocaleString("en")} results,
-        as far as the service goes. Refine your search (more words or filters) to reach the rest.
+        These are the first {countText(count)} of {countText(search.total.value)} results, as far as the
+        service goes. Refine your search (more words or filters) to reach the rest.
       </p>
     );
   }

@@ -105,7 +105,13 @@ export function createAppState(deps: AppDeps) {
     errors,
   });
   wireSearch({ search, focusIndex, errors, recent });
-  refreshOnNewServer(api, { ...browse, errors, credits, similar: tabs.similar });
+  refreshOnNewServer(api, {
+    ...browse,
+    errors,
+    credits,
+    similar: tabs.similar,
+    settingsLoaded: settings.loaded,
+  });
 
   /** The search tab, searching `type` assets for `query` at once. */
   function searchFor(query: string, type: AssetType) {

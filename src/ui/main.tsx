@@ -5,6 +5,7 @@ import "./app.css";
 import { render } from "preact";
 import { createUiPort } from "../messages/ui-port";
 import { App } from "./App";
+import { searchesBeforeRender } from "./app/start";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
 import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
@@ -31,6 +32,10 @@ const boot = readBoot();
 app.prime(boot);
 const early = globalThis.__assetportEarlyReady;
 void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
+// A quick action's words have no home to paint first: their search leaves before the first render,
+// and its round trip to the service runs while this frame renders the window.
+const searchFirst = searchesBeforeRender(boot);
+if (searchFirst) app.searchFromLaunch(boot);
 const root = document.getElementById("app");
 // Every preview, wherever a view draws one, shows the stroke width chosen in the insert bar.
 if (root)
@@ -42,7 +47,7 @@ if (root)
   );
 // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
 performance.mark("assetport:rendered");
-// The first search leaves in the next task, not before the first render: setting it off runs the
-// search, sets and counts stores' effects (tens of ms), which a later open's kept home, painted by
-// that render, must not wait for. It still leaves well before the plugin's `ready` comes back.
-setTimeout(() => app.searchFromLaunch(boot), 0);
+// Opening on the home, the first search leaves in the next task, not before the first render: setting
+// it off runs the search, sets and counts stores' effects (tens of ms), which a later open's kept
+// home, painted by that render, must not wait for. It still leaves well before `ready` comes back.
+if (!searchFirst) setTimeout(() => app.searchFromLaunch(boot), 0);

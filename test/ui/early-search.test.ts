@@ -60,3 +60,36 @@ it("Find similar waits for `ready`: it reads the selection first", async () => {
   held.answer();
   await started.catch(() => undefined);
 });
+
+/** Every credits read the window sent. */
+const creditReads = (built: ReturnType<typeof buildApp>) =>
+  built.service.requests.filter((r) => new URL(r.url).pathname === "/v3/credits").length;
+
+const creditsRoute = (url: URL) =>
+  url.pathname === "/v3/credits"
+    ? new Response(JSON.stringify({ response: { credits: { used: 3, allowance: 100 } } }), {
+        headers: { "content-type": "application/json" },
+      })
+    : undefined;
+
+it("takes its own settings as it opens without asking the server anything again", async () => {
+  const built = buildApp({ routes: [searchRoute(500), creditsRoute] });
+  dispose = () => built.app.search.dispose();
+  const held = heldReady("open");
+  const boot = { settings: SETTINGS, launch: { command: "open" as const } };
+  built.app.prime(boot);
+  built.app.searchFromLaunch(boot);
+  const started = built.app.start(held.ready);
+  held.answer();
+  await started;
+  await settle();
+  // The meter read once, after `ready`; one browse.
+  expect(creditReads(built)).toBe(1);
+  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === "150")).toHaveLength(1);
+
+  // Another token later is another account: its credits are read again, and its results.
+  await built.app.settings.update({ accessToken: "another-token" });
+  await settle();
+  expect(creditReads(built)).toBe(2);
+  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === "150")).toHaveLength(2);
+});

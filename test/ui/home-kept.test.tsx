@@ -115,8 +115,9 @@ describe("the kept home", () => {
         name: cell.getAttribute("title"),
         picture: cell.querySelector("img")?.getAttribute("src") ?? "",
       }));
+    // Drawn once the cards' pictures have painted (they sit under the set cards).
+    await vi.waitFor(() => expect(featured(first.container).length).toBeGreaterThan(0), { timeout: 3000 });
     const shown = featured(first.container);
-    expect(shown.length).toBeGreaterThan(0);
     await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
     first.close();
 

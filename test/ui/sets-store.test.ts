@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore, SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { createSetsStore, SETS_MAX } from "../../src/ui/sets/sets-store";
@@ -245,5 +245,26 @@ describe("sets", () => {
       ["Phosphor", 1],
       ["Tabler", 12],
     ]);
+  });
+});
+
+describe("a kept home seeded at open", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // The first string compared through ICU sets up its collator: about 12 ms of a later open's first
+  // render, where the kept home's sets are put in name order (set-names.ts compareNames).
+  it("puts its sets in name order without the browser's collator", () => {
+    const { search, sets } = setup([catalogueRoute(catalogue({}))]);
+    const localeCompare = vi.spyOn(String.prototype, "localeCompare");
+    const kept = (name: string) => ({ name, count: 3, variants: "", samples: [] });
+    sets.seed({
+      type: search.asset.peek(),
+      key: sets.baseKey.peek(),
+      sets: [kept("tabler-icons"), kept("phosphor"), kept("Lucide"), kept("iconoir")],
+    });
+    expect(sets.list.value.map((s) => s.label)).toEqual(["Iconoir", "Lucide", "Phosphor", "Tabler icons"]);
+    expect(localeCompare).not.toHaveBeenCalled();
+    search.dispose();
+    sets.dispose();
   });
 });

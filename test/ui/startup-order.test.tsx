@@ -81,3 +81,39 @@ it("asks for the recent assets with `ready`, without waiting for its answer", as
   await vi.waitFor(() => expect(asked).toContain("storage-get recent-assets"));
   expect(asked).toContain("storage-get recent-searches");
 });
+
+/** What main.tsx fetches, with how many children #app had at that moment. */
+function watchSearches(app: HTMLElement) {
+  const sent: { query: string | null; rendered: number }[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === "/v3/search")
+      sent.push({ query: url.searchParams.get("query"), rendered: app.childElementCount });
+    return new Promise(() => undefined);
+  });
+  return sent;
+}
+
+it.each([
+  // A quick action's words: nothing to paint before their results, so their search goes first.
+  ["a quick action's words search before the first render", "search", "arrow", true],
+  // The home (a later open's kept one) paints first; its search leaves in the next task.
+  ["the home's browse searches after the first render", "open", undefined, false],
+] as const)("%s", async (_title, command, query, first) => {
+  document.body.innerHTML = '<div id="app"></div>';
+  const app = document.getElementById("app")!;
+  vi.spyOn(window.parent, "postMessage").mockImplementation(() => undefined);
+  const sent = watchSearches(app);
+  globalThis.__assetportEarlyReady = { response: new Promise(() => undefined) };
+  vi.stubGlobal("__assetportBoot", {
+    settings: { proxyUrl: "http://localhost:8787", accessToken: "design-token" },
+    launch: { command, ...(query ? { query } : {}) },
+  });
+
+  await import("../../src/ui/main");
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+
+  const [search] = sent;
+  expect(search?.query ?? null).toBe(query ?? null);
+  expect(search?.rendered === 0).toBe(first);
+});

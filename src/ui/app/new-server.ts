@@ -1,5 +1,8 @@
 // Another server or token: what the old one said (notices, counts, results, credits, look-alikes)
-// no longer holds, so it is forgotten and asked again.
+// no longer holds, so it is forgotten and asked again. The window's own settings, taken as it opens,
+// are not another server: nothing was asked of the build's default before them, and asking again
+// would only send a second credits request per open (and run every store's reset before the first
+// render).
 
 import { effect, type ReadonlySignal } from "@preact/signals";
 import type { CreditsStore } from "../credits/credits-types";
@@ -19,6 +22,8 @@ export interface ServerBound {
   facets: FacetsStore;
   credits: CreditsStore;
   similar: SimilarStore;
+  /** False until the window has taken its settings (settings-store's `loaded`). */
+  settingsLoaded: ReadonlySignal<boolean>;
 }
 
 export function refreshOnNewServer(api: ReadonlySignal<AssetsApi>, stores: ServerBound): void {
@@ -27,6 +32,7 @@ export function refreshOnNewServer(api: ReadonlySignal<AssetsApi>, stores: Serve
     const next = api.value;
     if (next === lastApi) return;
     lastApi = next;
+    if (!stores.settingsLoaded.peek()) return;
     stores.errors.dismiss();
     stores.totals.clear();
     stores.search.refresh();

@@ -101,3 +101,11 @@ export function searchFromLaunch(boot: Boot, stores: { search: SearchStore; sets
   stores.search.begin();
   stores.sets.begin();
 }
+
+/**
+ * Whether the first search leaves before the first render (main.tsx): a quick action's words, with
+ * settings to search with, have no home to show first, only the placeholders of their results.
+ */
+export function searchesBeforeRender(boot: Boot): boolean {
+  return !!boot.settings && boot.launch?.command === "search" && !!boot.launch.query;
+}

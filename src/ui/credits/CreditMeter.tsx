@@ -2,6 +2,7 @@
 // the credits saved by reusing downloads once there are some, the period's end on hover.
 
 import type { ReadonlySignal } from "@preact/signals";
+import { countText } from "../count-text";
 import type { Saved } from "../downloads/downloads-store";
 import type { CreditsStore } from "./credits-types";
 import "./credits.css";
@@ -9,15 +10,15 @@ import "./credits.css";
 export function creditsLeftText(store: CreditsStore): string | null {
   const balance = store.balance.value;
   if (!balance) return null;
-  if (balance.remaining !== undefined) return `${balance.remaining.toLocaleString("en")} credits left`;
-  return `${balance.used.toLocaleString("en")} credits used`;
+  if (balance.remaining !== undefined) return `${countText(balance.remaining)} credits left`;
+  return `${countText(balance.used)} credits used`;
 }
 
 /** What reusing downloads saved this session, or nothing before the first reuse. */
 export function savedText(saved: Saved | undefined): string {
   if (!saved?.downloads) return "";
-  const times = saved.downloads === 1 ? "1 download" : `${saved.downloads.toLocaleString("en")} downloads`;
-  const credits = saved.credits === 1 ? "1 credit" : `${saved.credits.toLocaleString("en")} credits`;
+  const times = saved.downloads === 1 ? "1 download" : `${countText(saved.downloads)} downloads`;
+  const credits = saved.credits === 1 ? "1 credit" : `${countText(saved.credits)} credits`;
   return `Reused ${times} already made this session: ${credits} saved.`;
 }
 
@@ -34,12 +35,12 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
     balance.remaining !== undefined &&
     (balance.remaining <= 0 ||
       (balance.allowance !== undefined && balance.remaining < balance.allowance / 10));
-  const of = balance.allowance !== undefined ? ` of ${balance.allowance.toLocaleString("en")}` : "";
+  const of = balance.allowance !== undefined ? ` of ${countText(balance.allowance)}` : "";
   return (
     <span
       class={low ? "credit-meter credit-meter--low" : "credit-meter"}
       data-testid="credit-meter"
-      title={`${balance.used.toLocaleString("en")}${of} credits used this period. ${period} ${savedText(saved?.value)}`
+      title={`${countText(balance.used)}${of} credits used this period. ${period} ${savedText(saved?.value)}`
         .replace(/\s+/g, " ")
         .trim()}
     >
@@ -50,7 +51,7 @@ export function CreditMeter({ credits, saved }: { credits: CreditsStore; saved?:
       </span>
       {kept > 0 ? (
         <span class="credit-meter__saved" data-testid="credits-saved">
-          {` ${kept.toLocaleString("en")} saved`}
+          {` ${countText(kept)} saved`}
         </span>
       ) : null}
     </span>

@@ -6,7 +6,7 @@ import type { Signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import type { Price } from "../../api/contract";
 import { SegmentedButtons, TextField, words } from "../controls";
-import { countText } from "../sets/set-names";
+import { countText } from "../count-text";
 import { toggleIn } from "./filters-store";
 import "./filters.css";
 

@@ -1,20 +1,74 @@
-// Whether the window has painted once since this view mounted: what sits below the fold waits for it,
-// so the first frame shows what a designer sees first without decoding pictures nobody sees yet.
+// Whether what a designer sees first has painted since this view mounted: what sits below the fold
+// waits for it. First the window's first frame; then, when that frame holds pictures still loading
+// (the set cards' samples, the recent strip's), the frame that paints them. Each picture the
+// browser reads (even inlined, an SVG becomes a document of its own: 2-4 ms each in Chromium) is
+// main-thread work: below-the-fold pictures mounted before those loaded would put off their paint.
 
+import type { RefObject } from "preact";
 import { useEffect, useState } from "preact/hooks";
 
-export function useAfterFirstPaint(): boolean {
+/** A picture that never loads (a link that hangs) holds back what waits for it no longer than this. */
+export const PICTURES_WAIT_MS = 1000;
+
+/** Resolves once every picture in `root` has loaded or failed (or `PICTURES_WAIT_MS` has passed). */
+function picturesLoaded(root: HTMLElement | null, onDone: () => void): () => void {
+  const loading = [...(root?.querySelectorAll("img") ?? [])].filter((img) => !img.complete);
+  let left = loading.length;
+  const timer = setTimeout(done, PICTURES_WAIT_MS);
+  function done() {
+    clearTimeout(timer);
+    for (const img of loading) {
+      img.removeEventListener("load", settled);
+      img.removeEventListener("error", settled);
+    }
+    onDone();
+  }
+  function settled() {
+    left--;
+    if (left === 0) done();
+  }
+  if (left === 0) {
+    done();
+    return () => undefined;
+  }
+  for (const img of loading) {
+    img.addEventListener("load", settled);
+    img.addEventListener("error", settled);
+  }
+  return () => {
+    clearTimeout(timer);
+    for (const img of loading) {
+      img.removeEventListener("load", settled);
+      img.removeEventListener("error", settled);
+    }
+  };
+}
+
+/** Calls `then` after the next paint: a task queued from a frame callback runs after its paint. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * True once the window has painted, and painted the pictures `root` held at that first paint
+ * (loaded or failed).
+ */
+export function useAfterFirstPaint(root?: RefObject<HTMLElement | null>): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // A frame callback runs just before its paint; a task queued from it runs after that paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    let cancel = afterNextPaint(() => {
+      cancel = picturesLoaded(root?.current ?? null, () => {
+        cancel = afterNextPaint(() => setPainted(true));
+      });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancel();
   }, []);
   return painted;
 }

@@ -9,10 +9,10 @@
 import type { ReadonlySignal } from "@preact/signals";
 import { useState } from "preact/hooks";
 import "./sets-filter.css";
+import { countText } from "../count-text";
 import type { IconCounts } from "../variants/icon-counts";
 import { type IconCount, roundAbout } from "../variants/icon-estimate";
 import { useEdgeFade } from "./edge-fade";
-import { countText } from "./set-names";
 import type { SetsStore } from "./sets-store";
 
 /** The chip's figure: "1,512", "1,510" (an estimate, rounded); nothing while counted or unknown. */

@@ -14,7 +14,7 @@ import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { IconCount } from "../variants/icon-estimate";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
-import { setLabel } from "./set-names";
+import { compareNames, setLabel } from "./set-names";
 import { setSamples } from "./set-samples";
 
 import type { Probe, Totals } from "./totals";
@@ -88,7 +88,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
       if (name && seen.size < SETS_MAX) seen.add(name);
     }
     if (seen.size === had.length) return;
-    const names = [...seen].sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
+    const names = [...seen].sort((a, b) => compareNames(setLabel(a), setLabel(b)));
     known.value = { ...known.peek(), [type]: names };
   }
 
@@ -249,7 +249,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
         seeded.value = { ...home, byName: new Map(home.sets.map((set) => [set.name, set])) };
         const had = known.peek()[home.type] ?? [];
         const names = [...new Set([...had, ...home.sets.map((set) => set.name)])].slice(0, SETS_MAX);
-        names.sort((a, b) => setLabel(a).localeCompare(setLabel(b)));
+        names.sort((a, b) => compareNames(setLabel(a), setLabel(b)));
         known.value = { ...known.peek(), [home.type]: names };
       });
     },

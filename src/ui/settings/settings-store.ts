@@ -140,6 +140,8 @@ export function createSettingsStore(
           saveError.value = toUiError(caught);
         }
       }
+      // Loaded only once they are in: what follows the server they name (app/new-server.ts) takes
+      // the window's first settings as its own, not as a change of server.
       settings.value = { ...sanitise(raw), ...KEPT_IN_FILE };
       loaded.value = true;
     },

@@ -10,6 +10,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { SelectionInfo } from "../../messages/types";
 import { EmptyState, IconButton } from "../controls";
+import { countText } from "../count-text";
 import { ErrorNotice } from "../errors/ErrorNotice";
 import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
@@ -133,7 +134,7 @@ function Foot({ similar }: { similar: SimilarStore }) {
   if (similar.windowReached.value)
     return (
       <p class="status status--foot" data-testid="window-limit">
-        These are the {count.toLocaleString("en")} most similar, as far as the service goes.
+        These are the {countText(count)} most similar, as far as the service goes.
       </p>
     );
   return null;

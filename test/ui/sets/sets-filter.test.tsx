@@ -3,7 +3,7 @@
 // nothing found disabled unless it is the one chosen.
 import { signal } from "@preact/signals";
 import { render } from "preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { chipCompact, SetsFilter } from "../../../src/ui/sets/SetsFilter";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
 import type { IconCount } from "../../../src/ui/variants/icon-estimate";
@@ -64,6 +64,21 @@ describe("the set chips", () => {
     );
     // The chosen set stays to be seen and left; the others have nothing to offer.
     expect(chosen.map((c) => c.disabled)).toEqual([true, true, false]);
+  });
+});
+
+describe("the chips' figures on a window's first render", () => {
+  // The first number formatted through Intl sets up the browser's number formatter: tens of ms of a
+  // fresh window's first render (src/ui/count-text.ts). The chips write theirs without it.
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are written without the browser's number formatter", () => {
+    const formatted = vi.spyOn(Number.prototype, "toLocaleString");
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    const chips = mount({ count: 123_456, about: false }, { phosphor: { count: 1512, about: false } });
+    expect(chips.map((c) => c.querySelector(".sets__count")?.textContent)).toEqual(["123,456", "1,512"]);
+    expect(formatted).not.toHaveBeenCalled();
+    expect(numberFormat).not.toHaveBeenCalled();
   });
 });
 

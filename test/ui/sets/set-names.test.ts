@@ -1,0 +1,45 @@
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { compareNames, setLabel } from "../../../src/ui/sets/set-names";
+
+const sign = (n: number) => Math.sign(n);
+const plain = fc.string({ unit: fc.constantFrom(..."aAbBzZ09 .-Tt".split("")), maxLength: 8 });
+
+it("orders plain names as localeCompare does", () => {
+  fc.assert(
+    fc.property(plain, plain, (a, b) => {
+      expect(sign(compareNames(a, b))).toBe(sign(a.localeCompare(b)));
+    }),
+    { numRuns: 20_000 },
+  );
+});
+
+it("orders set labels as localeCompare does", () => {
+  const names = [
+    "tabler-icons",
+    "phosphor",
+    "lucide",
+    "Iconoir",
+    "heroicons-2",
+    "material.symbols",
+    "a b",
+    "ab",
+  ];
+  const labels = names.map(setLabel);
+  expect([...labels].sort(compareNames)).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+});
+
+it("hands any other name to localeCompare", () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), (a, b) => {
+      expect(sign(compareNames(a, b))).toBe(sign(a.localeCompare(b)));
+    }),
+    { numRuns: 5000 },
+  );
+  for (const [a, b] of [
+    ["Émoji", "Emoji"],
+    ["a_b", "a-b"],
+    ["set 2", "set_2"],
+  ])
+    expect(sign(compareNames(a!, b!))).toBe(sign(a!.localeCompare(b!)));
+});
