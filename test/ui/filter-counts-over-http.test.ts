@@ -4,6 +4,8 @@
 // the panel was read.
 
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { chipCount } from "../../src/ui/sets/SetsFilter";
+import { countLabel, resultSummary } from "../../src/ui/variants/icon-counts";
 import { countWords } from "../../src/ui/variants/icon-estimate";
 import { type Stack, startStack } from "../e2e/support/stack";
 import { openWindowOverHttp } from "./support/window-over-http";
@@ -80,3 +82,31 @@ it("never says a value narrowing the results has more icons than they do", async
   expect(arrows?.count).toBeDefined();
   expect(arrows?.count?.count).toBeLessThanOrEqual(whole?.count ?? 0);
 }, 60_000);
+
+it.each(["pointer", "arrow"])(
+  "with a tag chosen for %j, the set chips add up to All sets and to the results line",
+  async (query) => {
+    const { app, fill } = await openWindow();
+    app.filtersOpen.value = true;
+    app.search.query.value = query;
+    app.search.submitNow();
+    await fill();
+    // A tag the results carry that still leaves pages to load: its figures are estimates.
+    const tag = app.facets.tags.value.find((s) => s.count?.about);
+    expect(tag, "a tag said about").toBeDefined();
+    app.filters.includeTags.value = tag!.value;
+    await fill();
+    expect(app.search.hasMore.value).toBe(true);
+    const chips = app.sets.list.value.map((set) => app.iconCounts.ofSet(set));
+    expect(chips.every((chip) => chip)).toBe(true);
+    const sum = chips.reduce((n, chip) => n + (chip?.count ?? 0), 0);
+    const all = app.iconCounts.all.value;
+    // The figures as shown: "All sets" is the sum of the chips beside it, and the results line says it.
+    expect(chipCount(all)).toBe(chipCount({ count: sum, about: true }));
+    expect(all?.about).toBe(chips.some((chip) => chip?.about));
+    expect(resultSummary(app.iconCounts, "icons", null)).toBe(countLabel(all!, "icons"));
+    // And the tag's suggestion said that very figure before it was chosen.
+    expect(countWords(tag!.count!)).toBe(countWords(all!));
+  },
+  60_000,
+);

@@ -12,7 +12,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
-import type { IconCount } from "../variants/icon-estimate";
+import type { SetRatio } from "../variants/set-ratios";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { setLabel } from "./set-names";
 import { setSamples } from "./set-samples";
@@ -40,9 +40,8 @@ export interface SetEntry {
   /** null while being counted. */
   count: number | null;
   samples: Asset[];
-  /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
-  /** The last window's figures, and the set's count of drawings they were said for. */
-  kept?: { icons?: IconCount; variants: string; drawings: number };
+  /** The last window's words for the set's variants and its held ratio (home-snapshot). */
+  kept?: { ratio?: SetRatio; variants: string };
 }
 
 /** A count that failed or was aborted is left unknown: never worth a notice. */
@@ -220,9 +219,8 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
         ...(was
           ? {
               kept: {
-                ...(was.icons ? { icons: was.icons } : {}),
+                ...(was.ratio ? { ratio: was.ratio } : {}),
                 variants: was.variants,
-                drawings: was.count,
               },
             }
           : {}),
