@@ -129,12 +129,15 @@ export function createSuggestionCounts(options: {
     tallyLoaded(options.facts.value, facet.field, options.drawingsPerIcon ?? (() => undefined)),
   );
   const chosen = computed(() => search.params.value[facet.param] ?? []);
-  /** Every result is in: the cells are the whole result set. */
+  /** The first page a search asks, at any window size: what holds all of it is counted exactly. */
+  const firstPage = computed(() => search.params.value.per_page ?? Number.POSITIVE_INFINITY);
+  /** Every result is in its first page: the cells are the whole result set (as icon-counts says). */
   const whole = computed(
     () =>
       !search.hasMore.value &&
       search.status.value !== "loading" &&
-      search.items.value.length >= search.total.value,
+      search.items.value.length >= search.total.value &&
+      search.total.value <= firstPage.value,
   );
   const key = computed(() => {
     const { page: _page, per_page: _size, ...rest } = search.params.value;
@@ -191,8 +194,8 @@ export function createSuggestionCounts(options: {
     const narrows = facet.narrows(chosen.value);
     const expected = loaded.value.get(value)?.drawings ?? cells;
     const seen = { cells, drawings: carrying.value.get(value) ?? cells, expected };
-    // Every drawing of it is loaded: its cells, exact.
-    if (narrows && total <= seen.drawings) return valueIcons(total, seen);
+    // Every drawing of it is loaded, and its search's first page will hold them: its cells, exact.
+    if (narrows && total <= seen.drawings && total <= firstPage.value) return valueIcons(total, seen);
     if (!("" in found) && options.bySets) return options.bySets(found);
     // Widening (a second category), the loaded cells are not a part of what it finds.
     const fresh = narrows

@@ -2,8 +2,8 @@
 // home's set cards, the results line and the filter panel's suggestions read them here, by three
 // rules, so every figure agrees with every other:
 // 1. A set's figure is its drawings divided by its ONE held ratio (set-ratios: learnt once from a
-//    fixed sample, kept with the kept home), rounded once ("about 1,510"). Where every page of the
-//    search is in, the cells are counted instead: exact.
+//    fixed sample, kept with the kept home), rounded once ("about 1,510"). Where the search's first
+//    page holds every drawing, the cells are counted instead: exact, at any window size.
 // 2. Sums are sums: "All sets" is the sum of the set chips as they show; exact only if every part is.
 // 3. The results line is the chosen set's chip, else All sets: the same search says the same figure.
 
@@ -63,10 +63,16 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     teach(whole ? [...items, ...plain] : plain);
   });
 
-  /** Icons per set counted from the cells, when every page of the search is in. */
+  /**
+   * Icons per set counted from the cells, when the search's first page holds every drawing. Only
+   * then: whether later pages are in hangs on the window's size (a wide window asks for more cells),
+   * and "star" read "about 134" at 280 px and "139" at 600 px. The first page is asked at any size.
+   */
   const exact = computed(() => {
-    if (search.hasMore.value || search.status.value === "loading" || !search.items.value.length)
-      return undefined;
+    const items = search.items.value;
+    const firstPage = search.params?.value.per_page ?? Number.POSITIVE_INFINITY;
+    if (search.hasMore.value || search.status.value === "loading" || !items.length) return undefined;
+    if (items.length < search.total.value || search.total.value > firstPage) return undefined;
     const bySet = new Map<string, number>();
     const groups = groupVariants(search.items.value);
     for (const group of groups) {

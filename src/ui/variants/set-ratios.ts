@@ -114,11 +114,12 @@ export function createSetRatios(options: {
     const told = readSample(set, page);
     if (!told) return undefined;
     if ("ratio" in told) return told.ratio;
+    // Every answer or none: a ratio from the two that answered would differ from the next window's
+    // (a failed search is asked again when the sets are next counted).
     const answers = await Promise.all(
       told.probe.map((sample) =>
         probe({ asset, query: sample.name, contributors: [set], per_page: PROBE_PAGE }, abort.signal).then(
           (answer) => wholeIconsOf(answer, sample),
-          () => [] as readonly Asset[],
         ),
       ),
     );

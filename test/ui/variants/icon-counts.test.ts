@@ -128,6 +128,22 @@ describe("icon counts", () => {
     expect(w.chip("tabler")).toEqual({ count: 4720, about: true });
   });
 
+  it("says no ratio from a part of its sample: a failed search is asked again, never left out", async () => {
+    const real = service();
+    let fail = true;
+    const flaky: IconCountsSources["probe"] = (params, signal) =>
+      params.query === "t1" && fail ? Promise.reject(new Error("rate limited")) : real(params, signal);
+    const w = world({ probe: flaky });
+    w.show({ tabler: 6287 });
+    await settle();
+    // Two of three answered: t0 and t2 alone would say one drawing an icon, "about 6,287".
+    expect(w.chip("tabler")).toBeUndefined();
+    fail = false;
+    w.show({ tabler: 6287 });
+    await settle();
+    expect(w.chip("tabler")).toEqual({ count: 4720, about: true });
+  });
+
   it("says the same figure for the same search whatever was searched before (star: 134 or 139)", async () => {
     const star = { phosphor: 138, tabler: 132 };
     const fresh = world({ probe: service() });
@@ -149,6 +165,22 @@ describe("icon counts", () => {
     expect(before.chip("phosphor")).toEqual(fresh.chip("phosphor"));
     expect(before.counts.all.value).toEqual(fresh.counts.all.value);
     expect(fresh.counts.all.value).toEqual({ count: 23 + 99, about: true });
+  });
+
+  it("says star's figure the same at any window size: cells count only when its first page holds it", async () => {
+    // 270 drawings, pages of 150: a narrow window has one page in, a wide one both.
+    const star = phosphor(names("s", 45));
+    const params: SearchParams = { asset: "icon", query: "star", per_page: 150 };
+    const narrow = world({ items: star.slice(0, 150), total: 270, hasMore: true, probe: service(), params });
+    const wide = world({ items: star, total: 270, hasMore: false, probe: service(), params });
+    for (const w of [narrow, wide]) w.show({ phosphor: 270 });
+    await settle();
+    expect(wide.counts.all.value).toEqual({ count: 45, about: true });
+    expect(wide.counts.results.value).toEqual(narrow.counts.results.value);
+    // A search its first page holds whole: its cells, exact.
+    const rocket = world({ items: star.slice(0, 12), total: 12, hasMore: false, probe: service(), params });
+    rocket.show({ phosphor: 12 });
+    expect(rocket.counts.all.value).toEqual({ count: 2, about: false });
   });
 
   it("adds All sets up from the chips as they show, with a tag chosen or not", async () => {
