@@ -12,7 +12,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
-import type { SetRatio } from "../variants/set-ratios";
+import { SAMPLE_PAGE, type SetRatio } from "../variants/set-ratios";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { setLabel } from "./set-names";
 import { setSamples } from "./set-samples";
@@ -137,10 +137,11 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
   ) {
     // Without a query the home shows a few of each set: its most popular ones (relevance means
     // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
-    // of six weights still shows six different icons. The count is the same.
+    // of six weights still shows six different icons. The count is the same. On the plain home it is
+    // the set's fixed sample its ratio is learnt from (set-ratios): one request serves both.
     const sample: SearchParams = params.query
       ? { per_page: 1 }
-      : { per_page: SET_SAMPLES * 6, ...(params.sort ? {} : { sort: "popular" }) };
+      : { per_page: SAMPLE_PAGE, ...(params.sort ? {} : { sort: "popular" }) };
     for (const name of names) {
       if (asked.has(name)) continue;
       asked.add(name);
