@@ -89,25 +89,27 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return ratio ? byRatio(drawings, ratio.perIcon, ratio.exact) : ratio;
   }
 
-  /**
-   * The ratio of sets taken together, for a count that names no set (Find similar's, a style's):
-   * each held ratio weighted by its set's share of the current search.
-   */
-  const pooled = computed<SetRatio | undefined>(() => {
-    const held = sets.list.value.flatMap((set) => {
-      const ratio = ratios.of(set.name);
-      return ratio ? [{ ratio, weight: set.count ?? 0 }] : [];
-    });
-    const all = held.length ? held : ratios.all.value.map((ratio) => ({ ratio, weight: 1 }));
-    if (!all.length) return undefined;
-    const weight = all.reduce((n, h) => n + h.weight, 0) || all.length;
-    const icons = all.reduce((n, h) => n + (h.weight || 1) / h.ratio.perIcon, 0);
-    return { perIcon: weight / icons, exact: all.every((h) => h.ratio.exact) };
-  });
-  const byPooled = (drawings: number): IconCount | undefined => {
-    const ratio = pooled.value;
-    return ratio ? byRatio(drawings, ratio.perIcon, ratio.exact) : undefined;
+  /** Held ratios taken together, each weighted by its set's share of what is counted. */
+  const pool = (held: readonly { ratio: SetRatio; weight: number }[]): SetRatio | undefined => {
+    if (!held.length) return undefined;
+    const weight = held.reduce((n, h) => n + h.weight, 0);
+    const icons = held.reduce((n, h) => n + h.weight / h.ratio.perIcon, 0);
+    return { perIcon: weight / icons, exact: held.every((h) => h.ratio.exact) };
   };
+  /** The current search's sets together (a style's count, sets past SETS_MAX): by their shares. */
+  const pooled = computed(() =>
+    pool(
+      sets.list.value.flatMap((set) => {
+        const ratio = ratios.of(set.name);
+        return ratio && set.count ? [{ ratio, weight: set.count }] : [];
+      }),
+    ),
+  );
+  /** Every set of the type alike (Find similar's count, which the search tab's words must not move). */
+  const everySet = computed(() => pool(ratios.all.value.map((ratio) => ({ ratio, weight: 1 }))));
+  const by = (ratio: SetRatio | undefined, drawings: number): IconCount | undefined =>
+    ratio ? byRatio(drawings, ratio.perIcon, ratio.exact) : undefined;
+  const byPooled = (drawings: number) => by(pooled.value ?? everySet.value, drawings);
 
   /** A set's icons for the current search; null while counted, undefined when it cannot be said. */
   function ofSet(set: SetEntry): IconCount | null | undefined {
@@ -171,8 +173,8 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     ratioOf: (set: string) => ratios.of(set),
     /** Drawings an icon of this set has, as held; undefined while unknown. */
     perIcon: (set: string) => ratios.of(set)?.perIcon,
-    /** Drawings over every set's ratio (a count that names no set: Find similar's). */
-    pooledIcons: byPooled,
+    /** Drawings over every set's ratio alike (a count that names no set: Find similar's). */
+    pooledIcons: (drawings: number) => by(everySet.value, drawings),
     /** A count of the search's drawings (a style's) by the chosen set's ratio, else every set's. */
     ofDrawings: (drawings: number) => {
       const chosen = search.set.value;

@@ -236,6 +236,18 @@ describe("icon counts", () => {
     expect(w.chip("phosphor")).toBeUndefined();
   });
 
+  it("says Find similar's figure by every set alike, whatever the search tab has found", async () => {
+    const w = world({ probe: service() });
+    w.show({ phosphor: 9072, tabler: 6287 });
+    await settle();
+    const before = w.counts.pooledIcons(1000);
+    // The search tab's words change its sets' shares: Find similar's look-alikes are not theirs.
+    w.show({ phosphor: 10, tabler: 600 });
+    expect(w.counts.pooledIcons(1000)).toEqual(before);
+    // 1,000 drawings over 6 and 4/3 drawings an icon, alike: 2 / (1/6 + 3/4) = 2.18 an icon.
+    expect(before).toEqual({ count: 458, about: true });
+  });
+
   it("reads one icon in the singular", () => {
     expect(countLabel({ count: 1, about: false }, "icons")).toBe("1 icon");
     expect(countLabel({ count: 1, about: true }, "icons")).toBe("about 1 icon");
