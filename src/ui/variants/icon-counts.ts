@@ -185,6 +185,11 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     results,
     /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
     variantsOf: (set: string) => variantsWords(book.value.get(set)),
+    /** Another server: its sets' ratios and variants are learnt afresh. */
+    refresh() {
+      book.value = new Map();
+      ratios.refresh();
+    },
     dispose() {
       ratios.dispose();
       stopLearning();

@@ -106,7 +106,9 @@ export function createSetRatios(options: {
     else next.set(key, ratio);
     held.value = next;
   };
-  const abort = new AbortController();
+  let abort = new AbortController();
+  /** Bumped for another server: what the old one's samples said is never held. */
+  const generation = signal(0);
 
   async function learn(asset: AssetType, set: string, probe: Probe): Promise<SetRatio | undefined> {
     const page = await probe(samplePage(asset, set), abort.signal);
@@ -129,6 +131,7 @@ export function createSetRatios(options: {
 
   const stop = effect(() => {
     const asset = options.asset.value;
+    const now = generation.value;
     for (const set of options.sets.value) {
       const key = keyOf(asset, set.name);
       if (held.peek().has(key)) continue;
@@ -141,8 +144,8 @@ export function createSetRatios(options: {
       if (!probe) continue;
       hold(key, null);
       learn(asset, set.name, probe).then(
-        (ratio) => hold(key, ratio),
-        () => hold(key, undefined),
+        (ratio) => generation.peek() === now && hold(key, ratio),
+        () => generation.peek() === now && hold(key, undefined),
       );
     }
   });
@@ -157,6 +160,13 @@ export function createSetRatios(options: {
         .filter((entry): entry is [string, SetRatio] => entry[0].startsWith(prefix) && entry[1] !== null)
         .map(([, ratio]) => ratio);
     }),
+    /** Another server: its sets' ratios are learnt afresh (its kept home carries its own). */
+    refresh() {
+      abort.abort();
+      abort = new AbortController();
+      held.value = new Map();
+      generation.value++;
+    },
     dispose() {
       abort.abort();
       stop();

@@ -256,6 +256,25 @@ describe("icon counts", () => {
 });
 
 describe("a set's ratio between opens", () => {
+  it("is learnt afresh for another server, whose set of that name may be drawn otherwise", async () => {
+    let other = false;
+    const first = service();
+    const second: IconCountsSources["probe"] = async (params) => {
+      // The other server's Phosphor: two weights an icon.
+      const items = names("q", 6).flatMap((n) => ["regular", "bold"].map((v) => icon("phosphor", n, v)));
+      return params.query ? { total: 0, items: [] } : { total: 9072, items };
+    };
+    const w = world({ probe: (params, signal) => (other ? second : first)(params, signal) });
+    w.show({ phosphor: 9072 });
+    await settle();
+    expect(w.chip("phosphor")).toEqual({ count: 1510, about: true });
+    other = true;
+    w.counts.refresh();
+    w.show({ phosphor: 9072 });
+    await settle();
+    expect(w.chip("phosphor")).toEqual({ count: 4540, about: true });
+  });
+
   it("holds the kept home's ratio: the same figures, no sample asked", async () => {
     const asked: string[] = [];
     const w = world({ probe: service(asked) });
