@@ -243,7 +243,7 @@ export async function run() {
           "searches per cold start: opening on the home until the window asks nothing more (first-ever / later open)",
         value: `${o.median} / ${ok.median}`,
         unit: "requests",
-        spread: `runs: ${opening.join(", ")} / ${openingKept.join(", ")}; the results' browse, one featured page, each set's samples, three shape samples per set (once a session)`,
+        spread: `runs: ${opening.join(", ")} / ${openingKept.join(", ")}; the results' browse, one featured page, each set's first page (its samples and its ratio's sample), three of its names searched where that page lists each icon once (none once a kept home holds the ratios)`,
       });
       const typed = [];
       const filtered = [];

@@ -167,6 +167,17 @@ describe("browse", () => {
         button.locator(".searchbar__badge").boundingBox(),
       ]);
       expect(badge!.x).toBeGreaterThanOrEqual(icon!.x + icon!.width);
+      // The set chips add up to All sets as they read, and the results line says All sets' figure.
+      const figures = () =>
+        ui
+          .locator(".sets [role=radio]")
+          .evaluateAll((els) => els.map((el) => el.querySelector(".sets__count")?.textContent ?? ""));
+      await until(async () => (await figures()).every((f) => /\d/.test(f))).toBe(true);
+      const [all, ...each] = (await figures()).map((f) => Number(f.replace(/,/g, "")));
+      expect(all).toBe(each.reduce((a, b) => a + b, 0));
+      expect(await ui.locator('[data-testid="result-count"]').textContent()).toMatch(
+        new RegExp(`^(about )?${all!.toLocaleString("en")} icons`),
+      );
       await windowShots(harness, `browse-filters-active-${theme}`);
     }
   });

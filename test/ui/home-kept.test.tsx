@@ -154,7 +154,7 @@ describe("the kept home", () => {
           type: "icon",
           key: "[]",
           sets,
-          icons: () => undefined,
+          ratio: () => undefined,
           variants: () => "",
           pictures,
           featured: featured.slice(0, count),
@@ -204,14 +204,14 @@ describe("the kept home", () => {
       type: "icon",
       key: "[]",
       sets: [set],
-      icons: () => ({ count: 2, about: false }),
+      ratio: () => ({ perIcon: 6, exact: false }),
       variants: () => "6 weights",
       pictures: new Map(),
     });
     expect(readHomeSnapshot(text, serverIdentity(PROXY, "design-token"))?.sets[0]).toMatchObject({
       name: "phosphor",
       count: 12,
-      icons: { count: 2, about: false },
+      ratio: { perIcon: 6, exact: false },
       variants: "6 weights",
     });
     expect(readHomeSnapshot(text, serverIdentity(PROXY, "brand-token"))).toBeUndefined();
@@ -240,7 +240,7 @@ describe("the kept home", () => {
       type: "icon",
       key: "[]",
       sets,
-      icons: () => undefined,
+      ratio: () => undefined,
       variants: () => "",
       pictures: new Map(samples.map((s) => [s.urls.svg, picture])),
     })!;

@@ -2,7 +2,7 @@
 // facets offered. Sets and styles are counted with small searches of their own, sharing one bounded
 // queue (totals).
 
-import { effect, type ReadonlySignal } from "@preact/signals";
+import { computed, effect, type ReadonlySignal } from "@preact/signals";
 import { createFacetsStore } from "../filters/facets-store";
 import { createFiltersStore } from "../filters/filters-store";
 import { createSearchStore } from "../search/search-store";
@@ -42,7 +42,15 @@ export function createBrowseStores(deps: BrowseDeps) {
     totals,
     active: deps.filtersOpen,
     stylesApply: filters.stylesApply,
-    toIcons: iconCounts.ofSearch,
+    splitBy: computed(() => {
+      // Each value counted in the sets the search finds, as the chips will count it once chosen.
+      const chosen = search.set.value;
+      if (chosen) return [chosen];
+      const list = sets.list.value;
+      if (list.some((set) => set.count === null)) return null;
+      return list.filter((set) => (set.count ?? 0) > 0).map((set) => set.name);
+    }),
+    bySets: iconCounts.ofSets,
     drawingsPerIcon: iconCounts.perIcon,
     current: iconCounts.results,
   });

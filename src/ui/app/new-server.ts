@@ -20,6 +20,8 @@ export interface ServerBound {
   search: SearchStore;
   sets: SetsStore;
   facets: FacetsStore;
+  /** Each set's held ratio is the old server's. */
+  iconCounts: { refresh(): void };
   credits: CreditsStore;
   similar: SimilarStore;
   /** False until the window has taken its settings (settings-store's `loaded`). */
@@ -38,6 +40,7 @@ export function refreshOnNewServer(api: ReadonlySignal<AssetsApi>, stores: Serve
     stores.search.refresh();
     stores.sets.refresh();
     stores.facets.refresh();
+    stores.iconCounts.refresh();
     void stores.credits.refresh();
     stores.similar.forget();
   });

@@ -7,7 +7,7 @@ import { styleLabel } from "../../api/asset-names";
 import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
 import type { SearchParams } from "../../api/types";
 import { Button, capital } from "../controls";
-import { type IconCount, roundAbout } from "../variants/icon-estimate";
+import type { IconCount } from "../variants/icon-estimate";
 import { FiltersFrame } from "./FiltersFrame";
 import type { FacetsStore } from "./facets-store";
 import { bound, Chips, Group, PriceField, Segmented } from "./filter-controls";
@@ -44,7 +44,7 @@ function StyleChips({
     // Said as the search choosing it makes is said everywhere (the chip after it reads the same).
     const inIcons = icons ? icons(found, facets.styleSearch?.(style)) : { count: found, about: false };
     if (!inIcons) continue;
-    counts[style] = inIcons.about ? roundAbout(inIcons.count) : inIcons.count;
+    counts[style] = inIcons.count;
     if (inIcons.about) about.add(style);
   }
   if (!shown.length && counted < STYLES.length)

@@ -81,9 +81,11 @@ export function createFacetsStore(options: {
   active: ReadonlySignal<boolean>;
   /** Whether the Style filter is offered for a type now (not where the variant switch owns it). */
   stylesApply?: (asset: AssetType) => boolean;
-  /** A search's drawings in icons, as every count of that search says it (icon-counts). */
-  toIcons?: (params: SearchParams, drawings: number, fresh: IconCount) => IconCount | undefined;
-  /** Drawings an icon of a set has, as learnt (icon-counts). */
+  /** The sets a suggested value is counted in: those the search finds (null while counted). */
+  splitBy?: ReadonlySignal<readonly string[] | null>;
+  /** A search counted per set, in icons, as the set chips say it (icon-counts). */
+  bySets?: (bySet: Readonly<Record<string, number>>) => IconCount | undefined;
+  /** Drawings an icon of a set has, as held (icon-counts). */
   drawingsPerIcon?: (set: string) => number | undefined;
   /** The results' icons as the window says them (icon-counts). */
   current?: ReadonlySignal<IconCount | undefined>;
@@ -181,7 +183,8 @@ export function createFacetsStore(options: {
       facts,
       totals,
       active: options.active,
-      toIcons: options.toIcons,
+      splitBy: options.splitBy,
+      bySets: options.bySets,
       drawingsPerIcon: options.drawingsPerIcon,
       current: options.current,
       generation,

@@ -1,13 +1,11 @@
 // The categories and tags the filter panel suggests, each with how many icons choosing it gives. The
-// values come from the icons loaded so far (the spec has no facet endpoint); their figures come from
-// the same result set the grid would show once chosen. Where choosing a value only narrows the
-// results and every drawing it would show is loaded (the search's every result is in, or the value's
-// total is what the loaded pages hold of it), the cells carrying it are that result set: counted
-// exactly. Otherwise each value's search is asked for its total with a one-item search (while the
-// panel is open, aborted when the search changes, cached), said in icons by the value's own drawings
-// per icon among the loaded ones, "about". That figure is said once for that search (icon-counts'
-// ofSearch): a chip that says "about 330" gives "All sets about 330" once chosen, and the cells'
-// exact count once its every page is in.
+// values come from the icons loaded so far (the spec has no facet endpoint); their figures are what
+// the window will say once the value is chosen. Where choosing a value only narrows the results and
+// every drawing it would show is loaded, the cells carrying it are that result set: counted exactly.
+// Otherwise each value is counted with a one-item search in each set the search finds (while the
+// panel is open, aborted when the search changes, cached), and said as the sum of what each set's
+// chip will say (icon-counts' ofSets): "Pointer about 330" is "All sets about 330" once chosen, and
+// its set chips add up to it. A value every result carries narrows nothing and is not offered.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readAssetFacts } from "../../api/asset-facts";
@@ -15,7 +13,7 @@ import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";
-import type { IconCount } from "../variants/icon-estimate";
+import { aboutCount, type IconCount } from "../variants/icon-estimate";
 import { type IconFacts, mostFrequent, SUGGESTIONS_SHOWN } from "./icon-facts";
 
 export interface Suggestion {
@@ -93,7 +91,8 @@ export function valueIcons(
   if (total === 0) return { count: 0, about: false };
   if (total <= loaded.drawings) return { count: loaded.cells, about: false };
   const perIcon = Math.max(1, loaded.expected / Math.max(1, loaded.cells));
-  return { count: Math.max(loaded.cells, Math.round(total / perIcon)), about: true };
+  const scaled = aboutCount(total / perIcon);
+  return scaled.count >= loaded.cells ? scaled : { count: loaded.cells, about: true };
 }
 
 export function createSuggestionCounts(options: {
@@ -103,9 +102,15 @@ export function createSuggestionCounts(options: {
   facts: ReadonlySignal<IconFacts[]>;
   totals: Totals;
   active: ReadonlySignal<boolean>;
-  /** The figure said for a search of `drawings` drawings: the first said, else `fresh`. */
-  toIcons?: ((params: SearchParams, drawings: number, fresh: IconCount) => IconCount | undefined) | undefined;
-  /** Drawings an icon of a set has, as learnt (icon-counts); undefined while unknown. */
+  /**
+   * The sets each value is counted in (those the search finds; the chosen one), so its figure is the
+   * sum the set chips will say once it is chosen; null while they are counted; empty where the
+   * service names no sets (one count, said by the value's own loaded icons).
+   */
+  splitBy?: ReadonlySignal<readonly string[] | null> | undefined;
+  /** A search counted per set, in icons: what the chips and All sets say for it (icon-counts). */
+  bySets?: ((bySet: Readonly<Record<string, number>>) => IconCount | undefined) | undefined;
+  /** Drawings an icon of a set has, as held (icon-counts); undefined while unknown. */
   drawingsPerIcon?: ((set: string) => number | undefined) | undefined;
   /** The icons the results have now, as the window says it: a narrowing value never says more. */
   current?: ReadonlySignal<IconCount | undefined> | undefined;
@@ -124,19 +129,28 @@ export function createSuggestionCounts(options: {
     tallyLoaded(options.facts.value, facet.field, options.drawingsPerIcon ?? (() => undefined)),
   );
   const chosen = computed(() => search.params.value[facet.param] ?? []);
-  /** Every result is in: the cells are the whole result set. */
+  /** The first page a search asks, at any window size: what holds all of it is counted exactly. */
+  const firstPage = computed(() => search.params.value.per_page ?? Number.POSITIVE_INFINITY);
+  /** Every result is in its first page: the cells are the whole result set (as icon-counts says). */
   const whole = computed(
     () =>
       !search.hasMore.value &&
       search.status.value !== "loading" &&
-      search.items.value.length >= search.total.value,
+      search.items.value.length >= search.total.value &&
+      search.total.value <= firstPage.value,
   );
   const key = computed(() => {
     const { page: _page, per_page: _size, ...rest } = search.params.value;
     return `${options.generation.value}:${queryKey(rest)}`;
   });
-  /** Each value's drawings, for the search under `key`. */
-  const drawings = signal<{ key: string; of: Record<string, number> }>({ key: "", of: {} });
+  /** The sets each value is counted in ("" alone: all sets at once). */
+  const parts = computed<readonly string[] | null>(() => {
+    const split = options.splitBy?.value;
+    if (split === null) return null;
+    return split?.length ? split : [""];
+  });
+  /** Each value's drawings per part, for the search under `key`. */
+  const drawings = signal<{ key: string; of: Record<string, Record<string, number>> }>({ key: "", of: {} });
   let running: { key: string; abort: AbortController; asked: Set<string> } | undefined;
 
   const stop = effect(() => {
@@ -149,48 +163,68 @@ export function createSuggestionCounts(options: {
     const status = search.status.value;
     if (status !== "ready" && status !== "more") return;
     if (whole.value && facet.narrows(chosen.value)) return;
+    const names = parts.value;
+    if (!names) return;
     const params = search.params.peek();
     const run = running;
     for (const { value } of sampled.value) {
-      if (run.asked.has(value) || chosen.value.includes(value)) continue;
-      run.asked.add(value);
-      totals.probe({ ...chosenWith(params, facet.param, value), per_page: 1 }, run.abort.signal).then(
-        (probe) => {
-          if (run.abort.signal.aborted) return;
-          const held = drawings.peek();
-          drawings.value = { key: now, of: { ...(held.key === now ? held.of : {}), [value]: probe.total } };
-        },
-        () => undefined,
-      );
+      if (chosen.value.includes(value)) continue;
+      for (const name of names) {
+        const asked = `${value}\u0000${name}`;
+        if (run.asked.has(asked)) continue;
+        run.asked.add(asked);
+        const inPart = name ? { contributors: [name] } : {};
+        const request = { ...chosenWith(params, facet.param, value), ...inPart, per_page: 1 };
+        totals.probe(request, run.abort.signal).then(
+          (probe) => {
+            if (run.abort.signal.aborted) return;
+            const held = drawings.peek();
+            const of = held.key === now ? held.of : {};
+            drawings.value = { key: now, of: { ...of, [value]: { ...of[value], [name]: probe.total } } };
+          },
+          () => undefined,
+        );
+      }
     }
   });
 
+  /** A value's figure from its drawings per part: the chips' sum, else its loaded icons' ratio. */
+  function counted(value: string, cells: number, found: Record<string, number>): IconCount | undefined {
+    const total = Object.values(found).reduce((n, d) => n + d, 0);
+    const narrows = facet.narrows(chosen.value);
+    const expected = loaded.value.get(value)?.drawings ?? cells;
+    const seen = { cells, drawings: carrying.value.get(value) ?? cells, expected };
+    // Every drawing of it is loaded, and its search's first page will hold them: its cells, exact.
+    if (narrows && total <= seen.drawings && total <= firstPage.value) return valueIcons(total, seen);
+    if (!("" in found) && options.bySets) return options.bySets(found);
+    // Widening (a second category), the loaded cells are not a part of what it finds.
+    const fresh = narrows
+      ? valueIcons(total, seen)
+      : valueIcons(total, { cells: 1, drawings: 0, expected: expected / Math.max(1, cells) });
+    // Narrowing, a value finds at most what the results have.
+    const now = options.current?.value;
+    if (narrows && now && fresh.count > now.count) fresh.count = Math.max(cells, now.count);
+    return fresh;
+  }
+
   const suggestions = computed<Suggestion[]>(() => {
     const picked = chosen.value;
-    const exact = whole.value && facet.narrows(picked);
-    const asked = drawings.value.key === key.value ? drawings.value.of : {};
-    const params = search.params.value;
     const narrows = facet.narrows(picked);
-    const offered = sampled.value.map(({ value, count: cells }): Suggestion => {
-      if (picked.includes(value)) return { value };
-      if (exact) return { value, count: { count: cells, about: false } };
+    const exact = whole.value && narrows;
+    const asked = drawings.value.key === key.value ? drawings.value.of : {};
+    const names = parts.value ?? [];
+    /** The cells loaded: with every result in, a value all of them carry narrows nothing. */
+    const all = options.facts.value.length;
+    const offered = sampled.value.flatMap(({ value, count: cells }): Suggestion[] => {
+      if (picked.includes(value)) return [{ value }];
+      // A value every result carries narrows nothing: not offered.
+      if (exact) return cells >= all ? [] : [{ value, count: { count: cells, about: false } }];
       const found = asked[value];
-      if (found === undefined) return { value };
-      const expected = loaded.value.get(value)?.drawings ?? cells;
-      const seen = { cells, drawings: carrying.value.get(value) ?? cells, expected };
-      // Widening (a second category), the loaded cells are not a part of what it finds.
-      const fresh = narrows
-        ? valueIcons(found, seen)
-        : valueIcons(found, { cells: 1, drawings: 0, expected: expected / Math.max(1, cells) });
-      if (narrows && !fresh.about) return { value, count: fresh };
-      // Narrowing, a value finds at most what the results have: "Arrows 898" over "All sets 742"
-      // read as a contradiction where nearly every result carries it.
-      const now = options.current?.value;
-      if (narrows && now && fresh.count > now.count) fresh.count = Math.max(cells, now.count);
-      const count = options.toIcons
-        ? options.toIcons(chosenWith(params, facet.param, value), found, fresh)
-        : fresh;
-      return count ? { value, count } : { value };
+      if (!found || names.some((name) => found[name] === undefined)) return [{ value }];
+      const total = names.reduce((n, name) => n + (found[name] ?? 0), 0);
+      if (narrows && total >= search.total.value) return [];
+      const count = counted(value, cells, found);
+      return count ? [{ value, count }] : [{ value }];
     });
     // Most icons first once every figure is in (one move, not one per answer).
     const open = offered.filter((s) => !picked.includes(s.value));

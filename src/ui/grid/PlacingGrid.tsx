@@ -80,6 +80,11 @@ export interface PlacingGridProps {
    * chosen, and a line under the switch says how many and offers Fill.
    */
   lineWeightsOnly?: boolean;
+  /**
+   * Every page is in: the look-alikes left out are counted. Before, the count would be of the cells
+   * loaded so far, which grows with the window ("92 look-alikes" at one width, "115" at another).
+   */
+  complete?: boolean;
 }
 
 /**
@@ -186,7 +191,12 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
       ) : null}
       {left > 0 ? (
         <p class="placing-grid__left-out" role="status">
-          {left === 1 ? "1 look-alike is" : `${left} look-alikes are`} drawn only filled.{" "}
+          {!list.complete
+            ? "Some look-alikes are"
+            : left === 1
+              ? "1 look-alike is"
+              : `${left} look-alikes are`}{" "}
+          drawn only filled.{" "}
           <button type="button" class="link" onClick={() => look.chooseVariant("fill")}>
             Show under Fill
           </button>

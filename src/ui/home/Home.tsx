@@ -51,6 +51,9 @@ function SetCard({
   // The last window's words while this one's are still being learnt (the set's variants).
   const count = counts.ofSet(set);
   const counted = count !== null;
+  // The samples paint as soon as the set is counted in drawings: only the figure waits for its
+  // set's ratio (set-ratios), which a first-ever open may still be learning.
+  const sampled = set.count !== null;
   const variants = counts.variantsOf(set.name) || set.kept?.variants || "";
   const text = cardCount(count ?? undefined, noun, variants);
   const words = cardCount(count ?? undefined, noun, variants, true);
@@ -64,7 +67,7 @@ function SetCard({
       onClick={onPick}
     >
       <span class="set-card__samples" aria-hidden="true">
-        {counted
+        {sampled
           ? set.samples.map((asset) => <Preview key={asset.uuid} asset={asset} type={type} eager />)
           : Array.from({ length: SET_SAMPLES }, (_, i) => <span key={i} class="skeleton set-card__sample" />)}
       </span>

@@ -21,7 +21,7 @@ const SETTLE_MS = 1500;
 export interface HomeKeeperDeps {
   port: Pick<UiPort, "request">;
   sets: Pick<SetsStore, "list" | "answered" | "baseKey" | "seed" | "allCount">;
-  counts: Pick<IconCounts, "ofSet" | "variantsOf">;
+  counts: Pick<IconCounts, "ratioOf" | "variantsOf">;
   search: {
     asset: ReadonlySignal<AssetType>;
     query: ReadonlySignal<string>;
@@ -90,7 +90,7 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
       key,
       all: deps.sets.allCount.peek(),
       sets: deps.sets.list.peek(),
-      icons: (set) => deps.counts.ofSet(set) ?? undefined,
+      ratio: (set) => deps.counts.ratioOf(set.name) ?? undefined,
       variants: (set) => deps.counts.variantsOf(set.name),
       pictures,
       recent,
@@ -108,7 +108,9 @@ export function createHomeKeeper(deps: HomeKeeperDeps) {
     // next window, opening on the default, would find nothing to show.
     const home =
       !deps.search.query.value && !deps.search.set.value && deps.search.asset.value === SEARCH_DEFAULT_ASSET;
-    const answered = deps.sets.answered.value;
+    // Kept once every set's ratio is held too: the next window says its figures without learning it.
+    const answered =
+      deps.sets.answered.value && deps.sets.list.value.every((set) => deps.counts.ratioOf(set.name) !== null);
     // The strip's assets are part of what is kept: a new insert keeps the home again.
     const strip = recentShown.value.map((ref) => ref.uuid).join();
     const once = `${deps.server()}\u0000${key}\u0000${strip}`;

@@ -10,7 +10,7 @@ import { HOME_SNAPSHOT_MAX_CHARS } from "../../messages/home-snapshot";
 import { previewOf } from "../grid/preview-source";
 import type { KeptHome, KeptSet } from "../sets/kept-sets";
 import type { SetEntry } from "../sets/sets-store";
-import type { IconCount } from "../variants/icon-estimate";
+import type { SetRatio } from "../variants/set-ratios";
 
 /** Bumped when the shape changes: an older snapshot is ignored, never misread. */
 export const HOME_SNAPSHOT_VERSION = 1;
@@ -66,20 +66,22 @@ function readSample(value: unknown): Asset | undefined {
   return { ...value, urls } as Asset;
 }
 
-function readIcons(value: unknown): IconCount | undefined {
-  if (!isRecord(value) || typeof value.count !== "number" || typeof value.about !== "boolean")
+function readRatio(value: unknown): SetRatio | undefined {
+  if (!isRecord(value) || typeof value.perIcon !== "number" || typeof value.exact !== "boolean")
     return undefined;
-  return { count: value.count, about: value.about };
+  // A ratio is at least one drawing an icon: anything else is damaged, and learnt again.
+  if (!Number.isFinite(value.perIcon) || value.perIcon < 1 || value.perIcon > 100) return undefined;
+  return { perIcon: value.perIcon, exact: value.exact };
 }
 
 function readSet(value: unknown): KeptSet | undefined {
   if (!isRecord(value) || typeof value.name !== "string" || typeof value.count !== "number") return undefined;
   if (!Array.isArray(value.samples)) return undefined;
-  const icons = readIcons(value.icons);
+  const ratio = readRatio(value.ratio);
   return {
     name: value.name,
     count: value.count,
-    ...(icons ? { icons } : {}),
+    ...(ratio ? { ratio } : {}),
     variants: typeof value.variants === "string" ? value.variants : "",
     samples: value.samples.map(readSample).filter((s): s is Asset => s !== undefined),
   };
@@ -155,7 +157,8 @@ export function makeHomeSnapshot(input: {
   key: string;
   all?: number | null;
   sets: readonly SetEntry[];
-  icons: (set: SetEntry) => IconCount | undefined;
+  /** A set's held ratio (drawings per icon): the next window's figures follow from it. */
+  ratio: (set: SetEntry) => SetRatio | undefined;
   variants: (set: SetEntry) => string;
   /** Preview link -> data: URL. */
   pictures: ReadonlyMap<string, string>;
@@ -169,11 +172,11 @@ export function makeHomeSnapshot(input: {
     input.sets
       .filter((set) => set.count !== null)
       .map((set) => {
-        const icons = input.icons(set);
+        const ratio = input.ratio(set);
         return {
           name: set.name,
           count: set.count ?? 0,
-          ...(icons ? { icons } : {}),
+          ...(ratio ? { ratio } : {}),
           variants: input.variants(set),
           samples: set.samples.map((asset) => keptSample(asset, input.type, pictures)),
         };

@@ -11,14 +11,17 @@ import { useState } from "preact/hooks";
 import "./sets-filter.css";
 import { countText } from "../count-text";
 import type { IconCounts } from "../variants/icon-counts";
-import { type IconCount, roundAbout } from "../variants/icon-estimate";
+import type { IconCount } from "../variants/icon-estimate";
 import { useEdgeFade } from "./edge-fade";
 import type { SetsStore } from "./sets-store";
 
-/** The chip's figure: "1,512", "1,510" (an estimate, rounded); nothing while counted or unknown. */
+/**
+ * The chip's figure: "1,512", "1,510" (an estimate, rounded where it was made, so All sets reads
+ * the sum of the chips beside it); nothing while counted or unknown.
+ */
 export function chipCount(count: IconCount | null | undefined): string {
   if (!count) return "";
-  return countText(count.about ? roundAbout(count.count) : count.count);
+  return countText(count.count);
 }
 
 /**
@@ -28,7 +31,7 @@ export function chipCount(count: IconCount | null | undefined): string {
  */
 export function chipCompact(count: IconCount | null | undefined): string {
   if (!count) return "";
-  const n = count.about ? roundAbout(count.count) : count.count;
+  const n = count.count;
   if (n < 1000) return countText(n);
   const thousands = n / 1000;
   return `${thousands < 10 ? Number(thousands.toFixed(1)) : Math.round(thousands)}k`;

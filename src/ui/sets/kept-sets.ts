@@ -3,15 +3,18 @@
 
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
-import type { IconCount } from "../variants/icon-estimate";
+import type { SetRatio } from "../variants/set-ratios";
 
 /** A set's card as the last window painted it (see home/home-snapshot.ts). */
 export interface KeptSet {
   name: string;
   /** The service's count (drawings) for the browse. */
   count: number;
-  /** The card's figure in icons, and its variants ("6 weights"), as they were shown. */
-  icons?: IconCount;
+  /**
+   * The set's drawings per icon as that window held it: the next says the same figures (icon-counts)
+   * without learning it again. Its variants ("6 weights") as shown.
+   */
+  ratio?: SetRatio;
   variants: string;
   /** The samples, their pictures inlined where they could be. */
   samples: Asset[];

@@ -12,7 +12,7 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
-import type { IconCount } from "../variants/icon-estimate";
+import { SAMPLE_PAGE, type SetRatio } from "../variants/set-ratios";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { compareNames, setLabel } from "./set-names";
 import { setSamples } from "./set-samples";
@@ -40,9 +40,8 @@ export interface SetEntry {
   /** null while being counted. */
   count: number | null;
   samples: Asset[];
-  /** Shown from the last window's home (home-snapshot) until the service answers: its card's words. */
-  /** The last window's figures, and the set's count of drawings they were said for. */
-  kept?: { icons?: IconCount; variants: string; drawings: number };
+  /** The last window's words for the set's variants and its held ratio (home-snapshot). */
+  kept?: { ratio?: SetRatio; variants: string };
 }
 
 /** A count that failed or was aborted is left unknown: never worth a notice. */
@@ -138,10 +137,11 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
   ) {
     // Without a query the home shows a few of each set: its most popular ones (relevance means
     // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
-    // of six weights still shows six different icons. The count is the same.
+    // of six weights still shows six different icons. The count is the same. On the plain home it is
+    // the set's fixed sample its ratio is learnt from (set-ratios): one request serves both.
     const sample: SearchParams = params.query
       ? { per_page: 1 }
-      : { per_page: SET_SAMPLES * 6, ...(params.sort ? {} : { sort: "popular" }) };
+      : { per_page: SAMPLE_PAGE, ...(params.sort ? {} : { sort: "popular" }) };
     for (const name of names) {
       if (asked.has(name)) continue;
       asked.add(name);
@@ -220,9 +220,8 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
         ...(was
           ? {
               kept: {
-                ...(was.icons ? { icons: was.icons } : {}),
+                ...(was.ratio ? { ratio: was.ratio } : {}),
                 variants: was.variants,
-                drawings: was.count,
               },
             }
           : {}),

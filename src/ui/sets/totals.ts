@@ -51,6 +51,28 @@ export function createTotals(options: TotalsOptions) {
     waiting.shift()?.();
   }
 
+  /** A request under way, shared by everyone who asked for it. */
+  interface Shared {
+    askers: number;
+    abort: AbortController;
+    answer: Promise<Probe>;
+  }
+  const pending = new Map<string, Shared>();
+
+  async function ask(key: string, params: SearchParams, signal: AbortSignal): Promise<Probe> {
+    await acquire(signal);
+    try {
+      signal.throwIfAborted();
+      const answer = await options.api().search({ ...params, page: 1 }, { signal });
+      const probe = { total: answer.total, items: answer.data };
+      cache.set(key, probe);
+      if (cache.size > maxCached) cache.delete(cache.keys().next().value as string);
+      return probe;
+    } finally {
+      release();
+    }
+  }
+
   return {
     /** The answer cached for these params, if any (no request). */
     cached(params: SearchParams): Probe | undefined {
@@ -64,17 +86,39 @@ export function createTotals(options: TotalsOptions) {
         cache.set(key, hit);
         return hit;
       }
-      await acquire(signal);
-      try {
-        signal.throwIfAborted();
-        const answer = await options.api().search({ ...params, page: 1 }, { signal });
-        const probe = { total: answer.total, items: answer.data };
-        cache.set(key, probe);
-        if (cache.size > maxCached) cache.delete(cache.keys().next().value as string);
-        return probe;
-      } finally {
-        release();
+      signal.throwIfAborted();
+      // Asked again while on its way (the home's card and its set's ratio ask one page): one request,
+      // which stops only once every asker has given up on it.
+      let shared = pending.get(key);
+      if (!shared) {
+        const abort = new AbortController();
+        const made: Shared = { askers: 0, abort, answer: ask(key, params, abort.signal) };
+        made.answer.then(
+          () => pending.delete(key),
+          () => pending.delete(key),
+        );
+        pending.set(key, made);
+        shared = made;
       }
+      const joined = shared;
+      joined.askers++;
+      return new Promise<Probe>((resolve, reject) => {
+        const leave = () => {
+          if (--joined.askers === 0) joined.abort.abort();
+          reject(signal.reason ?? new DOMException("aborted", "AbortError"));
+        };
+        signal.addEventListener("abort", leave, { once: true });
+        joined.answer.then(
+          (probe) => {
+            signal.removeEventListener("abort", leave);
+            resolve(probe);
+          },
+          (error) => {
+            signal.removeEventListener("abort", leave);
+            reject(error);
+          },
+        );
+      });
     },
     /** Another server: what the old one said no longer holds. */
     clear() {

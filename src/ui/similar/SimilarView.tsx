@@ -46,6 +46,8 @@ export interface SimilarGridProps {
   loading: boolean;
   /** A look-alike drawn only filled is no answer under Regular: left out, and said so. */
   lineWeightsOnly: boolean;
+  /** Every look-alike is in: those left out can be counted. */
+  complete: boolean;
 }
 
 export interface SimilarViewProps {
@@ -207,6 +209,7 @@ export function SimilarView(props: SimilarViewProps) {
                 resetKey: similar.key.value,
                 loading: similar.status.value === "loading",
                 lineWeightsOnly: true,
+                complete: !similar.hasMore.value && similar.status.value !== "loading",
               })}
             </InkFitsContext.Provider>
             <Foot similar={similar} />

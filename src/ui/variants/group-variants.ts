@@ -5,7 +5,7 @@
 
 import { iconKey, readSet, readVariant, setLabel, variantFamily, variantLabel } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
-import type { IconCount } from "./icon-estimate";
+import { aboutCount, type IconCount } from "./icon-estimate";
 
 export interface VariantGroup {
   key: string;
@@ -231,5 +231,6 @@ export function resultIcons(items: readonly Asset[], total: number, complete: bo
   const cells = groupVariants(items).length;
   if (complete) return { count: cells, about: false };
   if (items.length === 0 || cells === items.length) return { count: Math.max(cells, total), about: false };
-  return { count: Math.max(cells, Math.round((total * cells) / items.length)), about: true };
+  const scaled = aboutCount((total * cells) / items.length);
+  return scaled.count >= cells ? scaled : { count: cells, about: true };
 }

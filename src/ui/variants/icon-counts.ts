@@ -1,29 +1,28 @@
 // The counts the window shows, in icons (one cell each), never in drawings: the set chips, the
-// home's set cards and the results summary read them here, so they agree. Where the search's every
-// page is in, each set's icons are counted exactly from the cells; elsewhere the service's totals
-// (drawings) are divided by what each set's icons were seen to have (icon-estimate), said "about".
-// An estimate once said for a search (its parameters and the drawings the service counted) is said
-// again wherever that search is counted: the filter panel's "Arrow about 330" is the "All sets" chip
-// after Arrow is chosen, and the results line under it.
+// home's set cards, the results line and the filter panel's suggestions read them here, by three
+// rules, so every figure agrees with every other:
+// 1. A set's figure is its drawings divided by its ONE held ratio (set-ratios: learnt once from a
+//    fixed sample, kept with the kept home), rounded once ("about 1,510"). Where the search's first
+//    page holds every drawing, the cells are counted instead: exact, at any window size.
+// 2. Sums are sums: "All sets" is the sum of the set chips as they show; exact only if every part is.
+// 3. The results line is the chosen set's chip, else All sets: the same search says the same figure.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
-import { queryKey } from "../search/query-key";
 import type { SetEntry } from "../sets/sets-store";
-import { groupVariants } from "./group-variants";
+import { groupVariants, resultIcons } from "./group-variants";
 import {
+  byRatio,
   countWords,
-  drawingsPerIcon,
-  estimateIcons,
   type IconCount,
   learnShapes,
-  type SetShape,
   type ShapeBook,
+  sumCounts,
   variantsWords,
-  wholeIconsOf,
 } from "./icon-estimate";
+import { createSetRatios, type Probe, type SetRatio } from "./set-ratios";
 
 export interface IconCountsSources {
   search: {
@@ -33,130 +32,47 @@ export interface IconCountsSources {
     status: ReadonlySignal<string>;
     set: ReadonlySignal<string | null>;
     asset: ReadonlySignal<AssetType>;
-    /** The search's parameters: figures are said once per search (optional where none is made). */
     params?: ReadonlySignal<SearchParams>;
   };
   sets: {
     list: ReadonlySignal<SetEntry[]>;
     allCount: ReadonlySignal<number | null>;
   };
-  /** A small search of its own (the sets' bounded, cached queue): samples a set's shape. */
-  probe?: (params: SearchParams, signal: AbortSignal) => Promise<{ total: number; items: Asset[] }>;
-}
-
-/** Names of a set's samples searched to learn its shape: few requests, a steadier ratio. */
-export const SHAPE_PROBES = 3;
-/**
- * A probe's page: an icon's every drawing fits in it with room to spare (a cut answer still tells
- * the probed icon: wholeIconsOf). The icons designers reach for first have dozens of namesakes,
- * so a larger page only sends more of them. Not the results' page size, so a probe is never
- * mistaken for (or cached as) a page of the results.
- */
-const PROBE_PAGE = 24;
-
-/** Searches whose set estimates are held steady; a session's worth, a few kB. */
-const STEADY_MAX = 500;
-
-/** Sets a figure in one of the held maps, the oldest out past STEADY_MAX. */
-function keepBounded(held: Map<string, IconCount>, key: string, count: IconCount): void {
-  held.set(key, count);
-  if (held.size > STEADY_MAX) held.delete(held.keys().next().value as string);
-}
-
-/** A search and its count of drawings, as one key: the same search that found more is another. */
-function saidKey(params: SearchParams, drawings: number): string {
-  const { page: _page, per_page: _size, ...rest } = params;
-  return `${queryKey(rest)}#${drawings}`;
-}
-
-/** Every set's shapes pooled: for a count over sets whose split is not known. */
-function pooled(book: ShapeBook): SetShape | undefined {
-  const icons = new Map<string, Set<string>>();
-  const variants: string[] = [];
-  for (const [set, shape] of book) {
-    for (const [key, seen] of shape.icons) icons.set(`${set}\u0000${key}`, seen);
-    for (const v of shape.variants) if (!variants.includes(v)) variants.push(v);
-  }
-  return icons.size ? { icons, variants } : undefined;
+  /** A small search of its own (the sets' bounded, cached queue): a set's fixed sample. */
+  probe?: Probe;
 }
 
 export function createIconCounts({ search, sets, probe }: IconCountsSources) {
+  /** Each set's variants as seen: what the variant switch offers and "6 weights" (never a figure). */
   const book = signal<ShapeBook>(new Map());
-  /** Estimates already shown, by set and its count of drawings (bounded: oldest first out). */
-  const steady = new Map<string, IconCount>();
-  /** Figures said per search (saidKey): every count of one search reads the first said. */
-  const said = new Map<string, IconCount>();
-  const remember = (key: string, count: IconCount) => keepBounded(said, key, count);
-  /** The search without its set or page: what "All sets" counts. */
-  const allSets = (): SearchParams | undefined => {
-    const params = search.params?.value;
-    if (!params) return undefined;
-    const { contributors: _set, ...rest } = params;
-    return rest;
+  const teach = (items: readonly Asset[]) => {
+    book.value = learnShapes(book.peek(), items);
   };
-  /** This search in one set: what the set's chip counts. */
-  const inSet = (name: string): SearchParams | undefined => {
-    const base = allSets();
-    return base ? { ...base, contributors: [name] } : undefined;
-  };
+  const ratios = createSetRatios({
+    asset: search.asset,
+    sets: sets.list,
+    ...(probe ? { probe } : {}),
+    seen: teach,
+  });
   const stopLearning = effect(() => {
-    // Only a result list whose every page is in teaches each set's shape: a cut list, in any
-    // order, splits icons' drawings (a browse lists the popular regular drawings first; a search's
-    // ties interleave the sets), and would read as fewer drawings an icon. A set's samples (one per
-    // name) cannot tell either, but those naming no variant say the set has one drawing an icon.
+    // Only a result list whose every page is in teaches variants (a cut list's choices would move
+    // while pages load); samples naming no variant say their set has none.
     const items = search.items.value;
     const whole = !search.hasMore.value && search.status.value !== "loading";
     const plain = sets.list.value.flatMap((set) => set.samples.filter((a) => !readVariant(a)));
-    book.value = learnShapes(book.peek(), whole ? [...items, ...plain] : plain);
+    teach(whole ? [...items, ...plain] : plain);
   });
 
-  // Each set's shape sampled once a session: its first samples' names searched within the set,
-  // whose answers hold those icons' every drawing. SHAPE_PROBES a set in all, whatever later
-  // searches sample (their whole results teach the book too). Failures are left unknown.
-  const probed = new Set<string>();
-  const probesOfSet = new Map<string, number>();
-  /** Probes still out, by type and set: the set's figure waits for them all (see ofSet). */
-  const outstanding = signal<ReadonlyMap<string, number>>(new Map());
-  const bump = (ofSet: string, by: number) => {
-    const next = new Map(outstanding.peek());
-    const left = (next.get(ofSet) ?? 0) + by;
-    if (left > 0) next.set(ofSet, left);
-    else next.delete(ofSet);
-    outstanding.value = next;
-  };
-  const abort = new AbortController();
-  const stopProbing = effect(() => {
-    if (!probe) return;
-    const asset = search.asset.value;
-    for (const set of sets.list.value) {
-      // Samples naming no variant already told their set's shape: one drawing an icon.
-      const varied = set.samples.filter((a) => readVariant(a));
-      const names = [...new Set(varied.map((a) => a.name))].slice(0, SHAPE_PROBES);
-      for (const name of names) {
-        const key = `${asset}\u0000${set.name}\u0000${name}`;
-        const ofSet = `${asset}\u0000${set.name}`;
-        const spent = probesOfSet.get(ofSet) ?? 0;
-        if (probed.has(key) || spent >= SHAPE_PROBES) continue;
-        probed.add(key);
-        probesOfSet.set(ofSet, spent + 1);
-        const params: SearchParams = { asset, query: name, contributors: [set.name], per_page: PROBE_PAGE };
-        const sample = varied.find((a) => a.name === name)!;
-        bump(ofSet, 1);
-        probe(params, abort.signal).then(
-          (answer) => {
-            book.value = learnShapes(book.peek(), wholeIconsOf(answer, sample));
-            bump(ofSet, -1);
-          },
-          () => bump(ofSet, -1),
-        );
-      }
-    }
-  });
-
-  /** Icons per set counted from the cells, when every page of the search is in. */
+  /**
+   * Icons per set counted from the cells, when the search's first page holds every drawing. Only
+   * then: whether later pages are in hangs on the window's size (a wide window asks for more cells),
+   * and "star" read "about 134" at 280 px and "139" at 600 px. The first page is asked at any size.
+   */
   const exact = computed(() => {
-    if (search.hasMore.value || search.status.value === "loading" || !search.items.value.length)
-      return undefined;
+    const items = search.items.value;
+    const firstPage = search.params?.value.per_page ?? Number.POSITIVE_INFINITY;
+    if (search.hasMore.value || search.status.value === "loading" || !items.length) return undefined;
+    if (items.length < search.total.value || search.total.value > firstPage) return undefined;
     const bySet = new Map<string, number>();
     const groups = groupVariants(search.items.value);
     for (const group of groups) {
@@ -166,117 +82,83 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return { chosen: search.set.value, all: groups.length, bySet };
   });
 
+  /** A set's drawings in icons by its held ratio; null while it is learnt, undefined if it cannot be. */
+  function inSet(set: string, drawings: number): IconCount | null | undefined {
+    if (drawings === 0) return { count: 0, about: false };
+    const ratio = ratios.of(set);
+    return ratio ? byRatio(drawings, ratio.perIcon, ratio.exact) : ratio;
+  }
+
+  /** Held ratios taken together, each weighted by its set's share of what is counted. */
+  const pool = (held: readonly { ratio: SetRatio; weight: number }[]): SetRatio | undefined => {
+    if (!held.length) return undefined;
+    const weight = held.reduce((n, h) => n + h.weight, 0);
+    const icons = held.reduce((n, h) => n + h.weight / h.ratio.perIcon, 0);
+    return { perIcon: weight / icons, exact: held.every((h) => h.ratio.exact) };
+  };
+  /** The current search's sets together (a style's count, sets past SETS_MAX): by their shares. */
+  const pooled = computed(() =>
+    pool(
+      sets.list.value.flatMap((set) => {
+        const ratio = ratios.of(set.name);
+        return ratio && set.count ? [{ ratio, weight: set.count }] : [];
+      }),
+    ),
+  );
+  /** Every set of the type alike (Find similar's count, which the search tab's words must not move). */
+  const everySet = computed(() => pool(ratios.all.value.map((ratio) => ({ ratio, weight: 1 }))));
+  const by = (ratio: SetRatio | undefined, drawings: number): IconCount | undefined =>
+    ratio ? byRatio(drawings, ratio.perIcon, ratio.exact) : undefined;
+  const byPooled = (drawings: number) => by(pooled.value ?? everySet.value, drawings);
+
   /** A set's icons for the current search; null while counted, undefined when it cannot be said. */
   function ofSet(set: SetEntry): IconCount | null | undefined {
     const known = exact.value;
     if (known && (known.chosen === null || known.chosen === set.name))
       return { count: known.bySet.get(set.name) ?? 0, about: false };
     if (set.count === null) return null;
-    const params = inSet(set.name);
-    const once = params && said.get(saidKey(params, set.count));
-    if (once) return once;
-    // An estimate once said for this set's count is said again: the home's card and the chip after
-    // it read one figure (5,730 on the home, then 5,650 as more drawings taught the shape, read as
-    // a contradiction). Only cells counted once every page is in (above) replace it.
-    const key = `${set.name}:${set.count}`;
-    const held = steady.get(key);
-    if (held) return held;
-    // The last window's figure for this very count of drawings wins: the data has not changed, so
-    // neither does the figure (a new sample of the set's shape read 7,350 one open, 7,800 the next).
-    const kept = set.kept?.icons;
-    const same = kept && set.kept?.drawings === set.count ? kept : undefined;
-    // Otherwise a figure only once every probe of the set has answered: the first said is held, and
-    // one said from the first probe's answer alone hung on which answer came first.
-    const probing = (outstanding.value.get(`${search.asset.value}\u0000${set.name}`) ?? 0) > 0;
-    const learnt = same ?? (probing ? undefined : estimateIcons(set.count, book.value.get(set.name)));
-    if (learnt?.about) {
-      keepBounded(steady, key, learnt);
-    }
-    if (learnt && params) remember(saidKey(params, set.count), learnt);
-    // Meanwhile the last window's figure for an older count, not held: the shape soon says better.
-    const fresh = learnt ?? kept ?? (probing ? null : undefined);
-    return fresh;
+    return inSet(set.name, set.count);
   }
 
-  /**
-   * The icons a search of `drawings` drawings finds (a filter value's count, asked with a small
-   * search of its own): the figure said for that search before, else `estimate` (the caller's, from
-   * what it has seen of that search), else its set's shape or every set's. Said once, kept.
-   */
-  function ofSearch(params: SearchParams, drawings: number, estimate?: IconCount): IconCount | undefined {
-    const key = saidKey(params, drawings);
-    const once = said.get(key);
-    if (once) return once;
-    const only = params.contributors?.length === 1 ? params.contributors[0] : undefined;
-    const fresh = estimate ?? estimateIcons(drawings, only ? book.value.get(only) : pooled(book.value));
-    if (fresh) remember(key, fresh);
-    return fresh;
-  }
-
-  /**
-   * All sets together: exact from the cells, else the sum of the sets when they add up. Nothing
-   * (null, "still counting") until every set is counted: a pooled guess from the one set learnt
-   * first read "All sets 2,560" while Tabler alone had 7,240.
-   */
+  /** All sets: the sum of the set chips as they show (rule 2); null while any is counted. */
   const all = computed<IconCount | null | undefined>(() => {
     const known = exact.value;
     if (known && known.chosen === null) return { count: known.all, about: false };
     const drawings = sets.allCount.value;
     if (drawings === null) return null;
-    const params = allSets();
-    const once = params && said.get(saidKey(params, drawings));
-    if (once) return once;
-    const { count, settled } = fromSets(drawings);
-    // Kept only once every set's shape has a say: a pooled guess from the one set learnt first
-    // must not become the search's figure.
-    if (count && settled && params) remember(saidKey(params, drawings), count);
-    return count;
+    const list = sets.list.value;
+    if (!list.length) return byPooled(drawings);
+    const parts = list.map(ofSet);
+    if (parts.some((part) => part === null)) return null;
+    // Drawings in sets not offered (past SETS_MAX) are a part of their own, by every set's ratio.
+    const rest = drawings - list.reduce((n, set) => n + (set.count ?? 0), 0);
+    return sumCounts([...parts.map((part) => part ?? undefined), ...(rest > 0 ? [byPooled(rest)] : [])]);
   });
 
-  /**
-   * All sets' icons from each set's count, or every set's shape where they do not add up; settled
-   * when no set's part is still unknown.
-   */
-  function fromSets(drawings: number): { count: IconCount | null | undefined; settled: boolean } {
-    const list = sets.list.value;
-    if (list.some((s) => s.count === null)) return { count: null, settled: false };
-    const sum = list.reduce((n, s) => n + (s.count ?? 0), 0);
-    const parts = list.map(ofSet);
-    const known = parts.every((p) => p);
-    if (list.length && sum === drawings && known) {
-      return {
-        count: {
-          count: parts.reduce((n, p) => n + (p?.count ?? 0), 0),
-          about: parts.some((p) => p?.about),
-        },
-        settled: true,
-      };
-    }
-    return { count: estimateIcons(drawings, pooled(book.value)), settled: known };
-  }
-
-  /**
-   * The results' icons: the cells once all are in, else the very figure its chip shows (the chosen
-   * set's, or all sets'), so the summary and the chips never disagree; the search's own total
-   * divided by the pooled shape only while the chips are still counting.
-   */
+  /** The results' icons: the cells once all are in, else the chosen set's chip or All sets (rule 3). */
   const results = computed<IconCount | undefined>(() => {
     const known = exact.value;
     if (known) return { count: known.all, about: false };
     const chosen = search.set.value;
-    const entry = chosen ? sets.list.value.find((s) => s.name === chosen) : undefined;
-    const chip = chosen ? (entry ? ofSet(entry) : undefined) : all.value;
-    if (chip) return chip;
-    // Not remembered: a figure said for the chips' wait must not outlive it.
-    const params = search.params?.value;
-    const once = params && said.get(saidKey(params, search.total.value));
-    if (once) return once;
-    return estimateIcons(search.total.value, chosen ? book.value.get(chosen) : pooled(book.value));
+    const list = sets.list.value;
+    // A service whose assets name no set: the cells per drawing loaded so far.
+    if (!list.length) return resultIcons(search.items.value, search.total.value, false);
+    const entry = chosen ? list.find((s) => s.name === chosen) : undefined;
+    if (chosen && !entry) return inSet(chosen, search.total.value) ?? undefined;
+    return (entry ? ofSet(entry) : all.value) ?? undefined;
   });
 
   /**
+   * A search counted per set (a suggested filter value's): the sum of what each set's chip will say
+   * once it is chosen; undefined while a set's ratio is unknown.
+   */
+  function ofSets(bySet: Readonly<Record<string, number>>): IconCount | undefined {
+    return sumCounts(Object.entries(bySet).map(([set, drawings]) => inSet(set, drawings) ?? undefined));
+  }
+
+  /**
    * The variants of each set in the results (the chosen one, else every set the search finds), as
-   * learnt: what the variant switch offers, steady while the pages load.
+   * seen: what the variant switch offers, steady while the pages load.
    */
   const variantsBySet = computed<ReadonlyMap<string, readonly string[]>>(() => {
     const chosen = search.set.value;
@@ -284,34 +166,33 @@ export function createIconCounts({ search, sets, probe }: IconCountsSources) {
     return new Map(names.map((name) => [name, book.value.get(name)?.variants ?? []]));
   });
 
-  /**
-   * A count of the search's drawings (a style's, say) in icons, by the chosen set's shape or every
-   * set's; undefined while no shape is known. With the search it counts (`asked`), said as that
-   * search's figure (ofSearch), the one its chips read once it is made.
-   */
-  function ofDrawings(drawings: number, asked?: SearchParams): IconCount | undefined {
-    if (asked) return ofSearch(asked, drawings);
-    const chosen = search.set.value;
-    return estimateIcons(drawings, chosen ? book.value.get(chosen) : pooled(book.value));
-  }
-
   return {
     ofSet,
-    ofSearch,
-    /** Drawings an icon of this set has, as learnt; undefined while unknown. */
-    perIcon: (set: string) => drawingsPerIcon(book.value.get(set)),
-    /** Drawings over every set's shape (a count that names no set: Find similar's). */
-    pooledIcons: (drawings: number) => estimateIcons(drawings, pooled(book.value)),
-    ofDrawings,
+    ofSets,
+    /** A set's held ratio (kept with the kept home); null while learnt. */
+    ratioOf: (set: string) => ratios.of(set),
+    /** Drawings an icon of this set has, as held; undefined while unknown. */
+    perIcon: (set: string) => ratios.of(set)?.perIcon,
+    /** Drawings over every set's ratio alike (a count that names no set: Find similar's). */
+    pooledIcons: (drawings: number) => by(everySet.value, drawings),
+    /** A count of the search's drawings (a style's) by the chosen set's ratio, else every set's. */
+    ofDrawings: (drawings: number) => {
+      const chosen = search.set.value;
+      return chosen ? (inSet(chosen, drawings) ?? undefined) : byPooled(drawings);
+    },
     variantsBySet,
     all,
     results,
     /** "6 weights" for a set whose icons come in six; empty for one drawing per icon. */
     variantsOf: (set: string) => variantsWords(book.value.get(set)),
+    /** Another server: its sets' ratios and variants are learnt afresh. */
+    refresh() {
+      book.value = new Map();
+      ratios.refresh();
+    },
     dispose() {
-      abort.abort();
+      ratios.dispose();
       stopLearning();
-      stopProbing();
     },
   };
 }

@@ -1,11 +1,13 @@
 // How many icons a number of drawings makes. The service counts every drawing (Phosphor's 1,512
-// icons in six weights are 9,072 assets) and the spec has no variant filter, so the window learns
-// each set's shape from the results it has seen (how many drawings an icon of that set has, which
-// variants exist) and divides. Exact only where every drawing was seen; otherwise an honest
-// "about", rounded so it does not pretend to precision it lacks.
+// icons in six weights are 9,072 assets) and the spec has no variant filter, so the window reads a
+// set's shape from drawings it has seen (how many drawings an icon has, which variants exist) and
+// divides by its drawings per icon (held once per set: set-ratios). Exact only where every drawing
+// was seen; otherwise an honest "about", rounded once where it is made (three figures at most), so a
+// sum of figures is the sum of what each shows.
 
 import { iconKey, readSet, readVariant, variantFamily } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
+import { countText } from "../count-text";
 
 /** Icons remembered per set: enough for a steady ratio, bounded against an endless scroll. */
 export const ICONS_PER_SET = 2000;
@@ -68,13 +70,34 @@ export interface IconCount {
   about: boolean;
 }
 
-/** Drawings divided by the set's drawings per icon; undefined when the set's shape is unknown. */
+/**
+ * Drawings divided by the set's drawings per icon; undefined when the set's shape is unknown. An
+ * estimate is rounded here, once (roundAbout): what is shown is the figure itself, so figures added
+ * up (All sets) are the sum of what each part shows.
+ */
 export function estimateIcons(drawings: number, shape: SetShape | undefined): IconCount | undefined {
   const ratio = drawingsPerIcon(shape);
   if (ratio === undefined) return undefined;
-  // Nothing found is exactly nothing; one drawing per icon is exact too.
-  if (ratio === 1 || drawings === 0) return { count: drawings, about: false };
-  return { count: Math.max(1, Math.round(drawings / ratio)), about: true };
+  return byRatio(drawings, ratio, ratio === 1);
+}
+
+/** Drawings in icons at `perIcon` drawings an icon; exact where one drawing is one icon. */
+export function byRatio(drawings: number, perIcon: number, exact: boolean): IconCount {
+  // Nothing found is exactly nothing.
+  if (exact || drawings === 0) return { count: drawings, about: false };
+  return aboutCount(drawings / perIcon);
+}
+
+/** An estimate as shown: rounded once, at least one. */
+export const aboutCount = (raw: number): IconCount => ({ count: Math.max(1, roundAbout(raw)), about: true });
+
+/** Figures added up: exact only when every part is; undefined when a part cannot be said. */
+export function sumCounts(parts: readonly (IconCount | undefined)[]): IconCount | undefined {
+  if (parts.some((part) => !part)) return undefined;
+  return {
+    count: parts.reduce((n, part) => n + (part?.count ?? 0), 0),
+    about: parts.some((part) => part?.about),
+  };
 }
 
 /** Three significant figures at most: 1,512.4 -> 1,510; 87.6 -> 88. */
@@ -84,10 +107,9 @@ export function roundAbout(count: number): number {
   return Math.round(count / step) * step;
 }
 
-/** "about 1,510" or "5": the number as a designer reads it. */
+/** "about 1,510" or "5": the number as a designer reads it (an estimate is already rounded). */
 export function countWords(count: IconCount): string {
-  const shown = count.about ? roundAbout(count.count) : count.count;
-  return `${count.about ? "about " : ""}${shown.toLocaleString("en")}`;
+  return `${count.about ? "about " : ""}${countText(count.count)}`;
 }
 
 /** Line weights make a set's variants "weights"; outline and filled are "styles". */

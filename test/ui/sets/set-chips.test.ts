@@ -6,14 +6,16 @@ import { fadeSides } from "../../../src/ui/sets/edge-fade";
 import { chipCount, chipMeaning } from "../../../src/ui/sets/SetsFilter";
 
 describe("set chip words", () => {
-  it("shows the figure alone, rounded when estimated, and says 'about' in words", () => {
-    expect(chipCount({ count: 1512, about: true })).toBe("1,510");
+  it("shows the figure alone, as made (an estimate is rounded once, where it is made), 'about' in words", () => {
+    expect(chipCount({ count: 1510, about: true })).toBe("1,510");
+    // A sum of rounded parts is not rounded again: All sets reads the sum of the chips beside it.
+    expect(chipCount({ count: 1598, about: true })).toBe("1,598");
     expect(chipCount({ count: 742, about: false })).toBe("742");
     // While counted the chip draws a quiet bar, never "…" (which reads as a cut-off figure).
     expect(chipCount(null)).toBe("");
     expect(chipCount(undefined)).toBe("");
     for (const count of [1, 742, 1512]) expect(chipCount({ count, about: true })).not.toMatch(/[~≈]/);
-    expect(chipMeaning({ count: 1512, about: true }, "6 weights")).toBe("about 1,510 icons, 6 weights");
+    expect(chipMeaning({ count: 1510, about: true }, "6 weights")).toBe("about 1,510 icons, 6 weights");
     expect(chipMeaning({ count: 1, about: false }, "")).toBe("1 icon");
     expect(chipMeaning(null, "")).toBe("");
   });
@@ -50,8 +52,8 @@ describe("the fade of a scrolling panel", () => {
 });
 
 describe("a home card's count", () => {
-  it("marks an estimate as its chip does: the rounded figure, 'about' in words only", () => {
-    const count = { count: 1512, about: true };
+  it("marks an estimate as its chip does: the same figure, 'about' in words only", () => {
+    const count = { count: 1510, about: true };
     expect(cardCount(count, "icons", "6 weights")).toBe(`${chipCount(count)} icons · 6 weights`);
     expect(cardCount(count, "icons", "6 weights", true)).toBe("about 1,510 icons · 6 weights");
     expect(cardCount({ count: 742, about: false }, "icons", "")).toBe("742 icons");

@@ -1,5 +1,6 @@
-// The set chips, the home's cards and the results summary count icons, and agree: exact from the
-// cells once every page is in, an "about" estimate from each set's learnt shape while pages remain.
+// The set chips, the home's cards, the results line and the suggestions count icons, and agree: exact
+// from the cells once every page is in; otherwise each set's drawings over its ONE held ratio (learnt
+// once from a fixed sample), and All sets is the sum of the chips as they show.
 import { signal } from "@preact/signals";
 import { describe, expect, it } from "vitest";
 import type { Asset, SearchParams } from "../../../src/api/types";
@@ -10,35 +11,70 @@ import {
   type IconCountsSources,
   resultSummary,
 } from "../../../src/ui/variants/icon-counts";
+import { SAMPLE_PAGE } from "../../../src/ui/variants/set-ratios";
 
 const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
 const icon = (set: string, name: string, variant: string) =>
   ({ uuid: `${set}-${name}-${variant}`, name, type: "icon", contributor: set, variant }) as unknown as Asset;
 const phosphor = (names: string[]) => names.flatMap((n) => WEIGHTS.map((w) => icon("phosphor", n, w)));
+const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+/**
+ * A service with Phosphor (9,072 drawings, six weights an icon, listed together) and Tabler (6,287:
+ * its browse lists each icon once, outline first; an icon named "f…" also comes filled).
+ */
+function service(asked: string[] = []): NonNullable<IconCountsSources["probe"]> {
+  return async (params: SearchParams) => {
+    const set = params.contributors?.[0] ?? "";
+    asked.push(`${set}:${params.query ?? `sample ${params.per_page}`}`);
+    if (!params.query) {
+      const items =
+        set === "phosphor"
+          ? phosphor(names("p", 6))
+          : names("t", SAMPLE_PAGE).map((n) => icon("tabler", n, "outline"));
+      return { total: set === "phosphor" ? 9072 : 6287, items };
+    }
+    const name = params.query;
+    const items = [icon(set, name, "outline"), ...(name.endsWith("1") ? [icon(set, name, "filled")] : [])];
+    return { total: items.length, items };
+  };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await Promise.resolve();
+};
 
 function world(options: {
-  items: Asset[];
-  total: number;
-  hasMore: boolean;
+  items?: Asset[];
+  total?: number;
+  hasMore?: boolean;
   set?: string | null;
-  query?: string;
   probe?: IconCountsSources["probe"];
   params?: SearchParams;
 }) {
   const search = {
-    items: signal(options.items),
-    total: signal(options.total),
-    hasMore: signal(options.hasMore),
+    items: signal(options.items ?? []),
+    total: signal(options.total ?? 0),
+    hasMore: signal(options.hasMore ?? true),
     status: signal("done"),
     set: signal<string | null>(options.set ?? null),
-    query: signal(options.query ?? "rocket"),
     asset: signal<"icon">("icon"),
     params: signal<SearchParams>(options.params ?? { asset: "icon" }),
   };
-  const entry = (name: string, count: number): SetEntry => ({ name, label: name, count, samples: [] });
   const sets = { list: signal<SetEntry[]>([]), allCount: signal<number | null>(null) };
   const counts = createIconCounts({ search, sets, ...(options.probe ? { probe: options.probe } : {}) });
-  return { search, sets, counts, entry };
+  const show = (bySet: Record<string, number>, kept?: SetEntry["kept"]) => {
+    sets.list.value = Object.entries(bySet).map(([name, count]) => ({
+      name,
+      label: name,
+      count,
+      samples: [],
+      ...(kept ? { kept } : {}),
+    }));
+    sets.allCount.value = Object.values(bySet).reduce((a, b) => a + b, 0);
+  };
+  const chip = (name: string) => counts.ofSet(sets.list.value.find((s) => s.name === name)!);
+  return { search, sets, counts, show, chip };
 }
 
 describe("icon counts", () => {
@@ -52,176 +88,164 @@ describe("icon counts", () => {
       icon("tabler", "space", "outline"),
     ];
     const w = world({ items, total: 16, hasMore: false });
-    w.sets.list.value = [w.entry("phosphor", 12), w.entry("tabler", 4)];
-    w.sets.allCount.value = 16;
+    w.show({ phosphor: 12, tabler: 4 });
     expect(w.counts.all.value).toEqual({ count: 5, about: false });
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 2, about: false });
-    expect(w.counts.ofSet(w.sets.list.value[1]!)).toEqual({ count: 3, about: false });
+    expect(w.chip("phosphor")).toEqual({ count: 2, about: false });
+    expect(w.chip("tabler")).toEqual({ count: 3, about: false });
     expect(resultSummary(w.counts, "icons", null)).toBe("5 icons");
   });
 
-  it("estimates with 'about' while pages remain, and the chip agrees with the summary", () => {
-    // An earlier search, every page in, taught Phosphor's shape; now a long one is loading.
-    const w = world({
-      items: phosphor(["a", "b", "c", "d", "e"]),
-      total: 30,
+  it("learns a set's ratio from its first browse page when that lists each icon's drawings together", async () => {
+    const asked: string[] = [];
+    const w = world({ probe: service(asked) });
+    w.show({ phosphor: 9072 });
+    expect(w.chip("phosphor")).toBeNull();
+    await settle();
+    // No name was searched: the page's whole icons (the last left out) told six drawings an icon.
+    expect(asked).toEqual([`phosphor:sample ${SAMPLE_PAGE}`]);
+    expect(w.chip("phosphor")).toEqual({ count: 1510, about: true });
+  });
+
+  it("searches a few names where the page lists each icon once, and says nothing until all answered", async () => {
+    const answers: (() => void)[] = [];
+    const real = service();
+    const held: IconCountsSources["probe"] = (params, signal) =>
+      params.query
+        ? new Promise((resolve) => answers.push(() => resolve(real(params, signal))))
+        : real(params, signal);
+    const w = world({ probe: held });
+    w.show({ tabler: 6287 });
+    await settle();
+    expect(answers).toHaveLength(3);
+    answers[1]!();
+    answers[0]!();
+    await settle();
+    // Two of three answered: a figure now would hang on which came first.
+    expect(w.chip("tabler")).toBeNull();
+    answers[2]!();
+    await settle();
+    // t0, t1 (outline and filled), t2: 4 drawings over 3 icons.
+    expect(w.chip("tabler")).toEqual({ count: 4720, about: true });
+  });
+
+  it("says no ratio from a part of its sample: a failed search is asked again, never left out", async () => {
+    const real = service();
+    let fail = true;
+    const flaky: IconCountsSources["probe"] = (params, signal) =>
+      params.query === "t1" && fail ? Promise.reject(new Error("rate limited")) : real(params, signal);
+    const w = world({ probe: flaky });
+    w.show({ tabler: 6287 });
+    await settle();
+    // Two of three answered: t0 and t2 alone would say one drawing an icon, "about 6,287".
+    expect(w.chip("tabler")).toBeUndefined();
+    fail = false;
+    w.show({ tabler: 6287 });
+    await settle();
+    expect(w.chip("tabler")).toEqual({ count: 4720, about: true });
+  });
+
+  it("says the same figure for the same search whatever was searched before (star: 134 or 139)", async () => {
+    const star = { phosphor: 138, tabler: 132 };
+    const fresh = world({ probe: service() });
+    fresh.show(star);
+    await settle();
+    // Another window first searched something whose every page came in: three weights an icon.
+    const before = world({
+      items: ["a", "b"].flatMap((n) => ["regular", "bold", "fill"].map((v) => icon("phosphor", n, v))),
+      total: 6,
       hasMore: false,
-      set: "phosphor",
+      probe: service(),
     });
-    w.search.hasMore.value = true;
-    w.search.total.value = 9072;
-    w.sets.list.value = [w.entry("phosphor", 9072)];
-    w.sets.allCount.value = 9072;
-    const chip = w.counts.ofSet(w.sets.list.value[0]!);
-    expect(chip).toEqual({ count: 1512, about: true });
-    expect(w.counts.results.value).toEqual(chip);
-    expect(resultSummary(w.counts, "icons", "phosphor")).toBe("about 1,510 icons · 6 weights");
+    before.show({ phosphor: 6 });
+    await settle();
+    before.search.hasMore.value = true;
+    before.search.total.value = 270;
+    before.show(star);
+    await settle();
+    expect(before.chip("phosphor")).toEqual(fresh.chip("phosphor"));
+    expect(before.counts.all.value).toEqual(fresh.counts.all.value);
+    expect(fresh.counts.all.value).toEqual({ count: 23 + 99, about: true });
   });
 
-  it("says a filter value's figure again as the chips' once it is chosen", () => {
-    // Every page of an earlier search taught both sets' shapes: Phosphor six weights, Tabler one.
-    const w = world({
-      items: [...phosphor(["a", "b"]), icon("tabler", "c", ""), icon("tabler", "d", "")],
-      total: 14,
-      hasMore: false,
-      params: { asset: "icon", query: "star" },
-    });
-    w.search.hasMore.value = true;
-    w.search.total.value = 4000;
-    // The panel counts a style: 1,200 drawings for the search with it.
-    const withLine: SearchParams = { asset: "icon", query: "star", styles: ["line"] };
-    const said = w.counts.ofDrawings(1200, withLine);
-    expect(said?.about).toBe(true);
-    // Chosen: the search is that one, its sets counted (they add up), and "All sets" reads the same.
-    w.search.params.value = withLine;
-    w.search.total.value = 1200;
-    w.sets.list.value = [w.entry("phosphor", 1080), w.entry("tabler", 120)];
-    w.sets.allCount.value = 1200;
-    expect(w.counts.all.value).toEqual(said);
-    expect(w.counts.results.value).toEqual(said);
+  it("says star's figure the same at any window size: cells count only when its first page holds it", async () => {
+    // 270 drawings, pages of 150: a narrow window has one page in, a wide one both.
+    const star = phosphor(names("s", 45));
+    const params: SearchParams = { asset: "icon", query: "star", per_page: 150 };
+    const narrow = world({ items: star.slice(0, 150), total: 270, hasMore: true, probe: service(), params });
+    const wide = world({ items: star, total: 270, hasMore: false, probe: service(), params });
+    for (const w of [narrow, wide]) w.show({ phosphor: 270 });
+    await settle();
+    expect(wide.counts.all.value).toEqual({ count: 45, about: true });
+    expect(wide.counts.results.value).toEqual(narrow.counts.results.value);
+    // A search its first page holds whole: its cells, exact.
+    const rocket = world({ items: star.slice(0, 12), total: 12, hasMore: false, probe: service(), params });
+    rocket.show({ phosphor: 12 });
+    expect(rocket.counts.all.value).toEqual({ count: 2, about: false });
   });
 
-  it("does not keep a pooled guess for All sets while a set's shape is still unknown", () => {
-    // Phosphor's shape is known; Tabler's is not yet.
-    const w = world({ items: phosphor(["a", "b"]), total: 12, hasMore: false });
-    w.search.hasMore.value = true;
-    w.search.total.value = 14072;
-    w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
-    w.sets.allCount.value = 14072;
-    const guess = w.counts.all.value;
-    expect(guess?.count).toBe(Math.round(14072 / 6));
-    // Tabler's samples (one drawing an icon) teach its shape: the sets now add up, and say so.
-    w.sets.list.value = [
-      w.entry("phosphor", 9072),
-      { ...w.entry("tabler", 5000), samples: [icon("tabler", "c", ""), icon("tabler", "d", "")] },
-    ];
-    expect(w.counts.all.value).toEqual({ count: 1512 + 5000, about: true });
-  });
-
-  it("keeps the figure steady while more pages of the same search load", () => {
-    const names = Array.from({ length: 20 }, (_, i) => `n${i}`);
-    const all = phosphor(names);
-    const w = world({ items: phosphor(["x"]), total: 6, hasMore: false, set: "phosphor" });
-    w.sets.list.value = [w.entry("phosphor", 9072)];
-    w.search.hasMore.value = true;
-    w.search.total.value = 9072;
-    // A page that splits icons' drawings (regular weights only) does not move it.
-    w.search.items.value = names.map((n) => icon("phosphor", n, "regular"));
-    const first = w.counts.results.value;
-    expect(first).toEqual({ count: 1512, about: true });
-    w.search.items.value = all.slice(0, 120);
-    expect(w.counts.results.value).toEqual(first);
-  });
-
-  it("says a set's estimate again for the same count, though later searches teach its shape more", () => {
-    const w = world({
-      items: phosphor(["a", "b", "c", "d", "e"]),
-      total: 30,
-      hasMore: false,
-      set: "phosphor",
-    });
-    w.search.hasMore.value = true;
-    w.search.total.value = 9072;
-    w.sets.list.value = [w.entry("phosphor", 9072)];
-    const home = w.counts.ofSet(w.sets.list.value[0]!);
-    expect(home).toEqual({ count: 1512, about: true });
-    // Another search, every page in, shows icons of three weights only: the shape learnt moves.
-    const three = ["f", "g", "h", "i"].flatMap((n) =>
-      ["regular", "bold", "fill"].map((v) => icon("phosphor", n, v)),
-    );
-    w.search.query.value = "other";
-    w.search.items.value = three;
-    w.search.total.value = three.length;
-    w.search.hasMore.value = false;
-    // Back to the first browse: the same 9,072 drawings read as the same figure as before.
-    w.search.query.value = "rocket";
-    w.search.items.value = phosphor(["a"]);
-    w.search.total.value = 9072;
-    w.search.hasMore.value = true;
-    w.sets.list.value = [w.entry("phosphor", 9072)];
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual(home);
-  });
-
-  it("says nothing for a set whose icons were never seen, rather than a count of drawings", () => {
-    const w = world({ items: phosphor(["a"]), total: 6, hasMore: true });
-    w.sets.list.value = [w.entry("phosphor", 9072), w.entry("tabler", 5000)];
-    expect(w.counts.ofSet(w.sets.list.value[1]!)).toBeUndefined();
-  });
-
-  it("learns nothing from a cut list, whose pages split an icon's drawings", () => {
-    // The popular regular drawings first: each icon seen once, which would read as 9,072 icons.
-    const regulars = ["a", "b", "c"].map((n) => icon("phosphor", n, "regular"));
-    for (const query of ["", "arrow"]) {
-      const w = world({ items: regulars, total: 9072, hasMore: true, query });
-      w.sets.list.value = [w.entry("phosphor", 9072)];
-      expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeUndefined();
+  it("adds All sets up from the chips as they show, with a tag chosen or not", async () => {
+    for (const params of [
+      { asset: "icon" },
+      { asset: "icon", include_tags: ["pointer"] },
+    ] as SearchParams[]) {
+      const w = world({ probe: service(), params });
+      w.show({ phosphor: 9072, tabler: 528 });
+      await settle();
+      const phosphorChip = w.chip("phosphor");
+      const tablerChip = w.chip("tabler");
+      // 1,510 + 396, each rounded once where made: "All sets 1,906", never a sum rounded again.
+      expect([phosphorChip?.count, tablerChip?.count]).toEqual([1510, 396]);
+      expect(w.counts.all.value).toEqual({ count: 1906, about: true });
+      expect(w.counts.results.value).toEqual(w.counts.all.value);
+      expect(w.counts.ofSets({ phosphor: 9072, tabler: 528 })).toEqual(w.counts.all.value);
     }
   });
 
-  it("samples a set's shape by searching its samples' names within it, once", async () => {
-    const asked: string[] = [];
-    const probe: IconCountsSources["probe"] = async (params) => {
-      asked.push(`${params.contributors?.join()}:${params.query}`);
-      const items = phosphor([params.query ?? ""]);
-      return { total: items.length, items };
-    };
-    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
-    const sample = icon("phosphor", "airplane", "regular");
-    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample] }];
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(asked).toEqual(["phosphor:airplane"]);
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1512, about: true });
-    w.sets.list.value = [{ ...w.entry("phosphor", 9000), samples: [sample] }];
-    expect(asked).toHaveLength(1);
+  it("says nothing for All sets while a set is still counted, then the sum", async () => {
+    const w = world({ probe: service() });
+    w.show({ phosphor: 888, tabler: 0 });
+    w.sets.list.value = [w.sets.list.value[0]!, { ...w.sets.list.value[1]!, count: null }];
+    await settle();
+    expect(w.counts.all.value).toBeNull();
+    w.show({ phosphor: 888, tabler: 652 });
+    await settle();
+    expect(w.counts.all.value).toEqual({ count: 148 + 489, about: true });
   });
 
-  it("learns a set's shape from a cut probe answer when the probed icon's drawings came whole", async () => {
-    // "arrow-right" has namesakes (arrow-right-circle, ...): its answer is cut at the probe's page.
-    const cut = async (params: SearchParams) => {
-      const items = phosphor([params.query ?? "", `${params.query}-circle`, `${params.query}-square`]);
-      return { total: 132, items: items.slice(0, 8) };
-    };
-    const w = world({ items: [], total: 0, hasMore: true, query: "arrow", probe: cut });
-    const sample = icon("phosphor", "arrow-right", "regular");
-    w.sets.list.value = [{ ...w.entry("phosphor", 222), samples: [sample] }];
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 37, about: true });
+  it("says the chosen set's chip in the results line, with its variants", async () => {
+    const w = world({ probe: service(), set: "phosphor" });
+    w.show({ phosphor: 9072, tabler: 6287 });
+    await settle();
+    expect(resultSummary(w.counts, "icons", "phosphor")).toBe("about 1,510 icons · 6 weights");
   });
 
-  it("learns nothing from a cut probe answer that may have cut the probed icon's drawings", async () => {
-    const cut = async (params: SearchParams) => ({
-      total: 132,
-      items: phosphor([params.query ?? ""]).slice(0, 4),
-    });
-    const w = world({ items: [], total: 0, hasMore: true, query: "arrow", probe: cut });
-    w.sets.list.value = [
-      { ...w.entry("phosphor", 222), samples: [icon("phosphor", "arrow-right", "regular")] },
-    ];
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeUndefined();
+  it("says the same figure for the same count while more pages load and teach more", async () => {
+    const w = world({ probe: service(), set: "phosphor" });
+    w.show({ phosphor: 9072 });
+    await settle();
+    const first = w.counts.results.value;
+    w.search.items.value = phosphor(["x"]).slice(0, 2);
+    w.search.items.value = ["f", "g"].flatMap((n) => ["regular", "bold"].map((v) => icon("phosphor", n, v)));
+    expect(w.counts.results.value).toEqual(first);
+  });
+
+  it("says nothing for a set whose ratio cannot be told, rather than a count of drawings", async () => {
+    const w = world({ probe: async () => ({ total: 0, items: [] }) });
+    w.show({ phosphor: 9072 });
+    await settle();
+    expect(w.chip("phosphor")).toBeUndefined();
+  });
+
+  it("says Find similar's figure by every set alike, whatever the search tab has found", async () => {
+    const w = world({ probe: service() });
+    w.show({ phosphor: 9072, tabler: 6287 });
+    await settle();
+    const before = w.counts.pooledIcons(1000);
+    // The search tab's words change its sets' shares: Find similar's look-alikes are not theirs.
+    w.show({ phosphor: 10, tabler: 600 });
+    expect(w.counts.pooledIcons(1000)).toEqual(before);
+    // 1,000 drawings over 6 and 4/3 drawings an icon, alike: 2 / (1/6 + 3/4) = 2.18 an icon.
+    expect(before).toEqual({ count: 458, about: true });
   });
 
   it("reads one icon in the singular", () => {
@@ -231,83 +255,32 @@ describe("icon counts", () => {
   });
 });
 
-describe("the summary and the chips", () => {
-  it("say the same estimate for all sets while pages remain", () => {
-    const items = [...phosphor(["a", "b"]), icon("tabler", "a", "outline"), icon("tabler", "a", "filled")];
-    const w = world({ items, total: 14, hasMore: false, query: "arrow" });
-    w.search.hasMore.value = true;
-    w.search.total.value = 1414;
-    w.sets.list.value = [w.entry("phosphor", 888), w.entry("tabler", 526)];
-    w.sets.allCount.value = 1414;
-    const all = w.counts.all.value;
-    // Phosphor 888 / 6 = 148, Tabler 526 / 2 = 263.
-    expect(all).toEqual({ count: 411, about: true });
-    expect(w.counts.results.value).toEqual(all);
-  });
-
-  it("say nothing for all sets while one set is still counted, then the sum", () => {
-    const items = [...phosphor(["a", "b"]), icon("tabler", "a", "outline"), icon("tabler", "a", "filled")];
-    const w = world({ items, total: 14, hasMore: false, query: "arrow" });
-    w.search.hasMore.value = true;
-    w.search.total.value = 1414;
-    // Tabler's count has not come back: a guess from Phosphor's shape alone would be far off.
-    w.sets.list.value = [w.entry("phosphor", 888), { ...w.entry("tabler", 0), count: null }];
-    w.sets.allCount.value = 1414;
-    expect(w.counts.all.value).toBeNull();
-    w.sets.list.value = [w.entry("phosphor", 888), w.entry("tabler", 526)];
-    expect(w.counts.all.value).toEqual({ count: 411, about: true });
-  });
-});
-
-describe("a set's figure between opens", () => {
-  it("says the last window's figure again for the same count of drawings", async () => {
-    // This window's probe would learn another shape (two weights an icon, not six).
-    const probe: IconCountsSources["probe"] = async (params) => {
-      const items = ["regular", "bold"].map((v) => icon("phosphor", params.query ?? "", v));
-      return { total: items.length, items };
+describe("a set's ratio between opens", () => {
+  it("is learnt afresh for another server, whose set of that name may be drawn otherwise", async () => {
+    let other = false;
+    const first = service();
+    const second: IconCountsSources["probe"] = async (params) => {
+      // The other server's Phosphor: two weights an icon.
+      const items = names("q", 6).flatMap((n) => ["regular", "bold"].map((v) => icon("phosphor", n, v)));
+      return params.query ? { total: 0, items: [] } : { total: 9072, items };
     };
-    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
-    const sample = icon("phosphor", "airplane", "regular");
-    const kept = { icons: { count: 1510, about: true }, variants: "6 weights", drawings: 9072 };
-    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample], kept }];
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1510, about: true });
+    const w = world({ probe: (params, signal) => (other ? second : first)(params, signal) });
+    w.show({ phosphor: 9072 });
+    await settle();
+    expect(w.chip("phosphor")).toEqual({ count: 1510, about: true });
+    other = true;
+    w.counts.refresh();
+    w.show({ phosphor: 9072 });
+    await settle();
+    expect(w.chip("phosphor")).toEqual({ count: 4540, about: true });
   });
 
-  it("says a new figure once the set's count of drawings changed", async () => {
-    const probe: IconCountsSources["probe"] = async (params) => {
-      const items = phosphor([params.query ?? ""]);
-      return { total: items.length, items };
-    };
-    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
-    const sample = icon("phosphor", "airplane", "regular");
-    const kept = { icons: { count: 1400, about: true }, variants: "6 weights", drawings: 8400 };
-    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples: [sample], kept }];
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 1512, about: true });
-  });
-
-  it("waits for every probe of the set, so the figure does not hang on which answered first", async () => {
-    const answers: Array<() => void> = [];
-    const probe: IconCountsSources["probe"] = (params) =>
-      new Promise((resolve) => {
-        // "airplane" has six drawings, "anchor" two: the first alone would read 9,072 / 6.
-        const weights = params.query === "airplane" ? WEIGHTS : ["regular", "bold"];
-        const items = weights.map((v) => icon("phosphor", params.query ?? "", v));
-        answers.push(() => resolve({ total: items.length, items }));
-      });
-    const w = world({ items: [], total: 0, hasMore: true, query: "", probe });
-    const samples = [icon("phosphor", "airplane", "regular"), icon("phosphor", "anchor", "regular")];
-    w.sets.list.value = [{ ...w.entry("phosphor", 9072), samples }];
-    answers[0]!();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toBeNull();
-    answers[1]!();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(w.counts.ofSet(w.sets.list.value[0]!)).toEqual({ count: 2268, about: true });
+  it("holds the kept home's ratio: the same figures, no sample asked", async () => {
+    const asked: string[] = [];
+    const w = world({ probe: service(asked) });
+    w.show({ tabler: 6287 }, { ratio: { perIcon: 1.2, exact: false }, variants: "" });
+    await settle();
+    expect(asked).toEqual([]);
+    expect(w.chip("tabler")).toEqual({ count: 5240, about: true });
   });
 });

@@ -10,6 +10,7 @@ import {
   learnShapes,
   roundAbout,
   type ShapeBook,
+  sumCounts,
   variantsWords,
 } from "../../../src/ui/variants/icon-estimate";
 
@@ -65,8 +66,8 @@ describe("learning a set's shape", () => {
 describe("estimating icons", () => {
   const book = learnShapes(new Map(), phosphor(["rocket", "star", "heart"]));
 
-  it("divides drawings by the set's drawings per icon, as an estimate", () => {
-    expect(estimateIcons(9072, book.get("phosphor"))).toEqual({ count: 1512, about: true });
+  it("divides drawings by the set's drawings per icon, as an estimate rounded once", () => {
+    expect(estimateIcons(9072, book.get("phosphor"))).toEqual({ count: 1510, about: true });
   });
 
   it("cannot say for a set never seen", () => {
@@ -78,11 +79,21 @@ describe("estimating icons", () => {
     expect(estimateIcons(0, book.get("phosphor"))).toEqual({ count: 0, about: false });
   });
 
-  it("rounds an estimate to three figures and says about", () => {
+  it("rounds an estimate to three figures where it is made, and says the figure as made", () => {
     expect(roundAbout(1512)).toBe(1510);
     expect(roundAbout(87.6)).toBe(88);
     expect(roundAbout(23456)).toBe(23500);
-    expect(countWords({ count: 1512, about: true })).toBe("about 1,510");
+    expect(countWords({ count: 1510, about: true })).toBe("about 1,510");
     expect(countWords({ count: 1512, about: false })).toBe("1,512");
+    // A sum of rounded parts (All sets) is said as it is: the sum of the figures beside it.
+    expect(countWords({ count: 1598, about: true })).toBe("about 1,598");
+  });
+
+  it("adds figures up: exact only if every part is, unknown if a part is", () => {
+    const tabler = { count: 132, about: false };
+    const phosphor = { count: 23, about: true };
+    expect(sumCounts([tabler, tabler])).toEqual({ count: 264, about: false });
+    expect(sumCounts([tabler, phosphor])).toEqual({ count: 155, about: true });
+    expect(sumCounts([tabler, undefined])).toBeUndefined();
   });
 });

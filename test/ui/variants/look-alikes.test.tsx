@@ -22,12 +22,12 @@ const ITEMS = [
   iconItem("phosphor", "star", "duotone"),
 ];
 
-async function mount(lineWeightsOnly: boolean) {
+async function mount(lineWeightsOnly: boolean, complete = true) {
   const plugin = fakePlugin({ storage: new Map([["settings", { proxyUrl: PROXY }]]) });
   const { app } = buildApp({ routes: [iconsRoute(ITEMS)], plugin });
   const container = document.createElement("div");
   document.body.append(container);
-  const Results = () => appGrid(app, { lineWeightsOnly });
+  const Results = () => appGrid(app, { lineWeightsOnly, complete });
   await act(() => render(<Results />, container));
   await act(() => app.start());
   await settle();
@@ -89,6 +89,12 @@ describe("look-alikes drawn only filled", () => {
       "Star, Phosphor, Duotone",
     ]);
     expect(ui.container.querySelector(".placing-grid__left-out")).toBeNull();
+  });
+
+  it("are said without a number while look-alikes are still to load: the loaded count grows with the view", async () => {
+    const ui = await mount(true, false);
+    const line = ui.container.querySelector(".placing-grid__left-out");
+    expect(line?.textContent).toBe("Some look-alikes are drawn only filled. Show under Fill");
   });
 
   it("stay in the search grid, marked", async () => {
