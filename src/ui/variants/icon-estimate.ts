@@ -71,17 +71,10 @@ export interface IconCount {
 }
 
 /**
- * Drawings divided by the set's drawings per icon; undefined when the set's shape is unknown. An
- * estimate is rounded here, once (roundAbout): what is shown is the figure itself, so figures added
- * up (All sets) are the sum of what each part shows.
+ * Drawings in icons at `perIcon` drawings an icon; exact where one drawing is one icon. An estimate
+ * is rounded here, once (roundAbout): what is shown is the figure itself, so figures added up (All
+ * sets) are the sum of what each part shows.
  */
-export function estimateIcons(drawings: number, shape: SetShape | undefined): IconCount | undefined {
-  const ratio = drawingsPerIcon(shape);
-  if (ratio === undefined) return undefined;
-  return byRatio(drawings, ratio, ratio === 1);
-}
-
-/** Drawings in icons at `perIcon` drawings an icon; exact where one drawing is one icon. */
 export function byRatio(drawings: number, perIcon: number, exact: boolean): IconCount {
   // Nothing found is exactly nothing.
   if (exact || drawings === 0) return { count: drawings, about: false };

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
 import {
+  byRatio,
   countWords,
   drawingsPerIcon,
-  estimateIcons,
   ICONS_PER_SET,
   learnShapes,
   roundAbout,
@@ -50,7 +50,7 @@ describe("learning a set's shape", () => {
   it("counts an asset without a variant as an icon of one drawing", () => {
     const book = learnShapes(new Map(), [icon("artist", "hill"), icon("artist", "lake")]);
     expect(drawingsPerIcon(book.get("artist"))).toBe(1);
-    expect(estimateIcons(40, book.get("artist"))).toEqual({ count: 40, about: false });
+    expect(byRatio(40, 1, true)).toEqual({ count: 40, about: false });
     expect(variantsWords(book.get("artist"))).toBe("");
   });
 
@@ -66,17 +66,19 @@ describe("learning a set's shape", () => {
 describe("estimating icons", () => {
   const book = learnShapes(new Map(), phosphor(["rocket", "star", "heart"]));
 
+  const perIcon = drawingsPerIcon(book.get("phosphor")) ?? 0;
+
   it("divides drawings by the set's drawings per icon, as an estimate rounded once", () => {
-    expect(estimateIcons(9072, book.get("phosphor"))).toEqual({ count: 1510, about: true });
+    expect(byRatio(9072, perIcon, false)).toEqual({ count: 1510, about: true });
   });
 
   it("cannot say for a set never seen", () => {
-    expect(estimateIcons(9072, undefined)).toBeUndefined();
+    expect(drawingsPerIcon(undefined)).toBeUndefined();
   });
 
   it("never estimates a non-empty search down to nothing", () => {
-    expect(estimateIcons(2, book.get("phosphor"))).toEqual({ count: 1, about: true });
-    expect(estimateIcons(0, book.get("phosphor"))).toEqual({ count: 0, about: false });
+    expect(byRatio(2, perIcon, false)).toEqual({ count: 1, about: true });
+    expect(byRatio(0, perIcon, false)).toEqual({ count: 0, about: false });
   });
 
   it("rounds an estimate to three figures where it is made, and says the figure as made", () => {

@@ -4,7 +4,7 @@ import { signal } from "@preact/signals";
 import { expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
 import { similarIcons } from "../../../src/ui/similar/SimilarView";
-import { estimateIcons, learnShapes } from "../../../src/ui/variants/icon-estimate";
+import { byRatio } from "../../../src/ui/variants/icon-estimate";
 
 const WEIGHTS = ["regular", "bold", "light", "thin", "fill", "duotone"];
 const drawing = (set: string, name: string, variant: string) =>
@@ -16,17 +16,8 @@ const page = (items: Asset[], total: number) => ({
 });
 
 it("says fewer, never more, look-alikes when a category narrows them", () => {
-  // What the window learnt of two sets: Phosphor's icons in six weights, Tabler's in one.
-  const book = learnShapes(new Map(), [
-    ...["a", "b"].flatMap((n) => WEIGHTS.map((w) => drawing("phosphor", n, w))),
-    ...["c", "d", "e", "f"].map((n) => drawing("tabler", n, "")),
-  ]);
-  const pooled = (drawings: number) => {
-    const icons = new Map(
-      [...book].flatMap(([set, shape]) => [...shape.icons].map(([k, v]) => [`${set}${k}`, v])),
-    );
-    return estimateIcons(drawings, { icons, variants: [] });
-  };
+  // Every set's ratio pooled: two Phosphor icons in six weights and four Tabler ones of one drawing.
+  const pooled = (drawings: number) => byRatio(drawings, 16 / 6, false);
   // The most alike come as every weight of ten icons; a category then leaves Tabler's, one each.
   const wide = page(
     Array.from({ length: 10 }, (_, i) => WEIGHTS.map((w) => drawing("phosphor", `p${i}`, w))).flat(),
