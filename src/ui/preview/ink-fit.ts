@@ -7,8 +7,8 @@
 // small canvas as an image, never put in the page); the enlarged picture is the same drawing with
 // its viewBox narrowed about the ink, kept, bounded.
 
-import { type Signal, signal } from "@preact/signals";
 import { createContext } from "preact";
+import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
 import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
 import { disarm, MAX_SVG_CHARS } from "./stroke-rewrite";
@@ -179,23 +179,13 @@ export function createInkFits(deps: InkFitsDeps = {}) {
     (fit) => fit.picture?.length ?? 0,
     KEPT_CHARS,
   );
-  const arrivals = new Map<string, Signal<boolean>>();
+  const waiting = arrivals();
   const loading = new Map<string, Promise<void>>();
-
-  function arrival(url: string): Signal<boolean> {
-    const known = arrivals.get(url);
-    if (known) return known;
-    const arrived = signal(false);
-    arrivals.set(url, arrived);
-    return arrived;
-  }
 
   /** Keeps a preview's transform and repaints the previews waiting for it. */
   function found(url: string, picture: string | null) {
     fits.set(url, { picture });
-    const arrived = arrivals.get(url);
-    arrivals.delete(url);
-    if (arrived) arrived.value = true;
+    waiting.arrived(url);
   }
 
   return {
@@ -206,7 +196,7 @@ export function createInkFits(deps: InkFitsDeps = {}) {
     fitFor(url: string): string | null | undefined {
       const known = fits.get(url);
       if (known) return known.picture;
-      void arrival(url).value;
+      waiting.awaited(url);
       return undefined;
     },
     load(url: string): Promise<void> {

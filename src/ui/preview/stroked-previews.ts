@@ -14,8 +14,9 @@
 // Views reach it through StrokedPreviewsContext; without it previews are drawn as the service drew
 // them (as with no width chosen).
 
-import { computed, type ReadonlySignal, type Signal, signal } from "@preact/signals";
+import { computed, type ReadonlySignal } from "@preact/signals";
 import { createContext } from "preact";
+import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
 import type { CanvasDrawing } from "./canvas-drawing";
 import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
@@ -77,18 +78,9 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     (src) => src.length,
     limits.pictureChars ?? KEPT_PICTURE_CHARS,
   );
-  /** One signal per preview whose SVG is on its way: only the previews waiting for it repaint. */
-  const arrivals = new Map<string, Signal<boolean>>();
+  const waiting = arrivals();
   const loading = new Map<string, Promise<void>>();
   let requests = 0;
-
-  function arrival(url: string): Signal<boolean> {
-    const known = arrivals.get(url);
-    if (known) return known;
-    const arrived = signal(false);
-    arrivals.set(url, arrived);
-    return arrived;
-  }
 
   function picture(key: string, draw: () => string): string {
     const known = pictures.get(key);
@@ -107,7 +99,7 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     imageFor(url: string, look: PreviewLook): StrokedImage {
       const copy = kept.get(url);
       if (!copy) {
-        void arrival(url).value;
+        waiting.awaited(url);
         return { state: "pending" };
       }
       if (copy.kind === "stroked" && copy.drawing)
@@ -129,7 +121,7 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
     ownStrokePx(url: string, size: number): number | null | undefined {
       const copy = kept.get(url);
       if (!copy) {
-        void arrival(url).value;
+        waiting.awaited(url);
         return undefined;
       }
       if (copy.kind !== "stroked") return null;
@@ -147,9 +139,7 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
           .then((copy) => {
             kept.set(url, copy);
             loading.delete(url);
-            const arrived = arrivals.get(url);
-            arrivals.delete(url);
-            if (arrived) arrived.value = true;
+            waiting.arrived(url);
           });
         loading.set(url, pending);
       }
