@@ -20,6 +20,8 @@ async function windowShot(h: Harness, name: string) {
   await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
   // A cell redrawn at a weight is no <img> until its drawing is read: a grey placeholder meanwhile.
   await until(() => h.ui.locator('[role="gridcell"] [data-loading]').count()).toBe(0);
+  // Two frames drawn since: a shot right after a resize caught the window at its old width.
+  await h.ui.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
