@@ -18,6 +18,10 @@ const ARTIFACTS = join(import.meta.dirname, "artifacts");
 async function windowShot(h: Harness, name: string) {
   await mkdir(ARTIFACTS, { recursive: true });
   await until(() => h.ui.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  // A cell redrawn at a weight is no <img> until its drawing is read: a grey placeholder meanwhile.
+  await until(() => h.ui.locator('[role="gridcell"] [data-loading]').count()).toBe(0);
+  // Two frames drawn since: a shot right after a resize caught the window at its old width.
+  await h.ui.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
@@ -100,7 +104,15 @@ describe("a weight Tabler lacks", () => {
       });
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "home");
-      await firstScaled(ui, "1.375");
+      // Phosphor's three real Bold houses first, then Tabler's outlines drawn bolder.
+      await until(() => cell(ui, 3).locator('[data-scale="1.375"]').count()).toBe(1);
+      const heads = await cells(ui).evaluateAll((nodes) =>
+        nodes
+          .sort((a, b) => Number(a.getAttribute("data-index")) - Number(b.getAttribute("data-index")))
+          .slice(0, 4)
+          .map((n) => n.getAttribute("data-name")),
+      );
+      expect(heads.slice(0, 3).sort()).toEqual(["house", "house-line", "house-simple"]);
       // Said once above the grid, not a mark on every cell drawn at the nearer stroke.
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
         "Tabler has no Bold: drawn at 2.75 px",

@@ -5,7 +5,7 @@
 // the cell and in what a click, a drop or the switch on selected icons places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
-import { useContext, useMemo } from "preact/hooks";
+import { useContext, useMemo, useRef } from "preact/hooks";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
@@ -26,6 +26,7 @@ import {
 } from "../variants/group-variants";
 import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
+import { realFirst } from "../variants/real-first";
 import { selectedGroup } from "../variants/selected-group";
 import { VariantSwitch } from "../variants/VariantSwitch";
 import { weightLine, weightNote, weightScale } from "../variants/weight-stroke";
@@ -117,20 +118,24 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   const chosen = switchChoice(choices, look.variant.value);
   const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
-  // Filtered, never reordered: the cells shown keep their places while pages load. Under Bold this
-  // leaves Tabler's outlines drawn at 2.75 px among Phosphor's own Bold drawings, in the service's
-  // relevance order. Kept so: relevance is what the designer searched for (the best match first,
-  // whichever set draws it), the stand-ins are drawn bold and said so once above the grid, and
-  // putting real drawings first could only be done page by page (earlier pages must not move under
-  // the pointer or the keyboard focus), which bands each page into Phosphor then Tabler and leaves
-  // a good match behind a poor one at every page boundary. "Phosphor" in the set chips shows only
-  // real Bold drawings for whoever wants those alone.
+  // Under a weight only some sets draw, the real drawings of it first, then the stand-ins (Tabler's
+  // outlines at 2.75 px under Bold), each in the service's relevance order, decided once per batch
+  // of new cells so that cells already shown never move under the pointer or the keyboard focus
+  // while pages load (variants/real-first.ts). A new question or another weight orders afresh.
+  const placed = useRef<{ scope: string; keys: string[] }>({ scope: "", keys: [] });
+  const scope = `${list.resetKey}\u0000${chosen ?? ""}`;
+  const ordered = useMemo(() => {
+    const before = placed.current.scope === scope ? placed.current.keys : [];
+    const next = realFirst(groups, chosen, before);
+    placed.current = { scope, keys: next.map((group) => group.key) };
+    return next;
+  }, [groups, chosen, scope]);
   const drawn = useMemo(
     () =>
       lineWeightsOnly && choices.length > 1
-        ? groups.filter((group) => drawnForChoice(group, chosen))
-        : groups,
-    [groups, chosen, lineWeightsOnly, choices.length],
+        ? ordered.filter((group) => drawnForChoice(group, chosen))
+        : ordered,
+    [ordered, chosen, lineWeightsOnly, choices.length],
   );
   const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);

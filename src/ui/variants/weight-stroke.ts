@@ -13,7 +13,9 @@ import { shownMember, type VariantGroup } from "./group-variants";
  * lines of 0.75, 1.125, 1.5 and 2.25 px: Thin and Light are a half and three quarters of Regular,
  * Bold one and a half. Tabler's 2 px lines sit closer together on its 24 px grid than Phosphor's
  * 1.5 px ones do on theirs, and at 1.5 times (3 px) small drawings close up: Bold is 1.375 times
- * (2.75 px), the heaviest that keeps their gaps open.
+ * (2.75 px), the heaviest that keeps their gaps open. That is heavier than Phosphor's own Bold
+ * (2.25 px at 24): beside the real Bold drawings the stand-ins read a little bolder, and those read
+ * thinner than the stand-ins (a simple house most of all, having the least ink).
  */
 export const WEIGHT_SCALE: Readonly<Record<string, number>> = { thin: 0.5, light: 0.75, bold: 1.375 };
 

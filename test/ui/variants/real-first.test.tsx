@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// Under a weight only some sets draw, the cells showing a real drawing of it come first, then the
+// stand-ins (Tabler's outline drawn bolder for Bold), each in the service's order; a page appended
+// later is banded after the cells already shown, which never move.
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import { groupVariants } from "../../../src/ui/variants/group-variants";
+import { realFirst } from "../../../src/ui/variants/real-first";
+import { type IconItem, iconItem } from "../support/icon-items";
+import { appGrid, mountGrid } from "../support/mount-grid";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const phosphor = (name: string) => [
+  iconItem("phosphor", name, "regular"),
+  iconItem("phosphor", name, "bold"),
+  iconItem("phosphor", name, "thin"),
+];
+const tabler = (name: string) => iconItem("tabler", name, "outline");
+
+/** The first page: Tabler's outlines ranked above Phosphor's houses, as the service ranks "home". */
+const pageOne: IconItem[] = [tabler("home"), tabler("home-2"), ...phosphor("house"), tabler("door")];
+const pageTwo: IconItem[] = [tabler("sofa"), ...phosphor("house-line"), tabler("window")];
+
+/** The names of the cells in view (the grid renders only those: the first two here), in order. */
+const names = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[role="gridcell"]')]
+    .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+    .map((cell) => cell.dataset.name);
+
+describe("the real drawings of the chosen weight first", () => {
+  it("orders one page: real Bold first, then the stand-ins, each in the service's order", async () => {
+    const { container } = await mountGrid(pageOne, { iconVariant: "bold", iconStrokeWidth: null });
+    expect(names(container)).toEqual(["house", "home"]);
+  });
+
+  it("keeps the service's order under a weight every cell draws", async () => {
+    const { container } = await mountGrid(pageOne, { iconVariant: "regular", iconStrokeWidth: null });
+    expect(names(container)).toEqual(["home", "home-2"]);
+  });
+
+  it("never moves a cell already shown when the next page comes", async () => {
+    const { app, container } = await mountGrid(pageOne, { iconVariant: "bold", iconStrokeWidth: null });
+    expect(names(container)).toEqual(["house", "home"]);
+    // Page two brings a real Bold house: it goes after the cells shown, not before "home".
+    const all = [...app.search.items.value, ...pageTwo];
+    await act(() => render(appGrid(app, { items: all as never }), container));
+    expect(names(container)).toEqual(["house", "home"]);
+  });
+});
+
+describe("realFirst", () => {
+  const groups = groupVariants([...pageOne, ...pageTwo] as never);
+
+  it("leaves the order alone with no weight chosen", () => {
+    expect(realFirst(groups, null).map((g) => g.members[0]!.name)).toEqual(
+      groups.map((g) => g.members[0]!.name),
+    );
+  });
+
+  it("keeps the placed cells where they were and bands only the new ones", () => {
+    const placed = realFirst(groupVariants(pageOne as never), "bold").map((g) => g.key);
+    const order = realFirst(groups, "bold", placed).map((g) => g.members[0]!.name);
+    expect(order).toEqual(["house", "home", "home-2", "door", "house-line", "sofa", "window"]);
+  });
+
+  it("a later member joining a placed stand-in does not move it", () => {
+    // Page one holds only the regular drawing of "house"; its Bold comes on page two.
+    const first = [tabler("home"), iconItem("phosphor", "house", "regular"), tabler("door")];
+    const placed = realFirst(groupVariants(first as never), "bold").map((g) => g.key);
+    const later = groupVariants([...first, iconItem("phosphor", "house", "bold")] as never);
+    expect(realFirst(later, "bold", placed).map((g) => g.key)).toEqual(placed);
+  });
+});
