@@ -1,7 +1,8 @@
 // The filter panel in Chromium, at the widths a designer gives the window (280, 360, 600 px) and at
 // the short heights Figma's plugin windows often have: its last section ("Sort by") is always
 // reachable and wholly in sight once scrolled to, never cut by the panel's edge or the window's, and
-// while more is below the edge a fade says so, gone at the end. Saved light and dark.
+// while more is below the edge a fade says so, gone at the end; no heading is left in sight with its
+// choices hidden under that fade. Saved light and dark.
 import type { Frame } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -106,6 +107,39 @@ function sortSeenWhole(ui: Frame): Promise<boolean> {
   });
 }
 
+/**
+ * Scrolls the panel down step by step: the headings ever seen without their first row of choices
+ * (a heading in sight above the "More filters" mark, its first choice not wholly), as "name@scroll".
+ */
+function headingsCutFromChoices(ui: Frame): Promise<string[]> {
+  return ui.evaluate(async () => {
+    const panel = document.querySelector<HTMLElement>("#filters")!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const cut: string[] = [];
+    for (let at = 0; at <= panel.scrollHeight; at += 8) {
+      panel.scrollTop = at;
+      await frame();
+      const box = panel.getBoundingClientRect();
+      const head = panel.querySelector(".filters__head")!.getBoundingClientRect();
+      const mark = panel.querySelector(".filters__more")?.getBoundingClientRect();
+      const to = mark?.top ?? box.top + panel.clientTop + panel.clientHeight;
+      for (const group of panel.querySelectorAll<HTMLElement>("[data-filter]")) {
+        const heading = group.querySelector(".filter__label")!.getBoundingClientRect();
+        const first = group
+          .querySelector("button, input, select, textarea, [tabindex]")
+          ?.getBoundingClientRect();
+        if (!first) continue;
+        if (heading.top < to - 0.5 && heading.bottom > head.bottom + 0.5 && first.bottom > to + 0.5)
+          cut.push(`${group.dataset.filter}@${panel.scrollTop}`);
+      }
+    }
+    // Back at the top, as the panel was, once its scroll has been followed.
+    panel.scrollTop = 0;
+    await frame();
+    return cut;
+  });
+}
+
 const scrollPanel = (ui: Frame, to: "top" | "end") =>
   ui.locator("#filters").evaluate((el, where) => {
     el.scrollTop = where === "top" ? 0 : el.scrollHeight;
@@ -116,6 +150,9 @@ describe("the filter panel", () => {
     [280, 420],
     [360, 420],
     [600, 420],
+    [280, 480],
+    [360, 480],
+    [600, 480],
     [280, 560],
     [360, 560],
     [600, 560],
@@ -132,6 +169,9 @@ describe("the filter panel", () => {
       await ui.locator('[data-filter="sort"]').waitFor();
       await until(() => ui.locator('[data-filter="tags"] .chip__count').count()).toBeGreaterThan(0);
 
+      await windowShot(harness, `filters-panel-${width}x${height}`);
+      // Wherever the edge cuts, a heading is seen with at least its first row of choices, or not at all.
+      expect(await headingsCutFromChoices(ui), `${width}x${height}`).toEqual([]);
       const top = await panelState(ui);
       const label = `${width}x${height}: ${JSON.stringify(top)}`;
       // The panel itself stays inside the window, with room below it for the results.

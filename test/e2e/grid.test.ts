@@ -85,7 +85,23 @@ describe("the results grid", () => {
       const swap = cell(ui, 1).locator(".cell__swap");
       await until(() => swap.isVisible()).toBe(true);
       expect(await ui.locator('[role="tooltip"]').textContent()).toContain("Replaces the selection");
+      // The mark is a tick in the ring's corner, not a badge over the picture: with the info button
+      // in the other top corner, a small cell's picture stays clear.
+      const [cellBox, swapBox, infoBox] = await Promise.all([
+        cell(ui, 1).boundingBox(),
+        swap.boundingBox(),
+        cell(ui, 1).locator(".cell__info").boundingBox(),
+      ]);
+      expect(swapBox!.x - cellBox!.x).toBeLessThanOrEqual(0.5);
+      expect(swapBox!.y - cellBox!.y).toBeLessThanOrEqual(0.5);
+      expect(Math.max(swapBox!.width, swapBox!.height)).toBeLessThanOrEqual(8);
+      expect(swapBox!.x + swapBox!.width).toBeLessThan(infoBox!.x);
       await windowShot(harness, `grid-replace-360-${theme}`);
+      // Keyboard users see it too: the focused cell carries it, the pointer elsewhere.
+      await harness.page.mouse.move(0, 0);
+      await cell(ui, 1).focus();
+      await harness.page.keyboard.press("ArrowRight");
+      await until(() => cell(ui, 2).locator(".cell__swap").isVisible()).toBe(true);
     });
   }
 });

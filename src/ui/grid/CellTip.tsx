@@ -7,7 +7,7 @@
 
 import { Fragment } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { Icon, InfoIcon } from "../icons";
+import { InfoIcon } from "../icons";
 import { placeTip } from "./tip-place";
 
 export const TIP_ID = "cell-tip";
@@ -33,15 +33,12 @@ export function CellInfo({ label, onOpen }: { label: string; onOpen(): void }) {
 }
 
 /**
- * In Replace mode, the mark on the hovered or focused cell (grid.css): two arrows swapping, so a
- * click reads as "replaces the selection", not "adds to the canvas". The tip says it in words.
+ * In Replace mode, the mark on the hovered or focused cell (grid.css): a corner tick of the accent
+ * ring, so a click reads as "replaces the selection", not "adds to the canvas", without a badge over
+ * the picture. The tip says it in words.
  */
 export function CellSwap() {
-  return (
-    <span class="cell__swap" aria-hidden="true">
-      <Icon d="M3 5.5h9.5M10 3l2.5 2.5L10 8M13 10.5H3.5M6 8l-2.5 2.5L6 13" />
-    </span>
-  );
+  return <span class="cell__swap" aria-hidden="true" />;
 }
 
 export interface CellTipProps {

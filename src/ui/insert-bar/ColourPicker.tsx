@@ -53,6 +53,10 @@ export function ColourPicker({
   // With Assetport icons selected whose colour the selection tells, the bar shows theirs, as Figma's
   // fields show a selection's values; otherwise the colour the next insert will use.
   const selected = options.selectedColour.value;
+  // Hex without "#", upper case, as Figma's own fill rows show it ("000000" beside "100 %"): its
+  // properties panel leaves the "#" out and copies the six digits alone (tokens-studio/figma-plugin
+  // issue 1732 and adobe/leonardo issue 83 both work around exactly that), so a value read here and
+  // one read in Figma's panel look and paste alike. The hex field below follows the same rule.
   const hex = typeof selected === "string" && selected !== "mixed" ? selected.slice(1).toUpperCase() : "";
   const label =
     selected === "mixed"
