@@ -298,6 +298,10 @@ describe("find similar", () => {
     expect(marked).toEqual([]);
     await resultShots(harness, "similar-results-light");
 
+    // The star's list ends where likeness falls off, unfiltered too; past it, the less alike follow.
+    await ui.locator('[data-testid="alike-end"]').waitFor();
+    await ui.locator('[data-testid="alike-end"]').getByRole("button", { name: "Show less alike" }).click();
+
     // To the end of what is shown, three times: each asks for the next page. (Under Regular a page
     // shows fewer cells than it has look-alikes: those drawn only filled are left out.)
     for (const page of [2, 3, 4]) {

@@ -181,7 +181,8 @@ describe("find similar", () => {
     expect(cellNames(ui.container).slice(0, 2)).toEqual(["icon-like 0", "icon-like 1"]);
     // The insert options are at hand here too: size, colour, stroke, insert or replace.
     expect(ui.container.querySelector('[data-testid="insert-bar"]')).toBeTruthy();
-    expect(ui.container.querySelector(".summary")?.textContent).toContain("300 similar icons");
+    // Unfiltered and unscored, the service's total is the catalogue's, not a count of look-alikes.
+    expect(ui.container.querySelector(".summary")?.textContent).toBe("Similar icons, most alike first");
     ui.app.similar.dispose();
     ui.unmount();
   });

@@ -84,6 +84,22 @@ export function similarIcons(
   return estimate && estimate.count >= cells ? estimate : resultIcons(items, similar.total.value, false);
 }
 
+/**
+ * "12 similar icons" once the list is whole (ended where likeness fell off, or every page in).
+ * Before, no number where the service's total counts the unlike too: with scores (the list will end
+ * well before it), or unfiltered (the total is the whole catalogue: "about 757" for a star, a dot
+ * and a house alike). A filtered list without scores keeps its estimate: the order is all there is.
+ */
+function similarCount(
+  similar: Pick<SimilarStore, "items" | "total" | "hasMore" | "scored" | "filters">,
+  icons?: (drawings: number) => IconCount | undefined,
+): string {
+  const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
+  const whole = !similar.hasMore.value;
+  if (!whole && (similar.scored.value || similar.filters.activeCount.value === 0)) return `Similar ${type}`;
+  return `${countWords(similarIcons(similar, icons))} similar ${type}`;
+}
+
 function Summary({
   similar,
   replacing,
@@ -95,14 +111,12 @@ function Summary({
 }) {
   const status = similar.status.value;
   const count = similar.items.value.length;
-  const type = ASSET_TYPE_NOUNS[similar.filters.asset.value];
-  // A list ended where likeness fell off counts the alike ones where they were looked for.
-  const ended = similar.endedAlike.value ? ` ${filteredPlace(similar.filters)}` : "";
+  const place = filteredPlace(similar.filters);
   const text =
     status === "loading"
       ? "Looking for similar assets…"
       : count
-        ? `${countWords(similarIcons(similar, icons))} similar ${type}${ended}, most alike first`
+        ? `${similarCount(similar, icons)}${place ? ` ${place}` : ""}, most alike first`
         : "";
   return (
     <p class="summary" aria-live="polite">

@@ -1,8 +1,8 @@
-// Where a filtered list of look-alikes stops being alike. Without filters the list opens on the
-// catalogue's nearest drawings and a designer scrolls as far as they care. A filter (a category, a
-// price) takes those nearest away, and its list kept going however far its results were from the
-// selection: Tabler's star in System showed three stars, then gears, locks and plugs, all "similar".
-// So a filtered list ends where likeness falls off, said so, with a way on and a way back.
+// Where a list of look-alikes stops being alike. A filter (a category, a price) takes the nearest
+// drawings away, and its list kept going however far its results were from the selection: Tabler's
+// star in System showed three stars, then gears, locks and plugs, all "similar". Unfiltered, the
+// star's list drifted by its second row into a house, a flower, a person. So a list ends where
+// likeness falls off, says so, and offers a way on (and, filtered, a way back).
 
 import { iconKey } from "../../api/asset-names";
 import { readSimilarity } from "../../api/similarity";

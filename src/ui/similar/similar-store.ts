@@ -3,6 +3,7 @@
 // is noticed and offered, never searched on its own: each new search is one more upload.
 
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
+import { readSimilarity } from "../../api/similarity";
 import type { ReverseSearchResult } from "../../api/types";
 import type { SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
@@ -56,14 +57,18 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   /** The question whose less alike results the designer asked to see: only that one goes on past them. */
   const lessAlikeFor = signal("");
   /**
-   * Where a filtered list stops being alike (alike-cut.ts), or undefined: no filter, no score, every
-   * result loaded still alike, or the designer asked for the less alike ones too.
+   * Where the list stops being alike (alike-cut.ts), filtered or not, or undefined: no score, every
+   * result loaded still alike, or the designer asked for the less alike ones too. Unfiltered, the
+   * star's list drifted by its second row into a house, a flower, a person under "about 757".
    */
   const alikeEnd = computed(() =>
-    filters.activeCount.value === 0 || lessAlikeFor.value === key.value
-      ? undefined
-      : alikeCount(results.items.value),
+    lessAlikeFor.value === key.value ? undefined : alikeCount(results.items.value),
   );
+  /** The service scores its results: how far the list is alike can be known (api/similarity). */
+  const scored = computed(() => {
+    const first = results.items.value[0];
+    return first !== undefined && readSimilarity(first) !== undefined;
+  });
   /** What the list shows: up to where likeness falls off. */
   const items = computed(() => {
     const end = alikeEnd.value;
@@ -156,8 +161,9 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     /** No more pages once the list has ended where likeness fell off. */
     hasMore: computed(() => !ended.value && results.hasMore.value),
     windowReached: computed(() => !ended.value && results.windowReached.value),
-    /** The filtered list ended where likeness fell off: the view says so and offers the rest. */
+    /** The list ended where likeness fell off: the view says so and offers the rest. */
     endedAlike: ended,
+    scored,
     /** Goes on past where likeness fell off, for this question (a new filter ends its list again). */
     showLessAlike() {
       lessAlikeFor.value = key.peek();

@@ -32,14 +32,14 @@ interface Sent {
   categories: string[];
 }
 
-function reverseRoute(sent: Sent[], scored = true): Route {
+function reverseRoute(sent: Sent[], scored = true, likenessOf = LIKENESS): Route {
   return (url, request) => {
     if (url.pathname !== "/v3/reverse-image-search") return undefined;
     return (async () => {
       const { filters } = await parseReverseSearchRequest(request.clone() as Request);
       const categories = filters.categories ?? [];
       sent.push({ page: filters.page ?? 1, categories });
-      const likeness = LIKENESS[categories[0] ?? ""]!;
+      const likeness = likenessOf[categories[0] ?? ""]!;
       const start = ((filters.page ?? 1) - 1) * PAGE;
       const data = makeAssets(Math.min(PAGE, TOTAL - start), `like-${categories[0] ?? "all"}`).map(
         (asset, i) => ({
@@ -54,7 +54,7 @@ function reverseRoute(sent: Sent[], scored = true): Route {
   };
 }
 
-async function mountSimilar(sent: Sent[], scored = true) {
+async function mountSimilar(sent: Sent[], scored = true, likenessOf = LIKENESS) {
   const plugin = fakePlugin({
     selection: selectionOf({
       id: "1:5",
@@ -78,7 +78,7 @@ async function mountSimilar(sent: Sent[], scored = true) {
           }
         : undefined,
   });
-  return mountView({ routes: [searchRoute(10), reverseRoute(sent, scored)], plugin }, (app) => (
+  return mountView({ routes: [searchRoute(10), reverseRoute(sent, scored, likenessOf)], plugin }, (app) => (
     <SimilarView
       similar={app.similar}
       errors={app.errors}
@@ -98,7 +98,7 @@ const button = (root: Element, text: string) =>
     (b) => b.textContent === text,
   );
 
-describe("where a filtered list stops being alike", () => {
+describe("where a list of look-alikes stops being alike", () => {
   // A window short enough that the first page does not reach the grid's end: every page turn here
   // is one the test makes.
   beforeAll(() => fakeLayout(360, 200));
@@ -174,5 +174,36 @@ describe("where a filtered list stops being alike", () => {
     expect(similar.hasMore.value).toBe(true);
     ui.app.similar.dispose();
     ui.unmount();
+  });
+
+  it("unfiltered, a list that drifts ends where likeness falls off, counted exactly", async () => {
+    const sent: Sent[] = [];
+    // Three alike, then a house, a flower, a person: far off.
+    const drifting = { ...LIKENESS, "": (at: number) => (at < 3 ? 0.95 - at * 0.05 : 0.5 - at * 0.0005) };
+    const ui = await mountSimilar(sent, true, drifting);
+    const { similar } = ui.app;
+    expect(cellCount(ui.container)).toBe(3);
+    expect(end(ui.container)?.textContent).toContain("That is all that looks alike.");
+    const summary = ui.container.querySelector(".summary")?.textContent ?? "";
+    expect(summary).toContain("3 similar icons, most alike first");
+    expect(summary).not.toContain("about");
+    // Nothing filtered: no way back to offer, only the way on.
+    expect(button(ui.container, "Clear filters")).toBeUndefined();
+    await act(() => button(ui.container, "Show less alike")?.click());
+    await settle();
+    expect(similar.items.value).toHaveLength(PAGE);
+    expect(ui.container.querySelector(".summary")?.textContent).toBe("Similar icons, most alike first");
+    ui.app.similar.dispose();
+    ui.unmount();
+  });
+
+  it("unfiltered and not yet ended, or without scores, no catalogue-sized number is said", async () => {
+    for (const scored of [true, false]) {
+      const ui = await mountSimilar([], scored);
+      expect(ui.app.similar.hasMore.value).toBe(true);
+      expect(ui.container.querySelector(".summary")?.textContent).toBe("Similar icons, most alike first");
+      ui.app.similar.dispose();
+      ui.unmount();
+    }
   });
 });
