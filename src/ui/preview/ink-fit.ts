@@ -11,8 +11,11 @@ import { createContext } from "preact";
 import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
 import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
-import { disarm, MAX_SVG_CHARS } from "./stroke-rewrite";
+import { drawingBox, readDisarmed } from "./stroke-rewrite";
 import { svgPicture } from "./stroked-previews";
+
+/** A drawing's box in its own units. */
+type Box = NonNullable<ReturnType<typeof drawingBox>>;
 
 /** Where the ink lies, as shares (0 to 1) of the drawing's box. */
 export interface InkShare {
@@ -74,40 +77,17 @@ export function fittedViewBox(box: Box, ink: InkShare, scale: number): string {
   return [cx - width / 2, cy - height / 2, width, height].map(round).join(" ");
 }
 
-/** A drawing's box in its own units. */
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The drawing's own box: its viewBox, else its width and height from 0. */
-function ownBox(root: Element): Box | null {
-  const view = (root.getAttribute("viewBox") ?? "")
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (view.length === 4 && view.every(Number.isFinite) && view[2]! > 0 && view[3]! > 0)
-    return { x: view[0]!, y: view[1]!, width: view[2]!, height: view[3]! };
-  const width = Number.parseFloat(root.getAttribute("width") ?? "");
-  const height = Number.parseFloat(root.getAttribute("height") ?? "");
-  return width > 0 && height > 0 ? { x: 0, y: 0, width, height } : null;
-}
-
 /**
  * The drawing parsed in an inert document and disarmed as the stroke previews are (stroke-rewrite.ts),
  * with its square box; null for one this window does not redraw (too big, a DTD, malformed, not
  * square: icons are).
  */
 function readDrawing(svg: string): { root: Element; box: Box } | null {
-  if (svg.length > MAX_SVG_CHARS || /<!DOCTYPE|<!ENTITY/i.test(svg)) return null;
-  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
-  const root = doc.documentElement;
-  if (doc.getElementsByTagName("parsererror").length > 0 || root.localName !== "svg") return null;
-  const box = ownBox(root);
+  const read = readDisarmed(svg);
+  if (!("root" in read)) return null;
+  const { root } = read;
+  const box = drawingBox(root);
   if (!box || Math.abs(box.width - box.height) > box.width / 100) return null;
-  disarm(root);
   root.setAttribute("viewBox", `${box.x} ${box.y} ${box.width} ${box.height}`);
   return { root, box };
 }

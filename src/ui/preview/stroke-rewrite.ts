@@ -56,16 +56,20 @@ const DROPPED = new Set([
   "handler",
 ]);
 
-/** The drawing's box: its viewBox, else its width and height in user units. */
-function drawingBox(root: Element): { width: number; height: number } | null {
+/**
+ * The drawing's box: its viewBox, else its width and height in user units from 0. A viewBox with a
+ * part that is not a number is one the browser ignores, and so is it here.
+ */
+export function drawingBox(root: Element): { x: number; y: number; width: number; height: number } | null {
   const view = (root.getAttribute("viewBox") ?? "")
     .trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (view.length === 4 && view[2]! > 0 && view[3]! > 0) return { width: view[2]!, height: view[3]! };
+  if (view.length === 4 && view.every(Number.isFinite) && view[2]! > 0 && view[3]! > 0)
+    return { x: view[0]!, y: view[1]!, width: view[2]!, height: view[3]! };
   const width = Number.parseFloat(root.getAttribute("width") ?? "");
   const height = Number.parseFloat(root.getAttribute("height") ?? "");
-  return width > 0 && height > 0 ? { width, height } : null;
+  return width > 0 && height > 0 ? { x: 0, y: 0, width, height } : null;
 }
 
 /** The stroke width in the drawing's units that shows `look.width` px once inserted at `look.size`. */
@@ -113,7 +117,7 @@ function sheetStrokes(root: Element): boolean {
 }
 
 /** Removes what could act or load: scripts, foreign content, on* attributes, links out of the file. */
-export function disarm(root: Element): void {
+function disarm(root: Element): void {
   for (const element of [...root.getElementsByTagName("*")]) {
     if (DROPPED.has(element.localName) || element.namespaceURI !== SVG_NS) {
       element.remove();
@@ -184,7 +188,7 @@ export type PreparedSvg =
   | { kind: "refused"; why: string };
 
 /** The file's <svg> element, parsed in an inert document and disarmed, or why it was refused. */
-function readDisarmed(svg: string): { root: Element } | { refused: string } {
+export function readDisarmed(svg: string): { root: Element } | { refused: string } {
   if (svg.length > MAX_SVG_CHARS) return { refused: "too big" };
   if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return { refused: "has a DTD" };
   if (svg.includes("__assetport_stroke_")) return { refused: "holds our marker" };
