@@ -19,9 +19,14 @@ export const AUTO_STROKE = "Auto";
 export function readStroke(text: string, size: number): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === "" || /^(auto|original)$/i.test(trimmed)) return null;
-  const match = /^(\d+(?:[.,]\d+)?)\s*(px)?$/i.exec(trimmed);
-  const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
+  const n = typedWidth(trimmed);
   return Number.isFinite(n) ? clampStroke(n, size) : undefined;
+}
+
+/** "1.5", "1,5", "2 px" (trimmed) as a number; NaN for anything else. */
+function typedWidth(trimmed: string): number {
+  const match = /^(\d+(?:[.,]\d+)?)\s*(px)?$/i.exec(trimmed);
+  return match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
 }
 
 /**
@@ -29,8 +34,7 @@ export function readStroke(text: string, size: number): number | null | undefine
  * ("3.75"), else undefined ("3.", "", "Auto", "9" at 24 px: the previews keep the last width shown).
  */
 export function readTypedStroke(text: string, size: number): number | undefined {
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(px)?\s*$/i.exec(text);
-  const n = match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
+  const n = typedWidth(text.trim());
   return n >= STROKE_MIN && n <= strokeMaxFor(size) ? Math.round(n * 100) / 100 : undefined;
 }
 
