@@ -91,8 +91,7 @@ export function valueIcons(
   if (total === 0) return { count: 0, about: false };
   if (total <= loaded.drawings) return { count: loaded.cells, about: false };
   const perIcon = Math.max(1, loaded.expected / Math.max(1, loaded.cells));
-  const scaled = aboutCount(total / perIcon);
-  return scaled.count >= loaded.cells ? scaled : { count: loaded.cells, about: true };
+  return aboutCount(total / perIcon, loaded.cells);
 }
 
 export function createSuggestionCounts(options: {

@@ -231,6 +231,5 @@ export function resultIcons(items: readonly Asset[], total: number, complete: bo
   const cells = groupVariants(items).length;
   if (complete) return { count: cells, about: false };
   if (items.length === 0 || cells === items.length) return { count: Math.max(cells, total), about: false };
-  const scaled = aboutCount((total * cells) / items.length);
-  return scaled.count >= cells ? scaled : { count: cells, about: true };
+  return aboutCount((total * cells) / items.length, cells);
 }

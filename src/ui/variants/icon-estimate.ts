@@ -81,8 +81,14 @@ export function byRatio(drawings: number, perIcon: number, exact: boolean): Icon
   return aboutCount(drawings / perIcon);
 }
 
-/** An estimate as shown: rounded once, at least one. */
-export const aboutCount = (raw: number): IconCount => ({ count: Math.max(1, roundAbout(raw)), about: true });
+/**
+ * An estimate as shown: rounded once, at least one, and at least `atLeast` (the cells already shown
+ * are that many icons, whatever the estimate says).
+ */
+export const aboutCount = (raw: number, atLeast = 1): IconCount => ({
+  count: Math.max(1, atLeast, roundAbout(raw)),
+  about: true,
+});
 
 /** Figures added up: exact only when every part is; undefined when a part cannot be said. */
 export function sumCounts(parts: readonly (IconCount | undefined)[]): IconCount | undefined {
