@@ -10,38 +10,35 @@ import { useEffect, useState } from "preact/hooks";
 /** A picture that never loads (a link that hangs) holds back what waits for it no longer than this. */
 export const PICTURES_WAIT_MS = 1000;
 
-/** Resolves once every picture in `root` has loaded or failed (or `PICTURES_WAIT_MS` has passed). */
+/**
+ * Calls `onDone` once every picture in `root` has loaded or failed (or `PICTURES_WAIT_MS` has
+ * passed); the function returned stops waiting.
+ */
 function picturesLoaded(root: HTMLElement | null, onDone: () => void): () => void {
   const loading = [...(root?.querySelectorAll("img") ?? [])].filter((img) => !img.complete);
   let left = loading.length;
   const timer = setTimeout(done, PICTURES_WAIT_MS);
-  function done() {
+  function stop() {
     clearTimeout(timer);
     for (const img of loading) {
       img.removeEventListener("load", settled);
       img.removeEventListener("error", settled);
     }
+  }
+  function done() {
+    stop();
     onDone();
   }
   function settled() {
     left--;
     if (left === 0) done();
   }
-  if (left === 0) {
-    done();
-    return () => undefined;
-  }
   for (const img of loading) {
     img.addEventListener("load", settled);
     img.addEventListener("error", settled);
   }
-  return () => {
-    clearTimeout(timer);
-    for (const img of loading) {
-      img.removeEventListener("load", settled);
-      img.removeEventListener("error", settled);
-    }
-  };
+  if (left === 0) done();
+  return stop;
 }
 
 /** Calls `then` after the next paint: a task queued from a frame callback runs after its paint. */
@@ -63,12 +60,21 @@ function afterNextPaint(then: () => void): () => void {
 export function useAfterFirstPaint(root?: RefObject<HTMLElement | null>): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let cancel = afterNextPaint(() => {
-      cancel = picturesLoaded(root?.current ?? null, () => {
-        cancel = afterNextPaint(() => setPainted(true));
-      });
-    });
-    return () => cancel();
+    // Every step's canceller is kept: a step may end inside the one before it (no picture loading),
+    // and an unmount stops whichever is under way.
+    const cancels: (() => void)[] = [];
+    cancels.push(
+      afterNextPaint(() => {
+        cancels.push(
+          picturesLoaded(root?.current ?? null, () => {
+            cancels.push(afterNextPaint(() => setPainted(true)));
+          }),
+        );
+      }),
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
   }, []);
   return painted;
 }

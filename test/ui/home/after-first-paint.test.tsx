@@ -4,7 +4,7 @@
 import { render } from "preact";
 import { useRef } from "preact/hooks";
 import { act } from "preact/test-utils";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { PICTURES_WAIT_MS, useAfterFirstPaint } from "../../../src/ui/home/after-first-paint";
 
 const host = document.createElement("div");
@@ -72,4 +72,19 @@ it("draws it after the first paint when that paint's pictures are all in", async
   Object.defineProperty(host.querySelector("img")!, "complete", { value: true, configurable: true });
   await frames();
   expect(host.querySelector(".below")).not.toBeNull();
+});
+
+it("stops waiting for its last paint when the view goes before it", async () => {
+  await act(() => render(<Shell />, host));
+  Object.defineProperty(host.querySelector("img")!, "complete", { value: true, configurable: true });
+  // The first paint is past and its pictures are in: the paint after it is asked for.
+  await frames(1);
+  expect(host.querySelector(".below")).toBeNull();
+  const cancelled = vi.spyOn(globalThis, "cancelAnimationFrame");
+  try {
+    await act(() => render(null, host));
+    expect(cancelled).toHaveBeenCalled();
+  } finally {
+    cancelled.mockRestore();
+  }
 });
