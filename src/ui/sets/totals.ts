@@ -93,10 +93,10 @@ export function createTotals(options: TotalsOptions) {
       if (!shared) {
         const abort = new AbortController();
         const made: Shared = { askers: 0, abort, answer: ask(key, params, abort.signal) };
-        made.answer.then(
-          () => pending.delete(key),
-          () => pending.delete(key),
-        );
+        const done = () => {
+          if (pending.get(key) === made) pending.delete(key);
+        };
+        made.answer.then(done, done);
         pending.set(key, made);
         shared = made;
       }
@@ -104,7 +104,11 @@ export function createTotals(options: TotalsOptions) {
       joined.askers++;
       return new Promise<Probe>((resolve, reject) => {
         const leave = () => {
-          if (--joined.askers === 0) joined.abort.abort();
+          if (--joined.askers === 0) {
+            joined.abort.abort();
+            // Given up: whoever asks next asks afresh, not the request being stopped.
+            if (pending.get(key) === joined) pending.delete(key);
+          }
           reject(signal.reason ?? new DOMException("aborted", "AbortError"));
         };
         signal.addEventListener("abort", leave, { once: true });

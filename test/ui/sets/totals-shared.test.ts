@@ -50,3 +50,18 @@ it("stops the request once every asker has given up", async () => {
   expect(signals[0]!.aborted).toBe(true);
   expect(totals.inFlight).toBe(0);
 });
+
+it("asks afresh for a search every asker gave up, even while its stop is on its way", async () => {
+  const { held, signals, totals } = setup();
+  const first = new AbortController();
+  const given = totals.probe(params, first.signal).catch(() => "left");
+  await settle();
+  first.abort();
+  // Asked again at once: the stopped request's rejection has not come back yet.
+  const again = totals.probe(params, new AbortController().signal);
+  await settle();
+  expect(signals).toHaveLength(2);
+  held.release(json({ items: { total: 9072, data: [] } }));
+  expect(await given).toBe("left");
+  expect((await again).total).toBe(9072);
+});
