@@ -5,6 +5,7 @@
 // a group is seen with at least one row of its choices, or not at all.
 
 import { useLayoutEffect, useState } from "preact/hooks";
+import { followLayout } from "../sets/edge-fade";
 
 /** The veil's own height when it covers no heading (filters.css: one 32 px row). */
 export const VEIL = 32;
@@ -37,19 +38,8 @@ export function useVeilHeight(panel: HTMLElement | null, shown: boolean, content
   const [height, setHeight] = useState(VEIL);
   useLayoutEffect(() => {
     if (!panel || !shown) return;
-    const measure = () => setHeight(veilHeight(panel));
-    measure();
-    panel.addEventListener("scroll", measure, { passive: true });
-    const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
-    resized?.observe(panel);
     // Chips arriving (suggestions, their counts) move the headings below them.
-    const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(measure);
-    grown?.observe(panel, { childList: true, subtree: true });
-    return () => {
-      panel.removeEventListener("scroll", measure);
-      resized?.disconnect();
-      grown?.disconnect();
-    };
+    return followLayout(panel, () => setHeight(veilHeight(panel)));
   }, [panel, shown, content]);
   return height;
 }

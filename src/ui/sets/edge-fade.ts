@@ -25,6 +25,24 @@ export function fadeSides(el: Scrolled | ScrolledDown, axis: "x" | "y" = "x"): F
 }
 
 /**
+ * Calls `measure` now and whenever `el` scrolls, changes size or has its content change (a group's
+ * chips arriving changes what is out of sight, not its box); the function returned stops.
+ */
+export function followLayout(el: HTMLElement, measure: () => void): () => void {
+  measure();
+  el.addEventListener("scroll", measure, { passive: true });
+  const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+  resized?.observe(el);
+  const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(measure);
+  grown?.observe(el, { childList: true, subtree: true });
+  return () => {
+    el.removeEventListener("scroll", measure);
+    resized?.disconnect();
+    grown?.disconnect();
+  };
+}
+
+/**
  * Follows the row's scroll and size: the sides to fade. `content` changes when what the row holds
  * does (its width may change while the row's own box does not).
  */
@@ -32,19 +50,7 @@ export function useEdgeFade(el: HTMLElement | null, content: unknown, axis: "x" 
   const [sides, setSides] = useState<FadeSides>("");
   useLayoutEffect(() => {
     if (!el) return;
-    const measure = () => setSides(axis === "y" ? fadeSides(el, "y") : fadeSides(el));
-    measure();
-    el.addEventListener("scroll", measure, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
-    observer?.observe(el);
-    // Its content growing (a group's chips arriving) changes what is out of sight, not its box.
-    const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(measure);
-    grown?.observe(el, { childList: true, subtree: true });
-    return () => {
-      el.removeEventListener("scroll", measure);
-      observer?.disconnect();
-      grown?.disconnect();
-    };
+    return followLayout(el, () => setSides(axis === "y" ? fadeSides(el, "y") : fadeSides(el)));
   }, [el, content, axis]);
   return sides;
 }
