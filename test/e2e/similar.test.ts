@@ -311,7 +311,7 @@ describe("find similar", () => {
     }
 
     // Under Regular no cell shows a shape: a look-alike with a line drawing shows it, one drawn only
-    // filled is left out (and counted in the line above the grid).
+    // filled is left out (and said on the count line).
     const shapes = await cells(ui).evaluateAll((nodes) =>
       nodes.map((n) => n.getAttribute("aria-label") ?? "").filter((l) => /, (Fill|Filled|Duotone)$/.test(l)),
     );
