@@ -211,7 +211,23 @@ async function alikeEndShots(h: Harness, name: string) {
   const toggle = h.ui.locator('[aria-controls="similar-filters"]');
   if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
   await h.ui.locator('[data-testid="alike-end"]').waitFor();
-  await grid(h.ui).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  // The end follows the last row (the grid's own 8 px foot between), not a floor of empty grid.
+  const results = h.ui.locator(".results--ended");
+  const gap = await results.evaluate((el) => {
+    const bottoms = [...el.querySelectorAll('[role="gridcell"]')].map((c) => c.getBoundingClientRect().bottom);
+    return el.querySelector('[data-testid="alike-end"]')!.getBoundingClientRect().top - Math.max(...bottoms);
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(16);
+  // A cell's tooltip stays whole inside the results, though the grid is only as tall as its rows.
+  await cell(h.ui, 0).hover();
+  const tip = h.ui.locator('[role="tooltip"]');
+  await tip.waitFor();
+  const [tipBox, resultsBox] = await Promise.all([tip.boundingBox(), results.boundingBox()]);
+  expect(tipBox!.y).toBeGreaterThanOrEqual(resultsBox!.y);
+  expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(resultsBox!.y + resultsBox!.height);
+  await h.ui.locator(".summary").hover();
+  await results.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await resultShots(h, name);
   await toggle.click();
 }
