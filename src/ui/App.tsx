@@ -158,6 +158,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           openSettings={openSettings}
           grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
           icons={app.iconCounts.pooledIcons}
+          look={app.placing.look}
+          variantsBySet={app.iconCounts.variantsBySet}
           detail={<DetailPanel stores={app.placing} options={app.insertOptions} />}
           insertBar={
             <InsertBar

@@ -140,6 +140,29 @@ function headingsCutFromChoices(ui: Frame): Promise<string[]> {
   });
 }
 
+/**
+ * The chosen chips of a group, and how many of them are wholly in sight in the panel: below its
+ * sticky title, above its bottom edge and above the "More filters" mark.
+ */
+function chosenInSight(ui: Frame, group: string): Promise<{ chosen: number; inSight: number }> {
+  return ui.evaluate((name) => {
+    const panel = document.querySelector<HTMLElement>("#filters")!;
+    const box = panel.getBoundingClientRect();
+    const head = panel.querySelector(".filters__head")!.getBoundingClientRect();
+    const mark = panel.querySelector(".filters__more")?.getBoundingClientRect();
+    const bottom = Math.min(
+      box.top + panel.clientTop + panel.clientHeight,
+      mark?.top ?? Number.POSITIVE_INFINITY,
+    );
+    const chosen = [...panel.querySelectorAll(`[data-filter="${name}"] .chip[aria-pressed="true"]`)];
+    const inSight = chosen.filter((chip) => {
+      const r = chip.getBoundingClientRect();
+      return r.top >= head.bottom - 0.5 && r.bottom <= bottom + 0.5;
+    });
+    return { chosen: chosen.length, inSight: inSight.length };
+  }, group);
+}
+
 const scrollPanel = (ui: Frame, to: "top" | "end") =>
   ui.locator("#filters").evaluate((el, where) => {
     el.scrollTop = where === "top" ? 0 : el.scrollHeight;
@@ -213,6 +236,35 @@ describe("the filter panel", () => {
         await until(async () => (await panelState(ui)).more).toBe(false);
         await windowShot(harness, `filters-panel-end-${width}-${theme}`);
       }
+    }
+  }, 120_000);
+
+  it("keeps a chosen tag in sight in a short window (360x440), light and dark", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const harness = await e2e.open({
+        theme,
+        settings: { windowWidth: 360, windowHeight: 440, iconVariant: null },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "arrow");
+      await ui.getByRole("button", { name: "Filters" }).click();
+      await until(() => ui.locator('[data-filter="tags"] .chip__count').count()).toBeGreaterThan(0);
+      const tag = ui.locator('[data-filter="tags"] .chip').nth(2);
+      const name = (await tag.getAttribute("title"))?.split(":")[0] ?? "";
+      await tag.scrollIntoViewIfNeeded();
+      await tag.click();
+      await until(() => chosenInSight(ui, "tags")).toEqual({ chosen: 1, inSight: 1 });
+      // Still in sight once the results (and so the suggestions above it) have changed.
+      await harness.settle();
+      expect(await chosenInSight(ui, "tags"), name).toEqual({ chosen: 1, inSight: 1 });
+      // Closed and opened again: the panel opens at its top, and the chosen tag is there in sight.
+      await ui.getByRole("button", { name: /^Filters/ }).click();
+      await ui.locator("#filters").waitFor({ state: "detached" });
+      await ui.getByRole("button", { name: /^Filters/ }).click();
+      await until(() => ui.locator('[data-filter="tags"] .chip__count').count()).toBeGreaterThan(0);
+      await harness.settle();
+      await windowShot(harness, `filters-panel-chosen-tag-360x440-${theme}`);
+      expect(await chosenInSight(ui, "tags"), `${name} reopened`).toEqual({ chosen: 1, inSight: 1 });
     }
   }, 120_000);
 });

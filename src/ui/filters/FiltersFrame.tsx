@@ -1,12 +1,14 @@
 // A filter panel's frame, shared by Search and Find similar: capped and scrolling on its own
 // (filters.css) so the results below stay in sight while filters change; while more is below its
 // edge, a "More filters" mark sits there (a fade alone is not seen over empty space), and a click on
-// it shows the rest. The mark's veil grows over a heading whose choices it hides (cut-headings.ts).
+// it shows the rest. The mark's veil grows over a heading whose choices it hides (cut-headings.ts);
+// a chosen value is scrolled into sight (chosen-in-sight.ts).
 
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { ChevronDownIcon } from "../icons";
 import { useEdgeFade } from "../sets/edge-fade";
+import { useChosenInSight } from "./chosen-in-sight";
 import { useVeilHeight, VEIL } from "./cut-headings";
 
 export function FiltersFrame({
@@ -24,6 +26,8 @@ export function FiltersFrame({
   const more = useEdgeFade(panel, content, "y").includes("end");
   // Taller than its row when a heading above it would be left without its choices (cut-headings).
   const veil = useVeilHeight(panel, more, content);
+  // A chosen value is never left below the edge, unseen (chosen-in-sight.ts).
+  useChosenInSight(panel, content);
   return (
     <section id={id} class="filters" aria-label="Filters" data-more={more || undefined} ref={setPanel}>
       {children}

@@ -33,6 +33,7 @@ export function SuggestedChips({
             type="button"
             key={value}
             class="chip"
+            data-value={value}
             aria-pressed={chosen.includes(value)}
             title={meaning ? `${sentence(value)}: ${meaning}` : sentence(value)}
             aria-label={meaning ? `${sentence(value)}, ${meaning}` : undefined}

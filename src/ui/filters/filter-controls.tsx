@@ -64,6 +64,7 @@ export function Chips<T extends string>({
             type="button"
             key={option}
             class="chip"
+            data-value={option}
             aria-pressed={chosen.value.includes(option)}
             title={meaning || undefined}
             aria-label={meaning ? `${label(option)}, ${meaning.toLowerCase()}` : undefined}

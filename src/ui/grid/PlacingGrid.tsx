@@ -78,14 +78,9 @@ export interface PlacingGridProps {
   resetKey: string;
   /**
    * Find similar: a look-alike drawn only as a shape (filled) is left out while a line weight is
-   * chosen, and a line under the switch says how many and offers Fill.
+   * chosen (the tab's count line says how many and offers Fill: similar/filled-only.ts).
    */
   lineWeightsOnly?: boolean;
-  /**
-   * Every page is in: the look-alikes left out are counted. Before, the count would be of the cells
-   * loaded so far, which grows with the window ("92 look-alikes" at one width, "115" at another).
-   */
-  complete?: boolean;
 }
 
 /**
@@ -139,7 +134,6 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   );
   const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
-  const left = groups.length - drawn.length;
   /** A line weight the cell's set lacks: its own lines scaled, in the cell and on insert. */
   const scaleOf = (asset: Asset) => {
     const group = groupOf.get(asset);
@@ -192,19 +186,6 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
       {weights ? (
         <p class="placing-grid__note" data-testid="weight-line">
           {weights}
-        </p>
-      ) : null}
-      {left > 0 ? (
-        <p class="placing-grid__left-out" role="status">
-          {!list.complete
-            ? "Some look-alikes are"
-            : left === 1
-              ? "1 look-alike is"
-              : `${left} look-alikes are`}{" "}
-          drawn only filled.{" "}
-          <button type="button" class="link" onClick={() => look.chooseVariant("fill")}>
-            Show under Fill
-          </button>
         </p>
       ) : null}
       <Grid

@@ -14,12 +14,14 @@ import { countText } from "../count-text";
 import { ErrorNotice } from "../errors/ErrorNotice";
 import type { ErrorStore } from "../errors/error-store";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
+import type { PlacingLook } from "../grid/placing-look";
 import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
 import { createInkFits, InkFitsContext } from "../preview/ink-fit";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
 import { AlikeEnd, filteredPlace } from "./AlikeEnd";
+import { filledOnly, filledOnlyWords } from "./filled-only";
 import { SelectionPrompt } from "./SelectionPrompt";
 import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
@@ -46,8 +48,6 @@ export interface SimilarGridProps {
   loading: boolean;
   /** A look-alike drawn only filled is no answer under Regular: left out, and said so. */
   lineWeightsOnly: boolean;
-  /** Every look-alike is in: those left out can be counted. */
-  complete: boolean;
 }
 
 export interface SimilarViewProps {
@@ -64,6 +64,10 @@ export interface SimilarViewProps {
   insertBar?: ComponentChildren;
   /** Drawings in icons by every set's learnt shape: the rule the search's counts use. */
   icons?: (drawings: number) => IconCount | undefined;
+  /** The variant switch's saved choice: look-alikes drawn only filled are said beside the count. */
+  look?: Pick<PlacingLook, "variant" | "chooseVariant">;
+  /** Each set's variants, learnt once (the switch's choices use them). */
+  variantsBySet?: ReadonlySignal<ReadonlyMap<string, readonly string[]>>;
 }
 
 /**
@@ -100,15 +104,45 @@ function similarCount(
   return `${countWords(similarIcons(similar, icons))} similar ${type}`;
 }
 
+/**
+ * Beside the count line: how many of the look-alikes counted the grid leaves out under a line weight,
+ * and the way to them. The grid hides them; the count includes them, so the two are said together.
+ */
+function FilledOnlyNote({
+  similar,
+  look,
+  variantsBySet,
+}: Pick<SimilarViewProps, "similar" | "look" | "variantsBySet">) {
+  if (!look || similar.filters.asset.value !== "icon") return null;
+  const left = filledOnly({
+    items: similar.items.value,
+    firstPage: similar.firstPage.value,
+    complete: !similar.hasMore.value,
+    saved: look.variant.value,
+    setVariants: variantsBySet?.value,
+  });
+  if (left === 0) return null;
+  return (
+    <span class="summary__filled" data-testid="filled-only">
+      . {filledOnlyWords(left)}:{" "}
+      <button type="button" class="link" onClick={() => look.chooseVariant("fill")}>
+        Show under Fill
+      </button>
+    </span>
+  );
+}
+
 function Summary({
   similar,
   replacing,
   icons,
+  look,
+  variantsBySet,
 }: {
   similar: SimilarStore;
   replacing: boolean;
   icons?: ((drawings: number) => IconCount | undefined) | undefined;
-}) {
+} & Pick<SimilarViewProps, "look" | "variantsBySet">) {
   const status = similar.status.value;
   const count = similar.items.value.length;
   const place = filteredPlace(similar.filters);
@@ -122,6 +156,9 @@ function Summary({
     <p class="summary" aria-live="polite">
       {replacing ? "Pick an asset to replace the selected layers. " : ""}
       {text}
+      {status !== "loading" && count ? (
+        <FilledOnlyNote similar={similar} look={look} variantsBySet={variantsBySet} />
+      ) : null}
     </p>
   );
 }
@@ -205,7 +242,13 @@ export function SimilarView(props: SimilarViewProps) {
       />
       {started && !failed ? (
         <>
-          <Summary similar={similar} replacing={replacing} icons={props.icons} />
+          <Summary
+            similar={similar}
+            replacing={replacing}
+            icons={props.icons}
+            look={props.look}
+            variantsBySet={props.variantsBySet}
+          />
           {/* A list ended where likeness fell off is short: its end follows the cells, not the window's foot. */}
           <div
             class={
@@ -223,7 +266,6 @@ export function SimilarView(props: SimilarViewProps) {
                 resetKey: similar.key.value,
                 loading: similar.status.value === "loading",
                 lineWeightsOnly: true,
-                complete: !similar.hasMore.value && similar.status.value !== "loading",
               })}
             </InkFitsContext.Provider>
             <Foot similar={similar} />

@@ -164,6 +164,8 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     /** The list ended where likeness fell off: the view says so and offers the rest. */
     endedAlike: ended,
     scored,
+    /** The service's first page, as it came: what every window has loaded, whatever its size. */
+    firstPage: computed(() => results.pages.value[0]?.data ?? []),
     /** Goes on past where likeness fell off, for this question (a new filter ends its list again). */
     showLessAlike() {
       lessAlikeFor.value = key.peek();

@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { readSimilarity } from "../../../src/api/similarity";
 import type { Asset } from "../../../src/api/types";
-import { ALIKE_FLOOR, alikeCount } from "../../../src/ui/similar/alike-cut";
+import { ALIKE_FLOOR, ALIKE_MOST, alikeCount } from "../../../src/ui/similar/alike-cut";
 import { iconItem } from "../support/icon-items";
+import { MEASURED_ICON_SCORES } from "./measured-scores";
 
 const scored = (set: string, name: string, variant: string, similarity: unknown) =>
   ({ ...iconItem(set, name, variant), similarity }) as unknown as Asset;
@@ -29,6 +30,42 @@ describe("alikeCount", () => {
 
   it("ends before the first item when nothing is alike", () => {
     expect(alikeCount([scored("tabler", "arrow", "outline", 0.3)])).toBe(0);
+  });
+});
+
+describe("alikeCount on the local API's measured scores", () => {
+  /** One source's answer: each icon as two drawings, the second a weight scoring lower. */
+  const answer = (source: string) =>
+    MEASURED_ICON_SCORES[source]!.flatMap((score, i) => [
+      scored("set", `icon-${i}`, "regular", score),
+      scored("set", `icon-${i}`, "thin", score - 0.3),
+    ]);
+  /** Where the list ends, in icons. */
+  const iconsShown = (source: string) => {
+    const end = alikeCount(answer(source));
+    return end === undefined ? undefined : end / 2;
+  };
+
+  it("ends a plain shape's flat list, every icon above the floor, at the most alike icons", () => {
+    expect(MEASURED_ICON_SCORES.dot!.every((score) => score >= ALIKE_FLOOR)).toBe(true);
+    // Five dozen icons, ten rows at the narrowest window, is as far as a designer looks for a dot.
+    expect(iconsShown("dot")).toBe(60);
+    expect(ALIKE_MOST).toBe(60);
+  });
+
+  it("ends a drawn shape's list where it did: the first icon below the floor", () => {
+    expect(iconsShown("star")).toBe(7);
+    expect(iconsShown("arrow")).toBe(21);
+    expect(iconsShown("heart")).toBe(42);
+    expect(iconsShown("home")).toBe(53);
+  });
+
+  it("does not end a list of alike icons until one more than the most is met", () => {
+    const most = 5;
+    const alike = Array.from({ length: most }, (_, i) => scored("set", `icon-${i}`, "regular", 0.8));
+    expect(alikeCount(alike, ALIKE_FLOOR, most)).toBeUndefined();
+    expect(alikeCount([...alike, scored("set", "icon-0", "thin", 0.9)], ALIKE_FLOOR, most)).toBeUndefined();
+    expect(alikeCount([...alike, scored("set", "another", "regular", 0.8)], ALIKE_FLOOR, most)).toBe(most);
   });
 });
 

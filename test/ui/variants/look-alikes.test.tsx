@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Find similar's look-alikes often come one drawing each: a filled gear alone is no answer to "like
 // this outline", so under a line weight it is left out (never moved: the cells shown keep their
-// places), a line says how many, and Fill shows them. The search grid keeps every icon.
+// places), and Fill shows them (the tab's count line says how many: test/ui/similar/filled-only).
+// The search grid keeps every icon.
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -22,12 +23,12 @@ const ITEMS = [
   iconItem("phosphor", "star", "duotone"),
 ];
 
-async function mount(lineWeightsOnly: boolean, complete = true) {
+async function mount(lineWeightsOnly: boolean) {
   const plugin = fakePlugin({ storage: new Map([["settings", { proxyUrl: PROXY }]]) });
   const { app } = buildApp({ routes: [iconsRoute(ITEMS)], plugin });
   const container = document.createElement("div");
   document.body.append(container);
-  const Results = () => appGrid(app, { lineWeightsOnly, complete });
+  const Results = () => appGrid(app, { lineWeightsOnly });
   await act(() => render(<Results />, container));
   await act(() => app.start());
   await settle();
@@ -74,12 +75,10 @@ describe("look-alikes drawn only filled", () => {
     expect(drawnForChoice(fillOnly!, "regular")).toBe(false);
   });
 
-  it("are left out of Find similar under Regular, counted, and shown under Fill", async () => {
+  it("are left out of Find similar under Regular, and shown under Fill", async () => {
     const ui = await mount(true);
     expect(labels(ui.container)).toEqual(["House, Phosphor, Regular", "Home, Tabler, Outline"]);
-    const line = ui.container.querySelector(".placing-grid__left-out");
-    expect(line?.textContent).toBe("2 look-alikes are drawn only filled. Show under Fill");
-    await act(() => line?.querySelector("button")?.click());
+    await act(() => ui.app.placing.look.chooseVariant("fill"));
     await settle();
     expect(ui.app.settings.settings.peek().iconVariant).toBe("fill");
     expect(labels(ui.container)).toEqual([
@@ -88,13 +87,6 @@ describe("look-alikes drawn only filled", () => {
       "Home, Tabler, Outline",
       "Star, Phosphor, Duotone",
     ]);
-    expect(ui.container.querySelector(".placing-grid__left-out")).toBeNull();
-  });
-
-  it("are said without a number while look-alikes are still to load: the loaded count grows with the view", async () => {
-    const ui = await mount(true, false);
-    const line = ui.container.querySelector(".placing-grid__left-out");
-    expect(line?.textContent).toBe("Some look-alikes are drawn only filled. Show under Fill");
   });
 
   it("stay in the search grid, marked", async () => {
@@ -104,6 +96,5 @@ describe("look-alikes drawn only filled", () => {
     expect(
       ui.container.querySelector('[role="gridcell"][data-name="gear"]')?.hasAttribute("data-lacking"),
     ).toBe(true);
-    expect(ui.container.querySelector(".placing-grid__left-out")).toBeNull();
   });
 });
