@@ -1,6 +1,6 @@
 // Vectorize quality on flat art: eight of the catalogue's own icons rendered to 256 px PNG by sharp,
 // vectorized through the local API's engine (in its worker, as a task runs it), the SVG rendered back
-// and compared with the PNG. Median IoU of the inks, SVG size, path count and time per icon, against
+// and compared with the PNG. Median IoU of the inks, SVG size, paths, anchor points and time per icon, against
 // the tracer the engine used before (imagetracerjs, measured once on the same inputs and recorded
 // below). Then one noisy photo, to show the bound on what a photograph gives.
 // `npm run bench vectorize` runs this suite alone.
@@ -20,6 +20,7 @@ const BEFORE = {
   iou: "0.970 (IQR 0.960-0.989)",
   kb: "41.3 (IQR 25.7-64.5)",
   paths: "300 (IQR 190-482, most 749)",
+  anchors: "1123 (min 190, max 2528)",
   ms: "120 (IQR 103-137)",
   photo: "656.5 KB, 2726 paths",
 };
@@ -29,7 +30,7 @@ const spread = (s, digits) =>
 
 export async function run() {
   const { vectorize, closeEngineWorkers } = await import("../src/local-api/engines/index.ts");
-  const { TRACE_ICONS, renderIconPng, inkIoU, pathCount, noisyPhoto } = await import(
+  const { TRACE_ICONS, renderIconPng, inkIoU, pathCount, anchorCount, noisyPhoto } = await import(
     "../test/local-api/engines/trace-quality.ts"
   );
   const icons = [];
@@ -49,6 +50,7 @@ export async function run() {
       iou: await inkIoU(icon.png, svg, SIZE),
       kb: Buffer.byteLength(svg) / 1024,
       paths: pathCount(svg),
+      anchors: anchorCount(svg),
       ms: summarise(times).median,
     });
   }
@@ -61,6 +63,7 @@ export async function run() {
   const iou = summarise(perIcon.map((r) => r.iou));
   const kb = summarise(perIcon.map((r) => r.kb));
   const paths = summarise(perIcon.map((r) => r.paths));
+  const anchors = summarise(perIcon.map((r) => r.anchors));
   const ms = summarise(perIcon.map((r) => r.ms));
   const worst = perIcon.reduce((a, b) => (b.paths > a.paths ? b : a));
   const of8 = `${perIcon.length} icons at ${SIZE} px`;
@@ -88,6 +91,12 @@ export async function run() {
       spread: `${spread(paths, 0)}; most: ${worst.id} ${worst.paths}; before: ${BEFORE.paths}`,
       target: "<= 20",
       met: paths.median <= 20,
+    },
+    {
+      figure: "vectorize icons: anchor points per icon (median)",
+      value: anchors.median,
+      unit: "points",
+      spread: `${spread(anchors, 0)}; what a designer drags; before: ${BEFORE.anchors}`,
     },
     {
       figure: "vectorize icons: time per icon (median of per-icon medians)",

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import { SVGPathData } from "svg-pathdata";
 import { packageDir } from "../../../src/local-api/catalog/package-dir";
 
 /**
@@ -103,4 +104,13 @@ export async function noisyPhoto(width: number, height: number): Promise<Buffer>
   return sharp(data, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/** Anchor points a designer would see: one per segment end of every path (closing segments not counted). */
+export function anchorCount(svg: string): number {
+  let anchors = 0;
+  for (const [, d] of svg.matchAll(/\sd="([^"]*)"/g)) {
+    anchors += new SVGPathData(d!).commands.filter((c) => c.type !== SVGPathData.CLOSE_PATH).length;
+  }
+  return anchors;
 }

@@ -10,7 +10,15 @@ import { sniff } from "../../../src/local-api/engines/sniff";
 import { closeEngineWorkers } from "../../../src/local-api/engines/workers/run-engine";
 import { liveWorkerCount } from "../../../src/local-api/engines/workers/worker-pool";
 import { rgba, svgBytes } from "./fixtures";
-import { inkIoU, noisyPhoto, pathCount, renderIconPng, renderSvgPng, TRACE_ICONS } from "./trace-quality";
+import {
+  anchorCount,
+  inkIoU,
+  noisyPhoto,
+  pathCount,
+  renderIconPng,
+  renderSvgPng,
+  TRACE_ICONS,
+} from "./trace-quality";
 
 const KB = 1024;
 
@@ -27,6 +35,7 @@ describe("vectorize flat art", () => {
       const svg = await vectorize(png);
       expect(sniff(svgBytes(svg)), id).toBe("svg");
       expect(pathCount(svg), id).toBeLessThanOrEqual(20);
+      expect(anchorCount(svg), id).toBeLessThanOrEqual(150); // the old tracer: 190 to 2528
       expect(Buffer.byteLength(svg), id).toBeLessThanOrEqual(8 * KB);
       const iou = await inkIoU(png, svg, 256);
       expect(iou, id).toBeGreaterThan(0.9);
