@@ -86,6 +86,31 @@ describe("vectorize flat art", () => {
     expect(out.at(20, 20)).toEqual([0xf0, 0x80, 0x10, 255]);
   });
 
+  it("keeps the shapes of a wholly translucent picture, and refuses one with nothing to trace", async () => {
+    const watermark = await sharp(
+      svgBytes(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">
+        <circle cx="100" cy="100" r="60" fill="#2050d0" fill-opacity="0.4"/>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+    const out = await drawn(await vectorize(watermark), 200);
+    const [r, g, b, a] = out.at(100, 100);
+    expect(a).toBe(255);
+    expect([Math.abs(r - 0x20), Math.abs(g - 0x50), Math.abs(b - 0xd0)].every((d) => d <= 8)).toBe(true);
+    expect(out.at(10, 10)[3]).toBe(0);
+
+    const clear = await sharp({
+      create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await expect(vectorize(clear)).rejects.toMatchObject({
+      reason: "invalid_input_file",
+      message: expect.stringMatching(/nothing to trace/),
+    });
+  });
+
   it("is drawn at the upload's size, upright, however small it was traced", async () => {
     const sizeOf = async (svg: string) => {
       const { width, height } = await sharp(svgBytes(svg)).metadata();

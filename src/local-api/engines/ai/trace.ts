@@ -59,7 +59,14 @@ export async function traceToSvg(
   ] as const) {
     const pixels = await tracePixels(bytes, level, colours);
     const svg = standalone(await runVtracer(pixels, level.style), pixels, size);
-    if (Buffer.byteLength(svg) <= limit.bytes && countPaths(svg) <= limit.paths) return svg;
+    const paths = countPaths(svg);
+    if (paths === 0) {
+      throw new EngineError(
+        "invalid_input_file",
+        "The image has nothing to trace: it is empty, fully transparent or too small.",
+      );
+    }
+    if (Buffer.byteLength(svg) <= limit.bytes && paths <= limit.paths) return svg;
   }
   throw new EngineError(
     "conversion_failed",
@@ -80,7 +87,7 @@ async function uploadSize(bytes: Uint8Array): Promise<{ width: number; height: n
 
 /**
  * The pixels vtracer sees: scaled to the level's edge, smoothed for a poster, alpha made all-or-nothing
- * (vtracer has no partial opacity: a half-transparent rim would come back solid and fatten every shape),
+ * (vtracer has no partial opacity: a soft rim would come back solid and fatten every shape),
  * then quantised to `colours` so the clustering's work is bounded.
  */
 async function tracePixels(bytes: Uint8Array, level: TraceLevel, colours: number): Promise<Rgba> {
@@ -88,8 +95,13 @@ async function tracePixels(bytes: Uint8Array, level: TraceLevel, colours: number
   const raw = { raw: { width: scaled.width, height: scaled.height, channels: 4 as const } };
   const data =
     level.median > 0 ? await sharp(scaled.data, raw).median(level.median).raw().toBuffer() : scaled.data;
+  // Cut at half the most opaque pixel's alpha, so a wholly translucent picture (a 40 % watermark)
+  // keeps its shapes instead of vanishing.
+  let opaquest = 0;
+  for (let i = 3; i < data.length; i += 4) opaquest = Math.max(opaquest, data[i]!);
+  const cut = Math.max(1, Math.ceil(opaquest / 2));
   for (let i = 3; i < data.length; i += 4) {
-    if (data[i]! < 128) data.fill(0, i - 3, i + 1);
+    if (data[i]! < cut) data.fill(0, i - 3, i + 1);
     else data[i] = 255;
   }
   const palette = await sharp(data, raw).png({ palette: true, colours, dither: 0 }).toBuffer();
@@ -106,7 +118,7 @@ function standalone(svg: string, traced: Rgba, size: { width: number; height: nu
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${traced.width} ${traced.height}">`;
   const body = svg.slice(root.index + root[0].length);
   // A one-pixel cluster can leave a path with no outline: nothing to draw, nothing to edit.
-  return open + body.replace(/<path d=""[^>]*\/>/g, "");
+  return open + body.replace(/<path\b[^>]*\sd=""[^>]*\/>/g, "");
 }
 
 function countPaths(svg: string): number {
