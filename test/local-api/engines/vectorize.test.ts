@@ -45,6 +45,24 @@ describe("vectorize flat art", () => {
     expect((ious[3]! + ious[4]!) / 2).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("gives a brand-coloured icon saved as JPEG on white back as a few paths, not its artefacts", async () => {
+    // JPEG's colour fringes and blocks come back from the quantiser as dozens of near-identical tints;
+    // each would be a path of its own.
+    for (const id of [TRACE_ICONS[0], TRACE_ICONS[2], TRACE_ICONS[5]]) {
+      const icon = await renderIconPng(id, 256);
+      const red = await sharp(icon)
+        .composite([
+          { input: { create: { width: 256, height: 256, channels: 4, background: "#c0392b" } }, blend: "in" },
+        ])
+        .png()
+        .toBuffer();
+      const jpeg = await sharp(red).flatten({ background: "#ffffff" }).jpeg({ quality: 85 }).toBuffer();
+      const svg = await vectorize(jpeg);
+      expect(pathCount(svg), id).toBeLessThanOrEqual(20);
+      expect(await inkIoU(red, svg, 256), id).toBeGreaterThan(0.9);
+    }
+  });
+
   it("keeps a logo's colours, one path per shape, and its transparent surround", async () => {
     const logo = await sharp(
       svgBytes(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">

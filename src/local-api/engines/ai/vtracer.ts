@@ -36,7 +36,9 @@ function settings(v: Vectorizer, style: TraceStyle): Config {
     // Layers stacked (each shape whole, painted over the one below): fewer, simpler paths than cut-outs.
     hierarchical: v.Hierarchical.Stacked,
     filterSpeckle: 4,
-    colorPrecision: 6,
+    // Colours equal in their top 4 bits are one colour: a JPEG's fringes and blocks around a brand-red
+    // icon otherwise come back as dozens of tints, each its own path (95 paths for the rocket, now 5).
+    colorPrecision: 4,
     layerDifference: 16,
     mode: v.PathSimplifyMode.Spline,
     cornerThreshold: 60,
