@@ -35,7 +35,7 @@
  *   A file that passes the sniffer but does not decode is invalid_input_file too.
  *
  * AI upload operations (png, jpg, webp or gif in)
- *   vectorize(bytes, { colours? 2..64 = 16, signal?, timeoutMs? }) -> Promise<string>   SVG text
+ *   vectorize(bytes, { colours? 2, 4 or 16 = 16, signal?, timeoutMs? }) -> Promise<string>  SVG text
  *   removeBackground(bytes, { signal?, timeoutMs? = 60 s }) -> Promise<Buffer>          PNG with alpha
  *   (both in engine workers). sniffUpload(bytes, among) -> Promise<format>: sniff() among the
  *   formats a caller takes, any text read in a worker.

@@ -1,10 +1,10 @@
 // What the engine worker (engine-worker.mjs) can run: each task takes and returns structured-cloneable
 // values. Everything here is synchronous, library-bound work that must never run on the server's event
-// loop: parsing and counting an SVG, writing a PDF, walking an SVG into Lottie, tracing a raster,
+// loop: parsing and counting an SVG, writing a PDF, walking an SVG into Lottie, tracing a raster (vtracer),
 // cutting out a background.
 
-import ImageTracer from "imagetracerjs";
 import { removeBackground } from "../ai/remove-background";
+import { traceToSvg, type VectorizePalette } from "../ai/trace";
 import { lottieToDotLottie } from "../lottie/dotlottie";
 import { optimizeLottie } from "../lottie/optimize";
 import { describe } from "../similarity/describe";
@@ -12,13 +12,6 @@ import { type SniffedFormat, sniff } from "../sniff";
 import { checkSvgCost, type SvgCostOptions } from "../svg-cost";
 import { svgToLottie } from "../svg-lottie/index";
 import { svgToPdf } from "../svg-pdf";
-
-export interface TraceInput {
-  width: number;
-  height: number;
-  data: Uint8Array;
-  options: Record<string, unknown>;
-}
 
 export const ENGINE_TASKS = {
   /** The sniffed format; for an SVG, its cost checked too (throws invalid_input_file past a limit). */
@@ -47,9 +40,9 @@ export const ENGINE_TASKS = {
   svgToPdf: ({ bytes }: { bytes: Uint8Array }) => svgToPdf(bytes).then((b) => new Uint8Array(b)),
   svgToLottie: ({ bytes, preset }: { bytes: Uint8Array; preset?: string }) =>
     svgToLottie(bytes, preset === undefined ? {} : { preset }).then((b) => new Uint8Array(b)),
-  trace({ width, height, data, options }: TraceInput): string {
-    return ImageTracer.imagedataToSVG({ width, height, data: new Uint8ClampedArray(data) }, options);
-  },
+  /** vectorize's tracing, decode to SVG: its native call cannot be interrupted, so it stays off the server's thread. */
+  vectorize: ({ bytes, colours }: { bytes: Uint8Array; colours: VectorizePalette }) =>
+    traceToSvg(bytes, colours),
 } as const;
 
 export type EngineTasks = typeof ENGINE_TASKS;
