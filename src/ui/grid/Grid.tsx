@@ -60,6 +60,7 @@ export function Grid(props: GridProps) {
   // On the items themselves, not their count: a new search's first page often has as many items as
   // the old results it replaces, and a near end asked while it loaded was turned away.
   useEffect(() => {
+    props.onShown?.(layout.last);
     if (nearEnd(layout, props.items.length)) props.onNearEnd();
   }, [layout.last, props.items, layout.columns]);
 

@@ -119,13 +119,15 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
   // Under a weight only some sets draw, the real drawings of it first, then the stand-ins (Tabler's
-  // outlines at 2.75 px under Bold), each in the service's relevance order, decided once per batch
-  // of new cells so that cells already shown never move under the pointer or the keyboard focus
-  // while pages load (variants/real-first.ts). A new question or another weight orders afresh.
+  // outlines drawn bolder under Bold), each in the service's relevance order, across every page
+  // loaded; only the cells the grid has rendered keep their places (variants/real-first.ts). A new
+  // question or another weight orders afresh.
   const placed = useRef<{ scope: string; keys: string[] }>({ scope: "", keys: [] });
+  const rendered = useRef<{ scope: string; last: number }>({ scope: "", last: 0 });
   const scope = `${list.resetKey}\u0000${chosen ?? ""}`;
   const ordered = useMemo(() => {
-    const before = placed.current.scope === scope ? placed.current.keys : [];
+    const seen = rendered.current.scope === scope ? rendered.current.last : 0;
+    const before = placed.current.scope === scope ? placed.current.keys.slice(0, seen) : [];
     const next = realFirst(groups, chosen, before);
     placed.current = { scope, keys: next.map((group) => group.key) };
     return next;
@@ -137,6 +139,13 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         : ordered,
     [ordered, chosen, lineWeightsOnly, choices.length],
   );
+  /** The grid's cells rendered so far, as a count of `ordered` (Find similar may leave some out). */
+  const onShown = (last: number) => {
+    const had = rendered.current.scope === scope ? rendered.current.last : 0;
+    const lastShown = last > 0 ? drawn[Math.min(last, drawn.length) - 1] : undefined;
+    const reach = lastShown ? ordered.indexOf(lastShown) + 1 : 0;
+    rendered.current = { scope, last: Math.max(had, reach) };
+  };
   const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
   const left = groups.length - drawn.length;
@@ -253,6 +262,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         }}
         onPreviewFail={list.onPreviewFail}
         onNearEnd={list.onNearEnd}
+        onShown={onShown}
         onExitTop={list.onExitTop}
         resetKey={list.resetKey}
       />
