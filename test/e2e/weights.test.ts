@@ -58,17 +58,17 @@ describe("a weight Tabler lacks", () => {
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "home");
     await choose(ui, "Bold");
-    const index = await firstScaled(ui, "1.375");
+    const index = await firstScaled(ui, "1.125");
     const bold = await ink(ui, index);
     await choose(ui, "Thin");
-    await until(() => cell(ui, index).locator("[data-scale]").getAttribute("data-scale")).toBe("0.5");
+    await until(() => cell(ui, index).locator("[data-scale]").getAttribute("data-scale")).toBe("0.375");
     const thin = await ink(ui, index);
-    // Bold's lines are 2.75 times as wide as Thin's: well over twice the ink.
+    // Bold's lines are three times as wide as Thin's: well over twice the ink.
     expect(bold).toBeGreaterThan(thin * 2);
     await choose(ui, "Bold");
     await cell(ui, index).hover();
     await until(() => ui.getByRole("tooltip").locator(".cell-tip__note").textContent()).toBe(
-      "Tabler has no Bold: drawn at 2.75 px",
+      "Tabler has no Bold: drawn at 2.25 px",
     );
     await until(() => ui.getByRole("tooltip").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     // At 360 px the note wraps to a line of its own: no separator is left ending a line.
@@ -105,7 +105,7 @@ describe("a weight Tabler lacks", () => {
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "home");
       // Phosphor's three real Bold houses first, then Tabler's outlines drawn bolder.
-      await until(() => cell(ui, 3).locator('[data-scale="1.375"]').count()).toBe(1);
+      await until(() => cell(ui, 3).locator('[data-scale="1.125"]').count()).toBe(1);
       const heads = await cells(ui).evaluateAll((nodes) =>
         nodes
           .sort((a, b) => Number(a.getAttribute("data-index")) - Number(b.getAttribute("data-index")))
@@ -115,7 +115,7 @@ describe("a weight Tabler lacks", () => {
       expect(heads.slice(0, 3).sort()).toEqual(["house", "house-line", "house-simple"]);
       // Said once above the grid, not a mark on every cell drawn at the nearer stroke.
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Bold: drawn at 2.75 px",
+        "Tabler has no Bold: drawn at 2.25 px",
       );
       expect(await ui.locator('[role="gridcell"]:has([data-scale]) .cell__lacking').count()).toBe(0);
       await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
@@ -125,7 +125,7 @@ describe("a weight Tabler lacks", () => {
       }
       await resizeWindow(harness, 360);
       await choose(ui, "Thin");
-      await firstScaled(ui, "0.5");
+      await firstScaled(ui, "0.375");
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
         "Tabler has no Thin: drawn at 1 px",
       );

@@ -95,8 +95,8 @@ describe("the weight mapping", () => {
 
   it("scales a set's outline for the line weights it lacks, and nothing it has or a bar width", () => {
     expect(weightScale(home!, "bold", null)).toBe(WEIGHT_SCALE.bold);
-    expect(weightScale(home!, "thin", null)).toBe(0.5);
-    expect(weightScale(home!, "light", null)).toBe(0.75);
+    expect(weightScale(home!, "thin", null)).toBe(WEIGHT_SCALE.thin);
+    expect(weightScale(home!, "light", null)).toBe(WEIGHT_SCALE.light);
     // A drawing of its own, or a shape (Fill, Duotone: its filled drawing), or Regular itself.
     expect(weightScale(house!, "bold", null)).toBeUndefined();
     expect(weightScale(home!, "duotone", null)).toBeUndefined();
@@ -140,17 +140,17 @@ describe("a weight the set lacks, in the grid", () => {
     expect(scaleIn(tabler(ui.container))).toBe("");
     await choose(ui.container, "bold");
     expect(tabler(ui.container)?.getAttribute("aria-label")).toBe("Home, Tabler, Outline");
-    expect(scaleIn(tabler(ui.container))).toBe("1.375");
+    expect(scaleIn(tabler(ui.container))).toBe("1.125");
     // Phosphor has a Bold of its own: drawn as it is.
     expect(scaleIn(ui.container.querySelector('[role="gridcell"][data-index="0"]'))).toBe("");
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold: drawn at 2.75 px");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold: drawn at 2.25 px");
     await choose(ui.container, "thin");
-    expect(scaleIn(tabler(ui.container))).toBe("0.5");
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 1 px");
-    // At 48 px Tabler's lines are 4 px: Thin is 2.
+    expect(scaleIn(tabler(ui.container))).toBe("0.375");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 0.75 px");
+    // At 48 px Tabler's lines are 4 px: Thin is 1.5.
     await act(() => ui.app.settings.update({ iconSize: 48 }));
     await settle();
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 2 px");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 1.5 px");
   });
 
   it("inserts and drops what the cell shows: the outline with its lines scaled", async () => {
@@ -160,7 +160,7 @@ describe("a weight the set lacks, in the grid", () => {
     await settle();
     expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     // Regular: the outline as drawn.
     await choose(ui.container, "regular");
@@ -178,14 +178,14 @@ describe("a weight the set lacks, in the grid", () => {
     await settle();
     const dialog = ui.container.querySelector('[role="dialog"]');
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Tabler · Outline · drawn as Bold");
-    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe("1.375");
+    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe("1.125");
     const insertButton = () =>
       [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert");
     await act(() => insertButton()?.click());
     await settle();
     expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     // Its filled drawing picked instead: a real drawing, placed as it is.
     await act(() => dialog?.querySelector<HTMLElement>('[role="radio"][aria-label="Filled"]')?.click());
@@ -226,7 +226,7 @@ describe("a weight the set lacks, in the grid", () => {
     await choose(ui.container, "bold");
     expect(ui.plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     await choose(ui.container, "regular");
     expect(ui.plugin.sentOf("replace-selection")).toHaveLength(2);
