@@ -20,6 +20,7 @@ import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
 import type { CanvasDrawing } from "./canvas-drawing";
 import type { FetchSvgText } from "./fetch-svg-text";
+import { chosenStroke } from "./preview-look";
 import {
   lookInDrawingUnits,
   type PreparedSvg,
@@ -175,7 +176,7 @@ export function strokeLookOf(
   let last: StrokeLook | null = null;
   return computed(() => {
     const { iconStrokeWidth: width, iconSize: size } = settings.value;
-    const next = width && size > 0 ? { width, size } : null;
+    const next = chosenStroke(width, size);
     if (next?.width !== last?.width || next?.size !== last?.size) last = next;
     return last;
   });

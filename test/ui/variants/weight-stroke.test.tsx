@@ -7,6 +7,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
+import { createCopySvg } from "../../../src/ui/detail/copy-svg-store";
 import { DetailPanel } from "../../../src/ui/detail/DetailPanel";
 import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";
 import { prepareSvg } from "../../../src/ui/preview/stroke-rewrite";
@@ -45,10 +46,24 @@ const asAsset = (item: ReturnType<typeof icon>) => item as unknown as Asset;
 const searchRoute: Route = (url) =>
   url.pathname === "/v3/search" ? json({ items: { total: ITEMS.length, data: ITEMS } }) : undefined;
 
-async function mountWeights(settings: Record<string, unknown> = {}) {
+/** Tabler's files as the package has them (the other sets' from the generic route). */
+const tablerFile: Route = (url) =>
+  url.pathname.startsWith("/files/tabler")
+    ? new Response(TABLER, { headers: { "content-type": "image/svg+xml" } })
+    : undefined;
+
+async function mountWeights(
+  settings: Record<string, unknown> = {},
+  files: Route[] = [],
+  copyText?: (text: string) => boolean,
+) {
   const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, ...settings }]]);
   const plugin = fakePlugin({ storage });
-  const { app } = buildApp({ routes: [searchRoute, downloadRoute(), fileRoute], plugin });
+  const { app } = buildApp({ routes: [searchRoute, downloadRoute(), ...files, fileRoute], plugin });
+  // The copy command, seen: happy-dom has none.
+  const stores = copyText
+    ? { ...app.placing, copySvg: createCopySvg({ insert: app.insert, copyText }) }
+    : app.placing;
   const previews = createStrokedPreviews({
     look: strokeLookOf(app.settings.settings),
     fetchText: async (url): Promise<SvgText> => ({
@@ -61,7 +76,7 @@ async function mountWeights(settings: Record<string, unknown> = {}) {
   const Results = () => (
     <StrokedPreviewsContext.Provider value={previews}>
       {appGrid(app, { resetKey: app.search.key.value })}
-      <DetailPanel stores={app.placing} />
+      <DetailPanel stores={stores} />
     </StrokedPreviewsContext.Provider>
   );
   await act(() => render(<Results />, container));
@@ -194,6 +209,27 @@ describe("a weight the set lacks, in the grid", () => {
     await act(() => insertButton()?.click());
     await settle();
     expect(ui.plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("strokeScale");
+  });
+
+  it("copies from those details the lines their picture shows", async () => {
+    const copied: string[] = [];
+    const ui = await mountWeights({}, [tablerFile], (text) => {
+      copied.push(text);
+      return true;
+    });
+    await choose(ui.container, "bold");
+    await act(() => {
+      tabler(ui.container)?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
+    await settle();
+    const dialog = ui.container.querySelector('[role="dialog"]');
+    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe(String(WEIGHT_SCALE.bold));
+    const copy = [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Copy SVG");
+    await act(() => copy?.click());
+    await settle();
+    // Tabler's 2-unit lines times Bold's scale, as the cell and the picture draw them.
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toContain(`stroke-width:${2 * WEIGHT_SCALE.bold!}px`);
   });
 
   it("lets a stroke width chosen in the insert bar win, in the cell and on insert", async () => {
