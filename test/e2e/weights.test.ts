@@ -93,7 +93,7 @@ describe("a weight Tabler lacks", () => {
       if ("children" in node) for (const child of node.children) visit(child as EmuFrame | EmuVector);
     };
     visit(placed!);
-    expect([...widths]).toEqual([2.75]);
+    expect([...widths]).toEqual([2.25]);
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -127,7 +127,7 @@ describe("a weight Tabler lacks", () => {
       await choose(ui, "Thin");
       await firstScaled(ui, "0.375");
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Thin: drawn at 1 px",
+        "Tabler has no Thin: drawn at 0.75 px",
       );
       await windowShot(harness, `weights-all-sets-thin-360-${theme}`);
       // Tabler alone has no weights to choose: its switch offers Outline and Filled only.
