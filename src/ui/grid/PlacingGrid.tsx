@@ -5,7 +5,7 @@
 // the cell and in what a click, a drop or the switch on selected icons places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
-import { useContext, useMemo, useRef } from "preact/hooks";
+import { useContext, useMemo } from "preact/hooks";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
@@ -26,8 +26,8 @@ import {
 } from "../variants/group-variants";
 import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
-import { realFirst } from "../variants/real-first";
 import { selectedGroup } from "../variants/selected-group";
+import { useRealFirst } from "../variants/use-real-first";
 import { VariantSwitch } from "../variants/VariantSwitch";
 import { weightLine, weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
@@ -120,18 +120,9 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   const tint = stores.tint?.value ?? null;
   // Under a weight only some sets draw, the real drawings of it first, then the stand-ins (Tabler's
   // outlines drawn bolder under Bold), each in the service's relevance order, across every page
-  // loaded; only the cells the grid has rendered keep their places (variants/real-first.ts). A new
-  // question or another weight orders afresh.
-  const placed = useRef<{ scope: string; keys: string[] }>({ scope: "", keys: [] });
-  const rendered = useRef<{ scope: string; last: number }>({ scope: "", last: 0 });
+  // loaded; the cells the grid has rendered keep their places (variants/use-real-first.ts).
   const scope = `${list.resetKey}\u0000${chosen ?? ""}`;
-  const ordered = useMemo(() => {
-    const seen = rendered.current.scope === scope ? rendered.current.last : 0;
-    const before = placed.current.scope === scope ? placed.current.keys.slice(0, seen) : [];
-    const next = realFirst(groups, chosen, before);
-    placed.current = { scope, keys: next.map((group) => group.key) };
-    return next;
-  }, [groups, chosen, scope]);
+  const { ordered, shownUpTo } = useRealFirst(groups, chosen, scope, list.onNearEnd);
   const drawn = useMemo(
     () =>
       lineWeightsOnly && choices.length > 1
@@ -139,13 +130,8 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         : ordered,
     [ordered, chosen, lineWeightsOnly, choices.length],
   );
-  /** The grid's cells rendered so far, as a count of `ordered` (Find similar may leave some out). */
-  const onShown = (last: number) => {
-    const had = rendered.current.scope === scope ? rendered.current.last : 0;
-    const lastShown = last > 0 ? drawn[Math.min(last, drawn.length) - 1] : undefined;
-    const reach = lastShown ? ordered.indexOf(lastShown) + 1 : 0;
-    rendered.current = { scope, last: Math.max(had, reach) };
-  };
+  /** The grid's cells rendered so far: its last, a group of `ordered` (Find similar leaves some out). */
+  const onShown = (last: number) => shownUpTo(last > 0 ? drawn[Math.min(last, drawn.length) - 1] : undefined);
   const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
   const left = groups.length - drawn.length;

@@ -6,8 +6,8 @@
 // pointer, the keyboard focus and a drag under way keep their cells, and nothing shifts under the
 // designer's eyes. Everything loaded below it was never on screen, so it is ordered again with each
 // new page: a page's real drawings go straight after what was shown, before the stand-ins of
-// earlier pages. No page is asked for only to find real drawings: the grid's own paging brings the
-// next one before the designer reaches the end, and its real drawings come first there.
+// earlier pages. When none is loaded below what is shown, the next page is asked once, early
+// (use-real-first.ts).
 
 import { readVariant, variantFamily } from "../../api/asset-names";
 import { shownMember, type VariantGroup } from "./group-variants";

@@ -92,6 +92,32 @@ describe("the real drawings of the chosen weight first", () => {
     expect(names(container)).toEqual(["home-2", "door", "house-line", "sofa"]);
   });
 
+  it("asks the next page once, early, when nothing loaded below the cells shown draws the weight", async () => {
+    // Far from the end: the grid's own paging asks nothing yet.
+    const first: IconItem[] = [
+      ...phosphor("house"),
+      ...["home", "door", "sofa", "window", "lamp"].map(tabler),
+    ];
+    const { app, container } = await mountGrid(first, { iconVariant: "bold", iconStrokeWidth: null });
+    let asked = 0;
+    const again = () => render(appGrid(app, { onNearEnd: () => asked++, resetKey: "home" }), container);
+    // "house" and "home" shown; the four below are all stand-ins.
+    await act(again);
+    expect(names(container)).toEqual(["house", "home"]);
+    expect(asked).toBe(1);
+    await act(again);
+    expect(asked).toBe(1);
+    // Under Regular every cell draws the weight itself: nothing to look ahead for.
+    await act(() => app.settings.update({ iconVariant: "regular" }));
+    await act(() =>
+      render(
+        appGrid(app, { onNearEnd: () => asked++, resetKey: "home", items: [...app.search.items.value] }),
+        container,
+      ),
+    );
+    expect(asked).toBe(1);
+  });
+
   it("never moves a cell already shown when the next page comes", async () => {
     const { app, container } = await mountGrid(pageOne, { iconVariant: "bold", iconStrokeWidth: null });
     expect(names(container)).toEqual(["house", "home"]);
