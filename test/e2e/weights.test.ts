@@ -141,3 +141,33 @@ describe("a weight Tabler lacks", () => {
     });
   }
 });
+
+describe("real drawings of a weight across pages", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`shows "arrow" under Duotone with Phosphor's duotones straight after the first screen (${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { iconVariant: "duotone", iconStrokeWidth: null, iconSize: 24 },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "arrow");
+      await windowShot(harness, `weights-arrow-duotone-top-360-${theme}`);
+      const grid = ui.locator('[role="grid"]');
+      // Its first page holds no duotone: the cells on screen are Tabler's. Those never move; the
+      // real ones the next page brings are next, before the first page's stand-ins further down.
+      const shown = await cells(ui).count();
+      const rowHeight = await grid.evaluate((el) => {
+        const tops = [...el.querySelectorAll<HTMLElement>('[role="row"]')].map((r) => r.offsetTop);
+        return tops[1]! - tops[0]!;
+      });
+      const columns = Number(await grid.getAttribute("aria-colcount"));
+      await grid.evaluate((el, top) => el.scrollTo({ top }), (shown / columns - 3) * rowHeight);
+      await until(() => cell(ui, shown).count()).toBe(1);
+      await until(() => cell(ui, shown).getAttribute("aria-label")).toMatch(/Phosphor, Duotone$/);
+      expect(await cell(ui, shown - 1).getAttribute("aria-label")).toMatch(/Tabler/);
+      await windowShot(harness, `weights-arrow-duotone-next-360-${theme}`);
+      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await windowShot(harness, `weights-arrow-bold-360-${theme}`);
+    });
+  }
+});
