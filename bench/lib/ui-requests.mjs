@@ -99,6 +99,17 @@ export async function pagingRequests(stack, browser) {
     prepare: prepare(stack),
   });
   const { ui } = harness;
+  // The searches this window sent, by step: another window's late answer is not this scroll's.
+  const sent = [];
+  let step = "open";
+  harness.page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== "/v3/search") return;
+    const q = url.searchParams;
+    const page =
+      q.get("per_page") === String(SEARCH_PAGE) ? `p${q.get("page") ?? 1}` : `${q.get("per_page")} each`;
+    sent.push({ step, what: `${step}: ${q.get("query") ?? ""} ${page}` });
+  });
   try {
     await ui.locator('[role="gridcell"]').first().waitFor();
     await quiet(stack);
@@ -117,11 +128,18 @@ export async function pagingRequests(stack, browser) {
       await waitFor(() => ui.locator(`[data-index="${first}"]`).count(), `cell ${first} on screen`);
       await quiet(stack);
     };
+    step = "forward";
     for (const page of [2, 3, 4]) await scrollToPage(page);
-    const forward = stack.count(SEARCH) - atOpen;
+    step = "back";
     for (const page of [3, 2, 1]) await scrollToPage(page);
-    const back = stack.count(SEARCH) - atOpen - forward;
-    return { opening: atOpen - beforeOpen, forward, back };
+    const of = (phase) => sent.filter((s) => s.step === phase);
+    return {
+      opening: atOpen - beforeOpen,
+      forward: of("forward").length,
+      back: of("back").length,
+      sent: [...of("forward"), ...of("back")].map((s) => s.what),
+      proxied: stack.count(SEARCH) - atOpen,
+    };
   } finally {
     await harness.close();
   }

@@ -152,6 +152,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           errors={app.errors}
           selection={app.selection}
           replacing={app.replacing}
+          inkFits={app.inkFits}
           searchByWords={() => {
             app.view.value = "search";
           }}

@@ -22,7 +22,9 @@ import { createErrorStore } from "./errors/error-store";
 import { linkExpired } from "./grid/preview-source";
 import { createHomeKeeper } from "./home/home-keeper";
 import { serverIdentity } from "./home/home-snapshot";
+import { createInkFits } from "./preview/ink-fit";
 import { createStrokedPreviews, strokeLookOf } from "./preview/stroked-previews";
+import { createSvgTexts } from "./preview/svg-texts";
 import { createRecentStore } from "./recent/recent-store";
 import { createPreviewRenewer } from "./recent/renew-preview";
 import type { AssetsApi } from "./services/assets-api";
@@ -121,10 +123,19 @@ export function createAppState(deps: AppDeps) {
     search.submitNow();
   }
 
+  /** Each preview's SVG fetched once for the stroke previews and the ink measure alike. */
+  const svgTexts = createSvgTexts();
+
   return {
     settings,
+    /**
+     * Find similar meets glyphs drawn small in their box (a dot, "<>"): its cells show them enlarged
+     * (preview/ink-fit.ts), measured once a window and kept across searches.
+     */
+    inkFits: createInkFits({ texts: svgTexts }),
     /** Line-icon previews redrawn at the insert bar's stroke width (given to views by context). */
     strokedPreviews: createStrokedPreviews({
+      texts: svgTexts,
       // At the width being typed, before it is committed: the field and the cells agree.
       look: strokeLookOf(
         computed(() => ({

@@ -169,7 +169,7 @@ describe("one icon, one cell", () => {
       await lacking.hover();
       const tip = ui.getByRole("tooltip");
       await until(() => tip.locator(".cell-tip__note").textContent()).toBe(
-        "Tabler has no Bold: drawn at 2.75 px",
+        "Tabler has no Bold: drawn at 2.25 px",
       );
       // Shown after a short pause on hover, as Figma's own tooltips.
       await until(() => tip.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");

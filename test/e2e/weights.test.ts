@@ -58,17 +58,17 @@ describe("a weight Tabler lacks", () => {
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "home");
     await choose(ui, "Bold");
-    const index = await firstScaled(ui, "1.375");
+    const index = await firstScaled(ui, "1.125");
     const bold = await ink(ui, index);
     await choose(ui, "Thin");
-    await until(() => cell(ui, index).locator("[data-scale]").getAttribute("data-scale")).toBe("0.5");
+    await until(() => cell(ui, index).locator("[data-scale]").getAttribute("data-scale")).toBe("0.375");
     const thin = await ink(ui, index);
-    // Bold's lines are 2.75 times as wide as Thin's: well over twice the ink.
+    // Bold's lines are three times as wide as Thin's: well over twice the ink.
     expect(bold).toBeGreaterThan(thin * 2);
     await choose(ui, "Bold");
     await cell(ui, index).hover();
     await until(() => ui.getByRole("tooltip").locator(".cell-tip__note").textContent()).toBe(
-      "Tabler has no Bold: drawn at 2.75 px",
+      "Tabler has no Bold: drawn at 2.25 px",
     );
     await until(() => ui.getByRole("tooltip").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     // At 360 px the note wraps to a line of its own: no separator is left ending a line.
@@ -93,7 +93,7 @@ describe("a weight Tabler lacks", () => {
       if ("children" in node) for (const child of node.children) visit(child as EmuFrame | EmuVector);
     };
     visit(placed!);
-    expect([...widths]).toEqual([2.75]);
+    expect([...widths]).toEqual([2.25]);
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -105,7 +105,7 @@ describe("a weight Tabler lacks", () => {
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "home");
       // Phosphor's three real Bold houses first, then Tabler's outlines drawn bolder.
-      await until(() => cell(ui, 3).locator('[data-scale="1.375"]').count()).toBe(1);
+      await until(() => cell(ui, 3).locator('[data-scale="1.125"]').count()).toBe(1);
       const heads = await cells(ui).evaluateAll((nodes) =>
         nodes
           .sort((a, b) => Number(a.getAttribute("data-index")) - Number(b.getAttribute("data-index")))
@@ -115,7 +115,7 @@ describe("a weight Tabler lacks", () => {
       expect(heads.slice(0, 3).sort()).toEqual(["house", "house-line", "house-simple"]);
       // Said once above the grid, not a mark on every cell drawn at the nearer stroke.
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Bold: drawn at 2.75 px",
+        "Tabler has no Bold: drawn at 2.25 px",
       );
       expect(await ui.locator('[role="gridcell"]:has([data-scale]) .cell__lacking').count()).toBe(0);
       await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
@@ -125,9 +125,9 @@ describe("a weight Tabler lacks", () => {
       }
       await resizeWindow(harness, 360);
       await choose(ui, "Thin");
-      await firstScaled(ui, "0.5");
+      await firstScaled(ui, "0.375");
       await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Thin: drawn at 1 px",
+        "Tabler has no Thin: drawn at 0.75 px",
       );
       await windowShot(harness, `weights-all-sets-thin-360-${theme}`);
       // Tabler alone has no weights to choose: its switch offers Outline and Filled only.
@@ -138,6 +138,36 @@ describe("a weight Tabler lacks", () => {
         .getByRole("radio")
         .evaluateAll((radios) => radios.map((r) => r.textContent));
       expect(offered).toEqual(["Outline", "Filled"]);
+    });
+  }
+});
+
+describe("real drawings of a weight across pages", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`shows "arrow" under Duotone with Phosphor's duotones straight after the first screen (${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { iconVariant: "duotone", iconStrokeWidth: null, iconSize: 24 },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "arrow");
+      await windowShot(harness, `weights-arrow-duotone-top-360-${theme}`);
+      const grid = ui.locator('[role="grid"]');
+      // Its first page holds no duotone: the cells on screen are Tabler's. Those never move; the
+      // real ones the next page brings are next, before the first page's stand-ins further down.
+      const shown = await cells(ui).count();
+      const rowHeight = await grid.evaluate((el) => {
+        const tops = [...el.querySelectorAll<HTMLElement>('[role="row"]')].map((r) => r.offsetTop);
+        return tops[1]! - tops[0]!;
+      });
+      const columns = Number(await grid.getAttribute("aria-colcount"));
+      await grid.evaluate((el, top) => el.scrollTo({ top }), (shown / columns - 3) * rowHeight);
+      await until(() => cell(ui, shown).count()).toBe(1);
+      await until(() => cell(ui, shown).getAttribute("aria-label")).toMatch(/Phosphor, Duotone$/);
+      expect(await cell(ui, shown - 1).getAttribute("aria-label")).toMatch(/Tabler/);
+      await windowShot(harness, `weights-arrow-duotone-next-360-${theme}`);
+      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await windowShot(harness, `weights-arrow-bold-360-${theme}`);
     });
   }
 });

@@ -3,8 +3,12 @@
 // for. `ready` then confirms it without a second search; Replace and Find similar still wait for it.
 import { afterEach, expect, it } from "vitest";
 import type { ResponsePayload } from "../../src/messages/types";
+import { SEARCH_PAGE } from "../../src/ui/search/search-store";
 import { PROXY, searchRoute } from "./support/fake-service";
 import { buildApp, settle } from "./support/mount";
+
+/** A page of the results, told apart from the small counting searches by its size. */
+const PAGE = String(SEARCH_PAGE);
 
 const SETTINGS = { proxyUrl: PROXY, accessToken: "design-token" };
 let dispose = () => {};
@@ -37,12 +41,12 @@ it.each([
   built.app.searchFromLaunch(boot);
   const started = built.app.start(held.ready);
   await settle();
-  const early = built.service.searches().filter((url) => url.searchParams.get("per_page") === "150");
+  const early = built.service.searches().filter((url) => url.searchParams.get("per_page") === PAGE);
   expect(early.map((url) => url.searchParams.get("query"))).toEqual([sent]);
   held.answer();
   await started;
   await settle();
-  const pages = built.service.searches().filter((url) => url.searchParams.get("per_page") === "150");
+  const pages = built.service.searches().filter((url) => url.searchParams.get("per_page") === PAGE);
   expect(pages).toHaveLength(1);
   expect(built.app.search.items.value.length).toBeGreaterThan(0);
 });
@@ -85,11 +89,11 @@ it("takes its own settings as it opens without asking the server anything again"
   await settle();
   // The meter read once, after `ready`; one browse.
   expect(creditReads(built)).toBe(1);
-  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === "150")).toHaveLength(1);
+  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === PAGE)).toHaveLength(1);
 
   // Another token later is another account: its credits are read again, and its results.
   await built.app.settings.update({ accessToken: "another-token" });
   await settle();
   expect(creditReads(built)).toBe(2);
-  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === "150")).toHaveLength(2);
+  expect(built.service.searches().filter((u) => u.searchParams.get("per_page") === PAGE)).toHaveLength(2);
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createPageCache, PAGE_MAX_AGE_MS } from "../../src/ui/search/page-cache";
-import { createSearchStore } from "../../src/ui/search/search-store";
+import { createSearchStore, SEARCH_PAGE } from "../../src/ui/search/search-store";
 import {
   fakeService,
   heldAnswer,
@@ -119,7 +119,7 @@ describe("search store", () => {
     search.submitNow();
     await tick();
     // Both pages of "dog" come back from memory.
-    expect(search.items.value).toHaveLength(300);
+    expect(search.items.value).toHaveLength(2 * SEARCH_PAGE);
     expect(service.searches()).toHaveLength(sent);
   });
 
@@ -150,14 +150,20 @@ describe("search store", () => {
       await tick();
       await tick();
     }
-    expect(search.items.value).toHaveLength(1500);
+    // Every item of the window once, in order: no gap where the smaller last page starts.
+    expect(search.items.value.map((item) => Number(item.uuid.split("-").pop()))).toEqual(
+      Array.from({ length: 1500 }, (_, i) => i),
+    );
     expect(search.hasMore.value).toBe(false);
     expect(search.windowReached.value).toBe(true);
-    const pages = service.searches().map((u) => Number(u.searchParams.get("page")));
-    expect(Math.max(...pages)).toBe(10);
+    const asked = service
+      .searches()
+      .map((u) => `${u.searchParams.get("page")}x${u.searchParams.get("per_page")}`);
+    // Seven pages of 200, then the window's last 100 as page 15 of 100.
+    expect(asked).toEqual(["1x200", "2x200", "3x200", "4x200", "5x200", "6x200", "7x200", "15x100"]);
     search.loadMore();
     await tick();
-    expect(service.searches()).toHaveLength(10);
+    expect(service.searches()).toHaveLength(8);
   });
 
   it("stops at the last page of a small result without claiming a window limit", async () => {

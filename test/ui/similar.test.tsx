@@ -125,6 +125,7 @@ function mountSimilar(options: Parameters<typeof mountView>[0]) {
       errors={app.errors}
       selection={app.selection}
       replacing={app.replacing}
+      inkFits={app.inkFits}
       searchByWords={() => {
         app.view.value = "search";
       }}

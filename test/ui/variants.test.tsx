@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DetailPanel } from "../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
 import { SEARCH_PAGE } from "../../src/ui/search/search-store";
+import { WEIGHT_SCALE } from "../../src/ui/variants/weight-stroke";
 import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { heldAnswer, json, PROXY, type Route } from "./support/fake-service";
 import { type IconItem, iconItem } from "./support/icon-items";
@@ -258,7 +259,7 @@ describe("one icon, one cell", () => {
     await settle();
     expect(ui.plugin.sentOf("replace-selection")[1]?.payload).toMatchObject({
       asset: { uuid: "tabler-rocket-outline" },
-      options: { strokeScale: 0.75 },
+      options: { strokeScale: WEIGHT_SCALE.light },
     });
     // Icons of two different cells: each would need its own variant, so none is replaced.
     const other = { ...placed, id: "1:3", assetUuid: "tabler-rocket-outline" };

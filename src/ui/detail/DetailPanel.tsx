@@ -15,6 +15,7 @@ import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
 import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
+import { chosenStroke, previewLook } from "../preview/preview-look";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
 import { drawnAs } from "../variants/weight-stroke";
@@ -96,18 +97,9 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const variants = detail.variants.value;
   const formats = formatChoices(open.type);
   const drawn = weight === undefined ? "" : drawnAs(weight);
-  // The lines the preview shows (Preview.tsx): the bar's width at the insert size (as typed, as the
-  // previews follow it), else a lacking weight's scale.
-  const width = options?.strokeDraft.drawn.value ?? null;
-  const iconSize = stores.settings.settings.value.iconSize;
-  const look =
-    open.type !== "icon"
-      ? null
-      : width
-        ? { width, size: iconSize }
-        : weight === undefined
-          ? null
-          : { scale: weight };
+  // What "Copy SVG" copies: the lines the preview above shows, decided as it decides them.
+  const chosen = chosenStroke(options?.strokeDraft.drawn.value, stores.settings.settings.value.iconSize);
+  const look = open.type === "icon" ? previewLook(chosen, weight) : null;
   const copyChoice = { ...choice, format: "svg" as const };
   const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant, drawn]
     .filter(Boolean)

@@ -15,7 +15,7 @@ import { GridCell } from "./GridCell";
 import { Placeholders } from "./GridPlaceholders";
 import type { GridProps } from "./grid-props";
 import { useCellDrag } from "./use-cell-drag";
-import { gridLayout, scrollToShow } from "./visible-range";
+import { gridLayout, nearEnd, scrollToShow } from "./visible-range";
 
 export type { GridProps };
 
@@ -60,7 +60,8 @@ export function Grid(props: GridProps) {
   // On the items themselves, not their count: a new search's first page often has as many items as
   // the old results it replaces, and a near end asked while it loaded was turned away.
   useEffect(() => {
-    if (layout.last >= props.items.length - layout.columns * 2 && props.items.length > 0) props.onNearEnd();
+    props.onShown?.(layout.last);
+    if (nearEnd(layout, props.items.length)) props.onNearEnd();
   }, [layout.last, props.items, layout.columns]);
 
   useEffect(() => {

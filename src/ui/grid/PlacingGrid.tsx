@@ -5,7 +5,7 @@
 // the cell and in what a click, a drop or the switch on selected icons places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
-import { useContext, useMemo, useRef } from "preact/hooks";
+import { useContext, useMemo } from "preact/hooks";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
@@ -26,8 +26,8 @@ import {
 } from "../variants/group-variants";
 import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
-import { realFirst } from "../variants/real-first";
 import { selectedGroup } from "../variants/selected-group";
+import { useRealFirst } from "../variants/use-real-first";
 import { VariantSwitch } from "../variants/VariantSwitch";
 import { weightLine, weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
@@ -114,17 +114,10 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   const chosenWidth = look.strokeWidth.value;
   const tint = stores.tint?.value ?? null;
   // Under a weight only some sets draw, the real drawings of it first, then the stand-ins (Tabler's
-  // outlines at 2.75 px under Bold), each in the service's relevance order, decided once per batch
-  // of new cells so that cells already shown never move under the pointer or the keyboard focus
-  // while pages load (variants/real-first.ts). A new question or another weight orders afresh.
-  const placed = useRef<{ scope: string; keys: string[] }>({ scope: "", keys: [] });
+  // outlines drawn bolder under Bold), each in the service's relevance order, across every page
+  // loaded; the cells the grid has rendered keep their places (variants/use-real-first.ts).
   const scope = `${list.resetKey}\u0000${chosen ?? ""}`;
-  const ordered = useMemo(() => {
-    const before = placed.current.scope === scope ? placed.current.keys : [];
-    const next = realFirst(groups, chosen, before);
-    placed.current = { scope, keys: next.map((group) => group.key) };
-    return next;
-  }, [groups, chosen, scope]);
+  const { ordered, shownUpTo } = useRealFirst(groups, chosen, scope, list.onNearEnd);
   const drawn = useMemo(
     () =>
       lineWeightsOnly && choices.length > 1
@@ -132,6 +125,8 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         : ordered,
     [ordered, chosen, lineWeightsOnly, choices.length],
   );
+  /** The grid's cells rendered so far: its last, a group of `ordered` (Find similar leaves some out). */
+  const onShown = (last: number) => shownUpTo(last > 0 ? drawn[Math.min(last, drawn.length) - 1] : undefined);
   const shown = useMemo(() => drawn.map((group) => shownMember(group, chosen)), [drawn, chosen]);
   const groupOf = useMemo(() => new Map(shown.map((asset, i) => [asset, drawn[i]!])), [shown, drawn]);
   /** A line weight the cell's set lacks: its own lines scaled, in the cell and on insert. */
@@ -234,6 +229,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         }}
         onPreviewFail={list.onPreviewFail}
         onNearEnd={list.onNearEnd}
+        onShown={onShown}
         onExitTop={list.onExitTop}
         resetKey={list.resetKey}
       />

@@ -12,7 +12,8 @@ import type { Asset } from "../../api/types";
 import { PlaceholderIcon } from "../icons";
 import { CanvasPreview } from "../preview/CanvasPreview";
 import { InkFitsContext } from "../preview/ink-fit";
-import type { PreviewLook, WeightLook } from "../preview/stroke-rewrite";
+import { previewLook } from "../preview/preview-look";
+import type { WeightLook } from "../preview/stroke-rewrite";
 import { type StrokedImage, StrokedPreviewsContext } from "../preview/stroked-previews";
 import { previewOf } from "./preview-source";
 import { cssUrl, tintable } from "./preview-tint";
@@ -49,7 +50,7 @@ export function Preview({
   /** The link this picture has loaded as an <img>, if any. */
   const shownUrl = useRef("");
   const chosenWidth = strokes?.look.value ?? null;
-  const look: PreviewLook | null = chosenWidth ?? weight;
+  const look = previewLook(chosenWidth, weight?.scale);
   const strokable = type === "icon" && preview.kind === "image" && preview.svg ? preview.url : "";
   const stroked: StrokedImage =
     strokes && look && strokable ? strokes.imageFor(strokable, look) : { state: "original" };

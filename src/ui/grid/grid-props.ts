@@ -17,6 +17,8 @@ export interface GridProps {
   onDragEnd(dropId: string, asset: Asset, release: Release): void;
   /** The last rows are in view: time to fetch the next page. */
   onNearEnd(): void;
+  /** The cells rendered (in view and the rows kept either side) reach up to `last`, exclusive. */
+  onShown?: ((last: number) => void) | undefined;
   /** ArrowUp on the first row: back to the search field. */
   onExitTop(): void;
   /** A preview did not load (its link may have expired). */

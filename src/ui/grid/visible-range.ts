@@ -62,3 +62,11 @@ export function scrollToShow(
   if (top + cellSize > scrollTop + height) return top + cellSize - height;
   return undefined;
 }
+
+/**
+ * Whether the grid asks for the next page: its rendered cells (the view and its overscan) reach
+ * within two rows of the last cell loaded.
+ */
+export function nearEnd(layout: Pick<GridLayout, "last" | "columns">, count: number): boolean {
+  return count > 0 && layout.last >= count - layout.columns * 2;
+}

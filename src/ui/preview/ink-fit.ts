@@ -3,16 +3,17 @@
 // like a picture that failed. Find similar meets many of them (its likeness ignores size). Such a
 // drawing is shown enlarged (at most MAX_FIT_SCALE times) so its ink spans most of the box, centred,
 // as a normal icon's does; inserting it still places the set's own drawing, box and all.
-// The ink is measured once per preview from its SVG (fetched with the same signed link, drawn on a
-// small canvas as an image, never put in the page); the enlarged picture is the same drawing with
-// its viewBox narrowed about the ink, kept, bounded.
+// The ink is measured once per preview from its SVG (read through the window's SVG texts, the same
+// fetch the stroke previews use; drawn on a small canvas as an image, never put in the page); the
+// enlarged picture is the same drawing with its viewBox narrowed about the ink, kept, bounded.
 
 import { createContext } from "preact";
 import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
-import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
+import type { FetchSvgText } from "./fetch-svg-text";
 import { drawingBox, readDisarmed } from "./stroke-rewrite";
 import { svgPicture } from "./stroked-previews";
+import { createSvgTexts, type SvgTexts } from "./svg-texts";
 
 /** A drawing's box in its own units. */
 type Box = NonNullable<ReturnType<typeof drawingBox>>;
@@ -144,12 +145,15 @@ async function measureInBrowser(svg: string): Promise<InkShare | null> {
 }
 
 export interface InkFitsDeps {
+  /** Where SVG texts are read: the window's one, shared with the stroke previews (no second fetch). */
+  texts?: SvgTexts;
+  /** Without `texts`: how a text of its own is fetched. */
   fetchText?: FetchSvgText;
   measure?: (svg: string) => Promise<InkShare | null>;
 }
 
 export function createInkFits(deps: InkFitsDeps = {}) {
-  const fetchText = deps.fetchText ?? fetchSvgText();
+  const texts = deps.texts ?? createSvgTexts(deps.fetchText ? { fetchText: deps.fetchText } : {});
   const measure = deps.measure ?? measureInBrowser;
   /** Known on first use: without a canvas (a test's page) previews are shown as drawn, unfetched. */
   let able: boolean | undefined;
@@ -188,7 +192,8 @@ export function createInkFits(deps: InkFitsDeps = {}) {
       }
       let pending = loading.get(url);
       if (!pending) {
-        pending = fetchText(url)
+        pending = texts
+          .read(url)
           .then(async (text) => {
             const drawn = text.kind === "text" ? drawingToMeasure(text.text, MEASURE_SIDE) : null;
             return drawn && text.kind === "text" ? fittedPicture(text.text, await measure(drawn)) : null;

@@ -19,7 +19,8 @@ import { createContext } from "preact";
 import { arrivals } from "./arrivals";
 import { BoundedCache } from "./bounded-cache";
 import type { CanvasDrawing } from "./canvas-drawing";
-import { type FetchSvgText, fetchSvgText } from "./fetch-svg-text";
+import type { FetchSvgText } from "./fetch-svg-text";
+import { chosenStroke } from "./preview-look";
 import {
   lookInDrawingUnits,
   type PreparedSvg,
@@ -28,6 +29,7 @@ import {
   type StrokeLook,
   strokeAt,
 } from "./stroke-rewrite";
+import { createSvgTexts, type SvgTexts } from "./svg-texts";
 
 /** What a preview shows: a picture from the kept copy, nothing yet (on its way), or the service's link. */
 export type StrokedImage =
@@ -61,12 +63,15 @@ function sizeOf(copy: Kept): number {
 export interface StrokedPreviewsDeps {
   /** The width and size Insert will use; null while the icons keep their own stroke. */
   look: ReadonlySignal<StrokeLook | null>;
+  /** Where SVG texts are read: the window's one, shared with the ink measure (no second fetch). */
+  texts?: SvgTexts;
+  /** Without `texts`: how a text of its own is fetched. */
   fetchText?: FetchSvgText;
   limits?: { svgs?: number; pictures?: number; svgChars?: number; pictureChars?: number };
 }
 
 export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
-  const fetchText = deps.fetchText ?? fetchSvgText();
+  const texts = deps.texts ?? createSvgTexts(deps.fetchText ? { fetchText: deps.fetchText } : {});
   const limits = deps.limits ?? {};
   const kept = new BoundedCache<string, Kept>(
     limits.svgs ?? KEPT_SVGS,
@@ -133,7 +138,8 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
       let pending = loading.get(url);
       if (!pending) {
         requests += 1;
-        pending = fetchText(url)
+        pending = texts
+          .read(url)
           .then((text): Kept => (text.kind === "text" ? prepareSvg(text.text) : { kind: "unavailable" }))
           .catch((): Kept => ({ kind: "unavailable" }))
           .then((copy) => {
@@ -145,7 +151,7 @@ export function createStrokedPreviews(deps: StrokedPreviewsDeps) {
       }
       return pending;
     },
-    /** Fetches made so far (the bench counts them: none after the first paint). */
+    /** SVG texts read so far, each at most one fetch (the bench counts them: none after the first paint). */
     get requests() {
       return requests;
     },
@@ -170,7 +176,7 @@ export function strokeLookOf(
   let last: StrokeLook | null = null;
   return computed(() => {
     const { iconStrokeWidth: width, iconSize: size } = settings.value;
-    const next = width && size > 0 ? { width, size } : null;
+    const next = chosenStroke(width, size);
     if (next?.width !== last?.width || next?.size !== last?.size) last = next;
     return last;
   });

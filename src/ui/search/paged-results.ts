@@ -8,9 +8,18 @@ import { RESULT_WINDOW } from "../../api/contract";
 import type { Asset, SearchResult } from "../../api/types";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { createPageCache, type PageCache } from "./page-cache";
+import { pagesInWindow, servicePage, windowReach } from "./window-pages";
 
-/** Fetches one page of the question being asked; `signal` aborts when a newer question starts. */
-export type PageFetcher<R extends SearchResult> = (page: number, signal: AbortSignal) => Promise<R>;
+/**
+ * Fetches one page of the question being asked; `signal` aborts when a newer question starts.
+ * `perPage` is the size to ask for when the store knows it (window-pages: the window's last page
+ * can be a smaller one, asked under its own page number).
+ */
+export type PageFetcher<R extends SearchResult> = (
+  page: number,
+  signal: AbortSignal,
+  perPage?: number,
+) => Promise<R>;
 
 export type PagedStatus = "idle" | "loading" | "more" | "ready" | "error";
 
@@ -34,7 +43,16 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
   const error = signal<UiError | null>(null);
 
   const perPage = computed(() => options.perPage ?? Math.max(1, pages.value[0]?.data.length ?? 1));
-  const lastPage = computed(() => Math.max(1, Math.floor(RESULT_WINDOW / perPage.value)));
+  // A learnt size cannot be asked for (no page-size parameter): its window ends at its whole pages.
+  const lastPage = computed(() =>
+    options.perPage ? pagesInWindow(options.perPage) : Math.max(1, Math.floor(RESULT_WINDOW / perPage.value)),
+  );
+  const reach = computed(() =>
+    options.perPage ? windowReach(options.perPage) : lastPage.value * perPage.value,
+  );
+  /** The grid's page `index` as the service is asked for it. */
+  const asked = (index: number) =>
+    options.perPage ? servicePage(index, options.perPage) : { page: index, perPage: undefined };
   const items = computed<Asset[]>(() => {
     const seen = new Set<string>();
     const all: Asset[] = [];
@@ -57,10 +75,7 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
   });
   /** More results exist than the service lets anyone page to: the view asks to refine the question. */
   const windowReached = computed(
-    () =>
-      pages.value.length >= lastPage.value &&
-      total.value > lastPage.value * perPage.value &&
-      status.value !== "more",
+    () => pages.value.length >= lastPage.value && total.value > reach.value && status.value !== "more",
   );
 
   let controller: AbortController | undefined;
@@ -77,7 +92,8 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
     try {
       let result = cache.get(requestKey, page) as R | undefined;
       if (!result) {
-        result = await fetchPage(page, ctrl.signal);
+        const ask = asked(page);
+        result = await fetchPage(ask.page, ctrl.signal, ask.perPage);
         cache.set(requestKey, page, result);
       }
       if (requestKey !== activeKey || ctrl.signal.aborted) return;
@@ -148,13 +164,18 @@ export function createPagedResults<R extends SearchResult = SearchResult>(option
      * The shown pages fetched again and replaced all at once (fresh preview links): only when they
      * are settled, and at most once per RELOAD_INTERVAL_MS; failures keep what is shown.
      */
-    async replaceShown(fetchPage: (page: number) => Promise<R>) {
+    async replaceShown(fetchPage: (page: number, perPage?: number) => Promise<R>) {
       if (status.peek() !== "ready" || Date.now() - lastReload < RELOAD_INTERVAL_MS) return;
       lastReload = Date.now();
       const requestKey = activeKey;
       const shown = pages.peek().map((_, index) => index + 1);
       try {
-        const fresh = await Promise.all(shown.map((page) => fetchPage(page)));
+        const fresh = await Promise.all(
+          shown.map((index) => {
+            const ask = asked(index);
+            return fetchPage(ask.page, ask.perPage);
+          }),
+        );
         if (requestKey !== activeKey) return;
         fresh.forEach((result, index) => {
           cache.set(requestKey, index + 1, result);

@@ -26,12 +26,14 @@ export interface SearchStoreOptions {
 export type SearchStatus = PagedStatus;
 
 /**
- * The results' page size. Variants fold into one cell (six weights are one icon), so a page of 60
- * drawings filled a few rows and the grid asked for page after page. 150 fill the window in one or
- * two requests and divide the service's 1,500-item window into ten whole pages (200, the spec's
- * largest, would stop paging at 1,400).
+ * The results' page size: the spec's largest. Variants fold into one cell (Phosphor's six weights
+ * are one icon), so a page brings far fewer cells than drawings: "arrow" gave 118, 61, 46 and then
+ * 0 new cells for its first four pages of 150 (a page of only more weights of icons shown), and
+ * scrolling three screens asked four pages. Pages of 200 bring 152, 48, 25, 62: the same scroll
+ * asks three. 200 does not divide the 1,500-item window; its last 100 are asked as one smaller
+ * page (window-pages.ts), so paging still reaches the window's end.
  */
-export const SEARCH_PAGE = 150;
+export const SEARCH_PAGE = 200;
 
 export function createSearchStore(options: SearchStoreOptions) {
   const debounceMs = options.debounceMs ?? 250;
@@ -64,7 +66,9 @@ export function createSearchStore(options: SearchStoreOptions) {
 
   function start(nextKey: string) {
     const request = params.peek();
-    results.start(nextKey, (page, signal) => options.api().search({ ...request, page }, { signal }));
+    results.start(nextKey, (page, signal, size = perPage) =>
+      options.api().search({ ...request, page, per_page: size }, { signal }),
+    );
   }
 
   const stopQueryDebounce = effect(() => {
@@ -128,7 +132,9 @@ export function createSearchStore(options: SearchStoreOptions) {
      */
     async reloadShown() {
       const request = params.peek();
-      await results.replaceShown((page) => options.api().search({ ...request, page }));
+      await results.replaceShown((page, size = perPage) =>
+        options.api().search({ ...request, page, per_page: size }),
+      );
     },
     /** Forget every cached page and search again: the proxy or token changed. */
     refresh() {

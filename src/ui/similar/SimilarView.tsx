@@ -17,7 +17,7 @@ import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import type { PlacingLook } from "../grid/placing-look";
 import { FilterIcon } from "../icons";
 import { insertBarShown } from "../insert-bar/bar-shown";
-import { createInkFits, InkFitsContext } from "../preview/ink-fit";
+import { type InkFits, InkFitsContext } from "../preview/ink-fit";
 import { groupVariants, resultIcons } from "../variants/group-variants";
 import { countWords, type IconCount } from "../variants/icon-estimate";
 import { AlikeEnd, filteredPlace } from "./AlikeEnd";
@@ -27,13 +27,6 @@ import { SimilarFilters } from "./SimilarFilters";
 import { SourceBar } from "./SourceBar";
 import type { SimilarStore } from "./similar-store";
 import "./similar.css";
-
-/**
- * Find similar's likeness ignores size, so it meets many glyphs drawn small in their box (a dot,
- * "<>"): its cells show them enlarged to read as icons (preview/ink-fit.ts). One for the window,
- * bounded, kept across searches: a preview is measured once.
- */
-const inkFits = createInkFits();
 
 /** What the tab asks of the results grid App gives it. */
 export interface SimilarGridProps {
@@ -56,6 +49,11 @@ export interface SimilarViewProps {
   selection: ReadonlySignal<SelectionInfo | null>;
   /** Started from a layer's "Replace asset": a click replaces the selection. */
   replacing: ReadonlySignal<boolean>;
+  /**
+   * Find similar's likeness ignores size, so it meets many glyphs drawn small in their box (a dot,
+   * "<>"): its cells show them enlarged to read as icons (preview/ink-fit.ts), one measure a window.
+   */
+  inkFits: InkFits;
   searchByWords(): void;
   openSettings(): void;
   grid(props: SimilarGridProps): JSX.Element;
@@ -255,7 +253,7 @@ export function SimilarView(props: SimilarViewProps) {
               similar.endedAlike.value && similar.items.value.length ? "results results--ended" : "results"
             }
           >
-            <InkFitsContext.Provider value={inkFits}>
+            <InkFitsContext.Provider value={props.inkFits}>
               {props.grid({
                 items: similar.items.value,
                 type,

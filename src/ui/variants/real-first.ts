@@ -1,9 +1,13 @@
 // Under a weight only some sets draw (Bold: Phosphor has it, Tabler only its outline, shown as a
 // stand-in with its lines scaled), the cells that show a real drawing of that weight come first,
-// then the stand-ins, each in the service's relevance order. Cells already shown never move: the
-// order is decided once per batch of new cells (a page as it is appended), so the pointer, the
-// keyboard focus and a drag under way keep their cells while pages load. Each page is banded: its
-// real drawings, then its stand-ins, after every cell of the pages before it.
+// then the stand-ins, each in the service's relevance order, across every page loaded: "arrow"
+// under Duotone has Tabler's outlines on its first page and Phosphor's duotones pages later.
+// What the grid has rendered (the cells in view and the rows kept either side) never moves: the
+// pointer, the keyboard focus and a drag under way keep their cells, and nothing shifts under the
+// designer's eyes. Everything loaded below it was never on screen, so it is ordered again with each
+// new page: a page's real drawings go straight after what was shown, before the stand-ins of
+// earlier pages. When none is loaded below what is shown, the next page is asked once, early
+// (use-real-first.ts).
 
 import { readVariant, variantFamily } from "../../api/asset-names";
 import { shownMember, type VariantGroup } from "./group-variants";
@@ -15,8 +19,8 @@ export function drawsChoice(group: VariantGroup, chosen: string): boolean {
 }
 
 /**
- * `groups` in the order the grid shows them: the groups of `placed` (the keys shown before, in
- * their order) where they were, then the new ones, those drawing `chosen` first. No choice: as
+ * `groups` in the order the grid shows them: the groups of `placed` (the keys rendered before, in
+ * their order) where they were, then all the others, those drawing `chosen` first. No choice: as
  * the service ranked them.
  */
 export function realFirst(

@@ -9,15 +9,17 @@ import { readVariant, variantFamily, variantLabel } from "../../api/asset-names"
 import { shownMember, type VariantGroup } from "./group-variants";
 
 /**
- * Each weight as a share of the set's regular line. Phosphor draws its weights (at 24 px) with
- * lines of 0.75, 1.125, 1.5 and 2.25 px: Thin and Light are a half and three quarters of Regular,
- * Bold one and a half. Tabler's 2 px lines sit closer together on its 24 px grid than Phosphor's
- * 1.5 px ones do on theirs, and at 1.5 times (3 px) small drawings close up: Bold is 1.375 times
- * (2.75 px), the heaviest that keeps their gaps open. That is heavier than Phosphor's own Bold
- * (2.25 px at 24): beside the real Bold drawings the stand-ins read a little bolder, and those read
- * thinner than the stand-ins (a simple house most of all, having the least ink).
+ * Each weight as a share of the set's regular line, so that a stand-in's lines are as wide as
+ * Phosphor's real drawings of that weight beside it. Phosphor's weights are outlined shapes (no
+ * stroke to read): measured on its "minus", a bar with round ends whose radius is half the line,
+ * in its 256-unit box they are 8, 12, 16 and 24 units for Thin, Light, Regular and Bold. A cell
+ * draws every icon in a 24 px box (Phosphor's 256 units, Tabler's 24), where those are 0.75,
+ * 1.125, 1.5 and 2.25 px, and Tabler's own line (2 of its 24 units) is 2 px. So Thin is 0.375 of
+ * Tabler's line (0.75 px), Light 0.5625 (1.125 px) and Bold 1.125 (2.25 px). Inserted at any size
+ * the two stay equal (both scale with the box). Bold at 1.375 (2.75 px) read a weight bolder than
+ * the real Bold beside it; test/ui/variants/weight-match.test.ts measures the packages again.
  */
-export const WEIGHT_SCALE: Readonly<Record<string, number>> = { thin: 0.5, light: 0.75, bold: 1.375 };
+export const WEIGHT_SCALE: Readonly<Record<string, number>> = { thin: 0.375, light: 0.5625, bold: 1.125 };
 
 /**
  * The scale a cell's lines are drawn at for the chosen weight: when the weight is a line weight the
@@ -36,14 +38,14 @@ export function weightScale(
   return shown !== undefined && variantFamily(shown) === "regular" ? scale : undefined;
 }
 
-/** "2.75", "1", "1.13": a width as the insert bar's field would show it. */
+/** "2.25", "1", "1.13": a width as the insert bar's field would show it. */
 function pxText(width: number): string {
   return String(Number(width.toFixed(2)));
 }
 
 /**
  * What a cell drawn at a weight's scale says, after why (lackingNote): "Tabler has no Bold: drawn
- * at 2.75 px" once its drawing's own width is known (`ownPx`, at the insert size), "drawn with
+ * at 2.25 px" once its drawing's own width is known (`ownPx`, at the insert size), "drawn with
  * thicker lines" while it loads. A drawing with no lines (`ownPx` null) was not redrawn: the reason
  * alone.
  */
@@ -65,7 +67,7 @@ export function drawnAs(scale: number): string {
 
 /**
  * The line above the grid when cells are drawn at a weight their set lacks: each set's note once
- * ("Tabler has no Bold: drawn at 2.75 px"), not a mark on almost every cell. Notes arrive per cell;
+ * ("Tabler has no Bold: drawn at 2.25 px"), not a mark on almost every cell. Notes arrive per cell;
  * a set's first note with its width ("drawn at") wins over one still saying "thicker lines".
  */
 export function weightLine(notes: Iterable<{ set: string; note: string }>): string {

@@ -84,6 +84,7 @@ async function mountSimilar(sent: Sent[], scored = true, likenessOf = LIKENESS) 
       errors={app.errors}
       selection={app.selection}
       replacing={app.replacing}
+      inkFits={app.inkFits}
       searchByWords={() => undefined}
       openSettings={() => undefined}
       grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}

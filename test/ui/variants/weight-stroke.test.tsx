@@ -7,6 +7,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
+import { createCopySvg } from "../../../src/ui/detail/copy-svg-store";
 import { DetailPanel } from "../../../src/ui/detail/DetailPanel";
 import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";
 import { prepareSvg } from "../../../src/ui/preview/stroke-rewrite";
@@ -45,10 +46,24 @@ const asAsset = (item: ReturnType<typeof icon>) => item as unknown as Asset;
 const searchRoute: Route = (url) =>
   url.pathname === "/v3/search" ? json({ items: { total: ITEMS.length, data: ITEMS } }) : undefined;
 
-async function mountWeights(settings: Record<string, unknown> = {}) {
+/** Tabler's files as the package has them (the other sets' from the generic route). */
+const tablerFile: Route = (url) =>
+  url.pathname.startsWith("/files/tabler")
+    ? new Response(TABLER, { headers: { "content-type": "image/svg+xml" } })
+    : undefined;
+
+async function mountWeights(
+  settings: Record<string, unknown> = {},
+  files: Route[] = [],
+  copyText?: (text: string) => boolean,
+) {
   const storage = new Map<string, unknown>([["settings", { proxyUrl: PROXY, ...settings }]]);
   const plugin = fakePlugin({ storage });
-  const { app } = buildApp({ routes: [searchRoute, downloadRoute(), fileRoute], plugin });
+  const { app } = buildApp({ routes: [searchRoute, downloadRoute(), ...files, fileRoute], plugin });
+  // The copy command, seen: happy-dom has none.
+  const stores = copyText
+    ? { ...app.placing, copySvg: createCopySvg({ insert: app.insert, copyText }) }
+    : app.placing;
   const previews = createStrokedPreviews({
     look: strokeLookOf(app.settings.settings),
     fetchText: async (url): Promise<SvgText> => ({
@@ -61,7 +76,7 @@ async function mountWeights(settings: Record<string, unknown> = {}) {
   const Results = () => (
     <StrokedPreviewsContext.Provider value={previews}>
       {appGrid(app, { resetKey: app.search.key.value })}
-      <DetailPanel stores={app.placing} />
+      <DetailPanel stores={stores} />
     </StrokedPreviewsContext.Provider>
   );
   await act(() => render(<Results />, container));
@@ -95,8 +110,8 @@ describe("the weight mapping", () => {
 
   it("scales a set's outline for the line weights it lacks, and nothing it has or a bar width", () => {
     expect(weightScale(home!, "bold", null)).toBe(WEIGHT_SCALE.bold);
-    expect(weightScale(home!, "thin", null)).toBe(0.5);
-    expect(weightScale(home!, "light", null)).toBe(0.75);
+    expect(weightScale(home!, "thin", null)).toBe(WEIGHT_SCALE.thin);
+    expect(weightScale(home!, "light", null)).toBe(WEIGHT_SCALE.light);
     // A drawing of its own, or a shape (Fill, Duotone: its filled drawing), or Regular itself.
     expect(weightScale(house!, "bold", null)).toBeUndefined();
     expect(weightScale(home!, "duotone", null)).toBeUndefined();
@@ -140,17 +155,17 @@ describe("a weight the set lacks, in the grid", () => {
     expect(scaleIn(tabler(ui.container))).toBe("");
     await choose(ui.container, "bold");
     expect(tabler(ui.container)?.getAttribute("aria-label")).toBe("Home, Tabler, Outline");
-    expect(scaleIn(tabler(ui.container))).toBe("1.375");
+    expect(scaleIn(tabler(ui.container))).toBe("1.125");
     // Phosphor has a Bold of its own: drawn as it is.
     expect(scaleIn(ui.container.querySelector('[role="gridcell"][data-index="0"]'))).toBe("");
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold: drawn at 2.75 px");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold: drawn at 2.25 px");
     await choose(ui.container, "thin");
-    expect(scaleIn(tabler(ui.container))).toBe("0.5");
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 1 px");
-    // At 48 px Tabler's lines are 4 px: Thin is 2.
+    expect(scaleIn(tabler(ui.container))).toBe("0.375");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 0.75 px");
+    // At 48 px Tabler's lines are 4 px: Thin is 1.5.
     await act(() => ui.app.settings.update({ iconSize: 48 }));
     await settle();
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 2 px");
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Thin: drawn at 1.5 px");
   });
 
   it("inserts and drops what the cell shows: the outline with its lines scaled", async () => {
@@ -160,7 +175,7 @@ describe("a weight the set lacks, in the grid", () => {
     await settle();
     expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     // Regular: the outline as drawn.
     await choose(ui.container, "regular");
@@ -178,14 +193,14 @@ describe("a weight the set lacks, in the grid", () => {
     await settle();
     const dialog = ui.container.querySelector('[role="dialog"]');
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Tabler · Outline · drawn as Bold");
-    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe("1.375");
+    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe("1.125");
     const insertButton = () =>
       [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Insert");
     await act(() => insertButton()?.click());
     await settle();
     expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     // Its filled drawing picked instead: a real drawing, placed as it is.
     await act(() => dialog?.querySelector<HTMLElement>('[role="radio"][aria-label="Filled"]')?.click());
@@ -194,6 +209,27 @@ describe("a weight the set lacks, in the grid", () => {
     await act(() => insertButton()?.click());
     await settle();
     expect(ui.plugin.sentOf("insert")[1]?.payload.options).not.toHaveProperty("strokeScale");
+  });
+
+  it("copies from those details the lines their picture shows", async () => {
+    const copied: string[] = [];
+    const ui = await mountWeights({}, [tablerFile], (text) => {
+      copied.push(text);
+      return true;
+    });
+    await choose(ui.container, "bold");
+    await act(() => {
+      tabler(ui.container)?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
+    await settle();
+    const dialog = ui.container.querySelector('[role="dialog"]');
+    expect(scaleIn(dialog?.querySelector(".detail__preview") ?? null)).toBe(String(WEIGHT_SCALE.bold));
+    const copy = [...(dialog?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Copy SVG");
+    await act(() => copy?.click());
+    await settle();
+    // Tabler's 2-unit lines times Bold's scale, as the cell and the picture draw them.
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toContain(`stroke-width:${2 * WEIGHT_SCALE.bold!}px`);
   });
 
   it("lets a stroke width chosen in the insert bar win, in the cell and on insert", async () => {
@@ -226,7 +262,7 @@ describe("a weight the set lacks, in the grid", () => {
     await choose(ui.container, "bold");
     expect(ui.plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
       asset: { uuid: "tabler-home-outline" },
-      options: { strokeScale: 1.375 },
+      options: { strokeScale: WEIGHT_SCALE.bold },
     });
     await choose(ui.container, "regular");
     expect(ui.plugin.sentOf("replace-selection")).toHaveLength(2);
