@@ -117,7 +117,10 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
   // outlines drawn bolder under Bold), each in the service's relevance order, across every page
   // loaded; the cells the grid has rendered keep their places (variants/use-real-first.ts).
   const scope = `${list.resetKey}\u0000${chosen ?? ""}`;
-  const { ordered, shownUpTo } = useRealFirst(groups, chosen, scope, list.onNearEnd);
+  // Find similar pages by likeness and ends where it falls off: no page is asked early there only
+  // to find real drawings of the weight.
+  const askAhead = lineWeightsOnly ? () => undefined : list.onNearEnd;
+  const { ordered, shownUpTo } = useRealFirst(groups, chosen, scope, askAhead);
   const drawn = useMemo(
     () =>
       lineWeightsOnly && choices.length > 1

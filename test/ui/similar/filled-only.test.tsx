@@ -77,6 +77,7 @@ async function mountSimilar(pages: Drawing[][], total?: number) {
       openSettings={() => undefined}
       grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
       look={app.placing.look}
+      inkFits={app.inkFits}
       {...(app.placing.counts ? { variantsBySet: app.placing.counts.variantsBySet } : {})}
     />
   ));
