@@ -1,10 +1,11 @@
 // One asset's picture: a plain <img> (or a muted <video> for a Lottie's video thumb) on the signed
 // preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
-// the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
-// that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
-// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image; so is one
-// drawn at a weight its set lacks (Tabler's lines thicker for Bold).
+// the grid loads its pictures at once, as do the home's cards and recent strip (all in view as the
+// window opens); `loading="lazy"` covers the details. A picture that fails shows a placeholder.
+// With a stroke width chosen in the insert bar, a line icon's SVG is shown redrawn at that width
+// (preview/stroked-previews.ts), still only ever as an image; so is one drawn at a weight its set
+// lacks (Tabler's lines thicker for Bold).
 
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
