@@ -11,10 +11,10 @@ import type { Asset } from "../../api/types";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
 import { CellTip } from "./CellTip";
+import { FIRST_PAINT_ROWS, SETTLED_ROWS, useFirstPaintDone } from "./first-paint";
 import { GridCell } from "./GridCell";
 import { Placeholders } from "./GridPlaceholders";
 import type { GridProps } from "./grid-props";
-import { useRowsBeyondView } from "./rows-beyond-view";
 import { useCellDrag } from "./use-cell-drag";
 import { useGridViewport, viewportOf } from "./use-grid-viewport";
 import { gridLayout, scrollToShow } from "./visible-range";
@@ -43,7 +43,8 @@ export function Grid(props: GridProps) {
   const [focused, setFocused] = useState<number | null>(null);
   const cellSize = CELL_SIZE[props.type];
   const placeholders = props.loading && props.items.length === 0;
-  const overscanRows = useRowsBeyondView(props.items.length > 0);
+  const painted = useFirstPaintDone(props.items.length > 0);
+  const overscanRows = painted ? SETTLED_ROWS : FIRST_PAINT_ROWS;
   const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, overscanRows, ...viewport });
 
   // On the items themselves, not their count: a new search's first page often has as many items as
@@ -126,6 +127,7 @@ export function Grid(props: GridProps) {
       tabStop={i === focus}
       tipShown={tipIndex === i}
       busy={props.busyUuid === asset.uuid}
+      picturesWait={!painted}
       grid={props}
       drag={drag}
       onKeyDown={(e) => onKeyDown(e, i, asset)}

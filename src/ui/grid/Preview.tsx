@@ -25,6 +25,7 @@ export function Preview({
   eager = false,
   tint = null,
   weight = null,
+  waiting = false,
 }: {
   asset: Asset;
   type: AssetType;
@@ -42,6 +43,11 @@ export function Preview({
    * a width chosen in the insert bar wins over it.
    */
   weight?: WeightLook | null | undefined;
+  /**
+   * Not asked for yet: the frame that paints a grid's first cells shows their placeholders and
+   * starts no request (grid/first-paint.ts).
+   */
+  waiting?: boolean;
 }) {
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
@@ -84,6 +90,7 @@ export function Preview({
     );
   }
   const { url } = preview;
+  if (waiting) return <span class={`preview preview--${type} preview--pending`} data-loading="" />;
   // The redrawn SVG is on its way. A picture already showing the service's drawing (a width chosen
   // just now) keeps it until then; a new one waits empty rather than load the link a second time.
   if (stroked.state === "pending" && shownUrl.current !== url)

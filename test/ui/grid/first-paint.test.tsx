@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The frame that paints a grid's first results builds only what a designer sees: the grid reads its
 // box once the browser has laid it out (a ResizeObserver's notice), never in the middle of a render,
-// and renders the rows in view and the next; the rows beyond them come after that frame is painted.
+// and renders the rows in view and the next, with their placeholders; the rows beyond them, and the
+// pictures' requests, come after that frame is painted.
 import { options, render } from "preact";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/types";
@@ -35,9 +36,10 @@ function layout(width: number, height: number) {
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => height });
 }
 
-/** Effects Preact runs after a paint: held until the test paints. */
+/** Frame callbacks (Preact's effects wait for one too): held until the test paints a frame. */
 let painted: (() => void)[] = [];
 const beforeRaf = options.requestAnimationFrame;
+const saved = { raf: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
 /** Every re-render queued so far has run (Preact queues them as microtasks). */
 const rendered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -62,6 +64,13 @@ function mount(items: Asset[]) {
     container,
     cells: () => container.querySelectorAll('[role="gridcell"]').length,
     rows: () => container.querySelectorAll('[role="row"]').length,
+    /** The pictures asked for: an <img> with its link. */
+    asked: () =>
+      [...container.querySelectorAll<HTMLImageElement>('[role="gridcell"] img')].filter((img) =>
+        img.getAttribute("src"),
+      ).length,
+    /** Cells showing their placeholder. */
+    waiting: () => container.querySelectorAll('[role="gridcell"] > .preview[data-loading]').length,
     fill: (next: Asset[]) => render(<Grid {...props} items={next} loading={false} />, container),
   };
 }
@@ -73,11 +82,15 @@ describe("the frame that paints a grid's first results", () => {
     reads = 0;
     painted = [];
     options.requestAnimationFrame = (paint) => painted.push(paint);
+    globalThis.requestAnimationFrame = (paint) => painted.push(() => paint(0));
+    globalThis.cancelAnimationFrame = () => {};
     // 360 px wide (six 48 px columns), 400 px high: eight rows of 52 px in view, the last in part.
     layout(360, 400);
   });
   afterEach(() => {
     options.requestAnimationFrame = beforeRaf;
+    globalThis.requestAnimationFrame = saved.raf;
+    globalThis.cancelAnimationFrame = saved.cancel;
     document.body.innerHTML = "";
   });
 
@@ -108,5 +121,25 @@ describe("the frame that paints a grid's first results", () => {
     await rendered();
     expect(grid.rows()).toBe(10);
     expect(grid.cells()).toBe(60);
+  });
+
+  it("asks for the pictures once the frame with their placeholders is painted", async () => {
+    const grid = mount([]);
+    for (const observer of observers) observer.notify();
+    await rendered();
+    for (const paint of painted.splice(0)) paint();
+    await rendered();
+    grid.fill(ITEMS);
+    await rendered();
+    expect(grid.asked()).toBe(0);
+    expect(grid.waiting()).toBe(54);
+    // Laid out again within that frame (a scrollbar appears as the rows fill the grid): still so.
+    for (const observer of observers) observer.notify();
+    await rendered();
+    expect(grid.asked()).toBe(0);
+    expect(grid.cells()).toBe(54);
+    for (const paint of painted.splice(0)) paint();
+    await rendered();
+    expect(grid.asked()).toBe(60);
   });
 });
