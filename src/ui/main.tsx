@@ -32,9 +32,10 @@ const boot = readBoot();
 app.prime(boot);
 const early = globalThis.__assetportEarlyReady;
 void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
-// A quick action's words have no home to paint first: their search leaves before the first render,
-// and its round trip to the service runs while this frame renders the window.
-const searchFirst = searchesBeforeRender(boot);
+// A quick action's words, or a first-ever open (no home kept: nothing to paint before the browse
+// answers), have nothing to paint first: the search leaves before the first render, and its round
+// trip to the service runs while this frame renders the window.
+const searchFirst = searchesBeforeRender(boot, app.sets.list.peek().length > 0);
 if (searchFirst) app.searchFromLaunch(boot);
 const root = document.getElementById("app");
 // Every preview, wherever a view draws one, shows the stroke width chosen in the insert bar.
@@ -47,7 +48,7 @@ if (root)
   );
 // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
 performance.mark("assetport:rendered");
-// Opening on the home, the first search leaves in the next task, not before the first render: setting
-// it off runs the search, sets and counts stores' effects (tens of ms), which a later open's kept
-// home, painted by that render, must not wait for. It still leaves well before `ready` comes back.
+// Opening on a kept home, the first search leaves in the next task, not before the first render:
+// setting it off runs the search, sets and counts stores' effects (tens of ms), which the kept home,
+// painted by that render, must not wait for. It still leaves well before `ready` comes back.
 if (!searchFirst) setTimeout(() => app.searchFromLaunch(boot), 0);

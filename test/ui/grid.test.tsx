@@ -56,8 +56,8 @@ describe("virtualised grid", () => {
     document.body.innerHTML = "";
   });
 
-  it("renders only the cells in view (plus overscan) out of 1,500 results", () => {
-    const container = mountGrid(makeAssets(1500));
+  it("renders only the cells in view (plus overscan) out of 1,500 results", async () => {
+    const container = await mountGrid(makeAssets(1500));
     const cells = container.querySelectorAll('[role="gridcell"]');
     // A 360 px scroller less its 16 px padding at 48 + 4 px a cell: 6 columns (7 would overflow);
     // 400 px tall: 8 visible rows + 2 overscan below.
@@ -78,8 +78,8 @@ describe("virtualised grid", () => {
     expect(rightGap).toBe(0);
   });
 
-  it("renders other cells after a scroll, and still only a screenful", () => {
-    const container = mountGrid(makeAssets(1500));
+  it("renders other cells after a scroll, and still only a screenful", async () => {
+    const container = await mountGrid(makeAssets(1500));
     const grid = container.querySelector<HTMLElement>('[role="grid"]');
     if (!grid) throw new Error("no grid");
     act(() => {
@@ -95,17 +95,17 @@ describe("virtualised grid", () => {
     expect(indices.length).toBeLessThanOrEqual(6 * 12);
   });
 
-  it("asks for the next page when the last rows come into view", () => {
+  it("asks for the next page when the last rows come into view", async () => {
     let asked = 0;
-    mountGrid(makeAssets(30), { onNearEnd: () => asked++ });
+    await mountGrid(makeAssets(30), { onNearEnd: () => asked++ });
     expect(asked).toBeGreaterThan(0);
     let askedBig = 0;
-    mountGrid(makeAssets(600), { onNearEnd: () => askedBig++ });
+    await mountGrid(makeAssets(600), { onNearEnd: () => askedBig++ });
     expect(askedBig).toBe(0);
   });
 
-  it("has one tabbable cell (roving tabindex) and labels every cell with the asset's name in words", () => {
-    const container = mountGrid(makeAssets(100), { focusIndex: 3 });
+  it("has one tabbable cell (roving tabindex) and labels every cell with the asset's name in words", async () => {
+    const container = await mountGrid(makeAssets(100), { focusIndex: 3 });
     const tabbable = container.querySelectorAll('[role="gridcell"][tabindex="0"]');
     expect(tabbable).toHaveLength(1);
     expect((tabbable[0] as HTMLElement).dataset.index).toBe("3");
@@ -177,7 +177,7 @@ describe("virtualised grid", () => {
   });
 
   it("shows a placeholder when a preview does not load", async () => {
-    const container = mountGrid(makeAssets(2));
+    const container = await mountGrid(makeAssets(2));
     const img = container.querySelector("img");
     expect(img).not.toBeNull();
     act(() => {
@@ -189,7 +189,7 @@ describe("virtualised grid", () => {
 
   it("shows a Lottie's video thumb as a muted video, and a placeholder when nothing can be shown", async () => {
     const source = "http://local-api.invalid/previews/v.mp4";
-    const container = mountGrid(
+    const container = await mountGrid(
       [
         {
           uuid: "v",

@@ -82,36 +82,67 @@ it("asks for the recent assets with `ready`, without waiting for its answer", as
   expect(asked).toContain("storage-get recent-searches");
 });
 
-/** What main.tsx fetches, with how many children #app had at that moment. */
+/**
+ * The results' searches main.tsx sends (the browse, or the words'), with how many children #app had
+ * at that moment; not the sets' searches a kept home's set names may send first.
+ */
 function watchSearches(app: HTMLElement) {
   const sent: { query: string | null; rendered: number }[] = [];
   vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === "/v3/search")
+    const ofSets = url.searchParams.has("contributors[]") || url.searchParams.get("sort") === "featured";
+    if (url.pathname === "/v3/search" && !ofSets)
       sent.push({ query: url.searchParams.get("query"), rendered: app.childElementCount });
     return new Promise(() => undefined);
   });
   return sent;
 }
 
+const SETTINGS = { proxyUrl: "http://localhost:8787", accessToken: "design-token" };
+
+/** The home a last window kept for this server and account: its sets, shown by the first render. */
+async function keptHome(): Promise<string> {
+  const { makeHomeSnapshot, serverIdentity } = await import("../../src/ui/home/home-snapshot");
+  const { BAKED_CONNECTION, chosenProxyUrl } = await import("../../src/ui/settings/settings-store");
+  const text = makeHomeSnapshot({
+    server: serverIdentity(
+      chosenProxyUrl(SETTINGS.proxyUrl, BAKED_CONNECTION.proxyUrls),
+      SETTINGS.accessToken,
+    ),
+    type: "icon",
+    key: "[]",
+    sets: [{ name: "phosphor", label: "Phosphor", count: 12, samples: [] }],
+    ratio: () => undefined,
+    variants: () => "",
+    pictures: new Map(),
+  });
+  if (!text) throw new Error("the kept home was not made");
+  return text;
+}
+
 it.each([
   // A quick action's words: nothing to paint before their results, so their search goes first.
-  ["a quick action's words search before the first render", "search", "arrow", true],
-  // The home (a later open's kept one) paints first; its search leaves in the next task.
-  ["the home's browse searches after the first render", "open", undefined, false],
-] as const)("%s", async (_title, command, query, first) => {
+  ["a quick action's words search before the first render", "search", "arrow", false, true],
+  // A first-ever open: no home kept, nothing to paint before the browse answers.
+  ["a first-ever open's browse searches before the first render", "open", undefined, false, true],
+  // A later open paints the home the last window kept first; its search leaves in the next task.
+  ["a later open's browse searches after the first render", "open", undefined, true, false],
+] as const)("%s", async (_title, command, query, kept, first) => {
   document.body.innerHTML = '<div id="app"></div>';
   const app = document.getElementById("app")!;
   vi.spyOn(window.parent, "postMessage").mockImplementation(() => undefined);
   const sent = watchSearches(app);
   globalThis.__assetportEarlyReady = { response: new Promise(() => undefined) };
   vi.stubGlobal("__assetportBoot", {
-    settings: { proxyUrl: "http://localhost:8787", accessToken: "design-token" },
+    settings: SETTINGS,
     launch: { command, ...(query ? { query } : {}) },
+    ...(kept ? { home: await keptHome() } : {}),
   });
 
   await import("../../src/ui/main");
   await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+  // The kept home was shown: its set's card is in the first render.
+  if (kept) expect(app.textContent).toContain("Phosphor");
 
   const [search] = sent;
   expect(search?.query ?? null).toBe(query ?? null);

@@ -103,9 +103,14 @@ export function searchFromLaunch(boot: Boot, stores: { search: SearchStore; sets
 }
 
 /**
- * Whether the first search leaves before the first render (main.tsx): a quick action's words, with
- * settings to search with, have no home to show first, only the placeholders of their results.
+ * Whether the first search leaves before the first render (main.tsx): when that render has nothing
+ * of its own to paint, only placeholders for what the search brings. So for a quick action's words,
+ * and for a first-ever open, with no home kept by a last window (`homeKept`: its sets, shown at
+ * once), whose home is made of the browse's answer and the set searches that follow it. A later
+ * open paints its kept home first. Needs settings to search with.
  */
-export function searchesBeforeRender(boot: Boot): boolean {
-  return !!boot.settings && boot.launch?.command === "search" && !!boot.launch.query;
+export function searchesBeforeRender(boot: Boot, homeKept: boolean): boolean {
+  const launch = boot.launch;
+  if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return false;
+  return launch.query ? true : !homeKept;
 }

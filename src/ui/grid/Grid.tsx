@@ -4,17 +4,19 @@
 // Each cell (GridCell.tsx) names its icon in words with its set and variant; placeholders stand in
 // while the first page loads; one tooltip at a time (CellTip.tsx).
 
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
 import { CellTip } from "./CellTip";
+import { FIRST_PAINT_ROWS, SETTLED_ROWS, useFirstPaintDone } from "./first-paint";
 import { GridCell } from "./GridCell";
 import { Placeholders } from "./GridPlaceholders";
 import type { GridProps } from "./grid-props";
 import { useCellDrag } from "./use-cell-drag";
+import { useGridViewport, viewportOf } from "./use-grid-viewport";
 import { gridLayout, nearEnd, scrollToShow } from "./visible-range";
 
 export type { GridProps };
@@ -27,14 +29,12 @@ export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
   "ai-image": 104,
 };
 const GAP = 4;
-/** The scroller's side padding (app.css .grid): clientWidth includes it, the cells may not use it. */
-const SIDE_PADDING = 16;
 // Preact 11 no longer adds "px" to numeric style values.
 const px = (n: number) => `${n}px`;
 
 export function Grid(props: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ width: 0, height: 0, scrollTop: 0 });
+  const [viewport, setViewport] = useGridViewport(scroller);
   /** A cell a key moved to whose focus() waits for its render; keys arriving meanwhile start from it. */
   const wantFocus = useRef<number | null>(null);
   const drag = useCellDrag(props);
@@ -43,19 +43,9 @@ export function Grid(props: GridProps) {
   const [focused, setFocused] = useState<number | null>(null);
   const cellSize = CELL_SIZE[props.type];
   const placeholders = props.loading && props.items.length === 0;
-  const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, ...viewport });
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const measure = () =>
-      setViewport({ width: el.clientWidth - SIDE_PADDING, height: el.clientHeight, scrollTop: el.scrollTop });
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const painted = useFirstPaintDone(props.items.length > 0);
+  const overscanRows = painted ? SETTLED_ROWS : FIRST_PAINT_ROWS;
+  const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, overscanRows, ...viewport });
 
   // On the items themselves, not their count: a new search's first page often has as many items as
   // the old results it replaces, and a near end asked while it loaded was turned away.
@@ -138,6 +128,7 @@ export function Grid(props: GridProps) {
       tabStop={i === focus}
       tipShown={tipIndex === i}
       busy={props.busyUuid === asset.uuid}
+      picturesWait={!painted}
       grid={props}
       drag={drag}
       onKeyDown={(e) => onKeyDown(e, i, asset)}
@@ -201,14 +192,7 @@ export function Grid(props: GridProps) {
       aria-label="Results"
       aria-rowcount={layout.rows}
       aria-colcount={layout.columns}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        setViewport({
-          width: el.clientWidth - SIDE_PADDING,
-          height: el.clientHeight,
-          scrollTop: el.scrollTop,
-        });
-      }}
+      onScroll={(e) => setViewport(viewportOf(e.currentTarget))}
     >
       {placeholders ? (
         <Placeholders

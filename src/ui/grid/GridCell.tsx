@@ -28,6 +28,8 @@ export interface GridCellProps {
   /** Its tooltip is the one shown. */
   tipShown: boolean;
   busy: boolean;
+  /** In the frame that paints the grid's first cells: the picture is asked for after it (first-paint.ts). */
+  picturesWait: boolean;
   grid: Pick<
     GridProps,
     | "onFocusIndex"
@@ -88,7 +90,15 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
       onDragStart={(e) => cell.drag.start(e, asset)}
       onDragEnd={(e) => cell.drag.end(e, asset)}
     >
-      {grid.preview?.(asset) ?? <Preview asset={asset} type={cell.type} onFail={grid.onPreviewFail} eager />}
+      {grid.preview?.(asset, cell.picturesWait) ?? (
+        <Preview
+          asset={asset}
+          type={cell.type}
+          onFail={grid.onPreviewFail}
+          eager
+          waiting={cell.picturesWait}
+        />
+      )}
       {cell.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       {lacking && !grid.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
       {grid.replacing ? <CellSwap /> : null}

@@ -197,7 +197,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
         variantsText={(asset) => variantsText(groupOf.get(asset))}
         lacking={noteOf}
         saidAbove={saidAbove}
-        preview={(asset) => {
+        preview={(asset, waiting) => {
           const scale = scaleOf(asset);
           return (
             <Preview
@@ -205,6 +205,7 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
               type={type}
               onFail={list.onPreviewFail}
               eager
+              waiting={waiting}
               tint={tint}
               weight={scale === undefined ? null : { scale }}
             />

@@ -1,10 +1,11 @@
 // One asset's picture: a plain <img> (or a muted <video> for a Lottie's video thumb) on the signed
 // preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
-// the grid loads its pictures at once; `loading="lazy"` covers the detail and recent views. A picture
-// that fails shows a placeholder. With a stroke width chosen in the insert bar, a line icon's SVG is
-// shown redrawn at that width (preview/stroked-previews.ts), still only ever as an image; so is one
-// drawn at a weight its set lacks (Tabler's lines thicker for Bold).
+// the grid loads its pictures at once, as do the home's cards and recent strip (all in view as the
+// window opens); `loading="lazy"` covers the details. A picture that fails shows a placeholder.
+// With a stroke width chosen in the insert bar, a line icon's SVG is shown redrawn at that width
+// (preview/stroked-previews.ts), still only ever as an image; so is one drawn at a weight its set
+// lacks (Tabler's lines thicker for Bold).
 
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import type { AssetType } from "../../api/contract";
@@ -25,6 +26,7 @@ export function Preview({
   eager = false,
   tint = null,
   weight = null,
+  waiting = false,
 }: {
   asset: Asset;
   type: AssetType;
@@ -42,6 +44,11 @@ export function Preview({
    * a width chosen in the insert bar wins over it.
    */
   weight?: WeightLook | null | undefined;
+  /**
+   * Not asked for yet: the frame that paints a grid's first cells shows their placeholders and
+   * starts no request (grid/first-paint.ts).
+   */
+  waiting?: boolean;
 }) {
   const preview = previewOf(asset, type);
   // Keyed by URL: a new link (a fresh search, a renewed recent) gets its own try.
@@ -84,6 +91,7 @@ export function Preview({
     );
   }
   const { url } = preview;
+  if (waiting) return <span class={`preview preview--${type} preview--pending`} data-loading="" />;
   // The redrawn SVG is on its way. A picture already showing the service's drawing (a width chosen
   // just now) keeps it until then; a new one waits empty rather than load the link a second time.
   if (stroked.state === "pending" && shownUrl.current !== url)

@@ -40,6 +40,9 @@ export interface GridProps {
   saidAbove?: ((asset: Asset) => boolean) | undefined;
   /** A click replaces the selected layers: the hovered or focused cell says so (accent, swap mark). */
   replacing?: boolean | undefined;
-  /** Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. */
-  preview?: ((asset: Asset) => preact.ComponentChild) | undefined;
+  /**
+   * Draws a preview (the grid's own <Preview> when absent): the window tints icons with it. While
+   * `waiting`, the picture is not asked for yet (the frame that paints the first cells).
+   */
+  preview?: ((asset: Asset, waiting: boolean) => preact.ComponentChild) | undefined;
 }

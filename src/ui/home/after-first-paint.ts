@@ -42,7 +42,7 @@ function picturesLoaded(root: HTMLElement | null, onDone: () => void): () => voi
 }
 
 /** Calls `then` after the next paint: a task queued from a frame callback runs after its paint. */
-function afterNextPaint(then: () => void): () => void {
+export function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(then, 0);

@@ -39,7 +39,9 @@ export function RecentStrip({
             title={humanName(ref.name)}
             onClick={() => onInsert(asset)}
           >
-            <Preview asset={asset} type={type} onFail={() => onPreviewFail(ref)} />
+            {/* At the top of the home, all in view as the window opens: loaded at once, not lazily
+                (a lazy picture waits for a layout and a visibility check before it is asked for). */}
+            <Preview asset={asset} type={type} onFail={() => onPreviewFail(ref)} eager />
           </button>
         );
       })}

@@ -25,19 +25,31 @@ export function fadeSides(el: Scrolled | ScrolledDown, axis: "x" | "y" = "x"): F
 }
 
 /**
- * Calls `measure` now and whenever `el` scrolls, changes size or has its content change (a group's
- * chips arriving changes what is out of sight, not its box); the function returned stops.
+ * Calls `measure` once `el` is laid out, and again whenever it scrolls, changes size or has its
+ * content change (a group's chips arriving changes what is out of sight, not its box); the function
+ * returned stops. Never in the middle of a render: reading a scroll width there forces the browser to
+ * lay the whole window out at once, a second time in the frame (on a quick action's first results,
+ * tens of ms before they could paint). The ResizeObserver's notification comes after the frame's
+ * own layout and before its paint, and observing afresh asks for one more: so a change of content
+ * is measured then too, with nothing left to lay out. Without a ResizeObserver, at once.
  */
 export function followLayout(el: HTMLElement, measure: () => void): () => void {
-  measure();
   el.addEventListener("scroll", measure, { passive: true });
-  const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
-  resized?.observe(el);
-  const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(measure);
+  if (typeof ResizeObserver === "undefined") {
+    measure();
+    return () => el.removeEventListener("scroll", measure);
+  }
+  const laidOut = new ResizeObserver(measure);
+  laidOut.observe(el);
+  const again = () => {
+    laidOut.unobserve(el);
+    laidOut.observe(el);
+  };
+  const grown = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(again);
   grown?.observe(el, { childList: true, subtree: true });
   return () => {
     el.removeEventListener("scroll", measure);
-    resized?.disconnect();
+    laidOut.disconnect();
     grown?.disconnect();
   };
 }

@@ -17,8 +17,8 @@ afterEach(() => {
 });
 
 describe("Replace mode in the grid", () => {
-  it("marks the cells as swapping and says so in the tip", () => {
-    const container = mountGrid(makeAssets(6), { replacing: true });
+  it("marks the cells as swapping and says so in the tip", async () => {
+    const container = await mountGrid(makeAssets(6), { replacing: true });
     expect(container.querySelector('[role="grid"]')?.classList.contains("grid--replacing")).toBe(true);
     const cell = container.querySelector<HTMLElement>('[data-index="0"]')!;
     expect(cell.querySelector(".cell__swap")).not.toBeNull();
@@ -28,8 +28,8 @@ describe("Replace mode in the grid", () => {
     expect(tip?.textContent).toContain("1 credit");
   });
 
-  it("shows no swap mark when a click inserts", () => {
-    const container = mountGrid(makeAssets(6), { replacing: false });
+  it("shows no swap mark when a click inserts", async () => {
+    const container = await mountGrid(makeAssets(6), { replacing: false });
     expect(container.querySelector('[role="grid"]')?.classList.contains("grid--replacing")).toBe(false);
     expect(container.querySelector(".cell__swap")).toBeNull();
     const cell = container.querySelector<HTMLElement>('[data-index="0"]')!;

@@ -35,6 +35,8 @@ export async function mountGrid(
   await act(() => app.start());
   await settle();
   await act(renderGrid);
+  // The frame that paints the first cells is past: the rows beyond view and the pictures are in.
+  await settle();
   return { ...built, container };
 }
 
@@ -57,8 +59,11 @@ export function appGrid(app: AppState, extra: Partial<ComponentProps<typeof Plac
   );
 }
 
-/** The grid view alone, with no stores: every callback a no-op unless given. */
-export function mountGridView(items: Asset[], overrides: Partial<GridProps> = {}) {
+/**
+ * The grid view alone, with no stores: every callback a no-op unless given. Once the frame that
+ * paints its first cells is past (the rows beyond view and the pictures follow it).
+ */
+export async function mountGridView(items: Asset[], overrides: Partial<GridProps> = {}) {
   const container = document.createElement("div");
   document.body.append(container);
   const props: GridProps = {
@@ -76,5 +81,6 @@ export function mountGridView(items: Asset[], overrides: Partial<GridProps> = {}
     ...overrides,
   };
   act(() => render(<Grid {...props} />, container));
+  await settle();
   return container;
 }

@@ -104,8 +104,22 @@ export async function mountApp(
   };
 }
 
-/** happy-dom does no layout: give every element the box a 360 x 560 plugin window would. */
+/**
+ * happy-dom does no layout: give every element the box a 360 x 560 plugin window would. Its
+ * ResizeObserver never notifies; a browser's tells of an observed box once laid out (the grid reads
+ * its size then): this one tells at once, the box being there from the start.
+ */
 export function fakeLayout(width = 360, height = 400) {
   Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => width });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => height });
+  globalThis.ResizeObserver = LaidOutObserver;
+}
+
+class LaidOutObserver implements ResizeObserver {
+  constructor(private readonly notify: ResizeObserverCallback) {}
+  observe() {
+    this.notify([], this);
+  }
+  unobserve() {}
+  disconnect() {}
 }
