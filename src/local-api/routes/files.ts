@@ -10,6 +10,7 @@ import { ApiError } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { CONTENT_TYPES, readFormatFile, readSvg } from "../render/asset-files";
+import { derivedFile, stillPng } from "../render/asset-stills";
 import { PREVIEW_SIZES } from "../render/rasterise";
 
 const notFound = () => new ApiError(404, "not_found", "No such file.");
@@ -41,6 +42,16 @@ async function render(
   const stored = await readFormatFile(asset, format).catch(() => undefined);
   if (stored && !(format === "png" && size)) return fileResponse(stored, format);
   const svg = await readSvg(asset);
+  if (svg === undefined && !stored && format === "png" && size) {
+    // A 3D picture or a Lottie still: drawn from the file the catalogue has.
+    const [width = 256, height = width] = size;
+    const still = await stillPng(asset, deps.raster, width, height);
+    if (still) return fileResponse(still, "png");
+  }
+  if (svg === undefined && !stored) {
+    const derived = await derivedFile(asset, format);
+    if (derived) return fileResponse(derived, format);
+  }
   if (svg === undefined && stored && format === "png" && size) {
     // A stored raster with no SVG behind it: scaled to the signed size instead of rasterised.
     const [width = 256, height = width] = size;
