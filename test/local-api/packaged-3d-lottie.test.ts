@@ -121,11 +121,15 @@ describe("3D icons (Fluent Emoji 3D)", () => {
 });
 
 describe("Lottie animations (useAnimations)", () => {
-  it("lists the 79 animations with json and dotLottie", async () => {
+  it("lists the 79 animations with json, dotLottie and gif", async () => {
     const page = await search("asset=lottie&per_page=200");
     expect(page.total).toBe(79);
     for (const item of page.data) {
-      expect(item).toMatchObject({ type: "lottie", formats: ["json", "lottie"], orientation: "square" });
+      expect(item).toMatchObject({
+        type: "lottie",
+        formats: ["json", "lottie", "gif"],
+        orientation: "square",
+      });
     }
     const names = page.data.map((item: Loose) => item.name);
     expect(names).toContain("alert circle");
@@ -160,7 +164,7 @@ describe("Lottie animations (useAnimations)", () => {
     const [activity] = (await search("asset=lottie&query=activity&per_page=1")).data;
     const item = await detail(activity.uuid);
     expect(item.additional_informations).toMatchObject({
-      formats: ["json", "lottie"],
+      formats: ["json", "lottie", "gif"],
       frame_rate: 30,
       frames: 40,
       width: 32,
@@ -181,6 +185,25 @@ describe("Lottie animations (useAnimations)", () => {
     const dotLottie = await bytesOf(lottieLink.body.response.download.download_url);
     expect(dotLottie.type).toBe("application/zip");
     expect([...dotLottie.bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip
+  });
+
+  it("downloads an animated GIF drawn at the asked size, at most 1024 px", async () => {
+    const [heart] = (await search("asset=lottie&query=heart&per_page=1")).data;
+    const link = await downloadUrl(heart.uuid, { format: "gif", width: 128, height: 128 });
+    expect(link.status).toBe(200);
+    const gif = await bytesOf(link.body.response.download.download_url);
+    expect(gif.type).toBe("image/gif");
+    const meta = await sharp(gif.bytes, { animated: true }).metadata();
+    // heart.json: 10 frames at 30 fps.
+    expect([meta.width, meta.pageHeight, meta.pages]).toEqual([128, 128, 10]);
+    // Past the render bound (1024 px) the GIF is drawn at the largest size, not refused.
+    const large = await downloadUrl(heart.uuid, { format: "gif", width: 2048, height: 2048 });
+    expect(new URL(large.body.response.download.download_url).searchParams.get("w")).toBe("1024");
+    const tooSmall = await downloadUrl(heart.uuid, { format: "gif", width: 8, height: 8 });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.data.reason).toBe("invalid_request");
+    const mp4 = await downloadUrl(heart.uuid, { format: "mp4", width: 0, height: 0 });
+    expect(mp4.body.data.reason).toBe("format_not_available");
   });
 
   it("features the common ideas first, and refuses styles[] as the spec says", async () => {

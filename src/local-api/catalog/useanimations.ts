@@ -1,7 +1,8 @@
 // react-useanimations: 79 small interface animations as Lottie JSON, one folder per animation
 // (lib/{key}/{key}.json). The package gives only the camelCase key, so the name and tags are its
 // words. Each file's header (a few numbers) is read at start for the orientation; the animation
-// itself is read only when a preview, detail or download asks for it.
+// itself is read only when a preview, detail or download asks for it. dotLottie and GIF are made
+// from it on download (render/asset-stills.ts).
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,7 +57,7 @@ export function loadUseAnimations(): CatalogAsset[] {
       categories: [],
       ...(orientation ? { orientation } : {}),
       price: "free",
-      formats: ["json", "lottie"],
+      formats: ["json", "lottie", "gif"],
       license,
       // The package states no dates or popularity: every animation ties, and names order them.
       popularity: 0,

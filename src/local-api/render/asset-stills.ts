@@ -111,12 +111,25 @@ async function lottieStill(path: string, width: number, height: number): Promise
     .toBuffer();
 }
 
-/** A file in `format` made from the asset's stored Lottie JSON (dotLottie), or undefined. */
-export async function derivedFile(asset: CatalogAsset, format: Format): Promise<Uint8Array | undefined> {
+/**
+ * A file in `format` made from the asset's stored Lottie JSON: dotLottie, or an animated GIF at
+ * the signed size (none: the animation's own, long side at most 512), or undefined.
+ */
+export async function derivedFile(
+  asset: CatalogAsset,
+  format: Format,
+  size?: { width: number; height: number },
+): Promise<Uint8Array | undefined> {
   const json = asset.source.files?.json;
-  if (format !== "lottie" || json === undefined) return undefined;
+  const operation =
+    format === "lottie" ? "lottie-to-dotlottie" : format === "gif" ? "lottie-to-gif" : undefined;
+  if (operation === undefined || json === undefined) return undefined;
   try {
-    return await runConversion("lottie-to-dotlottie", await readFile(json));
+    return await runConversion(
+      operation,
+      await readFile(json),
+      operation === "lottie-to-gif" ? (size ?? {}) : {},
+    );
   } catch (error) {
     if (isEngineError(error) && error.reason === "rate_limit_exceeded") throw busy(error.message);
     if (isEngineError(error)) return undefined; // not a convertible Lottie: no such file

@@ -49,7 +49,9 @@ async function render(
     if (still) return fileResponse(still, "png");
   }
   if (svg === undefined && !stored) {
-    const derived = await derivedFile(asset, format);
+    const [width, height] = size ?? [];
+    const signed = width && height ? { width, height } : undefined;
+    const derived = await derivedFile(asset, format, signed);
     if (derived) return fileResponse(derived, format);
   }
   if (svg === undefined && stored && format === "png" && size) {
@@ -83,7 +85,8 @@ export function fileRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
     const { uuid, format } = splitName(c.req.param("name"));
     const asset = assetOf(deps, uuid);
     if (!asset.formats.includes(format)) throw notFound();
-    const size = format === "png" ? [Number(c.req.query("w")), Number(c.req.query("h"))] : undefined;
+    const sized = format === "png" || format === "gif";
+    const size = sized ? [Number(c.req.query("w")), Number(c.req.query("h"))] : undefined;
     const response = await render(deps, asset, format, size);
     response.headers.set(
       "content-disposition",
