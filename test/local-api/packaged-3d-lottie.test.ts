@@ -206,6 +206,24 @@ describe("Lottie animations (useAnimations)", () => {
     expect(mp4.body.data.reason).toBe("format_not_available");
   });
 
+  it("refuses a bad size before looking at the subscription", async () => {
+    const unsubscribed = await startLocalApi({ accounts: { clients: [account({ subscription: false })] } });
+    try {
+      for (const [asset, format] of [
+        ["lottie", "gif"],
+        ["3d", "png"],
+      ] as const) {
+        const found = await unsubscribed.get(`/v3/search?asset=${asset}&per_page=1`, ACME);
+        const [item] = (await json(found)).response.items.data;
+        const body = { format, width: 8, height: 8 };
+        const asked = await unsubscribed.post(`/v3/items/${item.uuid}/api-download`, body, ACME);
+        expect([asked.status, (await json(asked)).data.reason]).toEqual([400, "invalid_request"]);
+      }
+    } finally {
+      await unsubscribed.close();
+    }
+  });
+
   it("features the common ideas first, and refuses styles[] as the spec says", async () => {
     const featured = await search("asset=lottie&sort=featured&per_page=200");
     const names = featured.data.map((item: Loose) => item.name);

@@ -52,6 +52,11 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
           `Format ${request.format} is not available for this ${asset.type}; valid formats: ${asset.formats.join(", ")}.`,
         );
       }
+      // The size is part of the request's validity: checked before the subscription and coverage.
+      const size =
+        request.format === "gif"
+          ? animationSize(request.width, request.height)
+          : rasterSize(request.format, request.width, request.height);
       if (!account.subscription) {
         throw new ApiError(422, "subscription_required", "This client has no active API subscription.");
       }
@@ -62,10 +67,6 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
           `This client's subscription does not cover ${asset.type} assets (it covers: ${account.covers.join(", ") || "none"}).`,
         );
       }
-      const size =
-        request.format === "gif"
-          ? animationSize(request.width, request.height)
-          : rasterSize(request.format, request.width, request.height);
       deps.ledger.chargeDownload(account.client_id, DOWNLOAD_CREDIT_COST, {
         kind: "download",
         operation: `download-${request.format}`,
