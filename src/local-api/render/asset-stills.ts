@@ -94,7 +94,7 @@ async function lottieStill(path: string, width: number, height: number): Promise
   const scale = Math.min(width / (w as number), height / (h as number));
   const drawWidth = Math.max(1, Math.round((w as number) * scale));
   const drawHeight = Math.max(1, Math.round((h as number) * scale));
-  const length = (op as number) - (ip as number);
+  const length = Math.max(0, (op as number) - (ip as number));
   let pixels: Uint8Array | undefined;
   for (const share of STILL_AT) {
     const frame = Math.floor(length * share);
