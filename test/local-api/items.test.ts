@@ -86,9 +86,12 @@ describe("previews and files", () => {
 
   it("lists an operator's file under urls and serves it", async () => {
     const { item } = (await json(await local.get(`/v3/items/${lottieUuid}`, DEMO_ID_ONLY))).response;
-    expect(Object.keys(item.urls)).toEqual(["json"]);
+    expect(Object.keys(item.urls)).toEqual(["png_64", "png_128", "png_256", "png_512", "json"]);
     const body = await (await fetch(item.urls.json)).json();
     expect(body.fr).toBe(25);
+    // Its preview is a still drawn from the animation (this one has no layers: a clear canvas).
+    const still = await fetch(item.urls.png_128);
+    expect(still.headers.get("content-type")).toBe("image/png");
   });
 
   it("answers unknown routes with 404 not_found in the envelope", async () => {

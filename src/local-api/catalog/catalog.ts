@@ -3,10 +3,12 @@
 
 import type { AssetType } from "../../api/contract";
 import { EDITORIAL_PICKS, editorialPlaces, editorialStart } from "./editorial-order";
+import { loadFluentEmoji3d } from "./fluent-emoji-3d";
 import { loadCatalogFile } from "./jsonl";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
 import type { AssetLicense, CatalogAsset } from "./types";
+import { loadUseAnimations } from "./useanimations";
 
 export interface Catalog {
   assets: readonly CatalogAsset[];
@@ -20,7 +22,7 @@ let builtin: CatalogAsset[] | undefined;
 
 /** The packaged sets, read once per process (several instances, e.g. in tests, share them read-only). */
 function builtinAssets(): CatalogAsset[] {
-  builtin ??= [...loadTabler(), ...loadPhosphor()];
+  builtin ??= [...loadTabler(), ...loadPhosphor(), ...loadFluentEmoji3d(), ...loadUseAnimations()];
   return builtin;
 }
 
@@ -70,9 +72,12 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     group.push(asset);
     bySet.set(asset.contributor, group);
   }
-  // Sets by name: which set starts the editorial list where does not hang on the files' order.
-  const setNames = [...bySet.keys()].sort();
+  // Sets by name among the sets of one asset type: which set starts the editorial list where does
+  // not hang on the files' order, and adding a 3D or Lottie set does not turn the icon sets' lists.
+  const typeOf = (set: string) => bySet.get(set)?.[0]?.type;
+  const peersOf = (set: string) => [...bySet.keys()].filter((other) => typeOf(other) === typeOf(set)).sort();
   for (const [set, group] of bySet) {
+    const setNames = peersOf(set);
     for (const key of ["popularity", "recency"] as const) {
       const distinct = [...new Set(group.map((asset) => asset[key]))].sort((a, b) => a - b);
       const rank = new Map(

@@ -17,6 +17,8 @@ export interface AssetSource {
   svgText?: string;
   /** Files on disk by format (operators' catalogues), e.g. { json: "/abs/anim.json" }. */
   files?: Partial<Record<Format, string>>;
+  /** A raster picture on disk (any format sharp reads, e.g. WebP), served as PNG at the asked size. */
+  rasterPath?: string;
 }
 
 export interface CatalogAsset {

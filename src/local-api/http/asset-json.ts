@@ -5,6 +5,7 @@
 import type { Format } from "../../api/contract";
 import type { CatalogAsset } from "../catalog/types";
 import { hasSvg } from "../render/asset-files";
+import { hasStill } from "../render/asset-stills";
 import { PREVIEW_SIZES } from "../render/rasterise";
 
 export function absolute(base: string, path: string): string {
@@ -16,6 +17,9 @@ export function assetUrls(asset: CatalogAsset, base: string): Record<string, str
   const id = encodeURIComponent(asset.uuid);
   if (hasSvg(asset)) {
     urls.svg = `${base}/previews/${id}.svg`;
+    for (const size of PREVIEW_SIZES) urls[`png_${size}`] = `${base}/previews/${id}/${size}.png`;
+  } else if (hasStill(asset)) {
+    // 3D pictures and Lottie stills: PNG previews drawn from the stored file.
     for (const size of PREVIEW_SIZES) urls[`png_${size}`] = `${base}/previews/${id}/${size}.png`;
   }
   for (const format of Object.keys(asset.source.files ?? {}) as Format[]) {

@@ -17,6 +17,16 @@ export class RasterCache {
 
   /** The PNG of `svg` fitted inside width x height, centred on a transparent canvas of that size. */
   async png(cacheKey: string, svg: string, width: number, height: number): Promise<Uint8Array> {
+    return this.remembered(cacheKey, width, height, () => rasterise(svg, width, height));
+  }
+
+  /** The PNG `make` draws at width x height, kept under the same byte bound as the SVG renders. */
+  async remembered(
+    cacheKey: string,
+    width: number,
+    height: number,
+    make: () => Promise<Uint8Array>,
+  ): Promise<Uint8Array> {
     const key = `${cacheKey}@${width}x${height}`;
     const hit = this.entries.get(key);
     if (hit) {
@@ -25,7 +35,7 @@ export class RasterCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const png = await rasterise(svg, width, height);
+    const png = await make();
     this.remember(key, png);
     return png;
   }

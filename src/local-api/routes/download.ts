@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, formatNotAvailable, invalidRequest } from "../../api/errors";
 import { parseDownloadBody } from "../../api/validate/download";
+import { RENDER_MAX_EDGE, RENDER_MIN_EDGE } from "../engines";
 import { authenticate, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
@@ -51,6 +52,11 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
           `Format ${request.format} is not available for this ${asset.type}; valid formats: ${asset.formats.join(", ")}.`,
         );
       }
+      // The size is part of the request's validity: checked before the subscription and coverage.
+      const size =
+        request.format === "gif"
+          ? animationSize(request.width, request.height)
+          : rasterSize(request.format, request.width, request.height);
       if (!account.subscription) {
         throw new ApiError(422, "subscription_required", "This client has no active API subscription.");
       }
@@ -61,7 +67,6 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
           `This client's subscription does not cover ${asset.type} assets (it covers: ${account.covers.join(", ") || "none"}).`,
         );
       }
-      const size = rasterSize(request.format, request.width, request.height);
       deps.ledger.chargeDownload(account.client_id, DOWNLOAD_CREDIT_COST, {
         kind: "download",
         operation: `download-${request.format}`,
@@ -83,6 +88,33 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
     },
   );
   return app;
+}
+
+/**
+ * A GIF is drawn from the Lottie at the asked size (one side alone gives a square); 0 for both leaves
+ * the animation's own size (long side at most 512). Past the render engine's 1024 px the size is
+ * scaled down to fit, keeping its proportions: the window's largest raster setting (2048 px) still
+ * places an animation, at the largest size drawn. Below 16 px is refused.
+ */
+function animationSize(width: number, height: number): { width: number; height: number } | undefined {
+  if (!width && !height) return undefined;
+  const w = width || height;
+  const h = height || width;
+  for (const [name, value] of [
+    ["width", w],
+    ["height", h],
+  ] as const) {
+    if (value < RENDER_MIN_EDGE) {
+      throw invalidRequest(
+        `${name} must be at least ${RENDER_MIN_EDGE} pixels for a gif download; got ${value}.`,
+      );
+    }
+  }
+  const scale = Math.min(1, RENDER_MAX_EDGE / Math.max(w, h));
+  return {
+    width: Math.max(RENDER_MIN_EDGE, Math.floor(w * scale)),
+    height: Math.max(RENDER_MIN_EDGE, Math.floor(h * scale)),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ApiError } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { CONTENT_TYPES, readFormatFile, readSvg } from "../render/asset-files";
+import { derivedFile, stillPng } from "../render/asset-stills";
 import { PREVIEW_SIZES } from "../render/rasterise";
 
 const notFound = () => new ApiError(404, "not_found", "No such file.");
@@ -41,6 +42,18 @@ async function render(
   const stored = await readFormatFile(asset, format).catch(() => undefined);
   if (stored && !(format === "png" && size)) return fileResponse(stored, format);
   const svg = await readSvg(asset);
+  if (svg === undefined && !stored && format === "png" && size) {
+    // A 3D picture or a Lottie still: drawn from the file the catalogue has.
+    const [width = 256, height = width] = size;
+    const still = await stillPng(asset, deps.raster, width, height);
+    if (still) return fileResponse(still, "png");
+  }
+  if (svg === undefined && !stored) {
+    const [width, height] = size ?? [];
+    const signed = width && height ? { width, height } : undefined;
+    const derived = await derivedFile(asset, format, signed);
+    if (derived) return fileResponse(derived, format);
+  }
   if (svg === undefined && stored && format === "png" && size) {
     // A stored raster with no SVG behind it: scaled to the signed size instead of rasterised.
     const [width = 256, height = width] = size;
@@ -72,7 +85,8 @@ export function fileRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
     const { uuid, format } = splitName(c.req.param("name"));
     const asset = assetOf(deps, uuid);
     if (!asset.formats.includes(format)) throw notFound();
-    const size = format === "png" ? [Number(c.req.query("w")), Number(c.req.query("h"))] : undefined;
+    const sized = format === "png" || format === "gif";
+    const size = sized ? [Number(c.req.query("w")), Number(c.req.query("h"))] : undefined;
     const response = await render(deps, asset, format, size);
     response.headers.set(
       "content-disposition",

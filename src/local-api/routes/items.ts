@@ -1,7 +1,9 @@
 // GET /v3/items/{item}: one asset; additional_informations=true adds technical metadata read from
-// the asset's file (view box and size for SVGs; frame rate, duration and size for Lottie JSON).
+// the asset's file (view box and size for SVGs; frame rate, frames, duration and size for Lottie
+// JSON; the picture's size for 3D).
 
 import { Hono } from "hono";
+import sharp from "sharp";
 import { ApiError, invalidRequest } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import { assetDetail } from "../http/asset-json";
@@ -54,7 +56,14 @@ async function technicalInformation(asset: CatalogAsset): Promise<Record<string,
     }
   }
   const json = await readFormatFile(asset, "json").catch(() => undefined);
-  if (json !== undefined) Object.assign(info, lottieInformation(json));
+  if (json !== undefined) Object.assign(info, { json_bytes: json.byteLength }, lottieInformation(json));
+  if (asset.source.rasterPath !== undefined) {
+    // The picture's own size (sharp reads only the header): downloads scale from it.
+    const meta = await sharp(asset.source.rasterPath)
+      .metadata()
+      .catch(() => undefined);
+    if (meta?.width && meta.height) Object.assign(info, { width: meta.width, height: meta.height });
+  }
   return info;
 }
 
