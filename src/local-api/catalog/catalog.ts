@@ -3,7 +3,9 @@
 
 import type { AssetType } from "../../api/contract";
 import { EDITORIAL_PICKS, editorialPlaces, editorialStart } from "./editorial-order";
+import { loadFluentEmoji } from "./fluent-emoji";
 import { loadCatalogFile } from "./jsonl";
+import { loadOpenmoji } from "./openmoji";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
 import type { AssetLicense, CatalogAsset } from "./types";
@@ -20,7 +22,7 @@ let builtin: CatalogAsset[] | undefined;
 
 /** The packaged sets, read once per process (several instances, e.g. in tests, share them read-only). */
 function builtinAssets(): CatalogAsset[] {
-  builtin ??= [...loadTabler(), ...loadPhosphor()];
+  builtin ??= [...loadTabler(), ...loadPhosphor(), ...loadOpenmoji(), ...loadFluentEmoji()];
   return builtin;
 }
 
@@ -72,6 +74,8 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
   }
   // Sets by name: which set starts the editorial list where does not hang on the files' order.
   const setNames = [...bySet.keys()].sort();
+  // A browse shows one type, so only the sets of that type share out the list's starting places.
+  const peersOf = (type: AssetType) => setNames.filter((name) => bySet.get(name)?.[0]?.type === type);
   for (const [set, group] of bySet) {
     for (const key of ["popularity", "recency"] as const) {
       const distinct = [...new Set(group.map((asset) => asset[key]))].sort((a, b) => a - b);
@@ -84,7 +88,8 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // every icon 0), then per variant (regular before bold: a browse meets each design once early),
     // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
     // Each set starts the list at its own idea, so the interleaved sets never pair one idea.
-    const start = editorialStart(setNames.indexOf(set), setNames.length);
+    const peers = peersOf(group[0]!.type);
+    const start = editorialStart(peers.indexOf(set), peers.length);
     const picks = editorialPlaces(new Set(group.map((asset) => asset.name)), start);
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
