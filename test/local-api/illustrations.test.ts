@@ -77,8 +77,14 @@ describe("illustrations in the embedded service", () => {
     const dates = latest.data.map((item: Loose) => item.published_at as string);
     expect(dates.every((date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const popular = await search("contributors[]=openmoji&sort=popular&per_page=3");
-    expect(names(popular.data)[0]).toBe("grinning face");
+    for (const set of ["openmoji", "fluent-emoji"]) {
+      const popular = await search(`contributors[]=${set}&sort=popular&per_page=3`);
+      expect(names(popular.data)[0]).toBe("grinning face");
+    }
+    // A browse opens on faces from both sets, not on the icon picks (house, gear) drawn as emoji.
+    const featured = await search("sort=featured&per_page=12");
+    expect(new Set(featured.data.map((item: Loose) => item.contributor)).size).toBe(2);
+    expect(featured.data.every((item: Loose) => item.categories.includes("smileys-emotion"))).toBe(true);
     for (const sort of ["popular", "latest", "featured", "relevant"]) {
       const a = await search(`sort=${sort}&per_page=30`);
       const b = await search(`sort=${sort}&per_page=30`);

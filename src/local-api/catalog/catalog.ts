@@ -90,7 +90,11 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // Each set starts the list at its own idea, so the interleaved sets never pair one idea.
     const peers = peersOf(group[0]!.type);
     const start = editorialStart(peers.indexOf(set), peers.length);
-    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)), start);
+    // The editorial list names icon ideas (home, search, settings); illustrations keep their own order.
+    const picks =
+      group[0]!.type === "icon"
+        ? editorialPlaces(new Set(group.map((asset) => asset.name)), start)
+        : new Map();
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
       (a, b) =>

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { codepointKey, keywordsOf, openmojiEntries } from "./openmoji-data";
+import { codepointKey, keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
 import type { CatalogAsset } from "./types";
@@ -15,6 +15,8 @@ const PACKAGE = "@iconify-json/fluent-emoji-flat";
 /** The set's grid (info.json's height, icons.json's width); the tests check every drawing against it. */
 const GRID = 32;
 /** Skin-tone variants repeat a drawing five times; the base drawing stays. */
+/** After every Unicode emoji order (about 4,000 places). */
+const UNLISTED = 100_000;
 const SKIN_TONE = /-(?:light|medium-light|medium|medium-dark|dark)$/;
 
 // The package ships no licence file: its package.json and info.json state MIT and name Microsoft
@@ -58,7 +60,7 @@ export function loadFluentEmoji(): CatalogAsset[] {
   const dir = packageDir(PACKAGE);
   const metadata = readJson<{ categories: Record<string, string[]> }>(join(dir, "metadata.json"));
   const chars = readJson<Record<string, string>>(join(dir, "chars.json"));
-  const keywords = keywordsByName(chars);
+  const unicode = unicodeByName(chars);
   const license = { name: "MIT", url: "/licenses/fluent-emoji", text: MIT_TEXT };
   const drawings = lazySet(join(dir, "icons.json"));
   const names = new Set(Object.values(metadata.categories).flat());
@@ -69,6 +71,7 @@ export function loadFluentEmoji(): CatalogAsset[] {
       order += 1;
       if (SKIN_TONE.test(key) && names.has(key.replace(SKIN_TONE, ""))) continue;
       const name = key.replaceAll("-", " ");
+      const entry = unicode.get(key);
       assets.push(
         packagedIllustration({
           set: "fluent-emoji",
@@ -76,12 +79,14 @@ export function loadFluentEmoji(): CatalogAsset[] {
           name,
           variant: "flat",
           style: "flat",
-          tags: keywords.get(key) ?? [],
+          // Unicode's keywords only: OpenMoji's own tags describe OpenMoji's drawings.
+          tags: entry ? keywordsOf({ tags: entry.tags, openmoji_tags: "" }) : [],
           categories: [unicodeGroup(category)],
           width: GRID,
           height: GRID,
           license,
-          popularity: -order,
+          // Unicode's emoji order (smileys first), as OpenMoji's; drawings it does not list come after.
+          popularity: -(typeof entry?.order === "number" ? entry.order : UNLISTED + order),
           recency: 0,
           source: { svgLoad: async () => svgOf(await drawings(), key) },
         }),
@@ -96,13 +101,13 @@ function unicodeGroup(category: string): string {
   return category.toLowerCase().replaceAll(" & ", "-").replaceAll(" ", "-");
 }
 
-/** Fluent's name -> the Unicode keywords of its code point. */
-function keywordsByName(chars: Record<string, string>): Map<string, string[]> {
+/** Fluent's name -> Unicode's entry for its code point (keywords and emoji order). */
+function unicodeByName(chars: Record<string, string>): Map<string, OpenmojiEntry> {
   const byCodepoint = new Map(openmojiEntries().map((entry) => [codepointKey(entry.hexcode), entry]));
-  const result = new Map<string, string[]>();
+  const result = new Map<string, OpenmojiEntry>();
   for (const [hex, name] of Object.entries(chars)) {
     const entry = byCodepoint.get(codepointKey(hex));
-    if (entry && !result.has(name)) result.set(name, keywordsOf({ tags: entry.tags, openmoji_tags: "" }));
+    if (entry && !result.has(name)) result.set(name, entry);
   }
   return result;
 }
