@@ -1,10 +1,11 @@
 // The packaged illustration sets against their own files: what the catalogue states at start without
 // reading the drawings (the grid, hence the orientation) must hold for every drawing it lists.
 
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadFluentEmoji, svgOf } from "../../src/local-api/catalog/fluent-emoji";
+import { lazySet, loadFluentEmoji, svgOf } from "../../src/local-api/catalog/fluent-emoji";
 import { loadOpenmoji } from "../../src/local-api/catalog/openmoji";
 import { packageDir } from "../../src/local-api/catalog/package-dir";
 import { orientationOf } from "../../src/local-api/catalog/packaged-illustration";
@@ -52,5 +53,20 @@ describe("packaged illustration sets", () => {
     expect(orientationOf(32, 33)).toBe("square");
     expect(orientationOf(400, 300)).toBe("horizontal");
     expect(orientationOf(300, 400)).toBe("vertical");
+  });
+
+  it("Fluent: a failed read of the drawings is tried again, not kept", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fluent-lazy-"));
+    try {
+      const path = join(dir, "icons.json");
+      const drawings = lazySet(path);
+      await expect(drawings()).rejects.toThrow(/ENOENT/);
+      writeFileSync(path, JSON.stringify({ icons: { dot: { body: "<circle r='1'/>" } } }));
+      expect(svgOf(await drawings(), "dot")).toContain("<circle r='1'/>");
+      // Read once, then kept: the same parsed set answers again.
+      expect(await drawings()).toBe(await drawings());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

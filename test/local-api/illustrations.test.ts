@@ -77,6 +77,13 @@ describe("illustrations in the embedded service", () => {
     const dates = latest.data.map((item: Loose) => item.published_at as string);
     expect(dates.every((date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // Dates narrow to OpenMoji's drawings of that span: Fluent's package states none.
+    const recent = await search("start_date=2023-01-01&per_page=100");
+    expect(recent.total).toBeGreaterThan(0);
+    for (const item of recent.data) {
+      expect(item.contributor).toBe("openmoji");
+      expect(item.published_at >= "2023-01-01").toBe(true);
+    }
     for (const set of ["openmoji", "fluent-emoji"]) {
       const popular = await search(`contributors[]=${set}&sort=popular&per_page=3`);
       expect(names(popular.data)[0]).toBe("grinning face");

@@ -113,13 +113,15 @@ function unicodeByName(chars: Record<string, string>): Map<string, OpenmojiEntry
 }
 
 /** The set's drawings, parsed on first use and kept (one read for every later preview). */
-function lazySet(path: string): () => Promise<IconifySet> {
+export function lazySet(path: string): () => Promise<IconifySet> {
   let loading: Promise<IconifySet> | undefined;
   return () => {
-    loading ??= readFile(path, "utf8").then((text) => JSON.parse(text) as IconifySet);
-    loading.catch(() => {
-      loading = undefined; // a failed read is tried again next time
-    });
+    loading ??= readFile(path, "utf8")
+      .then((text) => JSON.parse(text) as IconifySet)
+      .catch((error: unknown) => {
+        loading = undefined; // a failed read is tried again next time
+        throw error;
+      });
     return loading;
   };
 }
