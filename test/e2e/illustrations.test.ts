@@ -47,6 +47,13 @@ describe("illustrations", () => {
           .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
       ).toBe(true);
       await windowShots(harness, `illustrations-cat-${theme}`);
+      // The details name the set's licence.
+      await first.hover();
+      await first.locator(".cell__info").click();
+      const dialog = ui.getByRole("dialog");
+      await dialog.waitFor();
+      await until(() => dialog.textContent()).toMatch(/MIT|CC BY-SA/);
+      await windowShot(harness, `illustrations-detail-${theme}-360`, { picturesLoaded: true });
       await harness.close();
     }
   });

@@ -61,10 +61,12 @@ describe("illustrations in the embedded service", () => {
     const square = await search("orientation[]=square&per_page=1");
     expect(square.total).toBe((await search("per_page=1")).total);
     expect((await search("orientation[]=horizontal&per_page=1")).total).toBe(0);
-    const animals = await search("categories[]=animals-nature&per_page=100");
+    const animals = await search("categories[]=animals-and-nature&per_page=100");
     expect(animals.total).toBeGreaterThan(200);
-    expect(animals.data.every((item: Loose) => item.categories.includes("animals-nature"))).toBe(true);
-    const fluentAnimals = await search("categories[]=animals-nature&contributors[]=fluent-emoji&per_page=1");
+    expect(animals.data.every((item: Loose) => item.categories.includes("animals-and-nature"))).toBe(true);
+    const fluentAnimals = await search(
+      "categories[]=animals-and-nature&contributors[]=fluent-emoji&per_page=1",
+    );
     expect(fluentAnimals.total).toBeGreaterThan(50);
     expect(fluentAnimals.total).toBeLessThan(animals.total);
     // Icons stay icons: an illustration style finds no icon, and icon searches meet no illustration.
@@ -91,7 +93,7 @@ describe("illustrations in the embedded service", () => {
     // A browse opens on faces from both sets, not on the icon picks (house, gear) drawn as emoji.
     const featured = await search("sort=featured&per_page=12");
     expect(new Set(featured.data.map((item: Loose) => item.contributor)).size).toBe(2);
-    expect(featured.data.every((item: Loose) => item.categories.includes("smileys-emotion"))).toBe(true);
+    expect(featured.data.every((item: Loose) => item.categories.includes("smileys-and-emotion"))).toBe(true);
     for (const sort of ["popular", "latest", "featured", "relevant"]) {
       const a = await search(`sort=${sort}&per_page=30`);
       const b = await search(`sort=${sort}&per_page=30`);

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { codepointKey, keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
+import { slugify } from "./text";
 import type { CatalogAsset } from "./types";
 
 const PACKAGE = "@iconify-json/fluent-emoji-flat";
@@ -81,7 +82,7 @@ export function loadFluentEmoji(): CatalogAsset[] {
           style: "flat",
           // Unicode's keywords only: OpenMoji's own tags describe OpenMoji's drawings.
           tags: entry ? keywordsOf({ tags: entry.tags, openmoji_tags: "" }) : [],
-          categories: [unicodeGroup(category)],
+          categories: [slugify(category)],
           width: GRID,
           height: GRID,
           license,
@@ -94,11 +95,6 @@ export function loadFluentEmoji(): CatalogAsset[] {
     }
   }
   return assets;
-}
-
-/** "Animals & Nature" -> "animals-nature": Unicode's group slug, the one OpenMoji's data uses. */
-function unicodeGroup(category: string): string {
-  return category.toLowerCase().replaceAll(" & ", "-").replaceAll(" ", "-");
 }
 
 /** Fluent's name -> Unicode's entry for its code point (keywords and emoji order). */

@@ -40,3 +40,20 @@ export function keywordsOf(entry: Pick<OpenmojiEntry, "tags" | "openmoji_tags">)
   const words = `${entry.tags},${entry.openmoji_tags}`.split(",").map((word) => slugify(word.trim()));
   return [...new Set(words.filter((word) => word.length > 0))];
 }
+
+/**
+ * Unicode's emoji groups by the slug OpenMoji's data uses, as Unicode names them. Both sets' groups
+ * become slugs of these names ("animals-and-nature"), as the icon sets' "Maps & Travel" does.
+ */
+export const UNICODE_GROUPS: Readonly<Record<string, string>> = {
+  "smileys-emotion": "Smileys & Emotion",
+  "people-body": "People & Body",
+  component: "Component",
+  "animals-nature": "Animals & Nature",
+  "food-drink": "Food & Drink",
+  "travel-places": "Travel & Places",
+  activities: "Activities",
+  objects: "Objects",
+  symbols: "Symbols",
+  flags: "Flags",
+};

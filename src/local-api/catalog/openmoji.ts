@@ -6,7 +6,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
+import { keywordsOf, type OpenmojiEntry, openmojiEntries, UNICODE_GROUPS } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
 import { slugify } from "./text";
@@ -51,6 +51,7 @@ export function loadOpenmoji(): CatalogAsset[] {
 
 /** Unicode's group and subgroups; OpenMoji's extras name their group "extras-…", which says nothing. */
 function categoriesOf(entry: OpenmojiEntry): string[] {
-  const names = [entry.group.startsWith("extras-") ? "" : entry.group, ...entry.subgroups.split(",")];
+  const group = entry.group.startsWith("extras-") ? "" : (UNICODE_GROUPS[entry.group] ?? entry.group);
+  const names = [group, ...entry.subgroups.split(",")];
   return [...new Set(names.map((name) => slugify(name.trim())).filter((name) => name.length > 0))];
 }
