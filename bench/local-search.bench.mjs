@@ -28,6 +28,8 @@ const QUERY_MIX = [
   { query: "music", exclude_tags: ["sound"] },
   { asset: "lottie" },
   { query: "b", sort: "featured" },
+  { asset: "illustration", query: "cat" },
+  { asset: "illustration", orientation: ["square"], sort: "latest", per_page: 100 },
 ];
 
 const BUILD = `

@@ -59,7 +59,7 @@ describe("npm run local-api", () => {
     expect(output).toContain(`local API listening on http://127.0.0.1:${port}`);
     expect(output).toMatch(/accounts: studio \(plan local\)/);
     expect(output).toMatch(
-      /catalogue: \d{5} assets \(icon \d{5}, illustration \d+, 3d \d{4}, lottie \d{2}, ai-image 0\)/,
+      /catalogue: \d{5} assets \(icon \d{5}, illustration \d{4}, 3d \d{4}, lottie \d{2}, ai-image 0\)/,
     );
     expect(output).not.toContain("very-secret-value");
     const response = await fetch(`http://127.0.0.1:${port}/v3/search?query=star&per_page=1`, {

@@ -3,8 +3,10 @@
 
 import type { AssetType } from "../../api/contract";
 import { EDITORIAL_PICKS, editorialPlaces, editorialStart } from "./editorial-order";
+import { loadFluentEmoji } from "./fluent-emoji";
 import { loadFluentEmoji3d } from "./fluent-emoji-3d";
 import { loadCatalogFile } from "./jsonl";
+import { loadOpenmoji } from "./openmoji";
 import { loadPhosphor } from "./phosphor";
 import { loadTabler } from "./tabler";
 import type { AssetLicense, CatalogAsset } from "./types";
@@ -22,7 +24,14 @@ let builtin: CatalogAsset[] | undefined;
 
 /** The packaged sets, read once per process (several instances, e.g. in tests, share them read-only). */
 function builtinAssets(): CatalogAsset[] {
-  builtin ??= [...loadTabler(), ...loadPhosphor(), ...loadFluentEmoji3d(), ...loadUseAnimations()];
+  builtin ??= [
+    ...loadTabler(),
+    ...loadPhosphor(),
+    ...loadOpenmoji(),
+    ...loadFluentEmoji(),
+    ...loadFluentEmoji3d(),
+    ...loadUseAnimations(),
+  ];
   return builtin;
 }
 
@@ -72,12 +81,11 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     group.push(asset);
     bySet.set(asset.contributor, group);
   }
-  // Sets by name among the sets of one asset type: which set starts the editorial list where does
-  // not hang on the files' order, and adding a 3D or Lottie set does not turn the icon sets' lists.
-  const typeOf = (set: string) => bySet.get(set)?.[0]?.type;
-  const peersOf = (set: string) => [...bySet.keys()].filter((other) => typeOf(other) === typeOf(set)).sort();
+  // Sets by name: which set starts the editorial list where does not hang on the files' order.
+  const setNames = [...bySet.keys()].sort();
+  // A browse shows one type, so only the sets of that type share out the list's starting places.
+  const peersOf = (type: AssetType) => setNames.filter((name) => bySet.get(name)?.[0]?.type === type);
   for (const [set, group] of bySet) {
-    const setNames = peersOf(set);
     for (const key of ["popularity", "recency"] as const) {
       const distinct = [...new Set(group.map((asset) => asset[key]))].sort((a, b) => a - b);
       const rank = new Map(
@@ -89,8 +97,13 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // every icon 0), then per variant (regular before bold: a browse meets each design once early),
     // the editorial picks, then the set's popularity (its rank just above), and names only to break ties.
     // Each set starts the list at its own idea, so the interleaved sets never pair one idea.
-    const start = editorialStart(setNames.indexOf(set), setNames.length);
-    const picks = editorialPlaces(new Set(group.map((asset) => asset.name)), start);
+    const peers = peersOf(group[0]!.type);
+    const start = editorialStart(peers.indexOf(set), peers.length);
+    // The editorial list names icon ideas (home, search, settings); other types keep their own order.
+    const picks =
+      group[0]!.type === "icon"
+        ? editorialPlaces(new Set(group.map((asset) => asset.name)), start)
+        : new Map();
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
     group.sort(
       (a, b) =>

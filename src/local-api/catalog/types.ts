@@ -15,6 +15,8 @@ export interface AssetLicense {
 export interface AssetSource {
   svgPath?: string;
   svgText?: string;
+  /** An SVG read on first use (a packaged set keeping its drawings in one large file). */
+  svgLoad?: () => Promise<string>;
   /** Files on disk by format (operators' catalogues), e.g. { json: "/abs/anim.json" }. */
   files?: Partial<Record<Format, string>>;
   /** A raster picture on disk (any format sharp reads, e.g. WebP), served as PNG at the asked size. */

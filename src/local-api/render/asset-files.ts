@@ -22,12 +22,17 @@ export const CONTENT_TYPES: Record<Format, string> = {
 };
 
 export function hasSvg(asset: CatalogAsset): boolean {
-  return asset.source.svgText !== undefined || asset.source.svgPath !== undefined;
+  return (
+    asset.source.svgText !== undefined ||
+    asset.source.svgPath !== undefined ||
+    asset.source.svgLoad !== undefined
+  );
 }
 
 export async function readSvg(asset: CatalogAsset): Promise<string | undefined> {
   if (asset.source.svgText !== undefined) return asset.source.svgText;
   if (asset.source.svgPath !== undefined) return readFile(asset.source.svgPath, "utf8");
+  if (asset.source.svgLoad !== undefined) return asset.source.svgLoad();
   return undefined;
 }
 

@@ -74,7 +74,9 @@ export class ReverseIndex {
     const icons: CatalogueIcon[] = [];
     for (const asset of this.catalog.assets) {
       signal.throwIfAborted();
-      if (!hasSvg(asset)) continue; // rasters without an SVG are not drawn into the index
+      // Icons only: illustrations would double the index's start and memory for lookalikes of
+      // drawings a designer searches by word; rasters without an SVG cannot be drawn anyway.
+      if (asset.type !== "icon" || !hasSvg(asset)) continue;
       const svg = await readSvg(asset).catch(() => undefined);
       if (svg !== undefined) icons.push({ uuid: asset.uuid, svg });
     }
