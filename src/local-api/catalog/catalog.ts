@@ -99,9 +99,10 @@ function normaliseOrderingKeys(assets: CatalogAsset[]): void {
     // Each set starts the list at its own idea, so the interleaved sets never pair one idea.
     const peers = peersOf(group[0]!.type);
     const start = editorialStart(peers.indexOf(set), peers.length);
-    // The editorial list names icon ideas (home, search, settings); other types keep their own order.
+    // The editorial list names interface ideas (home, search, settings): icons and the interface
+    // animations; emoji drawn as illustrations or 3D keep Unicode's order (smileys first).
     const picks =
-      group[0]!.type === "icon"
+      group[0]!.type === "icon" || group[0]!.type === "lottie"
         ? editorialPlaces(new Set(group.map((asset) => asset.name)), start)
         : new Map();
     const editorialPlace = (name: string) => picks.get(name) ?? EDITORIAL_PICKS;
