@@ -44,6 +44,10 @@ export function readVariant(asset: Asset): string | undefined {
 const SET_NAMES: Readonly<Record<string, string>> = {
   iconify: "Iconify",
   "material-symbols": "Material Symbols",
+  openmoji: "OpenMoji",
+  "fluent-emoji": "Fluent Emoji",
+  "fluent-emoji-3d": "Fluent Emoji 3D",
+  useanimations: "useAnimations",
 };
 
 /** "phosphor" -> "Phosphor": the set as its makers write it. */

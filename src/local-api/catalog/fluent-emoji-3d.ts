@@ -13,7 +13,8 @@ import { slugify, versionKey } from "./text";
 import type { CatalogAsset } from "./types";
 import { stableUuid } from "./uuid";
 
-export const FLUENT_EMOJI_SET = "fluent-emoji";
+/** Its own set, apart from the flat illustrations: another package, another licence holder line. */
+export const FLUENT_EMOJI_SET = "fluent-emoji-3d";
 
 interface EmojibaseEntry {
   label: string;

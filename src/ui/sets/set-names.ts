@@ -1,10 +1,9 @@
-// A set's name as a designer reads it: the filter's value is a username ("phosphor", "tabler-icons"),
-// the window shows "Phosphor", "Tabler icons".
+// A set's name as a designer reads it, and the order set names are listed in.
 
-export function setLabel(name: string): string {
-  const words = name.replace(/[-_.]+/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
-}
+import { setLabel } from "../../api/asset-names";
+
+/** "phosphor" -> "Phosphor", "openmoji" -> "OpenMoji": one spelling, the cells' and the chips'. */
+export { setLabel };
 
 /** Letters, digits, spaces, hyphens and full stops: what set names are made of. */
 const PLAIN = /^[A-Za-z0-9 .-]*$/;

@@ -43,3 +43,17 @@ it("hands any other name to localeCompare", () => {
   ])
     expect(sign(compareNames(a!, b!))).toBe(sign(a!.localeCompare(b!)));
 });
+
+it("spells the packaged sets as their makers do, in the chips and the cells alike", async () => {
+  const { describeAsset } = await import("../../../src/api/asset-names");
+  expect(["openmoji", "fluent-emoji", "fluent-emoji-3d", "useanimations", "tabler"].map(setLabel)).toEqual([
+    "OpenMoji",
+    "Fluent Emoji",
+    "Fluent Emoji 3D",
+    "useAnimations",
+    "Tabler",
+  ]);
+  expect(describeAsset({ uuid: "u", name: "cat-face", contributor: "openmoji" } as never)).toContain(
+    "OpenMoji",
+  );
+});
