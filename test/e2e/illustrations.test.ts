@@ -31,7 +31,7 @@ describe("illustrations", () => {
       const cards = setCards(ui);
       await until(() => cards.count()).toBe(2);
       await until(() => ui.locator('.set-card[aria-busy="true"]').count()).toBe(0);
-      expect(await cards.locator(".set-card__name").allTextContents()).toEqual(["Fluent emoji", "Openmoji"]);
+      expect(await cards.locator(".set-card__name").allTextContents()).toEqual(["Fluent Emoji", "OpenMoji"]);
       for (const count of await cards.locator(".set-card__count").allTextContents()) {
         expect(Number(/([\d,]+) illustrations/.exec(count)?.[1]?.replace(/,/g, ""))).toBeGreaterThan(1000);
       }
