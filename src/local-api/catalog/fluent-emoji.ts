@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mitLicenseText } from "./mit-license";
 import { codepointKey, keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
@@ -22,28 +23,7 @@ const SKIN_TONE = /-(?:light|medium-light|medium|medium-dark|dark)$/;
 
 // The package ships no licence file: its package.json and info.json state MIT and name Microsoft
 // Corporation as the author; this is the MIT text with that holder, as the upstream project has it.
-const MIT_TEXT = `MIT License
-
-Copyright (c) Microsoft Corporation.
-
-Permission is hereby granted, free of charge, to any person obtaining a copy
-of this software and associated documentation files (the "Software"), to deal
-in the Software without restriction, including without limitation the rights
-to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
-copies of the Software, and to permit persons to whom the Software is
-furnished to do so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in all
-copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
-SOFTWARE.
-`;
+const MIT_TEXT = mitLicenseText("Copyright (c) Microsoft Corporation.");
 
 interface IconifyIcon {
   body: string;

@@ -1,5 +1,5 @@
 // The MIT licence's text for packages that state "license": "MIT" in package.json but ship no
-// LICENSE file (@lobehub/fluent-emoji-3d, react-useanimations): the detail and /licenses/{set}
+// LICENSE file (@lobehub/fluent-emoji-3d, react-useanimations, @iconify-json/fluent-emoji-flat): the detail and /licenses/{set}
 // still carry the full text, with the copyright holders the packages' own READMEs name.
 
 export function mitLicenseText(copyright: string): string {
