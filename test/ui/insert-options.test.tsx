@@ -133,6 +133,11 @@ describe("insert options bar", () => {
     await settle();
     expect(plugin.sentOf("apply-options").at(-1)?.payload).toEqual({ options: { size: 48 } });
     expect(says()).toBe("Click inserts at 48 px");
+    // With Component on, a click lands an instance of the icon's component: the sentence says so.
+    await press($(ui, 'button[aria-label="Insert as component"]'));
+    expect(says()).toBe("Click inserts a 48 px component");
+    await press($(ui, 'button[aria-label="Insert as component"]'));
+    expect(says()).toBe("Click inserts at 48 px");
     await type($(ui, 'input[name="iconStrokeWidth"]'), "2");
     await settle();
     // Only what changed: the width, not the size again.

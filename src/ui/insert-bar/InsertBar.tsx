@@ -35,13 +35,24 @@ function Selected({ text }: { text: string }) {
  * What a click on a result does, one sentence for the mode chosen, beside the Insert/Replace switch:
  * only while the selection can be replaced (otherwise a click always inserts, and says nothing).
  */
-function ModeLine(props: { options: InsertOptionsStore; type: AssetType; size: number }) {
+function ModeLine(props: {
+  options: InsertOptionsStore;
+  type: AssetType;
+  size: number;
+  asComponent: boolean;
+}) {
   const { options } = props;
   const count = options.replaceable.value;
   if (count === 0) return null;
   const mode = options.mode.value;
   // An icon goes in at the bar's size, which may not be the selected icons' size the field shows.
-  const inserts = props.type === "icon" ? `Click inserts at ${props.size} px` : "Click inserts a new layer";
+  // With Component on, what lands is an instance of the icon's component: the sentence says so.
+  const inserts =
+    props.type !== "icon"
+      ? "Click inserts a new layer"
+      : props.asComponent
+        ? `Click inserts a ${props.size} px component`
+        : `Click inserts at ${props.size} px`;
   const does = mode === "replace" ? `Click replaces ${layers(count)}` : inserts;
   return (
     <div class="bar-mode">
@@ -58,6 +69,11 @@ function ModeLine(props: { options: InsertOptionsStore; type: AssetType; size: n
           {mode === "replace" ? (
             <>
               Click replaces <Selected text={layers(count)} />
+            </>
+          ) : props.type === "icon" && props.asComponent ? (
+            // Under 360 px the size is left to the size field beside it: the words stay whole.
+            <>
+              Click inserts a <span class="bar-mode__wide">{props.size} px </span>component
             </>
           ) : (
             does
@@ -136,7 +152,7 @@ export function InsertBar(props: {
         </div>
       ) : null}
       {props.type === "icon" ? <AppliesHint count={options.selectedIcons.value} /> : null}
-      <ModeLine options={options} type={props.type} size={s.iconSize} />
+      <ModeLine options={options} type={props.type} size={s.iconSize} asComponent={s.insertAsComponent} />
     </div>
   );
 }
