@@ -4,11 +4,12 @@
 // again decodes nothing twice and memory stays bounded however many are asked for.
 
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
+import sharp, { type Raw } from "sharp";
 import type { Format } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import { BUSY_RETRY_AFTER_SECONDS, isEngineError, renderLottieFrame, runConversion } from "../engines";
+import { WorkQueue } from "../work/queue";
 import type { RasterCache } from "./rasterise";
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
@@ -34,15 +35,13 @@ export async function stillPng(
 ): Promise<Uint8Array | undefined> {
   const { rasterPath, files } = asset.source;
   if (rasterPath !== undefined) {
-    return cache.remembered(asset.uuid, width, height, async () =>
-      sharp(rasterPath).resize(width, height, { fit: "contain", background: TRANSPARENT }).png().toBuffer(),
-    );
+    return cache.remembered(asset.uuid, width, height, () => containedPng(rasterPath, width, height));
   }
   const json = files?.json;
   if (json === undefined) return undefined;
   try {
     return await cache.remembered(asset.uuid, width, height, () =>
-      stillLine.run(() => lottieStill(json, width, height)),
+      stillLine.run(() => lottieStill(json, width, height), undefined, STILL_LINE_MAX),
     );
   } catch (error) {
     // A full line is worth a retry (429); a file that is not a drawable Lottie has no still (404).
@@ -60,29 +59,7 @@ export async function stillPng(
  */
 export const STILL_LINE_MAX = 240;
 
-class StillLine {
-  private running = false;
-  private readonly waiting: Array<() => void> = [];
-
-  async run<T>(draw: () => Promise<T>): Promise<T> {
-    if (this.running) {
-      if (this.waiting.length >= STILL_LINE_MAX) {
-        throw busy("Too many previews are being drawn; retry shortly.");
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running = true;
-    try {
-      return await draw();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running = false;
-    }
-  }
-}
-
-const stillLine = new StillLine();
+const stillLine = new WorkQueue(1);
 
 async function lottieStill(path: string, width: number, height: number): Promise<Uint8Array> {
   const text = await readFile(path, "utf8");
@@ -105,10 +82,25 @@ async function lottieStill(path: string, width: number, height: number): Promise
       break;
     }
   }
-  return sharp(pixels as Uint8Array, { raw: { width: drawWidth, height: drawHeight, channels: 4 } })
+  return containedPng(pixels as Uint8Array, width, height, {
+    width: drawWidth,
+    height: drawHeight,
+    channels: 4,
+  });
+}
+
+/** A picture (a file, encoded bytes, or raw RGBA given `raw`) fitted inside width x height, as PNG. */
+export async function containedPng(
+  input: string | Uint8Array,
+  width: number,
+  height: number,
+  raw?: Raw,
+): Promise<Uint8Array> {
+  const png = await sharp(input, raw ? { raw } : {})
     .resize(width, height, { fit: "contain", background: TRANSPARENT })
     .png()
     .toBuffer();
+  return new Uint8Array(png);
 }
 
 /**

@@ -98,18 +98,13 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
  */
 function animationSize(width: number, height: number): { width: number; height: number } | undefined {
   if (!width && !height) return undefined;
-  const w = width || height;
-  const h = height || width;
-  for (const [name, value] of [
-    ["width", w],
-    ["height", h],
-  ] as const) {
-    if (value < RENDER_MIN_EDGE) {
-      throw invalidRequest(
-        `${name} must be at least ${RENDER_MIN_EDGE} pixels for a gif download; got ${value}.`,
-      );
-    }
-  }
+  const { width: w, height: h } = askedSides(
+    "gif",
+    width,
+    height,
+    `at least ${RENDER_MIN_EDGE}`,
+    (side) => side >= RENDER_MIN_EDGE,
+  );
   const scale = Math.min(1, RENDER_MAX_EDGE / Math.max(w, h));
   return {
     width: Math.max(RENDER_MIN_EDGE, Math.floor(w * scale)),
@@ -127,16 +122,34 @@ function rasterSize(
   height: number,
 ): { width: number; height: number } | undefined {
   if (format !== "png") return undefined;
+  return askedSides(
+    format,
+    width,
+    height,
+    `between ${RASTER_MIN_SIDE} and ${RASTER_MAX_SIDE}`,
+    (side) => side >= RASTER_MIN_SIDE && side <= RASTER_MAX_SIDE,
+  );
+}
+
+/**
+ * The size a download asks for, one side alone giving a square; a side outside what `fits` allows
+ * is refused in words (`rule`: "between 16 and 4096").
+ */
+function askedSides(
+  format: string,
+  width: number,
+  height: number,
+  rule: string,
+  fits: (side: number) => boolean,
+): { width: number; height: number } {
   const w = width || height;
   const h = height || width;
   for (const [name, value] of [
     ["width", w],
     ["height", h],
   ] as const) {
-    if (value < RASTER_MIN_SIDE || value > RASTER_MAX_SIDE) {
-      throw invalidRequest(
-        `${name} must be between ${RASTER_MIN_SIDE} and ${RASTER_MAX_SIDE} pixels for a png download; got ${value}.`,
-      );
+    if (!fits(value)) {
+      throw invalidRequest(`${name} must be ${rule} pixels for a ${format} download; got ${value}.`);
     }
   }
   return { width: w, height: h };

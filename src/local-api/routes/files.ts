@@ -3,14 +3,13 @@
 // set's licence text under /licenses/{set}.
 
 import { Hono } from "hono";
-import sharp from "sharp";
 import { FORMATS, type Format } from "../../api/contract";
 import { errorResponse } from "../../api/envelope";
 import { ApiError } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { CONTENT_TYPES, readFormatFile, readSvg } from "../render/asset-files";
-import { derivedFile, stillPng } from "../render/asset-stills";
+import { containedPng, derivedFile, stillPng } from "../render/asset-stills";
 import { PREVIEW_SIZES } from "../render/rasterise";
 
 const notFound = () => new ApiError(404, "not_found", "No such file.");
@@ -57,11 +56,7 @@ async function render(
   if (svg === undefined && stored && format === "png" && size) {
     // A stored raster with no SVG behind it: scaled to the signed size instead of rasterised.
     const [width = 256, height = width] = size;
-    const scaled = await sharp(stored)
-      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
-    return fileResponse(new Uint8Array(scaled), "png");
+    return fileResponse(await containedPng(stored, width, height), "png");
   }
   if (svg === undefined) throw notFound();
   if (format === "svg") return fileResponse(svg, "svg");
