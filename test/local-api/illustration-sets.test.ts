@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lazySet, loadFluentEmoji, svgOf } from "../../src/local-api/catalog/fluent-emoji";
 import { loadOpenmoji } from "../../src/local-api/catalog/openmoji";
+import { orientationOf } from "../../src/local-api/catalog/orientation";
 import { packageDir } from "../../src/local-api/catalog/package-dir";
-import { orientationOf } from "../../src/local-api/catalog/packaged-illustration";
 import { readSvg } from "../../src/local-api/render/asset-files";
 
 const viewBoxOf = (svg: string) => /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)?.slice(1).map(Number);

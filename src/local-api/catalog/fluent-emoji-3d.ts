@@ -7,6 +7,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { codepointKey } from "./codepoints";
 import { mitLicenseText } from "./mit-license";
 import { packageDir } from "./package-dir";
 import { slugify, versionKey } from "./text";
@@ -34,14 +35,6 @@ interface EmojibaseMessages {
 /** emojibase's "component" group: skin-tone swatches and hair parts, not pictures on their own. */
 const COMPONENT_GROUP = "component";
 
-const codePointsKey = (hexcodes: string) =>
-  hexcodes
-    .toLowerCase()
-    .split(/[-_]/)
-    .filter((part) => part !== "fe0f")
-    .map((part) => part.replace(/^0+(?=.)/, ""))
-    .join("-");
-
 export function loadFluentEmoji3d(): CatalogAsset[] {
   const assetsDir = join(packageDir("@lobehub/fluent-emoji-3d"), "assets");
   const dataDir = join(packageDir("emojibase-data"), "en");
@@ -52,7 +45,7 @@ export function loadFluentEmoji3d(): CatalogAsset[] {
   const fileOf = new Map<string, string>();
   for (const file of readdirSync(assetsDir).sort()) {
     if (!file.endsWith(".webp")) continue;
-    const key = codePointsKey(file.slice(0, -".webp".length));
+    const key = codepointKey(file.slice(0, -".webp".length));
     if (!fileOf.has(key)) fileOf.set(key, join(assetsDir, file));
   }
   const license = {
@@ -63,7 +56,7 @@ export function loadFluentEmoji3d(): CatalogAsset[] {
   const assets: CatalogAsset[] = [];
   for (const entry of entries) {
     const group = entry.group === undefined ? undefined : groupKey.get(entry.group);
-    const path = fileOf.get(codePointsKey(entry.hexcode));
+    const path = fileOf.get(codepointKey(entry.hexcode));
     if (!group || group === COMPONENT_GROUP || !path) continue;
     const subgroup = entry.subgroup === undefined ? undefined : subgroupKey.get(entry.subgroup);
     const emojiVersion = String(entry.version ?? 0);

@@ -6,8 +6,9 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { codepointKey } from "./codepoints";
 import { mitLicenseText } from "./mit-license";
-import { codepointKey, keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
+import { keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
 import { slugify } from "./text";

@@ -30,11 +30,6 @@ export function openmojiEntries(): OpenmojiEntry[] {
   return entries;
 }
 
-/** "1F44D-FE0F" and "1f44d" name one emoji: variation selectors only choose a presentation. */
-export function codepointKey(hexcode: string): string {
-  return hexcode.toLowerCase().replaceAll("-fe0f", "");
-}
-
 /** An entry's keywords as tag slugs, Unicode's first, without repeats. */
 export function keywordsOf(entry: Pick<OpenmojiEntry, "tags" | "openmoji_tags">): string[] {
   const words = `${entry.tags},${entry.openmoji_tags}`.split(",").map((word) => slugify(word.trim()));

@@ -1,7 +1,8 @@
 // What every illustration from a packaged set has in common: free, SVG and PNG (the PNG drawn from
 // the SVG at the size asked), no icon grid, an orientation from its drawing's proportions.
 
-import type { Orientation, Style } from "../../api/contract";
+import type { Style } from "../../api/contract";
+import { orientationOf } from "./orientation";
 import type { AssetLicense, AssetSource, CatalogAsset } from "./types";
 import { stableUuid } from "./uuid";
 
@@ -21,17 +22,6 @@ export interface PackagedIllustration {
   recency: number;
   published_at?: string;
   source: AssetSource;
-}
-
-/**
- * Within 5 % counts as square: Fluent's 32-unit grid has a couple of 32 x 33 drawings (a swan, a
- * keycap) that no designer would call portrait.
- */
-export function orientationOf(width: number, height: number): Orientation {
-  const ratio = width / height;
-  if (ratio > 1.05) return "horizontal";
-  if (ratio < 1 / 1.05) return "vertical";
-  return "square";
 }
 
 export function packagedIllustration(item: PackagedIllustration): CatalogAsset {

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Orientation } from "../../api/contract";
 import { mitLicenseText } from "./mit-license";
+import { orientationOf } from "./orientation";
 import { packageDir } from "./package-dir";
 import type { CatalogAsset } from "./types";
 import { stableUuid } from "./uuid";
@@ -22,11 +23,11 @@ function wordsOf(key: string): string {
     .toLowerCase();
 }
 
-function orientationOf(width: unknown, height: unknown): Orientation | undefined {
+/** The animation's orientation from the size its header states, when it states one. */
+function headerOrientation(width: unknown, height: unknown): Orientation | undefined {
   if (typeof width !== "number" || typeof height !== "number" || !(width > 0) || !(height > 0))
     return undefined;
-  if (width === height) return "square";
-  return width > height ? "horizontal" : "vertical";
+  return orientationOf(width, height);
 }
 
 export function loadUseAnimations(): CatalogAsset[] {
@@ -46,7 +47,7 @@ export function loadUseAnimations(): CatalogAsset[] {
       continue; // a folder without its animation is not an asset
     }
     const name = wordsOf(key);
-    const orientation = orientationOf(header.w, header.h);
+    const orientation = headerOrientation(header.w, header.h);
     assets.push({
       uuid: stableUuid(USEANIMATIONS_SET, key),
       name,
