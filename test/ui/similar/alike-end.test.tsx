@@ -7,15 +7,12 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseReverseSearchRequest } from "../../../src/api/reverse-request";
-import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
-import { SimilarView } from "../../../src/ui/similar/SimilarView";
-import { fakePlugin, selectionOf } from "../support/fake-plugin";
 import { json, makeAssets, type Route, searchRoute } from "../support/fake-service";
-import { fakeLayout, mountView, settle } from "../support/mount";
+import { fakeLayout, settle } from "../support/mount";
+import { mountSimilarTab } from "./mount-similar";
 
 const PAGE = 60;
 const TOTAL = 300;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
 
 /** How alike each result is, by its place in the list, for each question. */
 const LIKENESS: Record<string, (at: number) => number> = {
@@ -54,43 +51,8 @@ function reverseRoute(sent: Sent[], scored = true, likenessOf = LIKENESS): Route
   };
 }
 
-async function mountSimilar(sent: Sent[], scored = true, likenessOf = LIKENESS) {
-  const plugin = fakePlugin({
-    selection: selectionOf({
-      id: "1:5",
-      name: "Star",
-      nodeType: "FRAME",
-      width: 24,
-      height: 24,
-      exportable: true,
-      hasImageFill: false,
-    }),
-    respond: (type) =>
-      type === "export-selection"
-        ? {
-            nodeId: "1:5",
-            nodeName: "Star",
-            format: "PNG",
-            mimeType: "image/png",
-            bytes: PNG,
-            width: 24,
-            height: 24,
-          }
-        : undefined,
-  });
-  return mountView({ routes: [searchRoute(10), reverseRoute(sent, scored, likenessOf)], plugin }, (app) => (
-    <SimilarView
-      similar={app.similar}
-      errors={app.errors}
-      selection={app.selection}
-      replacing={app.replacing}
-      inkFits={app.inkFits}
-      searchByWords={() => undefined}
-      openSettings={() => undefined}
-      grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
-    />
-  ));
-}
+const mountSimilar = (sent: Sent[], scored = true, likenessOf = LIKENESS) =>
+  mountSimilarTab([searchRoute(10), reverseRoute(sent, scored, likenessOf)], "Star");
 
 const cellCount = (root: Element) => root.querySelectorAll('[role="gridcell"]').length;
 const end = (root: Element) => root.querySelector('[data-testid="alike-end"]');

@@ -6,14 +6,11 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseReverseSearchRequest } from "../../../src/api/reverse-request";
-import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";
-import { SimilarView } from "../../../src/ui/similar/SimilarView";
-import { fakePlugin, selectionOf } from "../support/fake-plugin";
 import { json, type Route, searchRoute } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
-import { fakeLayout, mountView, settle } from "../support/mount";
+import { fakeLayout, settle } from "../support/mount";
+import { mountSimilarTab } from "./mount-similar";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
 const PAGE = 60;
 
 type Drawing = ReturnType<typeof iconItem> & { similarity?: number };
@@ -43,45 +40,8 @@ function reverseRoute(pages: Drawing[][], total = 300): Route {
   };
 }
 
-async function mountSimilar(pages: Drawing[][], total?: number) {
-  const plugin = fakePlugin({
-    selection: selectionOf({
-      id: "1:5",
-      name: "Gear",
-      nodeType: "FRAME",
-      width: 24,
-      height: 24,
-      exportable: true,
-      hasImageFill: false,
-    }),
-    respond: (type) =>
-      type === "export-selection"
-        ? {
-            nodeId: "1:5",
-            nodeName: "Gear",
-            format: "PNG",
-            mimeType: "image/png",
-            bytes: PNG,
-            width: 24,
-            height: 24,
-          }
-        : undefined,
-  });
-  return mountView({ routes: [searchRoute(10), reverseRoute(pages, total)], plugin }, (app) => (
-    <SimilarView
-      similar={app.similar}
-      errors={app.errors}
-      selection={app.selection}
-      replacing={app.replacing}
-      searchByWords={() => undefined}
-      openSettings={() => undefined}
-      grid={(grid) => <PlacingGrid stores={app.placing} {...grid} />}
-      look={app.placing.look}
-      inkFits={app.inkFits}
-      {...(app.placing.counts ? { variantsBySet: app.placing.counts.variantsBySet } : {})}
-    />
-  ));
-}
+const mountSimilar = (pages: Drawing[][], total?: number) =>
+  mountSimilarTab([searchRoute(10), reverseRoute(pages, total)], "Gear", true);
 
 const summary = (root: Element) => root.querySelector(".summary")?.textContent ?? "";
 const gearShown = (root: Element) => !!root.querySelector('[role="gridcell"][data-name="gear"]');
