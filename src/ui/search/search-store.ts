@@ -64,11 +64,14 @@ export function createSearchStore(options: SearchStoreOptions) {
 
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  /** One page of the question asked now, at the size the paging asks (the window's last may be smaller). */
+  function pageOf(request: SearchParams) {
+    return (page: number, signal?: AbortSignal, size = perPage) =>
+      options.api().search({ ...request, page, per_page: size }, signal ? { signal } : {});
+  }
+
   function start(nextKey: string) {
-    const request = params.peek();
-    results.start(nextKey, (page, signal, size = perPage) =>
-      options.api().search({ ...request, page, per_page: size }, { signal }),
-    );
+    results.start(nextKey, pageOf(params.peek()));
   }
 
   const stopQueryDebounce = effect(() => {
@@ -131,10 +134,8 @@ export function createSearchStore(options: SearchStoreOptions) {
      * window left open past the links' expiry. At most once in a few minutes, whatever fails.
      */
     async reloadShown() {
-      const request = params.peek();
-      await results.replaceShown((page, size = perPage) =>
-        options.api().search({ ...request, page, per_page: size }),
-      );
+      const fetchPage = pageOf(params.peek());
+      await results.replaceShown((page, size) => fetchPage(page, undefined, size));
     },
     /** Forget every cached page and search again: the proxy or token changed. */
     refresh() {
