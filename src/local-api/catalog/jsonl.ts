@@ -84,8 +84,11 @@ function toAsset(line: v.InferOutput<typeof LineSchema>, base: string, where: st
     ...(Object.keys(files) as Format[]),
     ...(hasSvg ? (["svg", "png"] as const) : []),
   ]);
+  // A Lottie's JSON can be drawn as an animated GIF and packed as dotLottie when asked: listed in
+  // `formats`, they need no file of their own (render/made-on-demand.ts).
+  const madeFromJson: Format[] = line.type === "lottie" && files.json ? ["gif", "lottie"] : [];
   const formats = (line.formats ?? [...available]).filter((format) => valid.includes(format));
-  const missing = formats.filter((format) => !available.has(format));
+  const missing = formats.filter((format) => !available.has(format) && !madeFromJson.includes(format));
   if (missing.length > 0) throw new Error(`${where}: no file for format(s) ${missing.join(", ")}.`);
   if (formats.length === 0)
     throw new Error(`${where}: no format valid for ${line.type} (${valid.join(", ")}).`);

@@ -1,6 +1,6 @@
 // POST /v3/items/{item}/api-download: checks the body, the format, the subscription, the asset type's
-// coverage and the spend ceiling, charges the download and answers a signed, expiring link to
-// /files/... (served by routes/files.ts).
+// coverage and the spend ceiling, makes a file drawn on demand (a Lottie's GIF), charges the
+// download and answers a signed, expiring link to /files/... (served by routes/files.ts).
 
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,6 +10,7 @@ import { RENDER_MAX_EDGE, RENDER_MIN_EDGE } from "../engines";
 import { authenticate, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
+import { madeFile, madeOnDemand } from "../render/made-on-demand";
 import { RASTER_MAX_SIDE, RASTER_MIN_SIDE } from "../render/rasterise";
 import { findAsset } from "./items";
 
@@ -66,6 +67,14 @@ export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
           "asset_not_covered",
           `This client's subscription does not cover ${asset.type} assets (it covers: ${account.covers.join(", ") || "none"}).`,
         );
+      }
+      // A Lottie's GIF is drawn now, before the charge: a render that fails (or a caller that left
+      // while it ran) costs nothing. The link then serves the file made here.
+      if (madeOnDemand(asset, request.format)) {
+        await madeFile(deps.raster, asset, request.format, size);
+        if (c.req.raw.signal.aborted) {
+          throw new ApiError(503, "service_unavailable", "The request was stopped; nothing was charged.");
+        }
       }
       deps.ledger.chargeDownload(account.client_id, DOWNLOAD_CREDIT_COST, {
         kind: "download",

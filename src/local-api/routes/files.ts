@@ -9,7 +9,8 @@ import { ApiError } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { CONTENT_TYPES, readFormatFile, readSvg } from "../render/asset-files";
-import { containedPng, derivedFile, stillPng } from "../render/asset-stills";
+import { containedPng, stillPng } from "../render/asset-stills";
+import { madeFile, madeOnDemand } from "../render/made-on-demand";
 import { PREVIEW_SIZES } from "../render/rasterise";
 
 const notFound = () => new ApiError(404, "not_found", "No such file.");
@@ -47,11 +48,10 @@ async function render(
     const still = await stillPng(asset, deps.raster, width, height);
     if (still) return fileResponse(still, "png");
   }
-  if (svg === undefined && !stored) {
+  if (svg === undefined && !stored && madeOnDemand(asset, format)) {
     const [width, height] = size ?? [];
     const signed = width && height ? { width, height } : undefined;
-    const derived = await derivedFile(asset, format, signed);
-    if (derived) return fileResponse(derived, format);
+    return fileResponse(await madeFile(deps.raster, asset, format, signed), format);
   }
   if (svg === undefined && stored && format === "png" && size) {
     // A stored raster with no SVG behind it: scaled to the signed size instead of rasterised.
