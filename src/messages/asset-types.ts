@@ -17,7 +17,16 @@ export type ImageFormat = "png" | "jpg" | "gif";
 /** What to put on the canvas: SVG text for vectors, encoded bytes for images (GIF stays animated). */
 export type InsertContent =
   | { kind: "svg"; svg: string }
-  | { kind: "image"; format: ImageFormat; bytes: Uint8Array };
+  | {
+      kind: "image";
+      format: ImageFormat;
+      bytes: Uint8Array;
+      /**
+       * Pixels per point: 2 for an image drawn at 2x, whose rectangle is half its pixel size so it
+       * stays crisp on a high-density screen (as Figma places a file named "@2x"). Absent: 1.
+       */
+      density?: 1 | 2;
+    };
 
 /** Options applied to a vector before it reaches the canvas. */
 export interface InsertOptions {

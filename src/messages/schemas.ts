@@ -43,7 +43,12 @@ const asset = object(assetFields);
 const MAX_CONTENT = 20 * 1024 * 1024;
 const content = variant("kind", {
   svg: object({ kind: oneOf("svg"), svg: nonEmpty(MAX_CONTENT) }),
-  image: object({ kind: oneOf("image"), format: oneOf("png", "jpg", "gif"), bytes: bytes(MAX_CONTENT) }),
+  image: object({
+    kind: oneOf("image"),
+    format: oneOf("png", "jpg", "gif"),
+    bytes: bytes(MAX_CONTENT),
+    density: optional(oneOf(1, 2)),
+  }),
 });
 
 const insertOptions = object({
@@ -89,6 +94,7 @@ export const SETTINGS_FIELDS = {
   insertAsComponent: optional(bool),
   iconVariant: optional(nullable(nonEmpty(40))),
   rasterSize: optional(px(16, 4096)),
+  rasterDensity: optional(oneOf(1, 2)),
   lottieAs: optional(oneOf("gif", "first-frame")),
   hideSourceAfterVectorize: optional(bool),
   windowWidth: optional(px(1, 10000)),

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS: Settings = {
   insertAsComponent: false,
   iconVariant: null,
   rasterSize: 512,
+  rasterDensity: 1,
   lottieAs: "gif",
   hideSourceAfterVectorize: false,
   windowWidth: 360,

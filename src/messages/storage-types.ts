@@ -21,8 +21,10 @@ export interface Settings {
   insertAsComponent: boolean;
   /** The icon variant every result cell shows ("bold", "fill"), or null for each icon's first. */
   iconVariant: string | null;
-  /** Long side in px of raster downloads. */
+  /** Long side in px of a placed 3D or AI image: the size its rectangle gets on the canvas. */
   rasterSize: number;
+  /** Pixels per point of those images: 2 downloads twice the pixels for the same box (crisp at 2x). */
+  rasterDensity: 1 | 2;
   /** Lottie assets go in as an animated GIF fill or as their first frame. */
   lottieAs: "gif" | "first-frame";
   /** After vectorize, hide the source layer (true) or keep it visible. */

@@ -1,6 +1,7 @@
 // Makes the node for an asset, off to the side of nothing yet: an SVG becomes Figma's vector frame
 // (size and colour applied before it is placed), a PNG/JPG/GIF becomes an image fill on a rectangle at
-// the image's natural size (a GIF keeps animating). Figma's errors surface before any node exists.
+// the image's natural size, or half of it for an image drawn at 2x (a GIF keeps animating). Figma's
+// errors surface before any node exists.
 import type { AssetRef, InsertContent, InsertOptions } from "../messages/types";
 import { orRemove } from "./errors";
 import { recordAsset } from "./node-data";
@@ -35,20 +36,23 @@ export async function createAssetNode(
 
 /** The bare node for some content, named; Figma checks the SVG or image before any node exists. */
 export async function createContentNode(content: InsertContent, name: string): Promise<AssetNode> {
-  if (content.kind === "image") return imageRectangle(content.bytes, name);
+  if (content.kind === "image") return imageRectangle(content.bytes, name, content.density ?? 1);
   const frame = figma.createNodeFromSvg(content.svg);
   frame.name = name;
   return frame;
 }
 
-/** An image is created (and checked by Figma) before the rectangle that shows it. */
-export async function imageRectangle(bytes: Uint8Array, name: string): Promise<RectangleNode> {
+/**
+ * An image is created (and checked by Figma) before the rectangle that shows it. The rectangle is
+ * the image's size in points: its pixels over `density` (a 1024 px image drawn at 2x fills 512).
+ */
+export async function imageRectangle(bytes: Uint8Array, name: string, density = 1): Promise<RectangleNode> {
   const image = figma.createImage(bytes);
   const { width, height } = await image.getSizeAsync();
   const rect = figma.createRectangle();
   return orRemove(rect, () => {
     rect.name = name;
-    rect.resize(width, height);
+    rect.resize(Math.max(1, width / density), Math.max(1, height / density));
     rect.fills = [{ type: "IMAGE", imageHash: image.hash, scaleMode: "FILL" }];
     return rect;
   });

@@ -105,7 +105,11 @@ async function makeFor(
   const node = await createAssetNode(asset, content, options, colour);
   // The stroke width asked for (or the one the replaced icon was given) is absolute. A weight asked
   // for (its lines scaled) is the designer's latest word, over a width the old icon was given.
-  const strokeWidth = options?.strokeWidth ?? (options?.strokeScale ? null : strokeWidthOf(target));
+  // Only an icon takes a line width: an illustration keeps its own lines, scaled with it.
+  const strokeWidth =
+    asset.type !== "icon"
+      ? null
+      : (options?.strokeWidth ?? (options?.strokeScale ? null : strokeWidthOf(target)));
   return orRemove(node, () => {
     fitInto(target, node, strokeWidth);
     return { node };

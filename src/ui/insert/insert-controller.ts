@@ -77,6 +77,7 @@ export function createInsertController(deps: InsertDeps) {
   // What a download's price depends on, each on its own: a grid asking costs re-renders when these
   // change, not when any setting does.
   const rasterSize = computed(() => deps.settings.settings.value.rasterSize);
+  const rasterDensity = computed(() => deps.settings.settings.value.rasterDensity);
   const lottieAs = computed(() => deps.settings.settings.value.lottieAs);
   const keyFor = (asset: Asset, plan: InsertPlan): DownloadKey => ({
     server: deps.settings.proxyUrl.peek(),
@@ -143,7 +144,8 @@ export function createInsertController(deps: InsertDeps) {
       const png = await firstFramePng(bytes, "image/gif");
       return { ref, fileName, content: { kind: "image", format: "png", bytes: png } };
     }
-    return { ref, fileName, content: { kind: "image", format: plan.imageFormat, bytes } };
+    const density = plan.density ? { density: plan.density } : {};
+    return { ref, fileName, content: { kind: "image", format: plan.imageFormat, bytes, ...density } };
   }
 
   async function run(asset: Asset, work: () => Promise<void>) {
@@ -174,7 +176,11 @@ export function createInsertController(deps: InsertDeps) {
      */
     costOf(asset: Asset, type: AssetType, choice?: InsertChoice): string | undefined {
       if (!asset.uuid || !deps.credits?.balance.value) return undefined;
-      const plan = insertPlan(type, { rasterSize: rasterSize.value, lottieAs: lottieAs.value }, choice);
+      const plan = insertPlan(
+        type,
+        { rasterSize: rasterSize.value, rasterDensity: rasterDensity.value, lottieAs: lottieAs.value },
+        choice,
+      );
       if (downloads.isKept(keyFor(asset, plan))) return "Already downloaded · no credit";
       return `${DOWNLOAD_CREDITS} ${DOWNLOAD_CREDITS === 1 ? "credit" : "credits"}`;
     },

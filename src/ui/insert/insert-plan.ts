@@ -1,6 +1,7 @@
 // What to download for an insert: vectors as SVG (sized and recoloured by the plugin), rasters as
-// PNG or JPG at the chosen size, Lottie as an animated GIF (or its first frame). Formats Figma
-// cannot place (EPS, 3D models, Lottie JSON, video) are saved to disk instead.
+// PNG or JPG at the chosen size and density (a 512 px box at 2x asks 1024 px), Lottie as an animated
+// GIF (or its first frame). Formats Figma cannot place (EPS, 3D models, Lottie JSON, video) are
+// saved to disk instead.
 
 import { type AssetType, FORMATS_BY_ASSET, type Format, SIZELESS_FORMATS } from "../../api/contract";
 import type { ImageFormat, InsertOptions, Settings } from "../../messages/types";
@@ -8,8 +9,10 @@ import { clampStroke } from "../insert-bar/stroke-range";
 
 export interface InsertChoice {
   format?: Format;
-  /** Long side in px for raster downloads. */
+  /** Long side in px of a placed raster's box. */
   rasterSize?: number;
+  /** Pixels per point of a placed 3D or AI image (2: twice the pixels in the same box). */
+  rasterDensity?: 1 | 2;
   /**
    * A line weight the icon's set has no drawing of, placed as its own lines times this
    * (variants/weight-stroke.ts); a stroke width chosen in the insert bar wins over it.
@@ -26,7 +29,24 @@ export interface InsertPlan {
   imageFormat?: ImageFormat;
   /** Lottie placed as a still: the GIF's first frame, converted to PNG in the iframe. */
   firstFrame?: boolean;
+  /** A 3D or AI image downloaded at 2x: its rectangle is half the downloaded size. */
+  density?: 2;
 }
+
+/**
+ * Figma takes images up to 4096 px a side (figma.createImage): a box at 2x is asked at most that,
+ * its rectangle then half of what came.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+
+/**
+ * An illustration's long side on the canvas: the packaged ones are drawn on 32 or 72 px grids, an
+ * icon's size; an illustration goes in large enough to read as one (a designer scales it from there).
+ */
+export const ILLUSTRATION_SIZE = 256;
+
+/** Types placed as pictures at a chosen size and density (Lottie is sized as its GIF). */
+const DENSE_TYPES: readonly AssetType[] = ["3d", "ai-image"];
 
 const PLACEABLE_IMAGES: Partial<Record<Format, ImageFormat>> = { png: "png", jpg: "jpg", gif: "gif" };
 
@@ -49,11 +69,16 @@ export function canPlace(format: Format): boolean {
 
 export function insertPlan(
   type: AssetType,
-  settings: Pick<Settings, "rasterSize" | "lottieAs">,
+  settings: Pick<Settings, "rasterSize" | "lottieAs"> & Partial<Pick<Settings, "rasterDensity">>,
   choice: InsertChoice = {},
 ): InsertPlan {
   const format = choice.format ?? defaultFormat(type);
-  const size = choice.rasterSize ?? settings.rasterSize;
+  const box = choice.rasterSize ?? settings.rasterSize;
+  const dense =
+    DENSE_TYPES.includes(type) && (format === "png" || format === "jpg")
+      ? (choice.rasterDensity ?? settings.rasterDensity ?? 1)
+      : 1;
+  const size = Math.min(MAX_IMAGE_SIDE, box * dense);
   const sizeless = SIZELESS_FORMATS.includes(format);
   // Guess (the spec leaves width/height semantics open): the long side is asked for in both, so the
   // service can fit the asset inside a square of that size.
@@ -63,12 +88,21 @@ export function insertPlan(
   const imageFormat = PLACEABLE_IMAGES[format];
   if (!imageFormat) return { format, width, height, as: "file" };
   const firstFrame = type === "lottie" && format === "gif" && settings.lottieAs === "first-frame";
-  return { format, width, height, as: "image", imageFormat, ...(firstFrame ? { firstFrame } : {}) };
+  return {
+    format,
+    width,
+    height,
+    as: "image",
+    imageFormat,
+    ...(firstFrame ? { firstFrame } : {}),
+    ...(dense === 2 ? { density: 2 as const } : {}),
+  };
 }
 
 /**
- * Icon size and colour apply to vector icons only; other types keep their own size and colours.
- * Insert as component goes with them (icons only for now: other types go in as layers).
+ * Icon size, colour and stroke apply to vector icons only: an illustration keeps its own colours and
+ * lines, at ILLUSTRATION_SIZE (a replace fits it to the replaced box instead), and pictures keep their
+ * size. Insert as component goes with icons (other types go in as layers).
  */
 export function insertOptions(
   type: AssetType,
@@ -76,6 +110,7 @@ export function insertOptions(
   settings: Settings,
   choice: InsertChoice = {},
 ): InsertOptions | undefined {
+  if (type === "illustration" && plan.as === "svg") return { size: ILLUSTRATION_SIZE };
   if (type !== "icon" || plan.as !== "svg") return undefined;
   const options = iconOptions(settings);
   const weight = choice.strokeScale && !options.strokeWidth ? { strokeScale: choice.strokeScale } : {};
