@@ -14,6 +14,7 @@ import { ASSET_TYPE_NOUNS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
 import { Home } from "./home/Home";
 import { homeShown } from "./home/home-shown";
+import { RenderProgress } from "./insert/RenderProgress";
 import { insertBarShown } from "./insert-bar/bar-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
@@ -258,6 +259,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
       <p class="visually-hidden" role="status" aria-live="polite">
         {insert.announcement.value}
       </p>
+      <RenderProgress rendering={insert.rendering} onCancel={() => insert.cancelRender()} />
       <ResizeHandle settings={app.settings} request={resizeWindow} />
     </div>
   );

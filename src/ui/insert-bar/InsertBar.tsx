@@ -1,5 +1,5 @@
 // The insert options on the main screen, under the search: size, colour, stroke width and "as
-// component" for icons; with Assetport icons selected, a quiet hint that each change reaches them
+// component" for icons, size and sharpness (or moving or still) for pictures; with Assetport icons selected, a quiet hint that each change reaches them
 // too; and, when the selection can be replaced, what a click does (insert, or replace it).
 import "./insert-bar.css";
 import type { AssetType } from "../../api/contract";
@@ -8,6 +8,7 @@ import type { SettingsStore } from "../settings/settings-store";
 import { ComponentGlyph } from "./bar-icons";
 import { ColourPicker } from "./ColourPicker";
 import type { InsertOptionsStore } from "./insert-options-store";
+import { hasPictureOptions, PictureOptions } from "./PictureOptions";
 import { SizeField } from "./SizeField";
 import { StrokeField } from "./StrokeField";
 import { icons, layers, strokeApplies } from "./selection-targets";
@@ -100,7 +101,7 @@ function AppliesHint({ count }: { count: number }) {
 
 export function InsertBar(props: {
   options: InsertOptionsStore;
-  settings: Pick<SettingsStore, "settings">;
+  settings: Pick<SettingsStore, "settings" | "update">;
   type: AssetType;
   /** The styles the search is narrowed to: the stroke width shows unless they are all filled ones. */
   styles?: readonly string[];
@@ -151,6 +152,7 @@ export function InsertBar(props: {
           </button>
         </div>
       ) : null}
+      {hasPictureOptions(props.type) ? <PictureOptions settings={props.settings} type={props.type} /> : null}
       {props.type === "icon" ? <AppliesHint count={options.selectedIcons.value} /> : null}
       <ModeLine options={options} type={props.type} size={s.iconSize} asComponent={s.insertAsComponent} />
     </div>

@@ -60,9 +60,27 @@ function saveWithLink(name: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A moving image being drawn by the service for an insert: shown with its name and a Cancel. */
+export interface Rendering {
+  uuid: string;
+  name: string;
+  /** Moving image (GIF) or its first frame. */
+  still: boolean;
+}
+
 export function createInsertController(deps: InsertDeps) {
   /** uuid of the asset being fetched; the grid shows it as busy. */
   const busy = signal<string | null>(null);
+  /**
+   * The Lottie whose GIF the service is drawing (seconds, not a blink): the window says so and offers
+   * Cancel, which stops the request, so the service charges nothing for it.
+   */
+  const rendering = signal<Rendering | null>(null);
+  /** Every render under way, the latest last (the one shown). */
+  const renders = new Map<AbortController, Rendering>();
+  const showRenders = () => {
+    rendering.value = [...renders.values()].at(-1) ?? null;
+  };
   /** Read out by a live region after every insert. */
   const announcement = signal("");
   /**
@@ -101,21 +119,55 @@ export function createInsertController(deps: InsertDeps) {
     choice?: InsertChoice,
     signal?: AbortSignal,
   ): Promise<Prepared> {
+    const plan = insertPlan(type, deps.settings.settings.peek(), choice);
+    const key = keyFor(asset, plan);
+    // A GIF drawn on demand: shown as under way, and stoppable until its link is answered (the
+    // service draws it before answering and charges only then).
+    const drawn = plan.format === "gif" && !downloads.isKept(key);
+    const stop = drawn ? new AbortController() : null;
+    if (stop) {
+      renders.set(stop, { uuid: asset.uuid, name: asset.name, still: plan.firstFrame === true });
+      showRenders();
+    }
+    const wait = stop && signal ? AbortSignal.any([stop.signal, signal]) : (stop?.signal ?? signal);
+    try {
+      return await prepareFile(asset, type, plan, choice, { ...(stop ? { link: stop.signal } : {}), wait });
+    } catch (error) {
+      // However the stopped request reports itself, a Cancel is said as one.
+      if (stop?.signal.aborted) throw CANCELLED;
+      throw error;
+    } finally {
+      if (stop) {
+        renders.delete(stop);
+        showRenders();
+      }
+    }
+  }
+
+  /** `signals.link` stops the (charged) link request, `signals.wait` only this caller's wait. */
+  async function prepareFile(
+    asset: Asset,
+    type: AssetType,
+    plan: InsertPlan,
+    choice: InsertChoice | undefined,
+    signals: { link?: AbortSignal; wait?: AbortSignal | undefined },
+  ): Promise<Prepared> {
     const settings = deps.settings.settings.peek();
-    const plan = insertPlan(type, settings, choice);
     const api = deps.api();
     const key = keyFor(asset, plan);
+    const signal = signals.wait;
+    const linkSignal = signals.link;
     // The caller's signal stops its wait only: a link once answered is paid, so its file is
     // fetched to the end and kept, and a retry or another caller takes it without paying again.
     const { file } = await downloads.fetchLinked(
       key,
       {
         link: async () => {
-          const { download } = await api.download(asset.uuid, {
-            format: plan.format,
-            width: plan.width,
-            height: plan.height,
-          });
+          const { download } = await api.download(
+            asset.uuid,
+            { format: plan.format, width: plan.width, height: plan.height },
+            linkSignal ? { signal: linkSignal } : undefined,
+          );
           // Charged once the service answered the link, whether or not the file then arrives.
           deps.credits?.noteCharged(DOWNLOAD_CREDITS);
           const expiresAt = Date.parse(String(download.expires_at ?? ""));
@@ -153,6 +205,10 @@ export function createInsertController(deps: InsertDeps) {
     try {
       await work();
     } catch (caught) {
+      if (caught === CANCELLED) {
+        announcement.value = `Stopped making ${asset.name}.`;
+        return;
+      }
       const failure = toUiError(caught);
       if (failure.reason !== "aborted") deps.onError(failure);
     } finally {
@@ -167,6 +223,11 @@ export function createInsertController(deps: InsertDeps) {
 
   return {
     busy,
+    rendering,
+    /** Stops the moving images being drawn: nothing is placed and nothing is charged. */
+    cancelRender() {
+      for (const stop of renders.keys()) stop.abort(CANCELLED);
+    },
     announcement,
     placed,
     downloads,
@@ -275,6 +336,9 @@ export function createInsertController(deps: InsertDeps) {
     },
   };
 }
+
+/** Why a moving image's render was stopped: the designer's Cancel. */
+const CANCELLED = "cancelled";
 
 /** Why a drop's download was stopped (its AbortSignal's reason). */
 const REFUSED = "refused";
