@@ -30,7 +30,9 @@ function imageOf(harness: Harness, node: { fills: readonly Paint[] }) {
 }
 
 describe("every type placed on the canvas", () => {
-  it("places an illustration as a vector with its own colours, not the icon colour", async () => {
+  it("places an illustration as a vector with its own colours, not the icon colour", {
+    timeout: 90_000,
+  }, async () => {
     for (const theme of THEMES) {
       const harness = await e2e.open({ theme, settings: { iconColor: "#ff0000" } });
       await openTab(harness, "Illustrations");
@@ -47,7 +49,9 @@ describe("every type placed on the canvas", () => {
     }
   });
 
-  it("places a 3D icon at 2x in a box of its 1x size, and a replace keeps the box", async () => {
+  it("places a 3D icon at 2x in a box of its 1x size, and a replace keeps the box", {
+    timeout: 90_000,
+  }, async () => {
     for (const theme of THEMES) {
       const harness = await e2e.open({ theme });
       const { ui, emulator } = harness;
@@ -57,6 +61,12 @@ describe("every type placed on the canvas", () => {
       await bar.locator('[data-name="rasterSize"] [data-value="256"]').click();
       await bar.locator('[data-name="rasterDensity"] [data-value="2"]').click();
       await windowShots(harness, `place-3d-bar-${theme}`);
+      // The same choice in Settings, remembered.
+      await ui.getByRole("button", { name: "Settings" }).click();
+      const twice = ui.locator('.settings [data-name="rasterDensity"] [data-value="2"]');
+      await until(() => twice.getAttribute("aria-checked")).toBe("true");
+      await windowShot(harness, `place-settings-${theme}-360`);
+      await ui.getByRole("button", { name: "Back to search" }).click();
       await cell(ui, 0).click();
       await until(() => canvasNodes(harness).length).toBe(1);
       const [rect] = canvasNodes(harness);
@@ -78,7 +88,9 @@ describe("every type placed on the canvas", () => {
     }
   });
 
-  it("places a Lottie as an animated GIF, showing the note while it is made", async () => {
+  it("places a Lottie as an animated GIF, showing the note while it is made", {
+    timeout: 90_000,
+  }, async () => {
     for (const theme of THEMES) {
       const harness = await e2e.open({ theme });
       const { ui, page } = harness;

@@ -54,11 +54,21 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
           Placing assets
         </h3>
         <Segmented
-          label="3D and AI images go in at"
+          label="3D, AI images and animations go in at"
           name="rasterSize"
           value={String(s.rasterSize)}
           options={RASTER_SIZES.map((size) => [String(size), `${size} px`] as const)}
           onChange={(v) => void store.update({ rasterSize: Number(v) })}
+        />
+        <Segmented
+          label="3D and AI images are drawn at"
+          name="rasterDensity"
+          value={String(s.rasterDensity)}
+          options={[
+            ["1", "1x"],
+            ["2", "2x, for Retina screens"],
+          ]}
+          onChange={(v) => void store.update({ rasterDensity: v === "2" ? 2 : 1 })}
         />
         <Segmented
           label="Animations go in as"
