@@ -61,6 +61,25 @@ describe("a Lottie's GIF download", () => {
     expect(await used()).toBe(before);
   });
 
+  it("charges nothing when the caller left while the GIF was drawn", async () => {
+    const heart = await firstLottie("heart");
+    const before = await used();
+    // Handed to the service in-process with its signal already aborted: the caller is gone by the
+    // time the GIF is made, whatever the machine's speed.
+    const left = new AbortController();
+    left.abort();
+    const response = await local.api.fetch(
+      new Request(`${local.url}/v3/items/${heart.uuid}/api-download`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...ACME },
+        body: JSON.stringify({ format: "gif", width: 80, height: 80 }),
+        signal: left.signal,
+      }),
+    );
+    expect(response.status).not.toBe(200);
+    expect(await used()).toBe(before);
+  });
+
   it("charges once for a GIF drawn, and its link serves that GIF", async () => {
     const heart = await firstLottie("heart");
     const before = await used();
