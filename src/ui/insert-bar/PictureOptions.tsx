@@ -40,6 +40,9 @@ export function PictureOptions(props: {
           value={s.rasterSize}
           onChange={(rasterSize) => set({ rasterSize })}
         />
+        <span class="picture-options__unit" aria-hidden="true">
+          px
+        </span>
       </span>
       {props.type === "lottie" ? (
         <span title="Moving: an animated GIF. Still: one frame of it">
