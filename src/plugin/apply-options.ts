@@ -1,5 +1,6 @@
 // Size, colour and stroke width for icons already on the canvas: the selected layers Assetport
-// inserted (known by their plugin data) change, anything else selected is left alone. One undo step.
+// inserted (known by their plugin data) change, anything else selected is left alone: an
+// illustration or a picture Assetport placed keeps its own size and colours. One undo step.
 import type { ApplyOptionsRequest, ApplyOptionsResponse } from "../messages/types";
 import { fail } from "./errors";
 import { readAsset } from "./node-data";
@@ -11,7 +12,9 @@ type Resizable = SceneNode & LayoutMixin;
 
 export async function applyOptions({ options }: ApplyOptionsRequest): Promise<ApplyOptionsResponse> {
   const selection = figma.currentPage.selection;
-  const icons = selection.filter((node): node is Resizable => "rescale" in node && readAsset(node) !== null);
+  const icons = selection.filter(
+    (node): node is Resizable => "rescale" in node && readAsset(node)?.type === "icon",
+  );
   if (icons.length === 0) fail("nothing_selected", "Select icons inserted by Assetport first.");
   // Checked before anything changes: a deleted variable leaves every icon as it was.
   const colour = await colourFor(options);

@@ -112,3 +112,32 @@ describe("an illustration", () => {
     expect(frame.getPluginData("strokeWidth")).toBe("");
   });
 });
+
+describe("the icon options applied to a mixed selection", () => {
+  it("leave an illustration and a 3D picture selected beside an icon as they are", async () => {
+    app = await bootPlugin();
+    const icon = await insertStar(app, { size: 24 });
+    const drawn = await app.port.request("insert", {
+      asset: ILLUSTRATION,
+      content: { kind: "svg", svg: SUN_SVG },
+      options: { size: 144 },
+      placement: { kind: "auto" },
+    });
+    const sun = (await nodeOf(drawn.nodeIds[0])) as EmuFrame;
+    const pictured = await app.port.request("insert", {
+      asset: CUBE,
+      content: { kind: "image", format: "png", bytes: await pngBytes(200, 200) },
+      placement: { kind: "auto" },
+    });
+    const cube = (await nodeOf(pictured.nodeIds[0])) as EmuRectangle;
+    app.page.selection = [icon, sun, cube];
+    const result = await app.port.request("apply-options", {
+      options: { size: 48, strokeWidth: 1.5, color: "#0000ff" },
+    });
+    expect(result).toEqual({ nodeIds: [icon.id], skipped: 2 });
+    expect([icon.width, sun.width, cube.width]).toEqual([48, 144, 200]);
+    const disc = sun.children[0] as EmuVector;
+    expect((disc.fills as SolidPaint[])[0]!.color).toMatchObject({ r: 252 / 255, g: 234 / 255, b: 43 / 255 });
+    expect(disc.strokeWeight).toBe(6);
+  });
+});
