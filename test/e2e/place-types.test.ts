@@ -123,6 +123,16 @@ describe("every type placed on the canvas", () => {
       expect(meta.pages).toBeGreaterThan(1);
       await screenshot(harness, `place-lottie-${theme}`);
       await page.unroute("**/v3/items/*/api-download");
+
+      // As a still: one frame of the same GIF (already downloaded), as a PNG of the same size.
+      await ui.getByTestId("insert-bar").locator('[data-name="lottieAs"] [data-value="first-frame"]').click();
+      harness.emulator.figma.currentPage.selection = [];
+      await cell(ui, 0).click();
+      await until(() => canvasNodes(harness).length).toBe(2);
+      const still = canvasNodes(harness).find((n) => n !== rect)!;
+      const frame = imageOf(harness, still);
+      expect([frame.type, frame.width, frame.height]).toEqual(["png", image.width, image.height]);
+      expect([still.width, still.height]).toEqual([rect!.width, rect!.height]);
     }
   });
 });
