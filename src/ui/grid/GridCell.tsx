@@ -7,6 +7,8 @@ import { describeAsset, humanName } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
+import { CELL_SHAPES, tileHeight } from "./cell-shape";
+import "./cell-tiles.css";
 import type { GridProps } from "./grid-props";
 import { Preview } from "./Preview";
 import type { CellDrag } from "./use-cell-drag";
@@ -57,7 +59,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
     <div
       role="gridcell"
-      class="cell"
+      class={`cell cell--${cell.type}`}
       data-index={i}
       tabIndex={cell.tabStop ? 0 : -1}
       aria-label={label}
@@ -70,7 +72,13 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
       aria-describedby={cell.tipShown ? TIP_ID : undefined}
       data-lacking={lacking ? "" : undefined}
       draggable
-      style={{ left: px(cell.left), width: px(cell.width), height: px(cell.height) }}
+      style={{
+        left: px(cell.left),
+        width: px(cell.width),
+        height: px(cell.height),
+        // The picture's tile (grid.css): its height follows the column's width (cell-shape.ts).
+        ...(cell.type === "icon" ? {} : { "--tile": px(tileHeight(CELL_SHAPES[cell.type], cell.width)) }),
+      }}
       onClick={() => {
         grid.onFocusIndex(i);
         grid.onInsert(asset, "insert");

@@ -1,0 +1,79 @@
+// Each asset type's cells against the local API's packaged content: icons small and square, 3D and
+// Lottie in square tiles three to a row at 360 px, illustrations in 4:3 tiles two to a row, every
+// picture whole inside its tile. Screenshots of each type, light and dark, at 280, 360 and 600 px,
+// land in test/e2e/artifacts/cells-*.
+
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { cell, cells, resizeWindow, searchField, until, watchSearches, windowShots } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+/** The type menu's label, a word with results of that type, and the columns at a 360 px window. */
+const TYPES = [
+  { asset: "icon", label: "Icons", word: "cat", columns: 6, ratio: 1 },
+  { asset: "illustration", label: "Illustrations", word: "cat", columns: 2, ratio: 3 / 4 },
+  { asset: "3d", label: "3D", word: "cat", columns: 3, ratio: 1 },
+  { asset: "lottie", label: "Lottie", word: "arrow", columns: 3, ratio: 1 },
+] as const;
+
+async function chooseType(ui: Frame, label: string): Promise<void> {
+  await ui.getByRole("button", { name: /^Asset type/ }).click();
+  await ui.getByRole("radio", { name: label, exact: true }).click();
+}
+
+/** The first cell's box and its picture's (the tile), in the window's pixels. */
+function boxes(ui: Frame) {
+  return cell(ui, 0).evaluate((el) => {
+    const picture = el.querySelector(".preview") as HTMLElement;
+    const img = el.querySelector("img") as HTMLImageElement | null;
+    const c = el.getBoundingClientRect();
+    const p = picture.getBoundingClientRect();
+    return {
+      cell: { width: c.width, height: c.height },
+      tile: { width: p.width, height: p.height },
+      fit: img ? getComputedStyle(img).objectFit : "",
+      row: [...el.parentElement!.children].filter((n) => n.getAttribute("role") === "gridcell").length,
+    };
+  });
+}
+
+describe("cells by type", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`are shaped for their type, every picture whole (${theme})`, async () => {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await resizeWindow(harness, 360);
+      for (const type of TYPES) {
+        const seen = watchSearches(harness);
+        await chooseType(ui, type.label);
+        await searchField(ui).fill(type.word);
+        await until(() =>
+          seen.some(
+            (u) => u.searchParams.get("asset") === type.asset && u.searchParams.get("query") === type.word,
+          ),
+        ).toBe(true);
+        await until(() => cells(ui).count()).toBeGreaterThan(type.columns);
+        await until(() => cell(ui, 0).getAttribute("class")).toContain(`cell--${type.asset}`);
+        const box = await boxes(ui);
+        expect(box.row).toBe(type.columns);
+        if (type.asset === "icon") {
+          expect(box.cell.height).toBe(48);
+          expect(box.tile.width).toBe(24);
+        } else {
+          // The tile spans the cell, in its type's proportions, and the picture is fitted, not cropped.
+          expect(box.tile.width).toBeGreaterThan(90);
+          expect(box.tile.height / box.tile.width).toBeCloseTo(type.ratio, 1);
+          expect(box.fit).toBe("contain");
+        }
+        await until(() =>
+          ui.evaluate(() =>
+            [...document.querySelectorAll(".cell img")].every((i) => (i as HTMLImageElement).complete),
+          ),
+        ).toBe(true);
+        await windowShots(harness, `cells-${type.asset}-${theme}`);
+      }
+    });
+  }
+});
