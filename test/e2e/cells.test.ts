@@ -5,7 +5,16 @@
 
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { cell, cells, resizeWindow, searchField, until, watchSearches, windowShots } from "./support/plugin";
+import {
+  cell,
+  cells,
+  resizeWindow,
+  searchField,
+  until,
+  watchSearches,
+  windowShot,
+  windowShots,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -76,4 +85,61 @@ describe("cells by type", () => {
       }
     });
   }
+});
+
+/** The drawing a cell's animation shows now (lottie-web's SVG), or "" when none plays. */
+const frameOf = (ui: Frame, index: number) =>
+  cell(ui, index).evaluate((el) => el.querySelector(".cell__play[data-playing] svg")?.innerHTML ?? "");
+
+async function lottieResults(harness: Awaited<ReturnType<typeof e2e.open>>) {
+  const { ui } = harness;
+  await resizeWindow(harness, 360);
+  const seen = watchSearches(harness);
+  await chooseType(ui, "Lottie");
+  await searchField(ui).fill("arrow");
+  await until(() => seen.some((u) => u.searchParams.get("query") === "arrow")).toBe(true);
+  await until(() => cells(ui).count()).toBeGreaterThan(3);
+  await until(() => cell(ui, 0).getAttribute("class")).toContain("cell--lottie");
+}
+
+describe("a Lottie cell", () => {
+  it("plays on hover and on keyboard focus, one cell at a time, and is a still otherwise", async () => {
+    const harness = await e2e.open({ theme: "light" });
+    const { ui } = harness;
+    await lottieResults(harness);
+    // Nothing plays until asked: every cell shows its still (the pointer, left over the grid by the
+    // type menu, moved off it first).
+    await searchField(ui).hover();
+    await until(() => ui.locator('[role="tooltip"]').count()).toBe(0);
+    expect(await ui.locator(".cell__play").count()).toBe(0);
+    await cell(ui, 0).hover();
+    await until(() => frameOf(ui, 0)).not.toBe("");
+    // It moves: the drawing changes while the pointer rests.
+    const first = await frameOf(ui, 0);
+    await until(() => frameOf(ui, 0)).not.toBe(first);
+    expect(await ui.locator(".cell__play").count()).toBe(1);
+    await windowShot(harness, "cells-lottie-hover-light-360");
+    // Left: it stops and the still is back.
+    await searchField(ui).hover();
+    await until(() => ui.locator(".cell__play").count()).toBe(0);
+    // Keyboard focus plays the focused cell only.
+    await cell(ui, 0).focus();
+    await ui.locator('[role="gridcell"][data-index="0"]').press("ArrowRight");
+    await until(() => frameOf(ui, 1)).not.toBe("");
+    expect(await ui.locator(".cell__play").count()).toBe(1);
+    await searchField(ui).focus();
+    await until(() => ui.locator(".cell__play").count()).toBe(0);
+  });
+
+  it("stays a still when the designer asks for reduced motion", async () => {
+    const harness = await e2e.open({ theme: "dark" });
+    const { ui } = harness;
+    await harness.page.emulateMedia({ reducedMotion: "reduce" });
+    await lottieResults(harness);
+    await cell(ui, 0).hover();
+    // The hover reached the grid (its tooltip is up), and still nothing plays.
+    await until(() => ui.locator('[role="tooltip"]').count()).toBe(1);
+    expect(await ui.locator(".cell__play").count()).toBe(0);
+    expect(await cell(ui, 0).getAttribute("data-playing")).toBeNull();
+  });
 });

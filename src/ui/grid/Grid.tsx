@@ -9,6 +9,7 @@ import { nameAsset } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
+import { motionReduced } from "./CellMotion";
 import { CellTip } from "./CellTip";
 import { CELL_SHAPES, cellHeight } from "./cell-shape";
 import { FIRST_PAINT_ROWS, SETTLED_ROWS, useFirstPaintDone } from "./first-paint";
@@ -115,6 +116,8 @@ export function Grid(props: GridProps) {
   const wanted = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
   const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
   const tipIndex = hovered ?? focused;
+  // The one cell whose animation plays: the tooltip's, unless the designer asked for less motion.
+  const playIndex = props.type === "lottie" && !motionReduced() ? tipIndex : null;
   const renderCell = (i: number, asset: Asset) => (
     <GridCell
       key={asset.uuid || `at-${i}`}
@@ -127,6 +130,7 @@ export function Grid(props: GridProps) {
       height={layout.cellHeight}
       tabStop={i === focus}
       tipShown={tipIndex === i}
+      playing={playIndex === i}
       busy={props.busyUuid === asset.uuid}
       picturesWait={!painted}
       grid={props}

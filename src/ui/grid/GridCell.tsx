@@ -9,8 +9,10 @@ import type { Asset } from "../../api/types";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
 import { CELL_SHAPES, tileHeight } from "./cell-shape";
 import "./cell-tiles.css";
+import { CellMotion } from "./CellMotion";
 import type { GridProps } from "./grid-props";
 import { Preview } from "./Preview";
+import { motionOf } from "./preview-source";
 import type { CellDrag } from "./use-cell-drag";
 
 // Preact 11 no longer adds "px" to numeric style values.
@@ -29,6 +31,8 @@ export interface GridCellProps {
   tabStop: boolean;
   /** Its tooltip is the one shown. */
   tipShown: boolean;
+  /** Hovered, else keyboard-focused, and motion allowed: a Lottie plays (one cell at a time). */
+  playing: boolean;
   busy: boolean;
   /** In the frame that paints the grid's first cells: the picture is asked for after it (first-paint.ts). */
   picturesWait: boolean;
@@ -71,6 +75,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
       aria-colindex={cell.column + 1}
       aria-describedby={cell.tipShown ? TIP_ID : undefined}
       data-lacking={lacking ? "" : undefined}
+      data-playing={cell.playing && cell.type === "lottie" ? "" : undefined}
       draggable
       style={{
         left: px(cell.left),
@@ -107,6 +112,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
           waiting={cell.picturesWait}
         />
       )}
+      {cell.playing && !cell.picturesWait ? <CellMotion motion={motionOf(asset, cell.type)} /> : null}
       {cell.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       {lacking && !grid.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
       {grid.replacing ? <CellSwap /> : null}
