@@ -83,6 +83,14 @@ describe("cells by type", () => {
         ).toBe(true);
         await windowShots(harness, `cells-${type.asset}-${theme}`);
       }
+      // The service has no AI images: with nothing asked, the window says so and what would fill it.
+      await searchField(ui).fill("");
+      await chooseType(ui, "AI images");
+      const empty = ui.getByTestId("empty-type");
+      await until(() => empty.textContent()).toContain("No AI images to browse here");
+      await windowShots(harness, `cells-ai-image-${theme}`);
+      await empty.getByRole("button", { name: "Open the AI tab" }).click();
+      await until(() => ui.getByRole("tab", { name: "AI" }).getAttribute("aria-selected")).toBe("true");
     });
   }
 });
