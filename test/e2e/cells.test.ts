@@ -151,3 +151,45 @@ describe("a Lottie cell", () => {
     expect(await cell(ui, 0).getAttribute("data-playing")).toBeNull();
   });
 });
+
+describe("the details of a picture", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`speak of its size, set and licence as a picture's, not an icon's (${theme})`, async () => {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await resizeWindow(harness, 360);
+      for (const type of [
+        { label: "Illustrations", word: "cat", set: "OpenMoji", size: false },
+        { label: "3D", word: "cat", set: "Fluent Emoji 3D", size: true },
+        { label: "Lottie", word: "heart", set: "useAnimations", size: true },
+      ]) {
+        await chooseType(ui, type.label);
+        await searchField(ui).fill(type.word);
+        await until(() => cells(ui).count()).toBeGreaterThan(0);
+        const shown = ui.locator(`[role="gridcell"][aria-label*="${type.set}"]`).first();
+        await until(() => shown.count()).toBe(1);
+        // Look-alikes across sets are told apart by the tooltip's set.
+        await shown.hover();
+        await until(() => ui.locator('[role="tooltip"]').textContent()).toContain(type.set);
+        await shown.locator(".cell__info").click();
+        const dialog = ui.getByRole("dialog");
+        // The full record (with its technical facts) has arrived once the loading line is gone.
+        await until(() => dialog.locator(".facts").textContent()).toContain("Licence");
+        await until(() => dialog.getByText("Loading details…").count()).toBe(0);
+        if (type.size) await until(() => dialog.locator(".facts").textContent()).toMatch(/Size\d+ × \d+ px/);
+        const facts = await dialog.locator(".facts").textContent();
+        expect(facts).not.toContain("grid");
+        if (!type.size) expect(facts).not.toContain("Size");
+        if (type.set === "OpenMoji") expect(facts).toContain("by OpenMoji, CC BY-SA 4.0");
+        expect(facts).not.toMatch(/bytes/i);
+        // An animation opened on purpose plays in the details.
+        if (type.label === "Lottie") {
+          await until(() => dialog.locator(".cell__play[data-playing] svg").count()).toBe(1);
+        }
+        await windowShots(harness, `cells-detail-${type.label.toLowerCase()}-${theme}`);
+        await dialog.getByRole("button", { name: "Back to results" }).click();
+        await until(() => dialog.count()).toBe(0);
+      }
+    });
+  }
+});
