@@ -1,8 +1,8 @@
 // A Lottie cell's animation, played over its still while the cell is hovered or has keyboard focus
 // (the grid mounts it in one cell at a time, never when the designer asks for reduced motion) and
 // gone when left. Until its first frame is drawn it stays transparent, so the still never blinks.
-// A service that gives a moving preview (a GIF) has it shown as it is; one that gives the Lottie's
-// JSON has it drawn by the player in context (lottie-play.ts; tests give their own).
+// A service that gives a moving preview (a GIF, a video) has it shown as it is; one that gives the
+// Lottie's JSON has it drawn by the player in context (lottie-play.ts; tests give their own).
 
 import { createContext } from "preact";
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
@@ -39,6 +39,9 @@ export function CellMotion({ motion }: { motion: Motion }) {
   }, [lottieUrl, play]);
   if (motion.kind === "gif") {
     return <img class="cell__play" src={motion.url} alt="" data-playing="" draggable={false} />;
+  }
+  if (motion.kind === "video") {
+    return <video class="cell__play" src={motion.url} muted loop autoplay playsInline data-playing="" />;
   }
   if (motion.kind !== "lottie") return null;
   return <span ref={box} class="cell__play" aria-hidden="true" data-playing={drawn ? "" : undefined} />;

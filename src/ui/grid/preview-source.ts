@@ -74,14 +74,19 @@ export function previewOf(asset: Asset, type: AssetType): Preview {
 }
 
 /** What a cell plays while hovered or focused: a moving preview as it is, or the Lottie's JSON drawn. */
-export type Motion = { kind: "gif"; url: string } | { kind: "lottie"; url: string } | { kind: "none" };
+export type Motion =
+  | { kind: "gif"; url: string }
+  | { kind: "video"; url: string }
+  | { kind: "lottie"; url: string }
+  | { kind: "none" };
 
 const GIF = /\.gif(\?|#|$)/i;
 const JSON_FILE = /\.json(\?|#|$)/i;
 
 /**
- * A Lottie's motion: a GIF the service made for previews (under `gif`, or a thumb that is one), else
- * its `json` (a .lottie is a zip the player does not open). The still stays what previewOf chose.
+ * A Lottie's motion: a GIF the service made for previews (under `gif`, or a thumb that is one), or a
+ * video preview (played muted), else its `json` (a .lottie is a zip the player does not open). The
+ * still stays what previewOf chose (a video's first frame when it is all there is).
  */
 export function motionOf(asset: Asset, type: AssetType): Motion {
   if (type !== "lottie") return { kind: "none" };
@@ -95,6 +100,9 @@ export function motionOf(asset: Asset, type: AssetType): Motion {
   for (const key of ["gif", ...THUMBS]) {
     if (usable(key) && (key === "gif" || GIF.test(original(key))))
       return { kind: "gif", url: urls[key] as string };
+  }
+  for (const [key, url] of Object.entries(urls)) {
+    if (usable(key) && kindOf(key, original(key)) === "video") return { kind: "video", url: url as string };
   }
   if (usable("json")) return { kind: "lottie", url: urls.json as string };
   for (const key of Object.keys(urls)) {

@@ -13,11 +13,11 @@ import type { PlayLottie } from "../../../src/ui/grid/lottie-play";
 import { motionOf } from "../../../src/ui/grid/preview-source";
 import { fakeLayout, settle } from "../support/mount";
 
-const animation = (type: AssetType, i: number): Asset => ({
+const animation = (type: AssetType, i: number, urls?: Record<string, string>): Asset => ({
   uuid: `${type}-${i}`,
   name: `spin ${i}`,
   type,
-  urls: {
+  urls: urls ?? {
     png_256: `http://local-api.invalid/previews/l${i}/256.png`,
     json: `http://local-api.invalid/previews/l${i}/file.json`,
   },
@@ -35,8 +35,8 @@ function fakePlayer() {
   return { play, playing, asked };
 }
 
-async function mount(type: AssetType, player: PlayLottie) {
-  const items = Array.from({ length: 9 }, (_, i) => animation(type, i));
+async function mount(type: AssetType, player: PlayLottie, urls?: Record<string, string>) {
+  const items = Array.from({ length: 9 }, (_, i) => animation(type, i, urls));
   const container = document.createElement("div");
   document.body.append(container);
   let focusIndex = 0;
@@ -128,6 +128,21 @@ describe("a Lottie cell's animation", () => {
     expect(player.asked).toEqual([]);
   });
 
+  it("plays a service's video preview muted, over its first frame", async () => {
+    const player = fakePlayer();
+    const items = await mount("lottie", player.play, { thumb: "http://local-api.invalid/previews/v.webm" });
+    await fire(items.cellAt(1), "mouseenter");
+    const video = items.cellAt(1).querySelector<HTMLVideoElement>("video.cell__play");
+    expect(video?.getAttribute("src")).toBe("http://local-api.invalid/previews/v.webm");
+    expect(video?.muted).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    // The still is the video's first frame, not playing.
+    expect(items.cellAt(1).querySelector("video.preview")?.hasAttribute("autoplay")).toBe(false);
+    expect(player.asked).toEqual([]);
+    await fire(items.cellAt(1), "mouseleave");
+    expect(items.cellAt(1).querySelector(".cell__play")).toBeNull();
+  });
+
   it("never plays in a grid of another type", async () => {
     const player = fakePlayer();
     const { cellAt } = await mount("3d", player.play);
@@ -146,5 +161,7 @@ describe("what a Lottie plays", () => {
       kind: "none",
     });
     expect(motionOf(json, "3d")).toEqual({ kind: "none" });
+    const video = { uuid: "v", name: "v", urls: { thumb: "/v.webm", json: "/v.json" } };
+    expect(motionOf(video, "lottie")).toEqual({ kind: "video", url: "/v.webm" });
   });
 });
