@@ -18,6 +18,7 @@ import { RenderProgress } from "./insert/RenderProgress";
 import { insertBarShown } from "./insert-bar/bar-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
 import { RecentStrip } from "./recent/RecentStrip";
+import { EmptyType } from "./search/EmptyType";
 import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
@@ -34,6 +35,17 @@ function ResultsStatus({ app }: { app: AppState }) {
     const type = search.asset.value;
     const filtered = app.filters.activeCount(type) > 0;
     const words = search.query.value.trim();
+    // Nothing asked and none of the type at all: the library has none (EmptyType says so).
+    if (!words && !filtered && !search.set.value) {
+      return (
+        <EmptyType
+          type={type}
+          openAi={() => {
+            app.view.value = "ai";
+          }}
+        />
+      );
+    }
     const kind = ASSET_TYPE_NOUNS[type];
     // The empty state repeats what was asked and offers the ways out: other words, no filters, or
     // the sets to browse (the home, with no words and no set chosen).

@@ -9,7 +9,9 @@ import { readAssetFacts } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
 import { Segmented } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
+import { CellMotion, motionReduced } from "../grid/CellMotion";
 import { Preview } from "../grid/Preview";
+import { motionOf } from "../grid/preview-source";
 import { BackIcon } from "../icons";
 import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
@@ -23,6 +25,7 @@ import { CopyStatusLine, CopySvgButton } from "./CopySvgButton";
 import type { CopySvgStore } from "./copy-svg-store";
 import { detailRows } from "./detail-facts";
 import type { DetailStore } from "./detail-store";
+import { offeredFormats } from "./offered-formats";
 import { PriceLine } from "./PriceLine";
 import "./detail.css";
 
@@ -95,7 +98,7 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const busy = insert.busy.value === asset.uuid;
   const cost = insert.costOf(asset, open.type, choice);
   const variants = detail.variants.value;
-  const formats = formatChoices(open.type);
+  const formats = offeredFormats(formatChoices(open.type), facts.formats, format);
   const drawn = weight === undefined ? "" : drawnAs(weight);
   // What "Copy SVG" copies: the lines the preview above shows, decided as it decides them.
   const chosen = chosenStroke(options?.strokeDraft.drawn.value, stores.settings.settings.value.iconSize);
@@ -127,8 +130,12 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
           <p class="detail__subtitle">{subtitle}</p>
         </div>
       </header>
-      <div class="detail__preview">
+      <div class={`detail__preview detail__preview--${open.type}`}>
         <Preview asset={asset} type={open.type} weight={weight === undefined ? null : { scale: weight }} />
+        {/* One animation, opened on purpose: it plays (unless the designer asked for less motion). */}
+        {open.type === "lottie" && !motionReduced() ? (
+          <CellMotion motion={motionOf(asset, open.type)} />
+        ) : null}
       </div>
       {variants.length > 1 ? (
         <VariantThumbs
@@ -216,7 +223,7 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
           </button>
         </p>
       ) : null}
-      <Facts rows={detailRows(facts)} />
+      <Facts rows={detailRows(facts, { type: open.type, name: naming.name })} />
     </section>
   );
 }

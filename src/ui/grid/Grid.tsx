@@ -6,11 +6,12 @@
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { nameAsset } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
+import { motionReduced } from "./CellMotion";
 import { CellTip } from "./CellTip";
+import { CELL_SHAPES, cellHeight } from "./cell-shape";
 import { FIRST_PAINT_ROWS, SETTLED_ROWS, useFirstPaintDone } from "./first-paint";
 import { GridCell } from "./GridCell";
 import { Placeholders } from "./GridPlaceholders";
@@ -21,13 +22,6 @@ import { gridLayout, nearEnd, scrollToShow } from "./visible-range";
 
 export type { GridProps };
 
-export const CELL_SIZE: Readonly<Record<AssetType, number>> = {
-  icon: 48,
-  illustration: 104,
-  "3d": 104,
-  lottie: 104,
-  "ai-image": 104,
-};
 const GAP = 4;
 // Preact 11 no longer adds "px" to numeric style values.
 const px = (n: number) => `${n}px`;
@@ -41,11 +35,18 @@ export function Grid(props: GridProps) {
   /** The cell whose tooltip shows: the one hovered, else the one with keyboard focus. */
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
-  const cellSize = CELL_SIZE[props.type];
+  const shape = CELL_SHAPES[props.type];
   const placeholders = props.loading && props.items.length === 0;
   const painted = useFirstPaintDone(props.items.length > 0);
   const overscanRows = painted ? SETTLED_ROWS : FIRST_PAINT_ROWS;
-  const layout = gridLayout({ count: props.items.length, cellSize, gap: GAP, overscanRows, ...viewport });
+  const layout = gridLayout({
+    count: props.items.length,
+    cellSize: shape.minWidth,
+    heightFor: (width) => cellHeight(shape, width),
+    gap: GAP,
+    overscanRows,
+    ...viewport,
+  });
 
   // On the items themselves, not their count: a new search's first page often has as many items as
   // the old results it replaces, and a near end asked while it loaded was turned away.
@@ -79,7 +80,7 @@ export function Grid(props: GridProps) {
     const el = scroller.current;
     if (el) {
       const row = Math.floor(index / layout.columns);
-      const top = scrollToShow(row, layout.rowHeight, el.scrollTop, el.clientHeight, cellSize);
+      const top = scrollToShow(row, layout.rowHeight, el.scrollTop, el.clientHeight, layout.cellHeight);
       if (top !== undefined) {
         el.scrollTop = top;
         setViewport((v) => ({ ...v, scrollTop: top }));
@@ -115,6 +116,8 @@ export function Grid(props: GridProps) {
   const wanted = Math.min(props.focusIndex, Math.max(0, props.items.length - 1));
   const focus = wanted >= layout.first && wanted < layout.last ? wanted : layout.first;
   const tipIndex = hovered ?? focused;
+  // The one cell whose animation plays: the tooltip's, unless the designer asked for less motion.
+  const playIndex = props.type === "lottie" && !motionReduced() ? tipIndex : null;
   const renderCell = (i: number, asset: Asset) => (
     <GridCell
       key={asset.uuid || `at-${i}`}
@@ -124,9 +127,10 @@ export function Grid(props: GridProps) {
       column={i % layout.columns}
       left={(i % layout.columns) * layout.columnStep}
       width={layout.cellWidth}
-      height={cellSize}
+      height={layout.cellHeight}
       tabStop={i === focus}
       tipShown={tipIndex === i}
+      playing={playIndex === i}
       busy={props.busyUuid === asset.uuid}
       picturesWait={!painted}
       grid={props}
@@ -152,7 +156,7 @@ export function Grid(props: GridProps) {
           left: (tipIndex % layout.columns) * layout.columnStep,
           top: Math.floor(tipIndex / layout.columns) * layout.rowHeight,
           width: layout.cellWidth,
-          height: cellSize,
+          height: layout.cellHeight,
         }}
         width={viewport.width}
         viewTop={viewport.scrollTop}
@@ -200,7 +204,7 @@ export function Grid(props: GridProps) {
           rowHeight={layout.rowHeight}
           columnStep={layout.columnStep}
           cellWidth={layout.cellWidth}
-          cellSize={cellSize}
+          cellHeight={layout.cellHeight}
         />
       ) : (
         <div class="grid__sizer" role="presentation" style={{ height: px(layout.totalHeight) }}>

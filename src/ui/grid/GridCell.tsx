@@ -7,8 +7,12 @@ import { describeAsset, humanName } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
+import { CELL_SHAPES, tileHeight } from "./cell-shape";
+import "./cell-tiles.css";
+import { CellMotion } from "./CellMotion";
 import type { GridProps } from "./grid-props";
 import { Preview } from "./Preview";
+import { motionOf } from "./preview-source";
 import type { CellDrag } from "./use-cell-drag";
 
 // Preact 11 no longer adds "px" to numeric style values.
@@ -27,6 +31,8 @@ export interface GridCellProps {
   tabStop: boolean;
   /** Its tooltip is the one shown. */
   tipShown: boolean;
+  /** Hovered, else keyboard-focused, and motion allowed: a Lottie plays (one cell at a time). */
+  playing: boolean;
   busy: boolean;
   /** In the frame that paints the grid's first cells: the picture is asked for after it (first-paint.ts). */
   picturesWait: boolean;
@@ -57,7 +63,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its cells itself; table layout would fight it
     <div
       role="gridcell"
-      class="cell"
+      class={`cell cell--${cell.type}`}
       data-index={i}
       tabIndex={cell.tabStop ? 0 : -1}
       aria-label={label}
@@ -69,8 +75,15 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
       aria-colindex={cell.column + 1}
       aria-describedby={cell.tipShown ? TIP_ID : undefined}
       data-lacking={lacking ? "" : undefined}
+      data-playing={cell.playing && cell.type === "lottie" ? "" : undefined}
       draggable
-      style={{ left: px(cell.left), width: px(cell.width), height: px(cell.height) }}
+      style={{
+        left: px(cell.left),
+        width: px(cell.width),
+        height: px(cell.height),
+        // The picture's tile (grid.css): its height follows the column's width (cell-shape.ts).
+        ...(cell.type === "icon" ? {} : { "--tile": px(tileHeight(CELL_SHAPES[cell.type], cell.width)) }),
+      }}
       onClick={() => {
         grid.onFocusIndex(i);
         grid.onInsert(asset, "insert");
@@ -99,6 +112,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
           waiting={cell.picturesWait}
         />
       )}
+      {cell.playing && !cell.picturesWait ? <CellMotion motion={motionOf(asset, cell.type)} /> : null}
       {cell.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       {lacking && !grid.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
       {grid.replacing ? <CellSwap /> : null}

@@ -9,7 +9,7 @@ function Placeholders(p: {
   rowHeight: number;
   columnStep: number;
   cellWidth: number;
-  cellSize: number;
+  cellHeight: number;
 }) {
   const cells = [];
   for (let i = 0; i < p.columns * 3; i++) {
@@ -21,7 +21,7 @@ function Placeholders(p: {
           left: px((i % p.columns) * p.columnStep),
           top: px(Math.floor(i / p.columns) * p.rowHeight),
           width: px(p.cellWidth),
-          height: px(p.cellSize),
+          height: px(p.cellHeight),
         }}
       />,
     );

@@ -24,7 +24,8 @@ const PREFERRED: Readonly<Record<AssetType, readonly string[]>> = {
   icon: ["svg", "png", ...THUMBS],
   illustration: [...THUMBS, "png", "svg", "jpg", "webp"],
   "3d": [...THUMBS, "png", "webp", "jpg"],
-  lottie: [...THUMBS, "gif", "png", "webp", "poster", "mp4", "webm", "video"],
+  // A still first: a GIF shown as the still would play in every cell at once (motionOf plays it).
+  lottie: [...THUMBS, "png", "webp", "poster", "gif", "mp4", "webm", "video"],
   "ai-image": [...THUMBS, "png", "jpg", "webp"],
 };
 
@@ -68,6 +69,44 @@ export function previewOf(asset: Asset, type: AssetType): Preview {
     if (typeof url !== "string" || NOT_VISUAL.has(key)) continue;
     if (VIDEO.test(original(key, url))) return { kind: "video", url };
     if (IMAGE.test(original(key, url))) return { kind: "image", url, svg: SVG.test(original(key, url)) };
+  }
+  return { kind: "none" };
+}
+
+/** What a cell plays while hovered or focused: a moving preview as it is, or the Lottie's JSON drawn. */
+export type Motion =
+  | { kind: "gif"; url: string }
+  | { kind: "video"; url: string }
+  | { kind: "lottie"; url: string }
+  | { kind: "none" };
+
+const GIF = /\.gif(\?|#|$)/i;
+const JSON_FILE = /\.json(\?|#|$)/i;
+
+/**
+ * A Lottie's motion: a GIF the service made for previews (under `gif`, or a thumb that is one), or a
+ * video preview (played muted), else its `json` (a .lottie is a zip the player does not open). The
+ * still stays what previewOf chose (a video's first frame when it is all there is).
+ */
+export function motionOf(asset: Asset, type: AssetType): Motion {
+  if (type !== "lottie") return { kind: "none" };
+  const urls = asset.urls ?? {};
+  const sources = Object(asset.source_urls) as Record<string, unknown>;
+  const original = (key: string) => {
+    const source = sources[key];
+    return typeof source === "string" ? source : String(urls[key]);
+  };
+  const usable = (key: string) => typeof urls[key] === "string" && urls[key] !== "";
+  for (const key of ["gif", ...THUMBS]) {
+    if (usable(key) && (key === "gif" || GIF.test(original(key))))
+      return { kind: "gif", url: urls[key] as string };
+  }
+  for (const [key, url] of Object.entries(urls)) {
+    if (usable(key) && kindOf(key, original(key)) === "video") return { kind: "video", url: url as string };
+  }
+  if (usable("json")) return { kind: "lottie", url: urls.json as string };
+  for (const key of Object.keys(urls)) {
+    if (usable(key) && JSON_FILE.test(original(key))) return { kind: "lottie", url: urls[key] as string };
   }
   return { kind: "none" };
 }

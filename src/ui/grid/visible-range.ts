@@ -6,7 +6,10 @@ export interface GridMetrics {
   width: number;
   height: number;
   scrollTop: number;
+  /** The narrowest a column may be (an icon's cell is this square). */
   cellSize: number;
+  /** A cell's height for its column's width (cell-shape.ts); the cell is square at cellSize without it. */
+  heightFor?: ((cellWidth: number) => number) | undefined;
   gap: number;
   overscanRows?: number;
 }
@@ -20,6 +23,8 @@ export interface GridLayout {
   cellWidth: number;
   /** From one column's left edge to the next's. */
   columnStep: number;
+  /** Every cell's height: rows of one grid share it, so a row's top is its index times rowHeight. */
+  cellHeight: number;
   rows: number;
   rowHeight: number;
   totalHeight: number;
@@ -30,17 +35,19 @@ export interface GridLayout {
 }
 
 export function gridLayout(m: GridMetrics): GridLayout {
-  const rowHeight = m.cellSize + m.gap;
-  const columns = Math.max(1, Math.floor((m.width + m.gap) / rowHeight));
+  const columns = Math.max(1, Math.floor((m.width + m.gap) / (m.cellSize + m.gap)));
+  const cellWidth = Math.max(m.cellSize, (m.width - (columns - 1) * m.gap) / columns);
+  const cellHeight = m.heightFor ? m.heightFor(cellWidth) : m.cellSize;
+  const rowHeight = cellHeight + m.gap;
   const rows = Math.ceil(m.count / columns);
   const overscan = m.overscanRows ?? 2;
   const firstRow = Math.max(0, Math.floor(m.scrollTop / rowHeight) - overscan);
   const lastRow = Math.min(rows, Math.ceil((m.scrollTop + m.height) / rowHeight) + overscan);
-  const cellWidth = Math.max(m.cellSize, (m.width - (columns - 1) * m.gap) / columns);
   return {
     columns,
     cellWidth,
     columnStep: cellWidth + m.gap,
+    cellHeight,
     rows,
     rowHeight,
     totalHeight: Math.max(0, rows * rowHeight - m.gap),
@@ -55,11 +62,11 @@ export function scrollToShow(
   rowHeight: number,
   scrollTop: number,
   height: number,
-  cellSize: number,
+  cellHeight: number,
 ) {
   const top = row * rowHeight;
   if (top < scrollTop) return top;
-  if (top + cellSize > scrollTop + height) return top + cellSize - height;
+  if (top + cellHeight > scrollTop + height) return top + cellHeight - height;
   return undefined;
 }
 

@@ -1,0 +1,47 @@
+// Plays a Lottie animation in a cell: its JSON (the service's `json` link) drawn by lottie-web's light
+// SVG player, looping until the returned stop is called. The player is the light build (no
+// expressions, so no eval) and is evaluated on the first hover only: a window that never shows an
+// animation never runs it. Each animation's text is fetched once and kept (a few dozen at most), so
+// the pointer going back and forth over cells fetches nothing twice; lottie-web changes the data it
+// plays, so each play parses its own copy.
+
+/** Starts playing `url` inside `container`; resolves to its stop. Rejects when it cannot play. */
+export type PlayLottie = (container: HTMLElement, url: string, signal: AbortSignal) => Promise<() => void>;
+
+/** A Lottie larger than this is not played in a cell (the packaged ones are a few KB). */
+export const MAX_PLAYED_CHARS = 2 * 1024 * 1024;
+const KEPT = 32;
+const texts = new Map<string, Promise<string>>();
+
+function animationText(url: string): Promise<string> {
+  const known = texts.get(url);
+  if (known) return known;
+  const text = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`The animation answered ${response.status}.`);
+    const body = await response.text();
+    if (body.length > MAX_PLAYED_CHARS) throw new Error("The animation is too large to play here.");
+    return body;
+  });
+  // A failed fetch is not kept: the next hover tries again (the link may have been renewed).
+  text.catch(() => texts.delete(url));
+  texts.set(url, text);
+  if (texts.size > KEPT) texts.delete(texts.keys().next().value as string);
+  return text;
+}
+
+export const playWithLottieWeb: PlayLottie = async (container, url, signal) => {
+  const [text, player] = await Promise.all([
+    animationText(url),
+    import("lottie-web/build/player/lottie_light"),
+  ]);
+  if (signal.aborted) return () => {};
+  const animation = player.default.loadAnimation({
+    container,
+    renderer: "svg",
+    loop: true,
+    autoplay: true,
+    animationData: JSON.parse(text) as unknown,
+    rendererSettings: { preserveAspectRatio: "xMidYMid meet" },
+  });
+  return () => animation.destroy();
+};

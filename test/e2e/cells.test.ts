@@ -1,0 +1,195 @@
+// Each asset type's cells against the local API's packaged content: icons small and square, 3D and
+// Lottie in square tiles three to a row at 360 px, illustrations in 4:3 tiles two to a row, every
+// picture whole inside its tile. Screenshots of each type, light and dark, at 280, 360 and 600 px,
+// land in test/e2e/artifacts/cells-*.
+
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  cell,
+  cells,
+  resizeWindow,
+  searchField,
+  until,
+  watchSearches,
+  windowShot,
+  windowShots,
+} from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+/** The type menu's label, a word with results of that type, and the columns at a 360 px window. */
+const TYPES = [
+  { asset: "icon", label: "Icons", word: "cat", columns: 6, ratio: 1 },
+  { asset: "illustration", label: "Illustrations", word: "cat", columns: 2, ratio: 3 / 4 },
+  { asset: "3d", label: "3D", word: "cat", columns: 3, ratio: 1 },
+  { asset: "lottie", label: "Lottie", word: "arrow", columns: 3, ratio: 1 },
+] as const;
+
+async function chooseType(ui: Frame, label: string): Promise<void> {
+  await ui.getByRole("button", { name: /^Asset type/ }).click();
+  await ui.getByRole("radio", { name: label, exact: true }).click();
+}
+
+/** The first cell's box and its picture's (the tile), in the window's pixels. */
+function boxes(ui: Frame) {
+  return cell(ui, 0).evaluate((el) => {
+    const picture = el.querySelector(".preview") as HTMLElement;
+    const img = el.querySelector("img") as HTMLImageElement | null;
+    const c = el.getBoundingClientRect();
+    const p = picture.getBoundingClientRect();
+    return {
+      cell: { width: c.width, height: c.height },
+      tile: { width: p.width, height: p.height },
+      fit: img ? getComputedStyle(img).objectFit : "",
+      row: [...el.parentElement!.children].filter((n) => n.getAttribute("role") === "gridcell").length,
+    };
+  });
+}
+
+describe("cells by type", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`are shaped for their type, every picture whole (${theme})`, async () => {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await resizeWindow(harness, 360);
+      for (const type of TYPES) {
+        const seen = watchSearches(harness);
+        await chooseType(ui, type.label);
+        await searchField(ui).fill(type.word);
+        await until(() =>
+          seen.some(
+            (u) => u.searchParams.get("asset") === type.asset && u.searchParams.get("query") === type.word,
+          ),
+        ).toBe(true);
+        await until(() => cells(ui).count()).toBeGreaterThan(type.columns);
+        await until(() => cell(ui, 0).getAttribute("class")).toContain(`cell--${type.asset}`);
+        const box = await boxes(ui);
+        expect(box.row).toBe(type.columns);
+        if (type.asset === "icon") {
+          expect(box.cell.height).toBe(48);
+          expect(box.tile.width).toBe(24);
+        } else {
+          // The tile spans the cell, in its type's proportions, and the picture is fitted, not cropped.
+          expect(box.tile.width).toBeGreaterThan(90);
+          expect(box.tile.height / box.tile.width).toBeCloseTo(type.ratio, 1);
+          expect(box.fit).toBe("contain");
+        }
+        await until(() =>
+          ui.evaluate(() =>
+            [...document.querySelectorAll(".cell img")].every((i) => (i as HTMLImageElement).complete),
+          ),
+        ).toBe(true);
+        await windowShots(harness, `cells-${type.asset}-${theme}`);
+      }
+      // The service has no AI images: with nothing asked, the window says so and what would fill it.
+      await searchField(ui).fill("");
+      await chooseType(ui, "AI images");
+      const empty = ui.getByTestId("empty-type");
+      await until(() => empty.textContent()).toContain("No AI images to browse here");
+      await windowShots(harness, `cells-ai-image-${theme}`);
+      await empty.getByRole("button", { name: "Open the AI tab" }).click();
+      await until(() => ui.getByRole("tab", { name: "AI" }).getAttribute("aria-selected")).toBe("true");
+    });
+  }
+});
+
+/** The drawing a cell's animation shows now (lottie-web's SVG), or "" when none plays. */
+const frameOf = (ui: Frame, index: number) =>
+  cell(ui, index).evaluate((el) => el.querySelector(".cell__play[data-playing] svg")?.innerHTML ?? "");
+
+async function lottieResults(harness: Awaited<ReturnType<typeof e2e.open>>) {
+  const { ui } = harness;
+  await resizeWindow(harness, 360);
+  const seen = watchSearches(harness);
+  await chooseType(ui, "Lottie");
+  await searchField(ui).fill("arrow");
+  await until(() => seen.some((u) => u.searchParams.get("query") === "arrow")).toBe(true);
+  await until(() => cells(ui).count()).toBeGreaterThan(3);
+  await until(() => cell(ui, 0).getAttribute("class")).toContain("cell--lottie");
+}
+
+describe("a Lottie cell", () => {
+  it("plays on hover and on keyboard focus, one cell at a time, and is a still otherwise", async () => {
+    const harness = await e2e.open({ theme: "light" });
+    const { ui } = harness;
+    await lottieResults(harness);
+    // Nothing plays until asked: every cell shows its still (the pointer, left over the grid by the
+    // type menu, moved off it first).
+    await searchField(ui).hover();
+    await until(() => ui.locator('[role="tooltip"]').count()).toBe(0);
+    expect(await ui.locator(".cell__play").count()).toBe(0);
+    await cell(ui, 0).hover();
+    await until(() => frameOf(ui, 0)).not.toBe("");
+    // It moves: the drawing changes while the pointer rests.
+    const first = await frameOf(ui, 0);
+    await until(() => frameOf(ui, 0)).not.toBe(first);
+    expect(await ui.locator(".cell__play").count()).toBe(1);
+    await windowShot(harness, "cells-lottie-hover-light-360");
+    // Left: it stops and the still is back.
+    await searchField(ui).hover();
+    await until(() => ui.locator(".cell__play").count()).toBe(0);
+    // Keyboard focus plays the focused cell only.
+    await cell(ui, 0).focus();
+    await ui.locator('[role="gridcell"][data-index="0"]').press("ArrowRight");
+    await until(() => frameOf(ui, 1)).not.toBe("");
+    expect(await ui.locator(".cell__play").count()).toBe(1);
+    await searchField(ui).focus();
+    await until(() => ui.locator(".cell__play").count()).toBe(0);
+  });
+
+  it("stays a still when the designer asks for reduced motion", async () => {
+    const harness = await e2e.open({ theme: "dark" });
+    const { ui } = harness;
+    await harness.page.emulateMedia({ reducedMotion: "reduce" });
+    await lottieResults(harness);
+    await cell(ui, 0).hover();
+    // The hover reached the grid (its tooltip is up), and still nothing plays.
+    await until(() => ui.locator('[role="tooltip"]').count()).toBe(1);
+    expect(await ui.locator(".cell__play").count()).toBe(0);
+    expect(await cell(ui, 0).getAttribute("data-playing")).toBeNull();
+  });
+});
+
+describe("the details of a picture", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`speak of its size, set and licence as a picture's, not an icon's (${theme})`, async () => {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await resizeWindow(harness, 360);
+      for (const type of [
+        { label: "Illustrations", word: "cat", set: "OpenMoji", size: false },
+        { label: "3D", word: "cat", set: "Fluent Emoji 3D", size: true },
+        { label: "Lottie", word: "heart", set: "useAnimations", size: true },
+      ]) {
+        await chooseType(ui, type.label);
+        await searchField(ui).fill(type.word);
+        await until(() => cells(ui).count()).toBeGreaterThan(0);
+        const shown = ui.locator(`[role="gridcell"][aria-label*="${type.set}"]`).first();
+        await until(() => shown.count()).toBe(1);
+        // Look-alikes across sets are told apart by the tooltip's set.
+        await shown.hover();
+        await until(() => ui.locator('[role="tooltip"]').textContent()).toContain(type.set);
+        await shown.locator(".cell__info").click();
+        const dialog = ui.getByRole("dialog");
+        // The full record (with its technical facts) has arrived once the loading line is gone.
+        await until(() => dialog.locator(".facts").textContent()).toContain("Licence");
+        await until(() => dialog.getByText("Loading details…").count()).toBe(0);
+        if (type.size) await until(() => dialog.locator(".facts").textContent()).toMatch(/Size\d+ × \d+ px/);
+        const facts = await dialog.locator(".facts").textContent();
+        expect(facts).not.toContain("grid");
+        if (!type.size) expect(facts).not.toContain("Size");
+        if (type.set === "OpenMoji") expect(facts).toContain("by OpenMoji, CC BY-SA 4.0");
+        expect(facts).not.toMatch(/bytes/i);
+        // An animation opened on purpose plays in the details.
+        if (type.label === "Lottie") {
+          await until(() => dialog.locator(".cell__play[data-playing] svg").count()).toBe(1);
+        }
+        await windowShots(harness, `cells-detail-${type.label.toLowerCase()}-${theme}`);
+        await dialog.getByRole("button", { name: "Back to results" }).click();
+        await until(() => dialog.count()).toBe(0);
+      }
+    });
+  }
+});
