@@ -30,11 +30,10 @@ export async function distanceMap(
     modelRow(model, y, width, height, row);
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      distance[y * width + x] = Math.hypot(
-        rgb[i]! - row[x * 3]!,
-        rgb[i + 1]! - row[x * 3 + 1]!,
-        rgb[i + 2]! - row[x * 3 + 2]!,
-      );
+      const dr = rgb[i]! - row[x * 3]!;
+      const dg = rgb[i + 1]! - row[x * 3 + 1]!;
+      const db = rgb[i + 2]! - row[x * 3 + 2]!;
+      distance[y * width + x] = Math.sqrt(dr * dr + dg * dg + db * db);
     }
   }
   return distance;

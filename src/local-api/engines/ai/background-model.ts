@@ -19,6 +19,8 @@ const BAND_SHARE = 0.02;
 /** Each refit keeps the border pixels within this many times the 60th-percentile distance (or 4). */
 const KEEP_FACTOR = 2;
 const FITS = 4;
+/** Most border pixels the fit reads. */
+const MAX_SAMPLES = 8192;
 /** The spread (and so the tolerance) counts the border pixels within this many times the same percentile. */
 const SPREAD_FACTOR = 4;
 
@@ -106,12 +108,14 @@ export function fitBackground(rgb: Buffer, width: number, height: number): Backg
       else x = width - depth - 1; // skip the interior of the row
     }
   }
-  const n = picked.length;
+  // An even sample of the band: enough for six coefficients, and a fixed cost at any size.
+  const stride = Math.max(1, Math.ceil(picked.length / MAX_SAMPLES));
+  const n = Math.ceil(picked.length / stride);
   const terms = new Float64Array(n * TERMS);
   const colours = new Uint8Array(n * 3);
   const t = new Float64Array(TERMS);
   for (let s = 0; s < n; s++) {
-    const p = picked[s]!;
+    const p = picked[s * stride]!;
     terms.set(termsAt(axis(p % width, width), axis(Math.floor(p / width), height), t), s * TERMS);
     for (let ch = 0; ch < 3; ch++) colours[s * 3 + ch] = rgb[p * 3 + ch]!;
   }
