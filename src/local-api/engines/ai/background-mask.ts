@@ -106,8 +106,10 @@ export async function floodBackground(
 }
 
 /**
- * Turns small foreground islands that are close to the background's colour into background: texture
- * and grain the fill went around. Small islands far from it (a dot, a star's sparkle) are kept.
+ * Gives back to the background the foreground islands the fill went around that are background after
+ * all: small ones close to its colour on average (grain, texture), and any in which nothing stands out
+ * (under STRONG_SHARE of the pixels beyond STRONG tolerances). A small island far from the background's
+ * colour (a dot, a star's sparkle) is kept, and so is every island with a real subject in it.
  */
 export async function dropSpecks(
   mask: Uint8Array,
@@ -117,7 +119,7 @@ export async function dropSpecks(
 ): Promise<void> {
   const largest = Math.max(4, Math.round(mask.length * SPECK_SHARE));
   const seen = new Uint8Array(mask.length);
-  const island = new Int32Array(largest + 1);
+  const island = new Int32Array(mask.length); // the island being walked, at most the whole image
   const queue: number[] = [];
   const slice = timeSlicer();
   const join = (q: number) => {
@@ -127,7 +129,7 @@ export async function dropSpecks(
   };
   for (let start = 0; start < mask.length; start++) {
     if (mask[start] || seen[start]) continue;
-    // Walk the island breadth-first; past `largest` pixels it is no speck, but is still walked to mark it seen.
+    // Walk the island (depth-first), counting its pixels, its distance and the pixels that stand out.
     let size = 0;
     let sum = 0;
     let strong = 0;
@@ -137,7 +139,7 @@ export async function dropSpecks(
       const pause = slice();
       if (pause) await pause;
       const p = queue.pop()!;
-      if (size <= largest) island[size] = p;
+      island[size] = p;
       size++;
       sum += distance[p]!;
       if (distance[p]! > STRONG * tolerance) strong++;

@@ -54,7 +54,8 @@ function edgeOf(mask: Uint8Array, width: number, height: number): Uint8Array {
       const m = mask[y * width + x];
       for (let dy = -1; dy <= 1 && !edge[y * width + x]; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
+          const nx = x + dx;
+          const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= width || ny >= height || mask[ny * width + nx] === m) continue;
           edge[y * width + x] = 1;
           break;
