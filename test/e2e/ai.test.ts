@@ -6,7 +6,7 @@ import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import type { Harness } from "./support/harness";
 import { canvasNodes, photoInCard } from "./support/nodes";
-import { screenshot, until } from "./support/plugin";
+import { screenshot, until, windowShot } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -94,4 +94,34 @@ describe("remove background in place", () => {
     await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Done");
     await screenshot(harness, "ai-remove-background");
   });
+});
+
+describe("remove background says what to expect", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`before the button, one sentence on busy photos, whole at every width (${theme})`, async () => {
+      for (const width of [280, 360, 600]) {
+        harness = await e2e.open({
+          theme,
+          prepare: prepareLayer(await photo()),
+          settings: { windowWidth: width, windowHeight: 560 },
+        });
+        const { ui } = harness;
+        await ui.locator('[role="tab"][data-tab="ai"]').click();
+        await ui.locator('[name="ai-operation"]').selectOption("remove-background");
+        const what = ui.locator(".ai__what");
+        await expect(what.textContent()).resolves.toMatch(/busy photo/);
+        // Wrapped inside the window, nothing cut at its side, and above the button that spends credits.
+        const [box, button] = [
+          (await what.boundingBox())!,
+          (await ui.locator('[data-testid="ai-submit"]').boundingBox())!,
+        ];
+        const frame = (await harness.page.locator("#window").boundingBox())!;
+        expect(frame.width).toBe(width);
+        expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+        expect(await what.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+        await windowShot(harness, `ai-remove-background-expect-${theme}-${width}`);
+      }
+    });
+  }
 });

@@ -156,6 +156,15 @@ describe("the AI tab", () => {
     expect(ui.container.querySelector(".cost__warning")).toBeNull();
   });
 
+  it("remove background says what to expect of a busy photo before the button that spends credits", async () => {
+    const ui = await openAi({ selection: selectionOf(layer("1:2")) });
+    await choose(ui.container, "ai-operation", "remove-background");
+    const what = ui.container.querySelector(".ai__what");
+    expect(what?.textContent).toMatch(/plain, shaded or lightly textured.*busy photo/);
+    // DOCUMENT_POSITION_FOLLOWING: the button comes after the sentence.
+    expect(what!.compareDocumentPosition(submit(ui.container)) & 4).toBe(4);
+  });
+
   it("each generator: its models, its price per model, and the image input its image_input allows", async () => {
     const ui = await openAi();
     await choose(ui.container, "ai-operation", "text-to-image");

@@ -17,7 +17,9 @@ export const AI_LABELS: Readonly<Record<AiOperation, string>> = {
 
 export const AI_DESCRIPTIONS: Readonly<Record<AiOperation, string>> = {
   vectorize: "Traces the selected image into a vector placed exactly over it.",
-  "remove-background": "Cuts the background out of the selected image, in place.",
+  // What to expect, read before credits are spent: the cut follows colour, not what the subject is.
+  "remove-background":
+    "Cuts the background out of the selected image, in place. Best on a plain, shaded or lightly textured backdrop: on a busy photo, parts of the background may stay.",
   "smart-group": "Sends the selected layer to be grouped by what it shows.",
   "text-to-image": "Makes images from a description.",
   "image-to-image": "Makes new images from an image and a description.",
