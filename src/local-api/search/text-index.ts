@@ -99,19 +99,43 @@ export class TextIndex {
     for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) yield words[i]!;
   }
 
-  /** Exact name, then name prefix, then words of the name, then tags, then categories. */
+  /**
+   * Whole words first: every query word that is a whole word of the name, a tag or a category (a
+   * plural counts) lifts a design above all designs where that word only starts a longer word, so
+   * "cat" finds "grinning cat" and things tagged cat before "Catalonia flag" or "category".
+   * Within a tier: exact name, then names that begin with the query's words, then words of the
+   * name, then tags, then categories. A word still being typed ("arrow u") matches as a prefix.
+   */
   private score(design: Design, tokens: string[], phrase: string): number {
     let score = 0;
     if (design.name === phrase) score += 1000;
-    else if (design.name.startsWith(phrase)) score += 500;
+    else if (design.name.startsWith(`${phrase}-`)) score += 500;
+    else if (design.name.startsWith(phrase)) score += 200;
     if (design.tags.has(phrase)) score += 120;
+    let wholeWords = 0;
     for (const token of tokens) {
-      if (design.nameTokens.includes(token)) score += 100;
-      else if (design.nameTokens.some((word) => word.startsWith(token))) score += 60;
-      if (design.tagTokens.has(token)) score += 30;
-      else if (design.categoryTokens.has(token)) score += 15;
+      const inName = design.nameTokens.some((word) => isWholeWord(word, token));
+      const inTags = hasWholeWord(design.tagTokens, token);
+      const inCategories = hasWholeWord(design.categoryTokens, token);
+      if (inName) score += 100;
+      else if (design.nameTokens.some((word) => word.startsWith(token))) score += 20;
+      if (inTags) score += 30;
+      else if (inCategories) score += 15;
+      if (inName || inTags || inCategories) wholeWords += 1;
     }
     // Shorter names match the query more closely ("arrow-up" before "arrow-up-right-circle").
-    return score - Math.min(design.nameTokens.length, 10);
+    return wholeWords * WHOLE_WORD_TIER + score - Math.min(design.nameTokens.length, 10);
   }
+}
+
+/** Above any sum of the other bonuses for one query (32 words at most, see `match`). */
+const WHOLE_WORD_TIER = 10_000;
+
+/** The word itself or its plural: "star" is whole in "night with stars", not in "start". */
+function isWholeWord(word: string, token: string): boolean {
+  return word === token || word === `${token}s` || word === `${token}es`;
+}
+
+function hasWholeWord(words: ReadonlySet<string>, token: string): boolean {
+  return words.has(token) || words.has(`${token}s`) || words.has(`${token}es`);
 }
