@@ -84,8 +84,11 @@ function toAsset(line: v.InferOutput<typeof LineSchema>, base: string, where: st
     ...(Object.keys(files) as Format[]),
     ...(hasSvg ? (["svg", "png"] as const) : []),
   ]);
+  // A Lottie's JSON is also served as dotLottie and as a GIF made on demand, when the line lists
+  // them; by default only the files the line names (and SVG/PNG) are listed.
+  const made = new Set<Format>(line.type === "lottie" && files.json ? ["lottie", "gif"] : []);
   const formats = (line.formats ?? [...available]).filter((format) => valid.includes(format));
-  const missing = formats.filter((format) => !available.has(format));
+  const missing = formats.filter((format) => !available.has(format) && !made.has(format));
   if (missing.length > 0) throw new Error(`${where}: no file for format(s) ${missing.join(", ")}.`);
   if (formats.length === 0)
     throw new Error(`${where}: no format valid for ${line.type} (${valid.join(", ")}).`);
