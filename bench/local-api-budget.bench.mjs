@@ -32,11 +32,13 @@ const BROWSE = [
   { asset: "lottie", query: "arrow", preview: "png_256" },
 ];
 const PAGES = 3;
+/** A long session: the raster cache (64 MB of PNGs) fills, and the render worker has started. */
+const LONG_PAGES = 12;
 const PER_PAGE = 60;
 /** Previews in flight at once, as a browser's connection pool would. */
 const PREVIEW_CONCURRENCY = 6;
 
-async function browseEveryType(api) {
+async function browseEveryType(api, pageCount = PAGES) {
   let peak = treeRss(api.pid).tree;
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRss(api.pid).tree);
@@ -46,7 +48,7 @@ async function browseEveryType(api) {
   try {
     for (const { asset, query, preview } of BROWSE) {
       const pages = [
-        ...Array.from({ length: PAGES }, (_, i) => `asset=${asset}&page=${i + 1}`),
+        ...Array.from({ length: pageCount }, (_, i) => `asset=${asset}&page=${i + 1}`),
         `asset=${asset}&query=${query}`,
       ];
       for (const page of pages) {
@@ -86,7 +88,15 @@ async function measure(cwd) {
       await api.stop();
     }
   }
+  const api = await startLocalApi(cwd);
+  let long;
+  try {
+    long = await browseEveryType(api, LONG_PAGES);
+  } finally {
+    await api.stop();
+  }
   return {
+    long,
     firstAnswer: summarise(starts.map((s) => s.firstAnswerMs)),
     cpu: summarise(starts.map((s) => s.cpuMs)),
     readyIn: summarise(starts.map((s) => s.readyInMs)),
@@ -182,6 +192,14 @@ export async function run() {
       spread: `peak ${now.browsePeak.max.toFixed(0)} MB while browsing, render processes included; ${now.previews} previews per browse, ${now.failed} not 200; ${now.browseRss.runs} browses${was((m) => m.browseRss, "MB")}`,
       target: `< ${RSS_TARGET_MB} MB`,
       met: now.browsePeak.max < RSS_TARGET_MB,
+    },
+    {
+      figure: `local API resident memory after a long browse (${LONG_PAGES} pages + a search of every type)`,
+      value: now.long.after.tree,
+      unit: "MB",
+      spread: `peak ${now.long.peak.toFixed(0)} MB; ${now.long.previews} previews, ${now.long.failed} not 200; one browse${before ? `; before: ${before.long.after.tree.toFixed(0)} MB` : ""}`,
+      target: `< ${RSS_TARGET_MB} MB`,
+      met: now.long.peak < RSS_TARGET_MB,
     },
   ];
 }
