@@ -73,6 +73,23 @@ describe("search relevance, every type", () => {
   });
 });
 
+describe("plural queries", () => {
+  const PLURALS: [asset: string, plural: string, singular: string][] = [
+    ["icon", "cats", "cat"],
+    ["illustration", "cats", "cat"],
+    ["3d", "stars", "star"],
+    ["lottie", "hearts", "heart"],
+  ];
+  for (const [asset, plural, singular] of PLURALS) {
+    it(`${asset} "${plural}" finds "${singular}" among the first results`, async () => {
+      const names = (await results(asset, plural)).map((item) => item.name.toLowerCase());
+      const at = names.indexOf(singular);
+      expect(at, names.slice(0, 10).join(", ")).toBeGreaterThanOrEqual(0);
+      expect(at).toBeLessThan(10);
+    });
+  }
+});
+
 describe("the same drawing in two sets", () => {
   it("keeps both, names each set, and alternates the sets among equal matches", async () => {
     const hearts = (await results("illustration", "heart")).slice(0, 40);

@@ -65,7 +65,7 @@ export class TextIndex {
     stamps.fill(0);
     const matched: number[] = [];
     tokens.forEach((token, position) => {
-      for (const word of this.wordsStartingWith(token)) {
+      for (const word of this.wordsFor(token)) {
         for (const id of this.postings.get(word) ?? []) {
           // A design stays a candidate only if it matched every earlier token.
           if (stamps[id] === position) {
@@ -85,6 +85,12 @@ export class TextIndex {
       }
     }
     return results;
+  }
+
+  /** The words `token` reaches: those it starts, and its singular ("cats" finds "cat"). */
+  private *wordsFor(token: string): Generator<string> {
+    yield* this.wordsStartingWith(token);
+    for (const singular of singularsOf(token)) if (this.postings.has(singular)) yield singular;
   }
 
   private *wordsStartingWith(prefix: string): Generator<string> {
@@ -131,11 +137,30 @@ export class TextIndex {
 /** Above any sum of the other bonuses for one query (32 words at most, see `match`). */
 const WHOLE_WORD_TIER = 10_000;
 
-/** The word itself or its plural: "star" is whole in "night with stars", not in "start". */
+/**
+ * The word itself, its plural or its singular: "star" is whole in "night with stars", not in
+ * "start"; "cats" is whole in "cat".
+ */
 function isWholeWord(word: string, token: string): boolean {
-  return word === token || word === `${token}s` || word === `${token}es`;
+  return word === token || word === `${token}s` || word === `${token}es` || singularsOf(token).includes(word);
 }
 
 function hasWholeWord(words: ReadonlySet<string>, token: string): boolean {
-  return words.has(token) || words.has(`${token}s`) || words.has(`${token}es`);
+  return (
+    words.has(token) ||
+    words.has(`${token}s`) ||
+    words.has(`${token}es`) ||
+    singularsOf(token).some((singular) => words.has(singular))
+  );
+}
+
+/**
+ * English plurals' singulars by their ending ("boxes" -> box, "cats" -> cat), kept to at least three
+ * letters so short words ("bus", "gas") are left alone. Only a word the index holds is ever reached.
+ */
+function singularsOf(token: string): string[] {
+  if (!token.endsWith("s") || token.endsWith("ss")) return [];
+  const forms = [token.slice(0, -1)];
+  if (token.endsWith("es")) forms.push(token.slice(0, -2));
+  return forms.filter((form) => form.length >= 3);
 }
