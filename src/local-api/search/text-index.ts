@@ -76,10 +76,12 @@ export class TextIndex {
       }
     });
     const phrase = tokens.join("-");
+    // Each word's whole forms, worked out once: thousands of designs are scored for a short query.
+    const wholeForms = tokens.map(wholeFormsOf);
     const results: { index: number; score: number }[] = [];
     for (const id of matched) {
       const design = this.designs[id]!;
-      const score = this.score(design, tokens, phrase);
+      const score = this.score(design, tokens, wholeForms, phrase);
       for (const index of design.assets) {
         results.push({ index, score: score - this.assets[index]!.variantRank * 0.1 });
       }
@@ -112,23 +114,24 @@ export class TextIndex {
    * Within a tier: exact name, then names that begin with the query's words, then words of the
    * name, then tags, then categories. A word still being typed ("arrow u") matches as a prefix.
    */
-  private score(design: Design, tokens: string[], phrase: string): number {
+  private score(design: Design, tokens: string[], wholeForms: string[][], phrase: string): number {
     let score = 0;
     if (design.name === phrase) score += 1000;
     else if (design.name.startsWith(`${phrase}-`)) score += 500;
     else if (design.name.startsWith(phrase)) score += 200;
     if (design.tags.has(phrase)) score += 120;
     let wholeWords = 0;
-    for (const token of tokens) {
-      const inName = design.nameTokens.some((word) => isWholeWord(word, token));
-      const inTags = hasWholeWord(design.tagTokens, token);
-      const inCategories = hasWholeWord(design.categoryTokens, token);
+    tokens.forEach((token, position) => {
+      const forms = wholeForms[position]!;
+      const inName = design.nameTokens.some((word) => forms.includes(word));
+      const inTags = forms.some((form) => design.tagTokens.has(form));
+      const inCategories = forms.some((form) => design.categoryTokens.has(form));
       if (inName) score += 100;
       else if (design.nameTokens.some((word) => word.startsWith(token))) score += 20;
       if (inTags) score += 30;
       else if (inCategories) score += 15;
       if (inName || inTags || inCategories) wholeWords += 1;
-    }
+    });
     // Shorter names match the query more closely ("arrow-up" before "arrow-up-right-circle").
     return wholeWords * WHOLE_WORD_TIER + score - Math.min(design.nameTokens.length, 10);
   }
@@ -138,20 +141,11 @@ export class TextIndex {
 const WHOLE_WORD_TIER = 10_000;
 
 /**
- * The word itself, its plural or its singular: "star" is whole in "night with stars", not in
- * "start"; "cats" is whole in "cat".
+ * The words that count as `token` whole: itself, its plurals and its singular. "star" is whole in
+ * "night with stars", not in "start"; "cats" is whole in "cat".
  */
-function isWholeWord(word: string, token: string): boolean {
-  return word === token || word === `${token}s` || word === `${token}es` || singularsOf(token).includes(word);
-}
-
-function hasWholeWord(words: ReadonlySet<string>, token: string): boolean {
-  return (
-    words.has(token) ||
-    words.has(`${token}s`) ||
-    words.has(`${token}es`) ||
-    singularsOf(token).some((singular) => words.has(singular))
-  );
+function wholeFormsOf(token: string): string[] {
+  return [token, `${token}s`, `${token}es`, ...singularsOf(token)];
 }
 
 /**
