@@ -4,6 +4,7 @@
 
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import sharp from "sharp";
 import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
 import { ApiError } from "../api/errors";
 import { type AccountsFile, loadAccounts } from "./accounts/accounts";
@@ -103,6 +104,11 @@ const ROUTE_FAMILIES = [
 export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const now = options.now ?? Date.now;
   const stateDir = options.stateDir ?? DEFAULT_STATE_DIR;
+  // libvips keeps recent operations and their decoded pixels (up to 50 MB) in case the same pipeline
+  // runs again. Previews are kept as finished PNGs by the raster cache instead, so that cache only
+  // held memory: a long browse of 3D pictures left the server about 40 MB larger with it. Process-wide,
+  // so set here, where every process that serves the local API (npm start's proxy too) passes.
+  sharp.cache(false);
   const accounts = loadAccounts(options);
   const catalog = buildCatalog(options.catalogFile ? { catalogFile: options.catalogFile } : {});
   // A damaged state file stops the start (StateFileError); the smaller files are read first, so a

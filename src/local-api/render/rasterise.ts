@@ -9,11 +9,19 @@ export const RASTER_MIN_SIDE = 16;
 export const RASTER_MAX_SIDE = 4096;
 export const PREVIEW_SIZES = [64, 128, 256, 512] as const;
 
+export const RASTER_CACHE_BYTES = 32 * 1024 * 1024;
+
 export class RasterCache {
   private readonly entries = new Map<string, Uint8Array>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  /**
+   * 32 MB: about 400 3D pictures or 1,500 icons at grid size. The window's browser keeps previews
+   * for a day as well. A long browse of every type (12 pages each, 2,800 previews) peaked at
+   * 412-475 MB with 64 MB here and 375-440 MB with 32, three runs each on a busy machine: the
+   * cache is one of the costs that take the server past its 400 MB budget (docs/local-api.md).
+   */
+  constructor(private readonly maxBytes = RASTER_CACHE_BYTES) {}
 
   /** The PNG of `svg` fitted inside width x height, centred on a transparent canvas of that size. */
   async png(cacheKey: string, svg: string, width: number, height: number): Promise<Uint8Array> {

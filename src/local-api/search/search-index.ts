@@ -5,6 +5,7 @@ import { type AssetType, PER_PAGE_DEFAULT, SEARCH_DEFAULT_ASSET, type Sort } fro
 import type { SearchParams } from "../../api/types";
 import type { Catalog } from "../catalog/catalog";
 import type { CatalogAsset } from "../catalog/types";
+import { alternateSetsWithinTies } from "./alternate-sets";
 import { filterFor } from "./filters";
 import { TextIndex } from "./text-index";
 
@@ -116,6 +117,7 @@ export class SearchIndex {
     const featured = this.position.featured;
     if (sort === "relevant") {
       matches.sort((a, b) => b.score - a.score || featured[a.index]! - featured[b.index]!);
+      alternateSetsWithinTies(matches, this.catalog.assets);
     } else {
       const position = this.position[sort];
       matches.sort((a, b) => position[a.index]! - position[b.index]!);

@@ -65,7 +65,7 @@ export class TextIndex {
     stamps.fill(0);
     const matched: number[] = [];
     tokens.forEach((token, position) => {
-      for (const word of this.wordsStartingWith(token)) {
+      for (const word of this.wordsFor(token)) {
         for (const id of this.postings.get(word) ?? []) {
           // A design stays a candidate only if it matched every earlier token.
           if (stamps[id] === position) {
@@ -76,15 +76,23 @@ export class TextIndex {
       }
     });
     const phrase = tokens.join("-");
+    // Each word's whole forms, worked out once: thousands of designs are scored for a short query.
+    const wholeForms = tokens.map(wholeFormsOf);
     const results: { index: number; score: number }[] = [];
     for (const id of matched) {
       const design = this.designs[id]!;
-      const score = this.score(design, tokens, phrase);
+      const score = this.score(design, tokens, wholeForms, phrase);
       for (const index of design.assets) {
         results.push({ index, score: score - this.assets[index]!.variantRank * 0.1 });
       }
     }
     return results;
+  }
+
+  /** The words `token` reaches: those it starts, and its singular ("cats" finds "cat"). */
+  private *wordsFor(token: string): Generator<string> {
+    yield* this.wordsStartingWith(token);
+    for (const singular of singularsOf(token)) if (this.postings.has(singular)) yield singular;
   }
 
   private *wordsStartingWith(prefix: string): Generator<string> {
@@ -99,19 +107,54 @@ export class TextIndex {
     for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) yield words[i]!;
   }
 
-  /** Exact name, then name prefix, then words of the name, then tags, then categories. */
-  private score(design: Design, tokens: string[], phrase: string): number {
+  /**
+   * Whole words first: every query word that is a whole word of the name, a tag or a category (a
+   * plural counts) lifts a design above all designs where that word only starts a longer word, so
+   * "cat" finds "grinning cat" and things tagged cat before "Catalonia flag" or "category".
+   * Within a tier: exact name, then names that begin with the query's words, then words of the
+   * name, then tags, then categories. A word still being typed ("arrow u") matches as a prefix.
+   */
+  private score(design: Design, tokens: string[], wholeForms: string[][], phrase: string): number {
     let score = 0;
     if (design.name === phrase) score += 1000;
-    else if (design.name.startsWith(phrase)) score += 500;
+    else if (design.name.startsWith(`${phrase}-`)) score += 500;
+    else if (design.name.startsWith(phrase)) score += 200;
     if (design.tags.has(phrase)) score += 120;
-    for (const token of tokens) {
-      if (design.nameTokens.includes(token)) score += 100;
-      else if (design.nameTokens.some((word) => word.startsWith(token))) score += 60;
-      if (design.tagTokens.has(token)) score += 30;
-      else if (design.categoryTokens.has(token)) score += 15;
-    }
+    let wholeWords = 0;
+    tokens.forEach((token, position) => {
+      const forms = wholeForms[position]!;
+      const inName = design.nameTokens.some((word) => forms.includes(word));
+      const inTags = forms.some((form) => design.tagTokens.has(form));
+      const inCategories = forms.some((form) => design.categoryTokens.has(form));
+      if (inName) score += 100;
+      else if (design.nameTokens.some((word) => word.startsWith(token))) score += 20;
+      if (inTags) score += 30;
+      else if (inCategories) score += 15;
+      if (inName || inTags || inCategories) wholeWords += 1;
+    });
     // Shorter names match the query more closely ("arrow-up" before "arrow-up-right-circle").
-    return score - Math.min(design.nameTokens.length, 10);
+    return wholeWords * WHOLE_WORD_TIER + score - Math.min(design.nameTokens.length, 10);
   }
+}
+
+/** Above any sum of the other bonuses for one query (32 words at most, see `match`). */
+const WHOLE_WORD_TIER = 10_000;
+
+/**
+ * The words that count as `token` whole: itself, its plurals and its singular. "star" is whole in
+ * "night with stars", not in "start"; "cats" is whole in "cat".
+ */
+function wholeFormsOf(token: string): string[] {
+  return [token, `${token}s`, `${token}es`, ...singularsOf(token)];
+}
+
+/**
+ * English plurals' singulars by their ending ("boxes" -> box, "cats" -> cat), kept to at least three
+ * letters so short words ("bus", "gas") are left alone. Only a word the index holds is ever reached.
+ */
+function singularsOf(token: string): string[] {
+  if (!token.endsWith("s") || token.endsWith("ss")) return [];
+  const forms = [token.slice(0, -1)];
+  if (token.endsWith("es")) forms.push(token.slice(0, -2));
+  return forms.filter((form) => form.length >= 3);
 }

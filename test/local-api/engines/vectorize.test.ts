@@ -104,7 +104,36 @@ describe("vectorize flat art", () => {
     expect(out.at(20, 20)).toEqual([0xf0, 0x80, 0x10, 255]);
   });
 
-  it("keeps the shapes of a wholly translucent picture, and refuses one with nothing to trace", async () => {
+  it("keeps translucent parts as shapes with their opacity, under the opaque ones", async () => {
+    // A 40 % disc and a 70 % bar beside an opaque card: cut at half, the disc vanished and the bar
+    // came back solid.
+    const picture = await sharp(
+      svgBytes(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+        <rect x="20" y="40" width="80" height="120" fill="#f08010"/>
+        <circle cx="160" cy="100" r="40" fill="#2050d0" fill-opacity="0.4"/>
+        <rect x="220" y="30" width="50" height="140" fill="#10a040" fill-opacity="0.7"/>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+    const svg = await vectorize(picture);
+    expect(pathCount(svg)).toBeLessThanOrEqual(6);
+    const out = await drawn(svg, 300);
+    const expected: Array<[number, number, readonly number[]]> = [
+      [60, 100, [0xf0, 0x80, 0x10, 255]],
+      [160, 100, [0x20, 0x50, 0xd0, 102]],
+      [245, 100, [0x10, 0xa0, 0x40, 179]],
+    ];
+    for (const [x, y, colour] of expected) {
+      const pixel = out.at(x, y);
+      for (let c = 0; c < 4; c++)
+        expect(Math.abs(pixel[c]! - colour[c]!), `${x},${y}`).toBeLessThanOrEqual(10);
+    }
+    expect(out.at(110, 100)[3]).toBe(0); // between the card and the disc
+    expect(out.at(5, 5)[3]).toBe(0);
+  });
+
+  it("keeps a wholly translucent picture at its opacity, and refuses one with nothing to trace", async () => {
     const watermark = await sharp(
       svgBytes(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">
         <circle cx="100" cy="100" r="60" fill="#2050d0" fill-opacity="0.4"/>
@@ -114,9 +143,18 @@ describe("vectorize flat art", () => {
       .toBuffer();
     const out = await drawn(await vectorize(watermark), 200);
     const [r, g, b, a] = out.at(100, 100);
-    expect(a).toBe(255);
+    expect(Math.abs(a - 102)).toBeLessThanOrEqual(10);
     expect([Math.abs(r - 0x20), Math.abs(g - 0x50), Math.abs(b - 0xd0)].every((d) => d <= 8)).toBe(true);
     expect(out.at(10, 10)[3]).toBe(0);
+    // No solid ring where the disc's soft edge was.
+    for (const [x, y] of [
+      [100, 41],
+      [159, 100],
+      [100, 159],
+      [41, 100],
+    ] as const) {
+      expect(out.at(x, y)[3], `${x},${y}`).toBeLessThan(200);
+    }
 
     const clear = await sharp({
       create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },

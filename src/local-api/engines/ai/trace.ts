@@ -9,11 +9,13 @@
 // returns. So the work of every call is bounded before it starts: at most TRACE_EDGE px on the long
 // side (262 144 pixels) and at most 16 colours, after which vtracer's clustering and fitting are linear
 // in pixels (measured worst case, 512 x 512 random noise: about 2.5 s on the 2-core bench machine).
+// A picture with translucent parts is traced in at most four such calls (alpha-layers.ts).
 
 import sharp from "sharp";
 import { asInputFailure, EngineError } from "../errors";
 import { requireInput } from "../sniff";
-import { decodeRaster, RASTER_INPUTS, type Rgba, UPLOAD_MAX_PIXELS } from "./decode";
+import { splitByOpacity } from "./alpha-layers";
+import { decodeRaster, RASTER_INPUTS, UPLOAD_MAX_PIXELS } from "./decode";
 import { runVtracer, type TraceStyle } from "./vtracer";
 
 /** Long edge flat art is traced at; a larger upload is scaled down first, a smaller one never up. */
@@ -57,8 +59,8 @@ export async function traceToSvg(
     [FLAT_ART, limits.flatArt],
     [POSTER, limits.answer],
   ] as const) {
-    const pixels = await tracePixels(bytes, level, colours);
-    const svg = standalone(await runVtracer(pixels, level.style), pixels, size);
+    const traced = await traceLayers(bytes, level, colours);
+    const svg = standalone(traced.body, traced, size);
     const paths = countPaths(svg);
     if (paths === 0) {
       throw new EngineError(
@@ -86,39 +88,52 @@ async function uploadSize(bytes: Uint8Array): Promise<{ width: number; height: n
 }
 
 /**
- * The pixels vtracer sees: scaled to the level's edge, smoothed for a poster, alpha made all-or-nothing
- * (vtracer has no partial opacity: a soft rim would come back solid and fatten every shape),
- * then quantised to `colours` so the clustering's work is bounded.
+ * The SVG body of the upload, traced layer by layer (alpha-layers.ts): each translucent band as a
+ * group with its opacity, under the opaque shapes. At most four vtracer calls, each on at most
+ * TRACE_EDGE px and `colours` colours, so the whole stays bounded.
  */
-async function tracePixels(bytes: Uint8Array, level: TraceLevel, colours: number): Promise<Rgba> {
+async function traceLayers(
+  bytes: Uint8Array,
+  level: TraceLevel,
+  colours: number,
+): Promise<{ width: number; height: number; body: string }> {
   const scaled = await decodeRaster(bytes, level.edge);
   const raw = { raw: { width: scaled.width, height: scaled.height, channels: 4 as const } };
   const data =
     level.median > 0 ? await sharp(scaled.data, raw).median(level.median).raw().toBuffer() : scaled.data;
-  // Cut at half the most opaque pixel's alpha, so a wholly translucent picture (a 40 % watermark)
-  // keeps its shapes instead of vanishing.
-  let opaquest = 0;
-  for (let i = 3; i < data.length; i += 4) opaquest = Math.max(opaquest, data[i]!);
-  const cut = Math.max(1, Math.ceil(opaquest / 2));
-  for (let i = 3; i < data.length; i += 4) {
-    if (data[i]! < cut) data.fill(0, i - 3, i + 1);
-    else data[i] = 255;
+  let body = "";
+  for (const layer of splitByOpacity({ ...scaled, data })) {
+    // Quantised to `colours` so the clustering's work is bounded.
+    const palette = await sharp(layer.data, raw).png({ palette: true, colours, dither: 0 }).toBuffer();
+    const pixels = { ...scaled, data: await sharp(palette).ensureAlpha().raw().toBuffer() };
+    const shapes = innerOf(await runVtracer(pixels, level.style));
+    if (shapes === "") continue;
+    body += layer.opacity === undefined ? shapes : `<g opacity="${layer.opacity}">${shapes}</g>`;
   }
-  const palette = await sharp(data, raw).png({ palette: true, colours, dither: 0 }).toBuffer();
-  return { ...scaled, data: await sharp(palette).ensureAlpha().raw().toBuffer() };
+  return { width: scaled.width, height: scaled.height, body };
+}
+
+/** What vtracer drew, without its root element; a one-pixel cluster's empty path dropped. */
+function innerOf(svg: string): string {
+  const root = /<svg\b[^>]*>/.exec(svg);
+  if (!root) throw new EngineError("conversion_failed", "The picture could not be traced.");
+  const end = svg.lastIndexOf("</svg>");
+  return svg
+    .slice(root.index + root[0].length, end < 0 ? undefined : end)
+    .replace(/<path\b[^>]*\sd=""[^>]*\/>/g, "")
+    .trim();
 }
 
 /**
- * The traced SVG as a file of its own, drawn at the upload's size: vtracer writes the traced size as
- * width and height, which becomes the viewBox here.
+ * The traced SVG as a file of its own, drawn at the upload's size: the traced size becomes the
+ * viewBox.
  */
-function standalone(svg: string, traced: Rgba, size: { width: number; height: number }): string {
-  const root = /<svg\b[^>]*>/.exec(svg);
-  if (!root) throw new EngineError("conversion_failed", "The picture could not be traced.");
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${traced.width} ${traced.height}">`;
-  const body = svg.slice(root.index + root[0].length);
-  // A one-pixel cluster can leave a path with no outline: nothing to draw, nothing to edit.
-  return open + body.replace(/<path\b[^>]*\sd=""[^>]*\/>/g, "");
+function standalone(
+  body: string,
+  traced: { width: number; height: number },
+  size: { width: number; height: number },
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${traced.width} ${traced.height}">${body}</svg>`;
 }
 
 function countPaths(svg: string): number {
