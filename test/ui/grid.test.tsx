@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { previewOf } from "../../src/ui/grid/preview-source";
 import { gridLayout } from "../../src/ui/grid/visible-range";
 import { makeAssets, PROXY, signedLink } from "./support/fake-service";
@@ -147,6 +147,8 @@ describe("virtualised grid", () => {
     const ui = await mountApp({ routes: [signedSearchRoute(200, expiry)] });
     try {
       const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
+      // Pictures are asked for once the first frame is painted (grid/first-paint.ts).
+      await vi.waitFor(() => expect(first()?.getAttribute("src")).toBeTruthy());
       const stale = first()?.getAttribute("src") ?? "";
       const before = ui.service.searches().length;
       const shown = ui.app.search.pages.value.length;
