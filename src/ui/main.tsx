@@ -9,15 +9,19 @@ import { searchesBeforeRender } from "./app/start";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
 import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
+import { withFirstSearch } from "./boot/first-search";
 import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
 import { applySystemTheme } from "./theme";
 import { windowResizer } from "./window/resize-window";
 
 const port = createUiPort();
+// The first search the page's first script sent (boot/first-search.ts): the search store's own
+// request for that page takes its answer instead of asking again.
+const fetchFirstSearch = withFirstSearch(globalThis.__assetportFirstSearch);
 const app = createAppState({
   port,
-  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token),
+  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token, { fetch: fetchFirstSearch }),
 });
 
 const resizeWindow = windowResizer(port);
