@@ -57,6 +57,13 @@ describe("the first search's request", () => {
     expect(firstSearchRequest({ launch: { command: "open" } }, BAKED)).toBeUndefined();
   });
 
+  it("is none for a home the last window kept (painted first), but a quick action's words still go", () => {
+    expect(firstSearchRequest({ ...plainOpen, home: "kept" }, BAKED)).toBeUndefined();
+    expect(firstSearchRequest({ ...quickAction, home: "kept" }, BAKED)).toEqual(
+      firstSearchRequest(quickAction, BAKED),
+    );
+  });
+
   it("goes to the build's default server with the baked token when the stored server is not offered", () => {
     const baked = { proxyUrls: [PROXY], accessToken: "local" };
     const boot: Boot = {

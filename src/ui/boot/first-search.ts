@@ -31,8 +31,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /**
  * The first search's request, as the search store will ask it (search-store.ts: the default type,
  * no filters yet, the launch's words, its first page), when the window starts on a search that
- * needs nothing but the boot data: a quick action's words, or the home's browse. Replace and Find
- * similar read the selection first (start.ts): none for them, nor without stored settings.
+ * needs nothing but the boot data: a quick action's words, or a first-ever home's browse. Replace
+ * and Find similar read the selection first (start.ts): none for them, nor without stored settings.
+ * Nor for a home the last window kept: its first frame paints that home, and its browse leaves
+ * after it (main.tsx); sent now it would only take the service's time (on the local service, the
+ * machine's) while the page is parsed, for nothing the designer waits for.
  */
 export function firstSearchRequest(
   boot: Boot,
@@ -40,6 +43,7 @@ export function firstSearchRequest(
 ): { url: string; authorization: string } | undefined {
   const launch = boot.launch;
   if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return undefined;
+  if (!launch.query?.trim() && boot.home) return undefined;
   const stored = { proxyUrl: text(boot.settings.proxyUrl), accessToken: text(boot.settings.accessToken) };
   const base = chosenProxyUrl(stored.proxyUrl, baked.proxyUrls).replace(/\/+$/, "");
   const token = sentToken(stored, baked);
