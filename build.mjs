@@ -63,11 +63,13 @@ const iframe = {
   define: { ...shared.define, __ASSETPORT_LOCAL_TOKEN__: JSON.stringify(localToken) },
 };
 
-// The iframe's first script, inlined before everything else in ui.html: asks the plugin `ready` while
-// the main script is still to be parsed (src/ui/boot/early-ready.ts).
+// The iframe's first script, inlined before everything else in ui.html: asks the plugin `ready` and
+// sends the first search while the main script is still to be parsed (src/ui/boot/early-ready.ts,
+// first-search.ts). It reads the baked connection as the main script does.
 const earlyReady = {
   ...shared,
   metafile: false,
+  define: iframe.define,
   entryPoints: [join(root, "src/ui/boot/early-ready-entry.ts")],
   target: "es2020",
   format: "iife",

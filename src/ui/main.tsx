@@ -9,15 +9,20 @@ import { searchesBeforeRender } from "./app/start";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
 import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
+import { renderWhenAnswered } from "./boot/first-render";
+import { withFirstSearch } from "./boot/first-search";
 import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
 import { applySystemTheme } from "./theme";
 import { windowResizer } from "./window/resize-window";
 
 const port = createUiPort();
+// The first search the page's first script sent (boot/first-search.ts): the search store's own
+// request for that page takes its answer instead of asking again.
+const fetchFirstSearch = withFirstSearch(globalThis.__assetportFirstSearch);
 const app = createAppState({
   port,
-  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token),
+  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token, { fetch: fetchFirstSearch }),
 });
 
 const resizeWindow = windowResizer(port);
@@ -38,17 +43,23 @@ void app.start(early ? earlyReadyAnswer(early, READY_TIMEOUT_MS) : undefined);
 const searchFirst = searchesBeforeRender(boot, app.sets.list.peek().length > 0);
 if (searchFirst) app.searchFromLaunch(boot);
 const root = document.getElementById("app");
-// Every preview, wherever a view draws one, shows the stroke width chosen in the insert bar.
-if (root)
-  render(
-    <StrokedPreviewsContext.Provider value={app.strokedPreviews}>
-      <App app={app} resizeWindow={resizeWindow} />
-    </StrokedPreviewsContext.Provider>,
-    root,
-  );
-// For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
-performance.mark("assetport:rendered");
-// Opening on a kept home, the first search leaves in the next task, not before the first render:
-// setting it off runs the search, sets and counts stores' effects (tens of ms), which the kept home,
-// painted by that render, must not wait for. It still leaves well before `ready` comes back.
-if (!searchFirst) setTimeout(() => app.searchFromLaunch(boot), 0);
+function renderWindow() {
+  // Every preview, wherever a view draws one, shows the stroke width chosen in the insert bar.
+  if (root)
+    render(
+      <StrokedPreviewsContext.Provider value={app.strokedPreviews}>
+        <App app={app} resizeWindow={resizeWindow} />
+      </StrokedPreviewsContext.Provider>,
+      root,
+    );
+  // For the bench's account of the cold start (bench/ui.bench.mjs): the first render is done.
+  performance.mark("assetport:rendered");
+  // Opening on a kept home, the first search leaves in the next task, not before the first render:
+  // setting it off runs the search, sets and counts stores' effects (tens of ms), which the kept
+  // home, painted by that render, must not wait for. It still leaves well before `ready` comes back.
+  if (!searchFirst) setTimeout(() => app.searchFromLaunch(boot), 0);
+}
+// The search the page's first script sent may be answered already: the first render waits a moment
+// for it, so the first frame paints the results rather than their placeholders (first-render.ts).
+if (searchFirst && globalThis.__assetportFirstSearch) renderWhenAnswered(app.search.status, renderWindow);
+else renderWindow();

@@ -138,11 +138,12 @@ export function Home({
   featured?: ReadonlySignal<readonly Asset[]>;
 }) {
   const shell = useRef<HTMLDivElement>(null);
-  const belowFoldReady = useAfterFirstPaint(shell);
   const list = sets.list.value;
   const searches = recent.searches.value.filter((s) => !s.type || s.type === type).slice(0, 6);
   const hasRecent = recent.assets.value.some((a) => a.type === type);
   const ready = list.length > 0 && list.every((set) => set.count !== null);
+  // Below the fold waits for the cards with their samples (not their placeholders) to paint.
+  const belowFoldReady = useAfterFirstPaint(shell, ready);
   useLayoutEffect(() => {
     if (ready) markHomeReady();
   }, [ready]);
@@ -188,9 +189,10 @@ export function Home({
             : [0, 1].map((i) => <SkeletonCard key={i} />)}
         </div>
       </section>
-      {/* Under the set cards: drawn once the first paint and its pictures have painted, so a kept
-          home's first frames read the cards' pictures only (36 featured pictures more, mounted
-          before those loaded, put off their paint by 60 to 100 ms). */}
+      {/* Under the set cards: drawn once the cards, with their samples, and those pictures have
+          painted, so the first frames read the cards' pictures only (36 featured pictures more,
+          mounted before those loaded, put off their paint by 60 to 100 ms on a kept home, and on a
+          first-ever home, whose first frame has only placeholders, were asked before them). */}
       {featured && belowFoldReady ? (
         <FeaturedIcons items={featured} type={type} noun={ASSET_TYPE_NOUNS[type]} onInsert={onInsert} />
       ) : null}

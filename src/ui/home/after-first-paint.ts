@@ -1,6 +1,7 @@
 // Whether what a designer sees first has painted since this view mounted: what sits below the fold
-// waits for it. First the window's first frame; then, when that frame holds pictures still loading
-// (the set cards' samples, the recent strip's), the frame that paints them. Each picture the
+// waits for it. First the frame that shows it (the window's first, or on a first-ever home the one
+// that brings the set cards' samples); then, when that frame holds pictures still loading (the
+// cards' samples, the recent strip's), the frame that paints them. Each picture the
 // browser reads (even inlined, an SVG becomes a document of its own: 2-4 ms each in Chromium) is
 // main-thread work: below-the-fold pictures mounted before those loaded would put off their paint.
 
@@ -54,12 +55,24 @@ export function afterNextPaint(then: () => void): () => void {
 }
 
 /**
- * True once the window has painted, and painted the pictures `root` held at that first paint
- * (loaded or failed).
+ * True once the window has painted what a designer waits for, and painted the pictures `root` held
+ * then (loaded or failed). `ready` says when that is in the document: a first-ever home's first
+ * frame shows only the cards' placeholders, and what is below the fold, mounted then, would load
+ * its pictures ahead of the cards' samples (36 featured pictures asked first put the samples off
+ * by ~400 ms on a busy local service). A `ready` that never comes (sets that cannot be counted)
+ * holds it back no longer than `PICTURES_WAIT_MS`.
  */
-export function useAfterFirstPaint(root?: RefObject<HTMLElement | null>): boolean {
+export function useAfterFirstPaint(root?: RefObject<HTMLElement | null>, ready = true): boolean {
   const [painted, setPainted] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setGaveUp(true), PICTURES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  const start = ready || gaveUp;
+  useEffect(() => {
+    if (!start) return;
     // Every step's canceller is kept: a step may end inside the one before it (no picture loading),
     // and an unmount stops whichever is under way.
     const cancels: (() => void)[] = [];
@@ -75,6 +88,6 @@ export function useAfterFirstPaint(root?: RefObject<HTMLElement | null>): boolea
     return () => {
       for (const cancel of cancels) cancel();
     };
-  }, []);
+  }, [start]);
   return painted;
 }

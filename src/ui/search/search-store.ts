@@ -9,6 +9,7 @@ import type { FiltersStore } from "../filters/filters-store";
 import type { PageCache } from "./page-cache";
 import { createPagedResults, type PagedStatus } from "./paged-results";
 import { queryKey } from "./query-key";
+import { SEARCH_PAGE } from "./search-page";
 
 export interface SearchApi {
   search(params: SearchParams, options?: { signal?: AbortSignal }): Promise<SearchResult>;
@@ -25,15 +26,7 @@ export interface SearchStoreOptions {
 
 export type SearchStatus = PagedStatus;
 
-/**
- * The results' page size: the spec's largest. Variants fold into one cell (Phosphor's six weights
- * are one icon), so a page brings far fewer cells than drawings: "arrow" gave 118, 61, 46 and then
- * 0 new cells for its first four pages of 150 (a page of only more weights of icons shown), and
- * scrolling three screens asked four pages. Pages of 200 bring 152, 48, 25, 62: the same scroll
- * asks three. 200 does not divide the 1,500-item window; its last 100 are asked as one smaller
- * page (window-pages.ts), so paging still reaches the window's end.
- */
-export const SEARCH_PAGE = 200;
+export { SEARCH_PAGE };
 
 export function createSearchStore(options: SearchStoreOptions) {
   const debounceMs = options.debounceMs ?? 250;

@@ -10,11 +10,25 @@ import { computed, signal } from "@preact/signals";
 import { DEFAULT_SETTINGS } from "../../messages/settings";
 import type { Settings } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
-import { BAKED_ACCESS_TOKEN, BAKED_PROXY_URLS } from "../config";
 import { toUiError, type UiError } from "../errors/ui-error";
+import {
+  BAKED_CONNECTION,
+  type BakedConnection,
+  chosenProxyUrl,
+  sentToken,
+  strandedServer,
+} from "./connection";
 
 export const ICON_SIZES = [16, 20, 24, 32, 48] as const;
 export const RASTER_SIZES = [256, 512, 1024, 2048] as const;
+
+export {
+  BAKED_CONNECTION,
+  type BakedConnection,
+  chosenProxyUrl,
+  normaliseProxyUrl,
+  strandedServer,
+} from "./connection";
 
 // One set of defaults for both sides: the plugin stores what the ui shows.
 export { DEFAULT_SETTINGS };
@@ -26,17 +40,6 @@ export function normaliseHex(text: string): string | undefined {
   const raw = text.trim().replace(/^#?/, "#");
   const full = /^#[0-9a-f]{3}$/i.test(raw) ? `#${[...raw.slice(1)].map((c) => c + c).join("")}` : raw;
   return HEX.test(full) ? full.toLowerCase() : undefined;
-}
-
-/** An http(s) origin, or undefined: the proxy is addressed by origin only. */
-export function normaliseProxyUrl(text: string): string | undefined {
-  try {
-    const url = new URL(text.trim());
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Settings that may be null ("not chosen"), with the type they have when chosen. */
@@ -68,32 +71,6 @@ function sanitise(raw: Partial<Settings> | undefined): Settings {
   return s;
 }
 
-/** What the build baked in (config.ts); tests pass their own. */
-export interface BakedConnection {
-  /** The proxy origins the manifest lets the plugin reach, the default first (never empty). */
-  proxyUrls: readonly string[];
-  accessToken: string;
-}
-
-export const BAKED_CONNECTION: BakedConnection = {
-  proxyUrls: BAKED_PROXY_URLS,
-  accessToken: BAKED_ACCESS_TOKEN,
-};
-
-/** The baked origin a stored value names, else the default: never an origin Figma would block. */
-export function chosenProxyUrl(stored: string, proxyUrls: readonly string[]): string {
-  const origin = normaliseProxyUrl(stored);
-  return origin !== undefined && proxyUrls.includes(origin) ? origin : proxyUrls[0]!;
-}
-
-/** A stored server the build does not offer (what requests no longer go to), else undefined. */
-export function strandedServer(stored: string, proxyUrls: readonly string[]): string | undefined {
-  const text = stored.trim();
-  if (text === "") return undefined;
-  const origin = normaliseProxyUrl(text);
-  return origin !== undefined && proxyUrls.includes(origin) ? undefined : (origin ?? text);
-}
-
 export function createSettingsStore(
   port: Pick<UiPort, "request">,
   baked: BakedConnection = BAKED_CONNECTION,
@@ -103,22 +80,13 @@ export function createSettingsStore(
   const saveError = signal<UiError | null>(null);
   /** Set when Settings is opened to fix the connection (an error's "Open settings"): it shows open. */
   const connectionWanted = signal(false);
-  const defaultProxyUrl = baked.proxyUrls[0]!;
 
   /** Where requests go: the stored choice when the build allows it, else the build's default. */
   const proxyUrl = computed(() => chosenProxyUrl(settings.value.proxyUrl, baked.proxyUrls));
   /** The server an older version stored that this build cannot reach (its token stays unsent). */
   const stranded = computed(() => strandedServer(settings.value.proxyUrl, baked.proxyUrls));
-  /**
-   * The token sent: the designer's, else the one baked in by `npm start`, and each only to the proxy
-   * it was meant for: the designer's not to the default a stranded server fell back to, the local
-   * one not to any proxy but the default.
-   */
-  const accessToken = computed(() => {
-    const own = settings.value.accessToken.trim();
-    if (own !== "" && stranded.value === undefined) return own;
-    return proxyUrl.value === defaultProxyUrl ? baked.accessToken : "";
-  });
+  /** The token sent (connection.ts: each only to the proxy it was meant for). */
+  const accessToken = computed(() => sentToken(settings.value, baked));
 
   return {
     settings,

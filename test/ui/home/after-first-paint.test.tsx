@@ -88,3 +88,45 @@ it("stops waiting for its last paint when the view goes before it", async () => 
     cancelled.mockRestore();
   }
 });
+
+/** A first-ever home: its first frames show placeholders; the cards' samples come with `ready`. */
+function Cards({ ready }: { ready: boolean }) {
+  const root = useRef<HTMLDivElement>(null);
+  const below = useAfterFirstPaint(root, ready);
+  return (
+    <div ref={root}>
+      {ready ? (
+        <img alt="" src="data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E" />
+      ) : (
+        <span class="placeholder" />
+      )}
+      {below ? <p class="below">below the fold</p> : null}
+    </div>
+  );
+}
+
+it("waits for the cards' samples, not the placeholders the first frame shows, then for their pictures", async () => {
+  await act(() => render(<Cards ready={false} />, host));
+  await frames();
+  expect(host.querySelector(".below")).toBeNull();
+
+  await act(() => render(<Cards ready />, host));
+  const img = host.querySelector("img")!;
+  Object.defineProperty(img, "complete", { value: false, configurable: true });
+  await frames();
+  expect(host.querySelector(".below")).toBeNull();
+
+  Object.defineProperty(img, "complete", { value: true, configurable: true });
+  img.dispatchEvent(new Event("load"));
+  await frames();
+  expect(host.querySelector(".below")).not.toBeNull();
+});
+
+it("waits for cards that are never ready no longer than its bound", async () => {
+  await act(() => render(<Cards ready={false} />, host));
+  await frames();
+  expect(host.querySelector(".below")).toBeNull();
+  await act(() => new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS + 100)));
+  await frames();
+  expect(host.querySelector(".below")).not.toBeNull();
+});
