@@ -1,5 +1,5 @@
 // Each asset type's cells against the local API's packaged content: icons small and square, 3D and
-// Lottie in square tiles three to a row at 360 px, illustrations in 4:3 tiles two to a row, every
+// Lottie in square tiles three to a row at 360 px, illustrations too, every
 // picture whole inside its tile. Screenshots of each type, light and dark, at 280, 360 and 600 px,
 // land in test/e2e/artifacts/cells-*.
 
@@ -22,7 +22,7 @@ const e2e = e2eSession();
 /** The type menu's label, a word with results of that type, and the columns at a 360 px window. */
 const TYPES = [
   { asset: "icon", label: "Icons", word: "cat", columns: 6, ratio: 1 },
-  { asset: "illustration", label: "Illustrations", word: "cat", columns: 2, ratio: 3 / 4 },
+  { asset: "illustration", label: "Illustrations", word: "cat", columns: 3, ratio: 1 },
   { asset: "3d", label: "3D", word: "cat", columns: 3, ratio: 1 },
   { asset: "lottie", label: "Lottie", word: "arrow", columns: 3, ratio: 1 },
 ] as const;
