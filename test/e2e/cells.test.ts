@@ -120,8 +120,19 @@ describe("a Lottie cell", () => {
     await searchField(ui).hover();
     await until(() => ui.locator('[role="tooltip"]').count()).toBe(0);
     expect(await ui.locator(".cell__play").count()).toBe(0);
+    // Each Lottie cell says it moves before it is hovered.
+    await until(() => cell(ui, 0).getByRole("img", { name: "Animated" }).count()).toBe(1);
     await cell(ui, 0).hover();
     await until(() => frameOf(ui, 0)).not.toBe("");
+    // What hover first shows is a drawing, not a dot: its drawn box spans a tenth of the animation
+    // or more (the still stays until such a frame is on screen).
+    const extent = await cell(ui, 0).evaluate((el) => {
+      const svg = el.querySelector(".cell__play[data-playing] svg") as SVGSVGElement;
+      const box = svg.getBBox();
+      const view = svg.viewBox.baseVal;
+      return Math.max(box.width / view.width, box.height / view.height);
+    });
+    expect(extent).toBeGreaterThanOrEqual(0.1);
     // It moves: the drawing changes while the pointer rests.
     const first = await frameOf(ui, 0);
     await until(() => frameOf(ui, 0)).not.toBe(first);

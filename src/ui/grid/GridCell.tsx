@@ -9,7 +9,7 @@ import type { Asset } from "../../api/types";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
 import { CELL_SHAPES, tileHeight } from "./cell-shape";
 import "./cell-tiles.css";
-import { CellMotion } from "./CellMotion";
+import { CellMotion, CellMotionMark } from "./CellMotion";
 import type { GridProps } from "./grid-props";
 import { Preview } from "./Preview";
 import { motionOf } from "./preview-source";
@@ -120,6 +120,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
         />
       )}
       {cell.playing && !cell.picturesWait ? <CellMotion motion={motionOf(asset, cell.type)} /> : null}
+      {cell.type === "lottie" ? <CellMotionMark /> : null}
       {cell.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       {lacking && !grid.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
       {grid.replacing ? <CellSwap /> : null}
