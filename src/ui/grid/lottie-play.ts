@@ -6,7 +6,7 @@
 // plays, so each play parses its own copy. It resolves once a drawn frame is on screen (the one the
 // still shows, where it can tell: lottie-start.ts), so the cell shows its still until then.
 
-import { isDrawn, startFrame } from "./lottie-start";
+import { isDrawn, startFrame, visibleLength } from "./lottie-start";
 
 /** Starts playing `url` inside `container`; resolves to its stop. Rejects when it cannot play. */
 export type PlayLottie = (container: HTMLElement, url: string, signal: AbortSignal) => Promise<() => void>;
@@ -63,8 +63,10 @@ export const playWithLottieWeb: PlayLottie = async (container, url, signal) => {
   const start = startFrame(animation.totalFrames, (frame) => {
     animation.goToAndStop(frame, true);
     // No way to measure (no layout): take the frame as drawn rather than hunt.
-    if (!svg || typeof svg.getBBox !== "function") return true;
-    return isDrawn(svg.getBBox(), canvas);
+    if (!svg || typeof SVGPathElement === "undefined" || !("getTotalLength" in SVGPathElement.prototype)) {
+      return true;
+    }
+    return isDrawn(visibleLength(svg), canvas);
   });
   animation.goToAndPlay(start, true);
   return stop;

@@ -8,8 +8,9 @@
 export const START_AT = [0, 0.5, 0.25, 0.75] as const;
 
 /**
- * A frame whose drawing spans less than this share of the animation's width and height (a dot, an
- * empty trim) counts as blank. Extent, not area: a single straight line has no area yet is drawn.
+ * A frame whose visible lines add up to less than this share of the animation's long side (a dot,
+ * an empty trim) counts as blank. Length, not a bounding box: an arrow trimmed to nothing still
+ * leaves zero-length paths at both its ends, whose box spans the whole animation.
  */
 export const BLANK_EXTENT = 0.1;
 
@@ -18,10 +19,24 @@ export interface Box {
   height: number;
 }
 
-/** Whether a frame's drawn box is more than a dot within the animation's own box. */
-export function isDrawn(drawn: Box, canvas: Box): boolean {
-  if (!(canvas.width > 0 && canvas.height > 0)) return true;
-  return Math.max(drawn.width / canvas.width, drawn.height / canvas.height) >= BLANK_EXTENT;
+/** Whether a frame whose visible paths measure `drawnLength` in all is more than a dot. */
+export function isDrawn(drawnLength: number, canvas: Box): boolean {
+  const side = Math.max(canvas.width, canvas.height);
+  if (!(side > 0)) return true;
+  return drawnLength >= side * BLANK_EXTENT;
+}
+
+/**
+ * The total length of the paths a player's SVG shows now, in the animation's own units: lottie-web
+ * hides a layer out of its time with display none, and trims a line by shortening its path.
+ */
+export function visibleLength(svg: SVGSVGElement): number {
+  let total = 0;
+  for (const path of svg.querySelectorAll("path")) {
+    if (!path.getAttribute("d") || path.closest('[style*="display: none"]')) continue;
+    total += path.getTotalLength();
+  }
+  return total;
 }
 
 /** The first frame among START_AT's places that `drawnAt` finds drawn; frame 0 when none is. */

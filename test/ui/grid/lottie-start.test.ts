@@ -30,14 +30,13 @@ describe("a hovered animation's first frame", () => {
     expect(startFrame(1, (f) => f === 0)).toBe(0);
   });
 
-  it("counts a dot as blank and a line or a shape as drawn", () => {
+  it("counts a dot or an empty trim as blank and a line or a shape as drawn", () => {
     const canvas = { width: 500, height: 500 };
-    expect(isDrawn({ width: 0, height: 0 }, canvas)).toBe(false);
-    expect(isDrawn({ width: 12, height: 12 }, canvas)).toBe(false);
-    // A straight line has no height yet is drawn.
-    expect(isDrawn({ width: 300, height: 0 }, canvas)).toBe(true);
-    expect(isDrawn({ width: 200, height: 240 }, canvas)).toBe(true);
+    expect(isDrawn(0, canvas)).toBe(false);
+    expect(isDrawn(12, canvas)).toBe(false);
+    expect(isDrawn(300, canvas)).toBe(true);
+    expect(isDrawn(50, { width: 32, height: 32 })).toBe(true);
     // An animation without a stated size is never held back.
-    expect(isDrawn({ width: 0, height: 0 }, { width: 0, height: 0 })).toBe(true);
+    expect(isDrawn(0, { width: 0, height: 0 })).toBe(true);
   });
 });
