@@ -1,5 +1,5 @@
 // Each asset type's cells against the local API's packaged content: icons small and square, 3D and
-// Lottie in square tiles three to a row at 360 px, illustrations in 4:3 tiles two to a row, every
+// Lottie in square tiles three to a row at 360 px, illustrations too, every
 // picture whole inside its tile. Screenshots of each type, light and dark, at 280, 360 and 600 px,
 // land in test/e2e/artifacts/cells-*.
 
@@ -22,7 +22,7 @@ const e2e = e2eSession();
 /** The type menu's label, a word with results of that type, and the columns at a 360 px window. */
 const TYPES = [
   { asset: "icon", label: "Icons", word: "cat", columns: 6, ratio: 1 },
-  { asset: "illustration", label: "Illustrations", word: "cat", columns: 2, ratio: 3 / 4 },
+  { asset: "illustration", label: "Illustrations", word: "cat", columns: 3, ratio: 1 },
   { asset: "3d", label: "3D", word: "cat", columns: 3, ratio: 1 },
   { asset: "lottie", label: "Lottie", word: "arrow", columns: 3, ratio: 1 },
 ] as const;
@@ -120,8 +120,32 @@ describe("a Lottie cell", () => {
     await searchField(ui).hover();
     await until(() => ui.locator('[role="tooltip"]').count()).toBe(0);
     expect(await ui.locator(".cell__play").count()).toBe(0);
+    // Each Lottie cell says it moves before it is hovered.
+    await until(() => cell(ui, 0).getByRole("img", { name: "Animated" }).count()).toBe(1);
+    // What hover first shows is a drawing, not a blank or a dot ("Arrow down" starts blank, its
+    // lines trimmed to nothing): the lines shown the moment the animation covers the still add up
+    // to a tenth of its side or more.
+    await cell(ui, 0).evaluate((el) => {
+      const seen = el as HTMLElement & { firstExtent?: number };
+      new MutationObserver((_changes, observer) => {
+        const svg = el.querySelector(".cell__play[data-playing] svg") as SVGSVGElement | null;
+        if (!svg || seen.firstExtent !== undefined) return;
+        let length = 0;
+        for (const path of svg.querySelectorAll("path")) {
+          if (path.getAttribute("d") && !path.closest('[style*="display: none"]'))
+            length += path.getTotalLength();
+        }
+        const view = svg.viewBox.baseVal;
+        seen.firstExtent = length / Math.max(view.width, view.height);
+        observer.disconnect();
+      }).observe(el, { subtree: true, attributes: true, attributeFilter: ["data-playing"] });
+    });
     await cell(ui, 0).hover();
     await until(() => frameOf(ui, 0)).not.toBe("");
+    const extent = await cell(ui, 0).evaluate(
+      (el) => (el as HTMLElement & { firstExtent?: number }).firstExtent,
+    );
+    expect(extent).toBeGreaterThanOrEqual(0.1);
     // It moves: the drawing changes while the pointer rests.
     const first = await frameOf(ui, 0);
     await until(() => frameOf(ui, 0)).not.toBe(first);

@@ -47,6 +47,23 @@ export function CellMotion({ motion }: { motion: Motion }) {
   return <span ref={box} class="cell__play" aria-hidden="true" data-playing={drawn ? "" : undefined} />;
 }
 
+/**
+ * The mark in a Lottie tile's corner that says it moves before it is hovered: a small play glyph on
+ * the window's colour, named for a screen reader. It stays while the animation plays.
+ */
+export function CellMotionMark() {
+  return (
+    <span class="cell__motion" role="img" aria-label="Animated" title="Animated">
+      <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+        <path
+          d="M3 2.2v5.6a.4.4 0 0 0 .6.35l4.6-2.8a.4.4 0 0 0 0-.7L3.6 1.85a.4.4 0 0 0-.6.35Z"
+          fill="currentColor"
+        />
+      </svg>
+    </span>
+  );
+}
+
 /** Whether the designer has asked for less motion: then no cell plays. */
 export function motionReduced(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -9,10 +9,11 @@ import type { Asset } from "../../api/types";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
 import { CELL_SHAPES, tileHeight } from "./cell-shape";
 import "./cell-tiles.css";
-import { CellMotion } from "./CellMotion";
+import { CellMotion, CellMotionMark } from "./CellMotion";
 import type { GridProps } from "./grid-props";
 import { Preview } from "./Preview";
 import { motionOf } from "./preview-source";
+import { darkTile } from "./tile-backdrop";
 import type { CellDrag } from "./use-cell-drag";
 
 // Preact 11 no longer adds "px" to numeric style values.
@@ -82,7 +83,13 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
         width: px(cell.width),
         height: px(cell.height),
         // The picture's tile (grid.css): its height follows the column's width (cell-shape.ts).
-        ...(cell.type === "icon" ? {} : { "--tile": px(tileHeight(CELL_SHAPES[cell.type], cell.width)) }),
+        ...(cell.type === "icon"
+          ? {}
+          : {
+              "--tile": px(tileHeight(CELL_SHAPES[cell.type], cell.width)),
+              // The dark theme's backdrop for the type's art (tile-backdrop.ts; cell-tiles.css uses it).
+              "--tile-bg-dark": darkTile(cell.type),
+            }),
       }}
       onClick={() => {
         grid.onFocusIndex(i);
@@ -113,6 +120,7 @@ export function GridCell({ index: i, asset, grid, ...cell }: GridCellProps) {
         />
       )}
       {cell.playing && !cell.picturesWait ? <CellMotion motion={motionOf(asset, cell.type)} /> : null}
+      {cell.type === "lottie" ? <CellMotionMark /> : null}
       {cell.type !== "icon" ? <span class="cell__name">{humanName(asset.name)}</span> : null}
       {lacking && !grid.saidAbove?.(asset) ? <span class="cell__lacking" aria-hidden="true" /> : null}
       {grid.replacing ? <CellSwap /> : null}

@@ -3,8 +3,8 @@
 // never narrower than `minWidth`; the columns then share the grid's width, and the cell's height
 // follows its width, so every row of one grid has one height (what the virtualised rows need).
 //
-// At a 360 px window (a 344 px grid) that is 7 icons, 3 3D icons or Lottie animations, and 2
-// illustrations or AI images to a row; at 280 px, 2 of any picture; at 600 px, 4 to 5.
+// At a 360 px window (a 344 px grid) that is 6 icons, 3 3D icons, Lottie animations or illustrations,
+// and 2 AI images to a row; at 280 px, 2 of any picture; at 600 px, 4 to 5.
 
 import type { AssetType } from "../../api/contract";
 
@@ -21,8 +21,9 @@ export const CELL_SHAPES: Readonly<Record<AssetType, CellShape>> = {
   "3d": { minWidth: 96, tileRatio: 1 },
   // An animation needs room to read its motion: as large as a 3D icon.
   lottie: { minWidth: 96, tileRatio: 1 },
-  // Scenes are mostly landscape: two to a row at 360 px in a 4:3 tile; a square one sits centred.
-  illustration: { minWidth: 128, tileRatio: 3 / 4 },
+  // The packaged illustrations (OpenMoji and the like) are square drawings: a 4:3 tile left a band
+  // of empty backdrop either side, two to a row. Square tiles three to a row at 360 px, like 3D.
+  illustration: { minWidth: 96, tileRatio: 1 },
   "ai-image": { minWidth: 128, tileRatio: 1 },
 };
 

@@ -3,7 +3,10 @@
 // expressions, so no eval) and is evaluated on the first hover only: a window that never shows an
 // animation never runs it. Each animation's text is fetched once and kept (a few dozen at most), so
 // the pointer going back and forth over cells fetches nothing twice; lottie-web changes the data it
-// plays, so each play parses its own copy.
+// plays, so each play parses its own copy. It resolves once a drawn frame is on screen (the one the
+// still shows, where it can tell: lottie-start.ts), so the cell shows its still until then.
+
+import { isDrawn, startFrame, visibleLength } from "./lottie-start";
 
 /** Starts playing `url` inside `container`; resolves to its stop. Rejects when it cannot play. */
 export type PlayLottie = (container: HTMLElement, url: string, signal: AbortSignal) => Promise<() => void>;
@@ -35,13 +38,36 @@ export const playWithLottieWeb: PlayLottie = async (container, url, signal) => {
     import("lottie-web/build/player/lottie_light"),
   ]);
   if (signal.aborted) return () => {};
+  const data = JSON.parse(text) as { w?: unknown; h?: unknown };
   const animation = player.default.loadAnimation({
     container,
     renderer: "svg",
     loop: true,
-    autoplay: true,
-    animationData: JSON.parse(text) as unknown,
+    autoplay: false,
+    animationData: data,
     rendererSettings: { preserveAspectRatio: "xMidYMid meet" },
   });
-  return () => animation.destroy();
+  const stop = () => animation.destroy();
+  if (!animation.isLoaded) {
+    await new Promise<void>((resolve) => {
+      animation.addEventListener("DOMLoaded", () => resolve());
+      signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+  }
+  if (signal.aborted) {
+    stop();
+    return () => {};
+  }
+  const canvas = { width: Number(data.w) || 0, height: Number(data.h) || 0 };
+  const svg = container.querySelector("svg");
+  const start = startFrame(animation.totalFrames, (frame) => {
+    animation.goToAndStop(frame, true);
+    // No way to measure (no layout): take the frame as drawn rather than hunt.
+    if (!svg || typeof SVGPathElement === "undefined" || !("getTotalLength" in SVGPathElement.prototype)) {
+      return true;
+    }
+    return isDrawn(visibleLength(svg), canvas);
+  });
+  animation.goToAndPlay(start, true);
+  return stop;
 };

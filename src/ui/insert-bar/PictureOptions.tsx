@@ -6,6 +6,7 @@ import type { AssetType } from "../../api/contract";
 import type { Settings } from "../../messages/types";
 import { SegmentedButtons } from "../controls";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
+import { pictureOutcome } from "./picture-outcome";
 
 const DENSITIES = [
   [1, "1x"],
@@ -29,42 +30,55 @@ export function PictureOptions(props: {
   const s = props.settings.settings.value;
   const set = (patch: Partial<Settings>) => void props.settings.update(patch);
   const what = props.type === "lottie" ? "Animation" : "Picture";
+  const outcome = pictureOutcome(props.type, s);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay its legend out in one 28 px row
-    <div class="insert-bar__row picture-options" role="group" aria-label={`${what} options`}>
-      <span class="picture-options__size" title={`${what} size on the canvas, in px (long side)`}>
-        <SegmentedButtons
-          label={`${what} size on the canvas, in px`}
-          name="rasterSize"
-          options={RASTER_SIZES.map((n) => [n, String(n)] as const)}
-          value={s.rasterSize}
-          onChange={(rasterSize) => set({ rasterSize })}
-        />
-        <span class="picture-options__unit" aria-hidden="true">
-          px
-        </span>
-      </span>
-      {props.type === "lottie" ? (
-        <span title="Moving: an animated GIF. Still: one frame of it">
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay its legend out in one 28 px row */}
+      <div
+        class="insert-bar__row picture-options"
+        role="group"
+        aria-label={`${what} options`}
+        aria-describedby={outcome ? OUTCOME_ID : undefined}
+      >
+        <span class="picture-options__size" title={`${what} size on the canvas, in px (long side)`}>
           <SegmentedButtons
-            label="Goes in as"
-            name="lottieAs"
-            options={LOTTIE_AS}
-            value={s.lottieAs}
-            onChange={(lottieAs) => set({ lottieAs })}
+            label={`${what} size on the canvas, in px`}
+            name="rasterSize"
+            options={RASTER_SIZES.map((n) => [n, String(n)] as const)}
+            value={s.rasterSize}
+            onChange={(rasterSize) => set({ rasterSize })}
           />
         </span>
-      ) : (
-        <span title="2x: twice the pixels in the same size, sharp on high-density screens">
-          <SegmentedButtons
-            label="Sharpness"
-            name="rasterDensity"
-            options={DENSITIES}
-            value={s.rasterDensity}
-            onChange={(rasterDensity) => set({ rasterDensity })}
-          />
-        </span>
-      )}
-    </div>
+        {props.type === "lottie" ? (
+          <span title="Moving: an animated GIF. Still: one frame of it">
+            <SegmentedButtons
+              label="Goes in as"
+              name="lottieAs"
+              options={LOTTIE_AS}
+              value={s.lottieAs}
+              onChange={(lottieAs) => set({ lottieAs })}
+            />
+          </span>
+        ) : (
+          <span title="2x: twice the pixels in the same size, sharp on high-density screens">
+            <SegmentedButtons
+              label="Sharpness"
+              name="rasterDensity"
+              options={DENSITIES}
+              value={s.rasterDensity}
+              onChange={(rasterDensity) => set({ rasterDensity })}
+            />
+          </span>
+        )}
+      </div>
+      {/* The outcome in words, which carries the unit the segments leave out (room at 280 px). */}
+      {outcome ? (
+        <p id={OUTCOME_ID} class="picture-options__outcome" aria-live="polite">
+          {outcome}
+        </p>
+      ) : null}
+    </>
   );
 }
+
+const OUTCOME_ID = "picture-outcome";

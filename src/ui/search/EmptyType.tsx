@@ -13,7 +13,7 @@ export function EmptyType({ type, openAi }: { type: AssetType; openAi: () => voi
     return (
       <EmptyState
         title="No AI images to browse here"
-        body="The service you are connected to has no ready-made AI images. Make one from a description in the AI tab."
+        body="Describe the image you want in the AI tab to make one."
         testId="empty-type"
       >
         <Button onClick={openAi}>Open the AI tab</Button>
@@ -24,7 +24,7 @@ export function EmptyType({ type, openAi }: { type: AssetType; openAi: () => voi
   return (
     <EmptyState
       title={`No ${kind} in this library`}
-      body={`The service you are connected to has no ${kind} to browse. Choose another type above.`}
+      body={`This library has no ${kind}. Choose another type above.`}
       testId="empty-type"
     />
   );

@@ -5,6 +5,7 @@ import type { Signal } from "@preact/signals";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
 import { setLabel } from "../sets/set-names";
+import { searchPlaceholder } from "./search-placeholder";
 import type { SearchStore } from "./search-store";
 import "./search-bar.css";
 import { TypeMenu } from "./TypeMenu";
@@ -36,7 +37,7 @@ export function SearchBar({
           type="search"
           class="searchbar__input"
           aria-label={`Search ${label}`}
-          placeholder={`Search ${label}`}
+          placeholder={searchPlaceholder(label)}
           autoComplete="off"
           spellcheck={false}
           value={search.query.value}

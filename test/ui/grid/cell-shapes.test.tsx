@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Each asset type's cells (cell-shape.ts): icons 48 px squares, 3D and Lottie in square tiles three to
-// a row at a 360 px window, illustrations in 4:3 tiles two to a row. Every row of one grid keeps one
+// a row at a 360 px window, illustrations in square tiles three to a row too. Every row of one grid keeps one
 // height, so virtualisation, the keys and the tooltip's placing work for every shape.
 import { render } from "preact";
 import { act } from "preact/test-utils";
@@ -31,7 +31,7 @@ describe("cell shapes by type", () => {
     icon: [5, 6, 11],
     "3d": [2, 3, 5],
     lottie: [2, 3, 5],
-    illustration: [2, 2, 4],
+    illustration: [2, 3, 5],
     "ai-image": [2, 2, 4],
   };
   for (const [type, expected] of Object.entries(columns)) {
@@ -48,20 +48,20 @@ describe("cell shapes by type", () => {
     expect(threeD.cellWidth).toBe(112);
     expect(threeD.cellHeight).toBe(104 + 2 + 16 + 8);
     const illustration = layoutFor("illustration", 344);
-    // 170 px columns: a 162 x 122 tile (4:3).
-    expect(illustration.cellWidth).toBe(170);
-    expect(illustration.cellHeight).toBe(122 + 2 + 16 + 8);
+    // Square drawings in square tiles, three to a row like 3D: no empty bands either side.
+    expect(illustration.cellWidth).toBe(112);
+    expect(illustration.cellHeight).toBe(104 + 2 + 16 + 8);
     expect(illustration.rowHeight).toBe(illustration.cellHeight + 4);
   });
 
-  it("renders only a screenful of tall rows out of many (rows of 148 px and a 4 px gap)", () => {
+  it("renders only a screenful of tall rows out of many (AI images: rows of 188 px and a 4 px gap)", () => {
     const layout = gridLayout({
       count: 1000,
       width: 344,
       height: 400,
-      scrollTop: 152 * 10,
+      scrollTop: 192 * 10,
       cellSize: 128,
-      heightFor: (w) => cellHeight(CELL_SHAPES.illustration, w),
+      heightFor: (w) => cellHeight(CELL_SHAPES["ai-image"], w),
       gap: 4,
     });
     expect(layout.first).toBe((10 - 2) * 2);
@@ -130,6 +130,25 @@ describe("the grid's cells by type", () => {
     await act(draw);
     await settle();
     expect(document.activeElement?.getAttribute("data-index")).toBe("3");
+  });
+
+  it("gives each picture cell its dark theme's tile: light for line art, dark grey for colour", async () => {
+    const tiles: Record<string, string> = {};
+    for (const type of ["3d", "lottie", "illustration", "ai-image"] as const) {
+      const { container, draw } = mount(type, 3);
+      await act(draw);
+      await settle();
+      await act(draw);
+      const first = container.querySelector<HTMLElement>('[role="gridcell"]')!;
+      tiles[type] = first.style.getPropertyValue("--tile-bg-dark");
+      container.remove();
+    }
+    expect(tiles).toEqual({
+      "3d": "#383838",
+      lottie: "#d9d9d9",
+      illustration: "#d9d9d9",
+      "ai-image": "#383838",
+    });
   });
 
   it("keeps icon cells 48 px squares without a tile", async () => {

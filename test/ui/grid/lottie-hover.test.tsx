@@ -148,6 +148,36 @@ describe("a Lottie cell's animation", () => {
     const { cellAt } = await mount("3d", player.play);
     await fire(cellAt(0), "mouseenter");
     expect(player.asked).toEqual([]);
+    expect(cellAt(0).querySelector(".cell__motion")).toBeNull();
+  });
+
+  it("marks every Lottie cell as animated before any hover, with a spoken name", async () => {
+    const player = fakePlayer();
+    const { container, cellAt } = await mount("lottie", player.play);
+    const marks = container.querySelectorAll(".cell__motion");
+    expect(marks.length).toBe(container.querySelectorAll('[role="gridcell"]').length);
+    const mark = cellAt(0).querySelector(".cell__motion");
+    expect(mark?.getAttribute("role")).toBe("img");
+    expect(mark?.getAttribute("aria-label")).toBe("Animated");
+    // It stays while the animation plays.
+    await fire(cellAt(0), "mouseenter");
+    expect(cellAt(0).querySelector(".cell__motion")).not.toBeNull();
+  });
+
+  it("holds the still until the player has drawn its first frame", async () => {
+    let drawn: (stop: () => void) => void = () => {};
+    const slow: PlayLottie = () =>
+      new Promise((resolve) => {
+        drawn = resolve;
+      });
+    const { cellAt } = await mount("lottie", slow);
+    await fire(cellAt(0), "mouseenter");
+    const overlay = cellAt(0).querySelector(".cell__play");
+    expect(overlay).not.toBeNull();
+    expect(overlay?.hasAttribute("data-playing")).toBe(false);
+    await act(() => drawn(() => {}));
+    await settle();
+    expect(cellAt(0).querySelector(".cell__play")?.hasAttribute("data-playing")).toBe(true);
   });
 });
 

@@ -32,6 +32,13 @@ describe("a type the library has none of", () => {
     const empty = ui.container.querySelector('[data-testid="empty-type"]');
     expect(empty?.textContent).toContain("No AI images to browse here");
     expect(empty?.textContent).toContain("the AI tab");
+    // A designer's words, not the plumbing's ("The service you are connected to").
+    expect(empty?.textContent).not.toMatch(/service|connected/i);
+    // The field beside the type menu is narrow at 280 px: it no longer repeats "AI images" (cut
+    // to "Search AI imag"), which the menu already shows; its spoken name keeps the words.
+    const field = ui.container.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(field?.placeholder).toBe("Search");
+    expect(field?.getAttribute("aria-label")).toBe("Search AI images");
     expect(ui.container.querySelector('[data-testid="no-results"]')).toBeNull();
     await act(() => button(empty, "Open the AI tab")?.click());
     await settle();
