@@ -29,6 +29,16 @@ function imageOf(harness: Harness, node: { fills: readonly Paint[] }) {
   return harness.emulator.images.bytesOf(fill!.imageHash!)!;
 }
 
+/** [the four corners are clear, some of the picture is opaque] for a GIF's first frame or a PNG. */
+async function clearCornersAndDrawn(bytes: Uint8Array): Promise<[boolean, boolean]> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
+  const [w, h] = [info.width - 1, info.height - 1];
+  let opaque = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+  return [[alpha(0, 0), alpha(w, 0), alpha(0, h), alpha(w, h)].every((a) => a === 0), opaque > 0];
+}
+
 describe("every type placed on the canvas", () => {
   it("places an illustration as a vector with its own colours, not the icon colour", {
     timeout: 90_000,
@@ -121,6 +131,7 @@ describe("every type placed on the canvas", () => {
       expect([rect!.width, rect!.height]).toEqual([image.width, image.height]);
       const meta = await sharp(image.bytes, { animated: true }).metadata();
       expect(meta.pages).toBeGreaterThan(1);
+      expect(await clearCornersAndDrawn(image.bytes)).toEqual([true, true]);
       await screenshot(harness, `place-lottie-${theme}`);
       await page.unroute("**/v3/items/*/api-download");
 
@@ -133,6 +144,8 @@ describe("every type placed on the canvas", () => {
       const frame = imageOf(harness, still);
       expect([frame.type, frame.width, frame.height]).toEqual(["png", image.width, image.height]);
       expect([still.width, still.height]).toEqual([rect!.width, rect!.height]);
+      // The still keeps the GIF's transparency (Chromium draws the frame, as in Figma's window).
+      expect(await clearCornersAndDrawn(frame.bytes)).toEqual([true, true]);
     }
   });
 });

@@ -22,7 +22,10 @@ export function createFileFetcher(transport: Transport, proxyUrl: string): Fetch
   };
 }
 
-/** The first frame of an animated image, as PNG bytes (a Lottie placed as a still). */
+/**
+ * The first frame of an animated image, as PNG bytes (a Lottie placed as a still). The canvas starts
+ * clear and PNG keeps alpha, so the GIF's transparent pixels stay transparent.
+ */
 export async function firstFramePng(bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: mimeType }));
   const canvas = document.createElement("canvas");

@@ -4,6 +4,7 @@ import { hasFfmpeg } from "../../../src/local-api/engines/lottie/ffmpeg";
 import { renderLottie } from "../../../src/local-api/engines/lottie/render-lottie";
 import { planRender } from "../../../src/local-api/engines/lottie/render-params";
 import { lottieBytes, movingSquareLottie, rgba } from "./fixtures";
+import { gifAgainstRender } from "./gif-against-render";
 import { decodeVideo } from "./video";
 
 const animation = lottieBytes(movingSquareLottie());
@@ -65,18 +66,38 @@ describe("lottie-to-gif and lottie-to-webp", () => {
     });
   }
 
-  it("webp keeps the half-transparent disc's alpha; gif flattens it onto white", async () => {
+  it("webp keeps the half-transparent disc's alpha", async () => {
     const webp = await rgba(await renderLottie(animation, "webp", {}));
     const [, , blue, alpha] = webp.at(100, 50);
     expect(blue).toBeGreaterThan(230);
     expect(alpha).toBeGreaterThan(110);
     expect(alpha).toBeLessThan(145);
-    const gif = await rgba(await renderLottie(animation, "gif", {}));
+  });
+
+  it("gif is clear around the art on every frame, and the sliding square leaves no trail", async () => {
+    const gif = await renderLottie(animation, "gif", { width: 100 });
+    const checked = await gifAgainstRender(gif, animation, { width: 100 });
+    expect(checked.frames.length).toBeGreaterThan(20);
+    for (const frame of checked.frames) {
+      expect(frame.corners).toEqual([0, 0, 0, 0]);
+      expect([frame.partial, frame.cleared, frame.lost]).toEqual([0, 0, 0]);
+    }
+    // Where the square starts is clear again at the end, where it ends is drawn.
+    const last = await rgba(gif, checked.frames.length - 1);
+    expect(last.at(15, 25)[3]).toBe(0);
+    expect(last.at(85, 25)).toEqual([255, 0, 0, 255]);
+    expect((await rgba(gif, 0)).at(15, 25)).toEqual([255, 0, 0, 255]);
+  });
+
+  it("gif mattes the partly clear pixels it keeps against mid grey, not white", async () => {
+    // The disc made 75 % opaque: over the GIF threshold, so kept, blended a quarter with the matte.
+    const lottie = movingSquareLottie() as { layers: Array<{ ks: Record<string, unknown> }> };
+    lottie.layers[1]!.ks.o = { a: 0, k: 75 };
+    const gif = await rgba(await renderLottie(lottieBytes(lottie), "gif", {}));
     const [r, g, b, a] = gif.at(100, 50);
     expect(a).toBe(255);
-    expect(b).toBeGreaterThan(230);
-    expect(r).toBeGreaterThan(100); // half white
-    expect(g).toBeLessThan(160);
+    for (const grey of [r, g]) expect(Math.abs(grey - 32)).toBeLessThanOrEqual(10);
+    expect(Math.abs(b - 223)).toBeLessThanOrEqual(10);
   });
 
   it("refuses a file that is not Lottie", async () => {

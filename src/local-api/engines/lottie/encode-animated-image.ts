@@ -34,6 +34,9 @@ export async function encodeAnimatedImage(
       raw: { width: plan.width, height: plan.height * count, channels: 4, pageHeight: plan.height },
       limitInputPixels: false,
     });
+    // libvips gives GIF frames with clear pixels (render-lottie's GIF_ALPHA) a transparent palette
+    // entry and clears each frame before the next (disposal 2) unless the next covers all it drew,
+    // so a moving part leaves no trail; test/local-api/lottie-gif-transparency checks as a player sees.
     return format === "gif"
       ? await image.gif({ delay, loop: 0, effort: 7 }).toBuffer()
       : await image.webp({ delay, loop: 0, quality: 85, alphaQuality: 90, effort: 4 }).toBuffer();

@@ -5,12 +5,22 @@ import { startDeadline } from "./deadline";
 import { allocateFrames, encodeAnimatedImage } from "./encode-animated-image";
 import { startVideoEncoder } from "./encode-video";
 import { requireLottie } from "./lottie-json";
-import { RENDER_TIMEOUT_MS, type RenderControl, renderFrames, WHITE } from "./render";
+import { type OneBitAlpha, RENDER_TIMEOUT_MS, type RenderControl, renderFrames, WHITE } from "./render";
 import { planRender, type RenderRequest } from "./render-params";
 
 export type LottieRenderFormat = "gif" | "webp" | "mp4" | "webm";
 
 export interface LottieRenderOptions extends RenderRequest, RenderControl {}
+
+/**
+ * A GIF has one fully transparent palette entry and no partial alpha, so a placed animation keeps its
+ * transparency only where it is all or nothing. Pixels under half alpha go clear, so a fade switches at
+ * its midpoint; the soft edge that stays is matted against a mid grey rather than white, so it reads as
+ * anti-aliasing on a light frame and a dark one alike (white would ring the art with a light halo on
+ * dark frames, black the reverse). A quarter threshold was tried: lines at 32 px came out thicker with
+ * a visible grey rim on white; half keeps them crisp and still unbroken.
+ */
+export const GIF_ALPHA: OneBitAlpha = { threshold: 128, matte: [128, 128, 128] };
 
 export async function renderLottie(
   bytes: Uint8Array,
@@ -22,12 +32,12 @@ export async function renderLottie(
   const plan = planRender(animation, options, video);
   // The deadline covers rendering and encoding alike.
   const deadline = startDeadline(options.timeoutMs ?? RENDER_TIMEOUT_MS, options.signal);
-  // GIF alpha is one bit (a half-transparent edge would vanish) and our video has none: both are
-  // flattened onto white, in the worker, so the event loop never touches a pixel.
+  // Our video has no alpha: it is flattened onto white. GIF alpha is one bit (GIF_ALPHA). Both happen
+  // in the worker, so the event loop never touches a pixel; WebP keeps full alpha.
   const control: RenderControl = {
     signal: deadline.signal,
     timeoutMs: options.timeoutMs ?? RENDER_TIMEOUT_MS,
-    ...(format === "webp" ? {} : { background: WHITE }),
+    ...(video ? { background: WHITE } : format === "gif" ? { oneBitAlpha: GIF_ALPHA } : {}),
   };
   try {
     if (!video) {

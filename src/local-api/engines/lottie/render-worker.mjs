@@ -2,8 +2,8 @@
 // renderer, drawing to a plain { width, height } surface: no canvas needed). Plain JavaScript so Node
 // can start it under any loader (tsx, vitest or none). It stays alive between jobs because loading
 // the player costs a few hundred milliseconds and a new animation on a loaded player costs about one.
-// In: { id, data (Lottie JSON text or .lottie bytes), width, height, frames, background? [r, g, b] },
-// one job at a time.
+// In: { id, data (Lottie JSON text or .lottie bytes), width, height, frames, background? [r, g, b],
+// oneBitAlpha? { threshold, matte: [r, g, b] } }, one job at a time.
 // Out: { id, frame, pixels } per frame (straight, not premultiplied, RGBA; transferred), then
 // { id, done: true }; or { id, error }.
 
@@ -36,7 +36,27 @@ function flatten(pixels, [r, g, b]) {
   }
 }
 
-function renderJob({ id, data, width, height, frames, background }) {
+/**
+ * Makes alpha all or nothing, in place, as GIF needs (one palette entry is fully transparent, the rest
+ * opaque): below `threshold` a pixel becomes clear; at or above it, opaque, its colour composited onto
+ * `matte` by its own alpha. The encoder is then left no threshold of its own to apply.
+ */
+function cutAlpha(pixels, { threshold, matte: [r, g, b] }) {
+  for (let i = 0; i < pixels.length; i += 4) {
+    const alpha = pixels[i + 3];
+    if (alpha < threshold) {
+      pixels[i] = pixels[i + 1] = pixels[i + 2] = pixels[i + 3] = 0;
+    } else if (alpha < 255) {
+      const a = alpha / 255;
+      pixels[i] = Math.round(pixels[i] * a + r * (1 - a));
+      pixels[i + 1] = Math.round(pixels[i + 1] * a + g * (1 - a));
+      pixels[i + 2] = Math.round(pixels[i + 2] * a + b * (1 - a));
+      pixels[i + 3] = 255;
+    }
+  }
+}
+
+function renderJob({ id, data, width, height, frames, background, oneBitAlpha }) {
   let started = false;
   const player = new DotLottie({
     canvas: { width, height },
@@ -65,6 +85,7 @@ function renderJob({ id, data, width, height, frames, background }) {
         if (!view || view.length !== width * height * 4) throw new Error("the renderer produced no frame");
         const pixels = new Uint8Array(view);
         if (background) flatten(pixels, background);
+        else if (oneBitAlpha) cutAlpha(pixels, oneBitAlpha);
         parentPort.postMessage({ id, frame: i, pixels }, [pixels.buffer]);
       }
       parentPort.postMessage({ id, done: true });

@@ -12,11 +12,19 @@ export const RENDER_TIMEOUT_MS = 120_000;
 
 export const WHITE = [255, 255, 255] as const;
 
+/** One-bit alpha: pixels under `threshold` (0..255) become clear, the rest opaque on `matte`. */
+export interface OneBitAlpha {
+  threshold: number;
+  matte: readonly [number, number, number];
+}
+
 export interface RenderControl {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Composite every frame onto this opaque colour (in the worker); default: keep alpha. */
   background?: readonly [number, number, number];
+  /** Or make every frame's alpha all or nothing (in the worker), for GIF. */
+  oneBitAlpha?: OneBitAlpha;
 }
 
 interface WorkerMessage {
@@ -46,10 +54,18 @@ export function renderFrames(
   onFrame: (pixels: Uint8Array, index: number) => void,
   control: RenderControl = {},
 ): Promise<void> {
-  const { signal, timeoutMs = RENDER_TIMEOUT_MS, background } = control;
+  const { signal, timeoutMs = RENDER_TIMEOUT_MS, background, oneBitAlpha } = control;
   const id = nextJob++;
   return runWorkerJob<void>(pool, {
-    message: { id, data, width: plan.width, height: plan.height, frames: plan.frames, background },
+    message: {
+      id,
+      data,
+      width: plan.width,
+      height: plan.height,
+      frames: plan.frames,
+      background,
+      oneBitAlpha,
+    },
     timeoutMs,
     ...(signal ? { signal } : {}),
     what: "The render",
