@@ -47,14 +47,18 @@ function seconds(value: string): string {
 /**
  * The size row. An icon's square is the grid it was drawn on, not the size it lands at (that is the
  * bar's). A vector picture (an SVG illustration) has no size of its own worth saying: its view box
- * is not a size a designer places it at. A raster or an animation has one: its pixels.
+ * is not a size a designer places it at. A raster has its pixels, said as the original's so they do
+ * not read as the size chosen above; an animation is drawn in vectors at any size, so its frame is
+ * the animation's size, not the GIF's.
  */
 function sizeRow(width: string, height: string, facts: AssetFacts, type: AssetType): [string, string][] {
+  const pixels = `${width} × ${height} px`;
   if (type === "icon") {
-    return [width === height ? ["Drawn on", `a ${width} px grid`] : ["Size", `${width} × ${height} px`]];
+    return [width === height ? ["Drawn on", `a ${width} px grid`] : ["Size", pixels]];
   }
   if (type === "illustration" && facts.formats.includes("svg")) return [];
-  return [["Size", `${width} × ${height} px`]];
+  if (type === "lottie") return [["Animation size", `${pixels}, sharp at any size`]];
+  return [["Original", pixels]];
 }
 
 function extraRows(facts: AssetFacts, type: AssetType): [string, string][] {
