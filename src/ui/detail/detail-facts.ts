@@ -10,6 +10,8 @@ import type { AssetType } from "../../api/contract";
 export interface RowsAbout {
   type: AssetType;
   name?: string | undefined;
+  /** The style word the subtitle already says: a Style fact saying the same again is left out. */
+  shownStyle?: string | undefined;
 }
 
 /** What a licence lets a designer do, for the licences icon sets use most. */
@@ -95,6 +97,11 @@ function creditLine(facts: AssetFacts, name: string | undefined): string | undef
   return `${name ? `\u201c${name}\u201d` : "This asset"}${by}, ${facts.license.trim()}`;
 }
 
+function styleRow(styles: readonly string[], shown: string | undefined): string {
+  const words = styles.map(styleLabel).join(", ");
+  return words === shown ? "" : words;
+}
+
 /**
  * Label and value pairs, in the order a designer reads them; empty values left out. `about` says
  * the asset's type (an icon when not given) and its name, for the credit line.
@@ -104,7 +111,7 @@ export function detailRows(facts: AssetFacts, about: RowsAbout = { type: "icon" 
   const rows: [string, string | undefined][] = [
     ["Licence", facts.license && licenceInWords(facts.license)],
     ["Credit", creditLine(facts, about.name)],
-    ["Style", facts.styles.map(styleLabel).join(", ")],
+    ["Style", styleRow(facts.styles, about.shownStyle)],
     ["Categories", facts.categories.map(humanName).join(", ")],
     ["Tags", words(facts.tags)],
     ["Published", facts.publishedAt],
