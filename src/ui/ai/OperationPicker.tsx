@@ -9,16 +9,16 @@ import { AI_LABELS } from "./ai-operations";
 import type { AiStore } from "./ai-store";
 import "./ai.css";
 
+const OFF_PLAN = " (not on your plan)";
+
 export function OperationPicker({ store, catalogue }: { store: AiStore; catalogue: AiCatalogue }) {
   const current = store.operation.value;
   const options = catalogue.operations.value.map(({ operation, entry }) => ({
     operation,
-    label:
-      entry.available_on_your_plan === false
-        ? `${AI_LABELS[operation]} (not on your plan)`
-        : AI_LABELS[operation],
+    off: entry.available_on_your_plan === false,
   }));
-  const shown = options.find((o) => o.operation === current)?.label ?? "";
+  const currentOff = options.find((o) => o.operation === current)?.off;
+  const shown = current ? `${AI_LABELS[current]}${currentOff ? OFF_PLAN : ""}` : "";
   return (
     <div class="field ai-operation" data-filter="ai-operation">
       <span class="field__label" aria-hidden="true">
@@ -38,7 +38,7 @@ export function OperationPicker({ store, catalogue }: { store: AiStore; catalogu
       >
         {(close) => (
           <div class="menu" role="radiogroup" aria-label="Operation">
-            {options.map(({ operation, label }) => (
+            {options.map(({ operation, off }) => (
               // biome-ignore lint/a11y/useSemanticElements: a menu row drawn as Figma draws one
               <button
                 type="button"
@@ -55,7 +55,11 @@ export function OperationPicker({ store, catalogue }: { store: AiStore; catalogu
                 }}
               >
                 <span class="menu__check">{operation === current ? <CheckGlyph /> : null}</span>
-                <span class="menu__text">{label}</span>
+                <span class="menu__text">
+                  {AI_LABELS[operation]}
+                  {/* Quieter than the name: still listed, so the designer learns it exists. */}
+                  {off ? <span class="ai-operation__off">{OFF_PLAN}</span> : null}
+                </span>
               </button>
             ))}
           </div>
