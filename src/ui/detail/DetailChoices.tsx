@@ -6,7 +6,14 @@ import { Segmented } from "../controls";
 import { canPlace } from "../insert/insert-plan";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
 import type { DetailStore } from "./detail-store";
-import { applyPick, type FormatPick, formatPicks, formatWords, pickOf } from "./detail-words";
+import { applyPick, type FormatPick, formatPicks, formatTitle, formatWords, pickOf } from "./detail-words";
+
+function titleOf(type: AssetType, pick: FormatPick): { title?: string } {
+  const title =
+    formatTitle(type, pick) ??
+    (pick === "still" || canPlace(pick) ? undefined : "Saved as a file, not placed on the canvas");
+  return title ? { title } : {};
+}
 
 export function DetailChoices(props: {
   detail: Pick<DetailStore, "format" | "rasterSize">;
@@ -30,9 +37,7 @@ export function DetailChoices(props: {
           options={picks.map((pick) => ({
             value: pick,
             label: formatWords(type, pick),
-            ...(pick === "still" || canPlace(pick)
-              ? {}
-              : { title: "Saved as a file, not placed on the canvas" }),
+            ...titleOf(type, pick),
           }))}
           onChange={(pick) => {
             const picked = applyPick(pick);

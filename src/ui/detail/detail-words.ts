@@ -8,9 +8,13 @@ import type { Settings } from "../../messages/types";
 /** A format the details offer, or a Lottie's first frame ("Still": a GIF of one frame, as the bar's). */
 export type FormatPick = Format | "still";
 
-/** A Lottie's formats as the bar and Settings say them; others by their usual short name. */
+/**
+ * A Lottie's formats as the insert bar says them (Moving, Still), the files by the names designers
+ * know; others by their usual short name. "Moving image (GIF)" would not fit four to a row at 280 px:
+ * the tooltip says it instead.
+ */
 const LOTTIE_WORDS: Partial<Record<FormatPick, string>> = {
-  gif: "Moving image (GIF)",
+  gif: "Moving",
   still: "Still",
   json: "Lottie JSON",
   lottie: "dotLottie",
@@ -22,6 +26,19 @@ export function formatWords(type: AssetType, pick: FormatPick): string {
 }
 
 /** The picks for the formats offered: a Lottie's GIF comes moving or still, as the bar offers it. */
+/** What a Lottie pick gives, said in full where the segment has room only for a word. */
+const LOTTIE_TITLES: Partial<Record<FormatPick, string>> = {
+  gif: "Moving image: an animated GIF",
+  still: "Still image: one frame of it",
+  json: "Lottie JSON file, saved rather than placed",
+  lottie: "dotLottie file, saved rather than placed",
+  mp4: "Video file, saved rather than placed",
+};
+
+export function formatTitle(type: AssetType, pick: FormatPick): string | undefined {
+  return type === "lottie" ? LOTTIE_TITLES[pick] : undefined;
+}
+
 export function formatPicks(type: AssetType, formats: readonly Format[]): FormatPick[] {
   if (type !== "lottie") return [...formats];
   return formats.flatMap((f): FormatPick[] => (f === "gif" ? ["gif", "still"] : [f]));

@@ -41,9 +41,9 @@ function mountChoices(formats: Format[]) {
 }
 
 describe("a Lottie's formats in the details", () => {
-  it("reads as the bar's words, with Still beside the moving GIF", () => {
+  it("reads as the bar's words (Moving, Still), never GIF JSON LOTTIE", () => {
     const ui = mountChoices(["gif", "json", "lottie"]);
-    expect(ui.labels()).toEqual(["Moving image (GIF)", "Still", "Lottie JSON", "dotLottie"]);
+    expect(ui.labels()).toEqual(["Moving", "Still", "Lottie JSON", "dotLottie"]);
     expect(ui.checked()).toBe("gif");
   });
 
