@@ -41,6 +41,13 @@ export function emojiCategoryNames(): CategoryNames {
   return names;
 }
 
+/** A set's own category titles ("maps & travel") by the slug the filters take, first letter capital. */
+export function namesOfTitles(titles: Iterable<string>): CategoryNames {
+  const names = new Map<string, string>();
+  for (const title of titles) names.set(slugify(title), sentence(title.trim()));
+  return names;
+}
+
 /** A slug's name: the set's own when it has one, else its words ("version-control" -> "Version control"). */
 export function categoryName(slug: string, names: CategoryNames | undefined): string {
   return names?.get(slug) ?? sentence(slug.replaceAll("-", " "));

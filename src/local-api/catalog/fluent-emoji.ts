@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { namesOfTitles } from "./category-names";
 import { codepointKey } from "./codepoints";
 import { mitLicenseText } from "./mit-license";
 import { keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
@@ -47,7 +48,7 @@ export function loadFluentEmoji(): CatalogAsset[] {
   const drawings = lazySet(join(dir, "icons.json"));
   const names = new Set(Object.values(metadata.categories).flat());
   // The package's own category titles, by the slug the filters take.
-  const categoryNames = new Map(Object.keys(metadata.categories).map((title) => [slugify(title), title]));
+  const categoryNames = namesOfTitles(Object.keys(metadata.categories));
   const assets: CatalogAsset[] = [];
   let order = 0;
   for (const [category, members] of Object.entries(metadata.categories)) {
