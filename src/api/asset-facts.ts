@@ -53,6 +53,16 @@ export function assetSet(asset: Asset): string | undefined {
   return text(a.contributor ?? a.author);
 }
 
+/**
+ * The categories in words when the service sends them beside the slugs (the local API's
+ * `category_names`, same order and length); otherwise the slugs, for the window to word.
+ */
+function categoryWords(a: Json): string[] {
+  const slugs = list(a.categories);
+  const names = list(a.category_names);
+  return names.length === slugs.length && names.length > 0 ? names : slugs;
+}
+
 const isFormat = (f: string): f is Format => (FORMATS as readonly string[]).includes(f);
 
 export function readAssetFacts(asset: Asset): AssetFacts {
@@ -63,7 +73,7 @@ export function readAssetFacts(asset: Asset): AssetFacts {
   const facts: AssetFacts = {
     formats: listed.length ? listed : Object.keys(asset.urls ?? {}).filter(isFormat),
     tags: list(a.tags),
-    categories: list(a.categories),
+    categories: categoryWords(a),
     styles: list(a.styles),
     additional:
       typeof extra === "object" && extra !== null && !Array.isArray(extra)

@@ -28,6 +28,12 @@ function prepareLayer(bytes: Uint8Array) {
   };
 }
 
+/** Picks an operation from the tab's own menu, as a designer does: open it, click the row. */
+async function pickOperation(ui: Harness["ui"], operation: string) {
+  await ui.locator(".ai-operation button[aria-haspopup]").click();
+  await ui.locator(`.ai-operation .menu__item[data-value="${operation}"]`).click();
+}
+
 const absoluteBox = (node: EmuScene) => [node.absoluteX, node.absoluteY, node.width, node.height];
 
 async function openAiTab(bytes: Uint8Array): Promise<{ card: EmuScene; source: EmuScene }> {
@@ -42,7 +48,10 @@ describe("vectorize in place", () => {
   it("lands the vector exactly over the image, named after it, the image hidden as chosen", async () => {
     const { card, source } = await openAiTab(await photo());
     const { ui } = harness;
-    await expect(ui.locator('[name="ai-operation"]').inputValue()).resolves.toBe("vectorize");
+    await expect(ui.locator('[data-testid="ai-operation"]').getAttribute("data-value")).resolves.toBe(
+      "vectorize",
+    );
+    await expect(ui.locator('[data-testid="ai-source"]').textContent()).resolves.toBe("Selected: Photo");
     await expect(ui.locator('[data-testid="cost"]').textContent()).resolves.toMatch(/Costs 2 credits/);
     await ui.locator('input[name="hideSource"]').check();
     const before = absoluteBox(source);
@@ -57,7 +66,7 @@ describe("vectorize in place", () => {
     expect(source.visible).toBe(false);
     expect(vector.kids().length).toBeGreaterThan(0);
     expect(harness.emulator.figma.currentPage.selection).toEqual([vector]);
-    await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Done");
+    await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Vectorized · 2 credits");
     await expect(ui.locator(".work-run__label").first().textContent()).resolves.toBe("Vectorize “Photo”");
     const stored = (await harness.emulator.figma.clientStorage.getAsync("assetport.settings")) as {
       hideSourceAfterVectorize?: boolean;
@@ -71,7 +80,7 @@ describe("remove background in place", () => {
   it("swaps the layer's image for the cut-out: same layer, same box, the background gone", async () => {
     const { card, source } = await openAiTab(await photo());
     const { ui } = harness;
-    await ui.locator('[name="ai-operation"]').selectOption("remove-background");
+    await pickOperation(ui, "remove-background");
     const original = (source.fills[0] as ImagePaint).imageHash;
     const before = absoluteBox(source);
 
@@ -91,7 +100,12 @@ describe("remove background in place", () => {
     // The white around the shapes is gone; the red square stays.
     expect(alphaAt(0.01, 0.01)).toBe(0);
     expect(alphaAt(0.3, 0.4)).toBe(255);
-    await until(() => ui.locator(".work-run__status").first().textContent()).toBe("Done");
+    await until(() => ui.locator(".work-run__status").first().textContent()).toBe(
+      "Background removed · 2 credits",
+    );
+    // The result in plain words: what Save saves, and that it is already on the canvas.
+    await expect(ui.locator(".work-result button").first().textContent()).resolves.toBe("Save PNG");
+    await expect(ui.locator(".work-result__placed").textContent()).resolves.toBe("Placed on the canvas");
     await screenshot(harness, "ai-remove-background");
   });
 });
@@ -107,7 +121,7 @@ describe("remove background says what to expect", () => {
         });
         const { ui } = harness;
         await ui.locator('[role="tab"][data-tab="ai"]').click();
-        await ui.locator('[name="ai-operation"]').selectOption("remove-background");
+        await pickOperation(ui, "remove-background");
         const what = ui.locator(".ai__what");
         await expect(what.textContent()).resolves.toMatch(/busy photo/);
         // Wrapped inside the window, nothing cut at its side, and above the button that spends credits.
@@ -121,6 +135,13 @@ describe("remove background says what to expect", () => {
         expect(await what.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         expect(box.y + box.height).toBeLessThanOrEqual(button.y);
         await windowShot(harness, `ai-remove-background-expect-${theme}-${width}`);
+        // The operation menu: the window's own, inside the window at every width; Escape closes it.
+        await ui.locator(".ai-operation button[aria-haspopup]").click();
+        const menu = (await ui.locator(".ai-operation .popover").boundingBox())!;
+        expect(menu.x + menu.width).toBeLessThanOrEqual(frame.x + frame.width);
+        await windowShot(harness, `ai-operation-menu-${theme}-${width}`);
+        await ui.locator(".ai-operation .menu__item").first().press("Escape");
+        await expect(ui.locator(".ai-operation .popover").count()).resolves.toBe(0);
       }
     });
   }

@@ -200,17 +200,40 @@ describe("the details of a picture", () => {
         // The full record (with its technical facts) has arrived once the loading line is gone.
         await until(() => dialog.locator(".facts").textContent()).toContain("Licence");
         await until(() => dialog.getByText("Loading details…").count()).toBe(0);
-        if (type.size) await until(() => dialog.locator(".facts").textContent()).toMatch(/Size\d+ × \d+ px/);
+        // The original's pixels (an animation's frame), never read as the size chosen above them.
+        if (type.size)
+          await until(() => dialog.locator(".facts").textContent()).toMatch(
+            /(Original|Animation size)\d+ × \d+ px/,
+          );
         const facts = await dialog.locator(".facts").textContent();
         expect(facts).not.toContain("grid");
         if (!type.size) expect(facts).not.toContain("Size");
-        if (type.set === "OpenMoji") expect(facts).toContain("by OpenMoji, CC BY-SA 4.0");
+        if (type.set === "OpenMoji") {
+          expect(facts).toContain("by OpenMoji, CC BY-SA 4.0");
+          // Categories in the emoji data's own words; the style said once, in the subtitle.
+          expect(facts).toMatch(/Animals & Nature|Smileys & Emotion/);
+          expect(facts).not.toContain("Style");
+          expect(await dialog.locator(".detail__subtitle").textContent()).toBe("OpenMoji · Colored outline");
+        }
+        if (type.label === "Lottie") {
+          const formats = await dialog.locator('[aria-label="Format"] .segmented__label').allTextContents();
+          // Four to a row, whole, at 280 px too (checked in the shots).
+          expect(formats).toEqual(expect.arrayContaining(["Moving", "Still", "Lottie JSON"]));
+        }
         expect(facts).not.toMatch(/bytes/i);
         // An animation opened on purpose plays in the details.
         if (type.label === "Lottie") {
           await until(() => dialog.locator(".cell__play[data-playing] svg").count()).toBe(1);
         }
         await windowShots(harness, `cells-detail-${type.label.toLowerCase()}-${theme}`);
+        if (type.label === "Lottie") {
+          // The four formats whole inside the window at its narrowest.
+          await resizeWindow(harness, 280);
+          const group = (await dialog.locator('[aria-label="Format"]').boundingBox())!;
+          const panel = (await dialog.boundingBox())!;
+          expect(group.x + group.width).toBeLessThanOrEqual(panel.x + panel.width);
+          await resizeWindow(harness, 360);
+        }
         await dialog.getByRole("button", { name: "Back to results" }).click();
         await until(() => dialog.count()).toBe(0);
       }

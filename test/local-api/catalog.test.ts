@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "../../src/local-api/catalog/catalog";
+import type { CatalogAsset } from "../../src/local-api/catalog/types";
 import { stableUuid } from "../../src/local-api/catalog/uuid";
+import { assetSummary } from "../../src/local-api/http/asset-json";
 
 const catalog = buildCatalog();
 const find = (contributor: string, name: string, variant: string) =>
@@ -47,6 +49,20 @@ describe("the packaged catalogue", () => {
     expect(duotone.license.text).toMatch(/Phosphor Icons/);
     // No icon package gives a publication date; none is invented.
     expect(catalog.assets.some((a) => a.type === "icon" && a.published_at !== undefined)).toBe(false);
+  });
+
+  it("sends every set's categories in words beside their slugs, the set's own where it has them", () => {
+    const namesOf = (asset: CatalogAsset) => assetSummary(asset, "http://x").category_names;
+    const mapIcon = catalog.assets.find(
+      (a) => a.contributor === "phosphor" && a.categories.includes("maps-and-travel"),
+    )!;
+    const words = namesOf(mapIcon) as string[];
+    expect(words[mapIcon.categories.indexOf("maps-and-travel")]).toBe("Maps & travel");
+    const cat = catalog.assets.find((a) => a.contributor === "openmoji" && a.name === "cat")!;
+    expect(namesOf(cat)).toEqual(["Animals & Nature", "Mammals"]);
+    // A set without names of its own: the slug's words, never the bare slug.
+    const tabler = catalog.assets.find((a) => a.contributor === "tabler" && a.categories.length > 0)!;
+    expect((namesOf(tabler) as string[])[0]).not.toContain("-");
   });
 
   it("gives every asset a distinct uuid that is the same on every build and machine", () => {

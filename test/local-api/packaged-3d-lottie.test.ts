@@ -88,6 +88,14 @@ describe("3D icons (Fluent Emoji 3D)", () => {
     for (const item of animals.data) expect(item.categories).toContain("animals-nature");
   });
 
+  it("names its categories in words beside the slugs the filters take", async () => {
+    const [dog] = (await search("asset=3d&query=dog%20face&per_page=1")).data;
+    expect(dog.categories).toEqual(["animals-nature", "animal-mammal"]);
+    // Unicode's own names from the emoji data, not the slugs turned into words ("Animal mammal").
+    expect(dog.category_names).toEqual(["Animals & Nature", "Mammals"]);
+    expect((await detail(dog.uuid)).category_names).toEqual(["Animals & Nature", "Mammals"]);
+  });
+
   it("sorts popular by Unicode's order and latest by the newest emoji first", async () => {
     const popular = await search("asset=3d&sort=popular&per_page=3");
     expect(popular.data[0].categories).toContain("smileys-emotion");

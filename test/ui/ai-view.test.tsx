@@ -102,6 +102,29 @@ const submit = (container: HTMLElement) =>
 const text = (container: HTMLElement, testId: string) =>
   container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
 
+/** The operation shown on the menu's button, or null when there is no menu. */
+const operationOf = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('[data-testid="ai-operation"]')?.dataset.value ?? null;
+const operationButton = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>(".ai-operation button[aria-haspopup]")!;
+
+/** The operation menu's rows as [value, words], read with the menu open, which is closed again. */
+async function operationsOf(container: HTMLElement): Promise<[string, string][]> {
+  await act(() => operationButton(container).click());
+  const rows = [...container.querySelectorAll<HTMLElement>(".ai-operation .menu__item")].map(
+    (row) => [row.dataset.value ?? "", row.textContent ?? ""] as [string, string],
+  );
+  await act(() => operationButton(container).click());
+  return rows;
+}
+
+async function chooseOperation(container: HTMLElement, value: string) {
+  await act(() => operationButton(container).click());
+  await act(() =>
+    container.querySelector<HTMLElement>(`.ai-operation .menu__item[data-value="${value}"]`)!.click(),
+  );
+}
+
 function choose(container: HTMLElement, name: string, value: string) {
   const field = select(container, name)!;
   return act(() => {
@@ -118,14 +141,45 @@ describe("the AI tab", () => {
 
   it("offers the operations the catalogue lists, smart-group only when it is listed", async () => {
     const all = await openAi();
-    expect(optionsOf(all.container, "ai-operation").map(([value]) => value)).toEqual(
+    expect((await operationsOf(all.container)).map(([value]) => value)).toEqual(
       EVERY.map((e) => e.operation),
     );
-    expect(select(all.container, "ai-operation")?.value).toBe("vectorize");
+    expect(operationOf(all.container)).toBe("vectorize");
     all.unmount();
     const without = await openAi({ entries: EVERY.filter((e) => e.operation !== "smart-group") });
-    expect(optionsOf(without.container, "ai-operation").map(([value]) => value)).not.toContain("smart-group");
+    expect((await operationsOf(without.container)).map(([value]) => value)).not.toContain("smart-group");
     expect(without.service.requests.some((r) => new URL(r.url).pathname === "/v3/ai/operations")).toBe(true);
+  });
+
+  it("picks the operation from the window's own menu, by keyboard too, never a native select", async () => {
+    const ui = await openAi({ selection: selectionOf(layer("1:2")) });
+    expect(ui.container.querySelector("select")).toBeNull();
+    const button = operationButton(ui.container);
+    expect(button.getAttribute("aria-label")).toBe("Operation: Vectorize");
+    await act(() => button.click());
+    // Opened on the chosen row; the arrows walk the rows.
+    const rows = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .menu__item")];
+    expect(document.activeElement).toBe(rows.find((row) => row.dataset.value === "vectorize"));
+    expect(rows.find((row) => row.dataset.value === "vectorize")?.getAttribute("aria-checked")).toBe("true");
+    await act(() => {
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }),
+      );
+    });
+    expect((document.activeElement as HTMLElement).dataset.value).toBe("remove-background");
+    await act(() => (document.activeElement as HTMLElement).click());
+    expect(operationOf(ui.container)).toBe("remove-background");
+    expect(ui.container.querySelector(".ai-operation .menu")).toBeNull();
+    expect(document.activeElement).toBe(operationButton(ui.container));
+    // Escape closes the menu without choosing, and goes no further.
+    await act(() => operationButton(ui.container).click());
+    const escapeKey = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    await act(() => {
+      document.activeElement!.dispatchEvent(escapeKey);
+    });
+    expect(escapeKey.defaultPrevented).toBe(true);
+    expect(ui.container.querySelector(".ai-operation .menu")).toBeNull();
+    expect(operationOf(ui.container)).toBe("remove-background");
   });
 
   it("an operation the plan lacks is marked, says why, and cannot be sent", async () => {
@@ -133,10 +187,7 @@ describe("the AI tab", () => {
       e.operation === "vectorize" ? { ...e, available: false, why: "AI is switched off for this app." } : e,
     );
     const ui = await openAi({ entries, selection: selectionOf(layer("1:2")) });
-    expect(optionsOf(ui.container, "ai-operation")).toContainEqual([
-      "vectorize",
-      "Vectorize (not on your plan)",
-    ]);
+    expect(await operationsOf(ui.container)).toContainEqual(["vectorize", "Vectorize (not on your plan)"]);
     expect(text(ui.container, "ai-unavailable")).toBe("AI is switched off for this app.");
     expect(submit(ui.container).disabled).toBe(true);
   });
@@ -151,14 +202,14 @@ describe("the AI tab", () => {
     expect(ui.container.querySelector(".cost__warning")?.textContent).toMatch(
       /passes what is left.*2026-12-14/,
     );
-    await choose(ui.container, "ai-operation", "smart-group");
+    await chooseOperation(ui.container, "smart-group");
     expect(text(ui.container, "cost")).toBe("Costs 1 credit");
     expect(ui.container.querySelector(".cost__warning")).toBeNull();
   });
 
   it("remove background says what to expect of a busy photo before the button that spends credits", async () => {
     const ui = await openAi({ selection: selectionOf(layer("1:2")) });
-    await choose(ui.container, "ai-operation", "remove-background");
+    await chooseOperation(ui.container, "remove-background");
     const what = ui.container.querySelector(".ai__what");
     expect(what?.textContent).toMatch(/plain, shaded or lightly textured.*busy photo/);
     // DOCUMENT_POSITION_FOLLOWING: the button comes after the sentence.
@@ -167,7 +218,7 @@ describe("the AI tab", () => {
 
   it("each generator: its models, its price per model, and the image input its image_input allows", async () => {
     const ui = await openAi();
-    await choose(ui.container, "ai-operation", "text-to-image");
+    await chooseOperation(ui.container, "text-to-image");
     expect(optionsOf(ui.container, "ai-model")).toEqual([
       ["pix-1", "Pix"],
       ["pix-2", "Pix Pro"],
@@ -182,19 +233,19 @@ describe("the AI tab", () => {
     expect(text(ui.container, "cost")).toMatch(/^Costs 6 credits/);
     expect(text(ui.container, "ai-blocker")).toBe("Describe what to make.");
 
-    await choose(ui.container, "ai-operation", "text-to-3d");
+    await chooseOperation(ui.container, "text-to-3d");
     expect(optionsOf(ui.container, "ai-model")).toEqual([["mesh-1", "Mesh"]]);
     expect(select(ui.container, "ai-image-from")).toBeNull();
 
-    await choose(ui.container, "ai-operation", "image-to-image");
+    await chooseOperation(ui.container, "image-to-image");
     expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual(["selection", "url"]);
-    await choose(ui.container, "ai-operation", "text-to-image");
+    await chooseOperation(ui.container, "text-to-image");
     expect(select(ui.container, "ai-model")?.value).toBe("pix-2");
   });
 
   it("an image from a layer not placed by Assetport is explained; an Assetport layer is named", async () => {
     const ui = await openAi({ selection: selectionOf(layer("1:2", { name: "Sketch" })) });
-    await choose(ui.container, "ai-operation", "image-to-3d");
+    await chooseOperation(ui.container, "image-to-3d");
     expect(text(ui.container, "ai-image-source")).toMatch(
       /not placed from Assetport.*cannot reach it by URL/,
     );
@@ -212,7 +263,7 @@ describe("the AI tab", () => {
 
   it("vectorize: names the layer it works on, and the hide-or-keep choice is stored", async () => {
     const ui = await openAi({ selection: selectionOf(layer("1:2", { name: "Photo" })) });
-    expect(text(ui.container, "ai-source")).toBe("Works on “Photo”.");
+    expect(text(ui.container, "ai-source")).toBe("Selected: Photo");
     const hide = ui.container.querySelector<HTMLInputElement>('input[name="hideSource"]')!;
     expect(hide.checked).toBe(false);
     await act(() => {
@@ -249,7 +300,7 @@ describe("the AI tab", () => {
       ui.service.requests.filter((r) => new URL(r.url).pathname === "/v3/ai/operations").length;
     expect(asked()).toBe(1);
     expect(ui.container.querySelector('[role="alert"]')?.textContent).toMatch(/could not be listed/);
-    expect(select(ui.container, "ai-operation")).toBeNull();
+    expect(operationOf(ui.container)).toBeNull();
     down = false;
     const again = [...ui.container.querySelectorAll("button")].find((b) => b.textContent === "Try again")!;
     await act(() => {
@@ -257,6 +308,6 @@ describe("the AI tab", () => {
     });
     await settle();
     expect(asked()).toBe(2);
-    expect(select(ui.container, "ai-operation")?.value).toBe("vectorize");
+    expect(operationOf(ui.container)).toBe("vectorize");
   });
 });

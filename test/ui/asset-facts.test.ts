@@ -4,6 +4,26 @@ import { assetSet, readAssetFacts } from "../../src/api/asset-facts";
 import { applySystemTheme } from "../../src/ui/theme";
 
 describe("asset facts for the details", () => {
+  it("reads categories in the service's words when it sends them beside the slugs", () => {
+    const named = readAssetFacts({
+      uuid: "u",
+      name: "n",
+      urls: {},
+      categories: ["animals-nature", "animal-mammal"],
+      category_names: ["Animals & Nature", "Mammals"],
+    });
+    expect(named.categories).toEqual(["Animals & Nature", "Mammals"]);
+    // Names that do not pair up with the slugs are not trusted: the slugs stay.
+    const odd = readAssetFacts({
+      uuid: "u",
+      name: "n",
+      urls: {},
+      categories: ["a", "b"],
+      category_names: ["A"],
+    });
+    expect(odd.categories).toEqual(["a", "b"]);
+  });
+
   it("reads the local API's fields and keeps additional_informations as rows", () => {
     const facts = readAssetFacts({
       uuid: "u",

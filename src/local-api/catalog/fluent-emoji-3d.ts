@@ -7,6 +7,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { emojiCategoryNames } from "./category-names";
 import { codepointKey } from "./codepoints";
 import { mitLicenseText } from "./mit-license";
 import { packageDir } from "./package-dir";
@@ -53,6 +54,7 @@ export function loadFluentEmoji3d(): CatalogAsset[] {
     url: `/licenses/${FLUENT_EMOJI_SET}`,
     text: mitLicenseText("Copyright (c) Microsoft Corporation (Fluent Emoji)\nCopyright (c) 2023 LobeHub"),
   };
+  const categoryNames = emojiCategoryNames();
   const assets: CatalogAsset[] = [];
   for (const entry of entries) {
     const group = entry.group === undefined ? undefined : groupKey.get(entry.group);
@@ -68,6 +70,7 @@ export function loadFluentEmoji3d(): CatalogAsset[] {
       styles: [],
       tags: [...new Set((entry.tags ?? []).flatMap((tag) => slugify(tag) || []))],
       categories: subgroup ? [slugify(group), slugify(subgroup)] : [slugify(group)],
+      categoryNames,
       orientation: "square",
       price: "free",
       version: emojiVersion,

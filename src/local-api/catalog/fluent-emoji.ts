@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { namesOfTitles } from "./category-names";
 import { codepointKey } from "./codepoints";
 import { mitLicenseText } from "./mit-license";
 import { keywordsOf, type OpenmojiEntry, openmojiEntries } from "./openmoji-data";
@@ -46,6 +47,8 @@ export function loadFluentEmoji(): CatalogAsset[] {
   const license = { name: "MIT", url: "/licenses/fluent-emoji", text: MIT_TEXT };
   const drawings = lazySet(join(dir, "icons.json"));
   const names = new Set(Object.values(metadata.categories).flat());
+  // The package's own category titles, by the slug the filters take.
+  const categoryNames = namesOfTitles(Object.keys(metadata.categories));
   const assets: CatalogAsset[] = [];
   let order = 0;
   for (const [category, members] of Object.entries(metadata.categories)) {
@@ -64,6 +67,7 @@ export function loadFluentEmoji(): CatalogAsset[] {
           // Unicode's keywords only: OpenMoji's own tags describe OpenMoji's drawings.
           tags: entry ? keywordsOf({ tags: entry.tags, openmoji_tags: "" }) : [],
           categories: [slugify(category)],
+          categoryNames,
           width: GRID,
           height: GRID,
           license,

@@ -6,6 +6,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { emojiCategoryNames } from "./category-names";
 import { keywordsOf, type OpenmojiEntry, openmojiEntries, UNICODE_GROUPS } from "./openmoji-data";
 import { packageDir } from "./package-dir";
 import { packagedIllustration } from "./packaged-illustration";
@@ -26,6 +27,7 @@ export function loadOpenmoji(): CatalogAsset[] {
     text: `${ATTRIBUTION}\n\n${readFileSync(join(dir, "LICENSE.txt"), "utf8")}`,
   };
   const folder = join(dir, "color", "svg");
+  const categoryNames = emojiCategoryNames();
   return openmojiEntries()
     .filter((entry) => entry.skintone === "" && entry.group !== "component")
     .map((entry) =>
@@ -37,6 +39,7 @@ export function loadOpenmoji(): CatalogAsset[] {
         style: "colored-outline",
         tags: keywordsOf(entry),
         categories: categoriesOf(entry),
+        categoryNames,
         width: GRID,
         height: GRID,
         license,

@@ -16,6 +16,8 @@ export interface PackagedIcon {
   variantRank: number;
   tags: string[];
   categories: string[];
+  /** The set's words for its category slugs, one map shared by the set. */
+  categoryNames?: ReadonlyMap<string, string>;
   version: string;
   license: AssetLicense;
   svgPath: string;
@@ -33,6 +35,7 @@ export function packagedIcon(icon: PackagedIcon): CatalogAsset {
     styles: [icon.style],
     tags: icon.tags,
     categories: icon.categories,
+    ...(icon.categoryNames ? { categoryNames: icon.categoryNames } : {}),
     ...(icon.icon_grid !== undefined ? { icon_grid: icon.icon_grid } : {}),
     price: "free",
     version: icon.version,

@@ -15,6 +15,8 @@ export interface PackagedIllustration {
   style: Style;
   tags: string[];
   categories: string[];
+  /** The set's words for its category slugs, when it has any. */
+  categoryNames?: ReadonlyMap<string, string>;
   width: number;
   height: number;
   license: AssetLicense;
@@ -34,6 +36,7 @@ export function packagedIllustration(item: PackagedIllustration): CatalogAsset {
     styles: [item.style],
     tags: item.tags,
     categories: item.categories,
+    ...(item.categoryNames ? { categoryNames: item.categoryNames } : {}),
     orientation: orientationOf(item.width, item.height),
     price: "free",
     ...(item.published_at !== undefined ? { published_at: item.published_at } : {}),

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { icons } from "@phosphor-icons/core";
 import type { Style } from "../../api/contract";
+import { namesOfTitles } from "./category-names";
 import { packageDir } from "./package-dir";
 import { packagedIcon } from "./packaged-icon";
 import { slugify } from "./text";
@@ -42,6 +43,8 @@ export function loadPhosphor(): CatalogAsset[] {
       categories: [...new Set(icon.categories.map((category) => slugify(category)))],
     };
   });
+  // "maps & travel" in the details, not "Maps and travel" spelt back from its slug.
+  const categoryNames = namesOfTitles(icons.flatMap((icon) => icon.categories));
   WEIGHTS.forEach(({ weight, style, suffix }, rank) => {
     const folder = join(dir, "assets", weight);
     const present = new Set(readdirSync(folder));
@@ -57,6 +60,7 @@ export function loadPhosphor(): CatalogAsset[] {
           variantRank: rank,
           tags,
           categories,
+          categoryNames,
           version,
           license,
           svgPath: `${folder}/${file}`,

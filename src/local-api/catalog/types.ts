@@ -35,6 +35,8 @@ export interface CatalogAsset {
   tags: string[];
   /** Category slugs. */
   categories: string[];
+  /** The set's own words for its category slugs, one map shared by the set's assets. */
+  categoryNames?: ReadonlyMap<string, string>;
   icon_grid?: number;
   orientation?: Orientation;
   price: Price;

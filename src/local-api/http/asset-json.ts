@@ -3,6 +3,7 @@
 // one cell per icon with its weights beside it), item detail adds the licence text and release.
 
 import type { Format } from "../../api/contract";
+import { categoryName } from "../catalog/category-names";
 import type { CatalogAsset } from "../catalog/types";
 import { hasSvg } from "../render/asset-files";
 import { hasStill } from "../render/asset-stills";
@@ -37,6 +38,8 @@ export function assetSummary(asset: CatalogAsset, base: string): Record<string, 
     styles: asset.styles,
     tags: asset.tags,
     categories: asset.categories,
+    // The slugs in words, in the same order: what a window shows (the slugs are what filters take).
+    category_names: asset.categories.map((slug) => categoryName(slug, asset.categoryNames)),
     contributor: asset.contributor,
     ...(asset.variant !== undefined ? { variant: asset.variant } : {}),
     ...(asset.icon_grid !== undefined ? { icon_grid: asset.icon_grid } : {}),

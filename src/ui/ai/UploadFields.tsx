@@ -13,7 +13,7 @@ export function UploadFields({ store, selection }: { store: AiStore; selection: 
   return (
     <>
       <p class="muted" data-testid="ai-source">
-        {"node" in source ? `Works on “${source.node.name}”.` : source.problem}
+        {"node" in source ? `Selected: ${source.node.name}` : source.problem}
       </p>
       {operation === "vectorize" ? (
         <Checkbox

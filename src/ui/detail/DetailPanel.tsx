@@ -7,7 +7,6 @@ import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { readAssetFacts } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
-import { Segmented } from "../controls";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CellMotion, motionReduced } from "../grid/CellMotion";
 import { Preview } from "../grid/Preview";
@@ -18,13 +17,15 @@ import { canPlace, formatChoices } from "../insert/insert-plan";
 import { colourLabel, ORIGINAL_COLOURS } from "../insert-bar/colour-label";
 import type { InsertOptionsStore } from "../insert-bar/insert-options-store";
 import { chosenStroke, previewLook } from "../preview/preview-look";
-import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";
+import type { SettingsStore } from "../settings/settings-store";
 import { VariantThumbs } from "../variants/VariantThumbs";
 import { drawnAs } from "../variants/weight-stroke";
 import { CopyStatusLine, CopySvgButton } from "./CopySvgButton";
 import type { CopySvgStore } from "./copy-svg-store";
+import { DetailChoices } from "./DetailChoices";
 import { detailRows } from "./detail-facts";
 import type { DetailStore } from "./detail-store";
+import { subtitleStyle } from "./detail-words";
 import { offeredFormats } from "./offered-formats";
 import { PriceLine } from "./PriceLine";
 import "./detail.css";
@@ -89,7 +90,6 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const facts = readAssetFacts(asset);
   const naming = nameAsset(asset);
   const format = detail.format.value;
-  const raster = format !== "svg" && canPlace(format);
   const size = detail.rasterSize.value ?? stores.settings.settings.value.rasterSize;
   // Opened from a cell drawn at a weight its set lacks: shown and inserted with the same lines.
   const weight = open.weight;
@@ -104,9 +104,8 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
   const chosen = chosenStroke(options?.strokeDraft.drawn.value, stores.settings.settings.value.iconSize);
   const look = open.type === "icon" ? previewLook(chosen, weight) : null;
   const copyChoice = { ...choice, format: "svg" as const };
-  const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], naming.variant, drawn]
-    .filter(Boolean)
-    .join(" · ");
+  const style = subtitleStyle(open.type, facts.styles, naming.variant);
+  const subtitle = [naming.set ?? ASSET_TYPE_LABELS[open.type], style, drawn].filter(Boolean).join(" · ");
   return (
     <section
       class="detail"
@@ -149,38 +148,13 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
       {open.type === "icon" && format === "svg" && options ? (
         <InsertsWith stores={stores} options={options} />
       ) : null}
-      {formats.length > 1 || raster ? (
-        <div class="detail__choices">
-          {formats.length > 1 ? (
-            <Segmented
-              label="Format"
-              name="format"
-              value={format}
-              options={formats.map((f) => ({
-                value: f,
-                label: f.toUpperCase(),
-                ...(canPlace(f) ? {} : { title: "Saved as a file, not placed on the canvas" }),
-              }))}
-              onChange={(v) => {
-                detail.format.value = v;
-              }}
-            />
-          ) : null}
-          {raster ? (
-            // Four sizes side by side, as Settings offers them: one click, no browser menu, and no
-            // label above it to push it out of line with the format beside it ("px" says what it is).
-            <Segmented
-              label="Size"
-              name="rasterSize"
-              value={String(size)}
-              options={RASTER_SIZES.map((n) => ({ value: String(n), label: `${n} px` }))}
-              onChange={(v) => {
-                detail.rasterSize.value = Number(v);
-              }}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <DetailChoices
+        detail={detail}
+        settings={stores.settings}
+        type={open.type}
+        formats={formats}
+        size={size}
+      />
       <div class="detail__actions">
         <button
           type="button"
@@ -223,7 +197,7 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
           </button>
         </p>
       ) : null}
-      <Facts rows={detailRows(facts, { type: open.type, name: naming.name })} />
+      <Facts rows={detailRows(facts, { type: open.type, name: naming.name, shownStyle: style })} />
     </section>
   );
 }

@@ -10,6 +10,8 @@ import type { AssetType } from "../../api/contract";
 export interface RowsAbout {
   type: AssetType;
   name?: string | undefined;
+  /** The style word the subtitle already says: a Style fact saying the same again is left out. */
+  shownStyle?: string | undefined;
 }
 
 /** What a licence lets a designer do, for the licences icon sets use most. */
@@ -47,14 +49,18 @@ function seconds(value: string): string {
 /**
  * The size row. An icon's square is the grid it was drawn on, not the size it lands at (that is the
  * bar's). A vector picture (an SVG illustration) has no size of its own worth saying: its view box
- * is not a size a designer places it at. A raster or an animation has one: its pixels.
+ * is not a size a designer places it at. A raster has its pixels, said as the original's so they do
+ * not read as the size chosen above; an animation is drawn in vectors at any size, so its frame is
+ * the animation's size, not the GIF's.
  */
 function sizeRow(width: string, height: string, facts: AssetFacts, type: AssetType): [string, string][] {
+  const pixels = `${width} × ${height} px`;
   if (type === "icon") {
-    return [width === height ? ["Drawn on", `a ${width} px grid`] : ["Size", `${width} × ${height} px`]];
+    return [width === height ? ["Drawn on", `a ${width} px grid`] : ["Size", pixels]];
   }
   if (type === "illustration" && facts.formats.includes("svg")) return [];
-  return [["Size", `${width} × ${height} px`]];
+  if (type === "lottie") return [["Animation size", `${pixels}, sharp at any size`]];
+  return [["Original", pixels]];
 }
 
 function extraRows(facts: AssetFacts, type: AssetType): [string, string][] {
@@ -91,6 +97,11 @@ function creditLine(facts: AssetFacts, name: string | undefined): string | undef
   return `${name ? `\u201c${name}\u201d` : "This asset"}${by}, ${facts.license.trim()}`;
 }
 
+function styleRow(styles: readonly string[], shown: string | undefined): string {
+  const words = styles.map(styleLabel).join(", ");
+  return words === shown ? "" : words;
+}
+
 /**
  * Label and value pairs, in the order a designer reads them; empty values left out. `about` says
  * the asset's type (an icon when not given) and its name, for the credit line.
@@ -100,7 +111,7 @@ export function detailRows(facts: AssetFacts, about: RowsAbout = { type: "icon" 
   const rows: [string, string | undefined][] = [
     ["Licence", facts.license && licenceInWords(facts.license)],
     ["Credit", creditLine(facts, about.name)],
-    ["Style", facts.styles.map(styleLabel).join(", ")],
+    ["Style", styleRow(facts.styles, about.shownStyle)],
     ["Categories", facts.categories.map(humanName).join(", ")],
     ["Tags", words(facts.tags)],
     ["Published", facts.publishedAt],

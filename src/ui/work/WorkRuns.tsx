@@ -31,6 +31,13 @@ function ErrorWords({ error, stores }: { error: UiError; stores: WorkRunsStores 
   );
 }
 
+/** "PNG", "SVG": what Save saves, from the file's name, else its type. */
+function fileKind(result: WorkResult): string {
+  const ext = /\.([a-z0-9]{2,5})$/i.exec(result.fileName)?.[1];
+  const kind = ext ?? result.contentType.split("/")[1]?.split(/[+;]/)[0] ?? "file";
+  return kind.toUpperCase();
+}
+
 function Result({ run, result, stores }: { run: WorkRun; result: WorkResult; stores: WorkRunsStores }) {
   if (result.error) {
     return (
@@ -47,15 +54,15 @@ function Result({ run, result, stores }: { run: WorkRun; result: WorkResult; sto
       <span class="work-result__name">{result.fileName}</span>
       {result.bytes ? (
         <Button variant="secondary" onClick={() => void stores.work.save(run, result)}>
-          Save
+          Save {fileKind(result)}
         </Button>
       ) : null}
       {result.bytes && isPlaceable(result.contentType) && !placed ? (
         <Button variant="secondary" onClick={() => void stores.work.place(run, result)}>
-          Place
+          Place on canvas
         </Button>
       ) : null}
-      {placed ? <span class="work-result__placed">On the canvas</span> : null}
+      {placed ? <span class="work-result__placed">Placed on the canvas</span> : null}
     </li>
   );
 }
@@ -102,11 +109,7 @@ export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: W
               </Button>
             ) : null}
             {run.notCharged ? <span class="work-run__free">Not charged</span> : null}
-            {run.creditsCharged ? (
-              <span class="work-run__charged">
-                {run.creditsCharged} {run.creditsCharged === 1 ? "credit" : "credits"}
-              </span>
-            ) : null}
+            {/* What a finished run cost is said in its status ("Background removed · 2 credits"). */}
             {run.results.length ? (
               <ul class="work-results">
                 {run.results.map((result) => (

@@ -29,9 +29,11 @@ describe("detail rows by type", () => {
     expect(labels(rows)).not.toContain("Size");
   });
 
-  it("states a 3D picture's and an animation's pixels as their size", () => {
+  it("states a 3D picture's pixels as the original's, an animation's as the animation's", () => {
+    // "Size 256 × 256 px" beside a chosen 512 read as a contradiction: it is the original's size.
     const threeD = detailRows(facts({ formats: ["png"], additional: square("256") }), { type: "3d" });
-    expect(threeD).toContainEqual(["Size", "256 × 256 px"]);
+    expect(threeD).toContainEqual(["Original", "256 × 256 px"]);
+    expect(labels(threeD)).not.toContain("Size");
     const lottie = detailRows(
       facts({
         formats: ["json", "lottie", "gif"],
@@ -39,7 +41,9 @@ describe("detail rows by type", () => {
       }),
       { type: "lottie" },
     );
-    expect(lottie).toContainEqual(["Size", "32 × 32 px"]);
+    // Drawn in vectors: its frame is not the size of the GIF chosen above.
+    expect(lottie).toContainEqual(["Animation size", "32 × 32 px, sharp at any size"]);
+    expect(labels(lottie)).not.toContain("Size");
     expect(lottie).toContainEqual(["Duration", "0.52 s"]);
     expect(labels(lottie)).not.toContain("Drawn on");
   });

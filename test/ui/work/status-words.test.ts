@@ -20,6 +20,17 @@ describe("a run's status words", () => {
     expect(statusWords(run({ status: "running", progress: "Rendering" }))).toBe("Rendering");
   });
 
+  it("says what a finished AI run did and what it cost, not a bare Done", () => {
+    const removed = run({ family: "ai", operation: "remove-background", creditsCharged: 2 });
+    expect(statusWords(removed)).toBe("Background removed · 2 credits");
+    expect(statusWords(run({ family: "ai", operation: "vectorize", creditsCharged: 1 }))).toBe(
+      "Vectorized · 1 credit",
+    );
+    // Charged nothing (a file kept from before): the outcome alone.
+    expect(statusWords(run({ family: "ai", operation: "smart-group" }))).toBe("Grouped");
+    expect(statusWords(run({ creditsCharged: 3 }))).toBe("Done · 3 credits");
+  });
+
   it("tells a run finished after reopening by what happened to its result", () => {
     const placed = { id: "file", fileName: "slide.gif", contentType: "image/gif", placedNodeIds: ["1:2"] };
     expect(statusWords(run({ resumed: true, results: [placed] }))).toBe("Placed after reopening");
