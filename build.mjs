@@ -15,6 +15,9 @@ import { manifestFor, pluginIdFrom, proxyUrlsFromEnv } from "./scripts/manifest.
 import { manifestProblems } from "./scripts/manifest-rules.mjs";
 import { uiHtml } from "./scripts/ui-html.mjs";
 
+/** The element ui.html keeps the animation player's text in (src/ui/grid/lottie-embedded-name.ts). */
+const PLAYER_ELEMENT_ID = "assetport-lottie-player";
+
 const root = dirname(fileURLToPath(import.meta.url));
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const outDir = option("outdir");
@@ -61,6 +64,18 @@ const iframe = {
   outdir: dist,
   loader: { ".svg": "text" },
   define: { ...shared.define, __ASSETPORT_LOCAL_TOKEN__: JSON.stringify(localToken) },
+  // The animation player stays out of the main script: it is inert text in the page, run on the
+  // first play (src/ui/grid/lottie-embedded.ts).
+  alias: { "lottie-web/build/player/lottie_light": join(root, "src/ui/grid/lottie-embedded.ts") },
+};
+
+// lottie-web's player, built alone to be embedded in ui.html as text (never parsed at open).
+const lottiePlayer = {
+  ...shared,
+  metafile: false,
+  entryPoints: [join(root, "src/ui/grid/lottie-player-entry.ts")],
+  target: "es2020",
+  format: "iife",
 };
 
 // The iframe's first script, inlined before everything else in ui.html: asks the plugin `ready` and
@@ -85,10 +100,17 @@ async function writeSandbox(result) {
   await writeFile(join(dist, "code.js"), file.contents);
 }
 
+async function lottiePlayerJs() {
+  const result = await esbuild.build(lottiePlayer);
+  return result.outputFiles[0].text;
+}
+
 async function writeIframe(result) {
   const js = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
   const css = result.outputFiles.find((f) => f.path.endsWith(".css"))?.text ?? "";
-  await writeFile(join(dist, "ui.html"), uiHtml(js, css, await earlyReadyJs()));
+  const [firstJs, playerJs] = await Promise.all([earlyReadyJs(), lottiePlayerJs()]);
+  const inert = { [PLAYER_ELEMENT_ID]: playerJs };
+  await writeFile(join(dist, "ui.html"), uiHtml(js, css, firstJs, inert));
 }
 
 async function writeManifest() {

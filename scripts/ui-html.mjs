@@ -1,8 +1,10 @@
 /**
  * Inlines the ui bundle into one HTML page, which is all Figma loads for the iframe. `firstJs`, when
  * given, runs before anything else is parsed (the early `ready` question: src/ui/boot/early-ready.ts).
+ * `inert` maps element ids to scripts kept as text (type text/plain): the browser neither parses nor
+ * runs them until the window does (the animation player: src/ui/grid/lottie-embedded.ts).
  */
-export function uiHtml(js, css, firstJs = "") {
+export function uiHtml(js, css, firstJs = "", inert = {}) {
   // A literal "</script" inside the bundle would end the inline script early.
   const safe = (code) => code.replaceAll("</script", "<\\/script");
   return [
@@ -11,6 +13,10 @@ export function uiHtml(js, css, firstJs = "") {
     firstJs ? `<script>${safe(firstJs)}</script>` : "",
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<style>${css}</style></head>`,
-    `<body><div id="app"></div><script>${safe(js)}</script></body></html>`,
+    `<body><div id="app"></div><script>${safe(js)}</script>`,
+    ...Object.entries(inert).map(
+      ([id, code]) => `<script type="text/plain" id="${id}">${safe(code)}</script>`,
+    ),
+    "</body></html>",
   ].join("");
 }

@@ -114,6 +114,9 @@ describe("a Lottie cell", () => {
   it("plays on hover and on keyboard focus, one cell at a time, and is a still otherwise", async () => {
     const harness = await e2e.open({ theme: "light" });
     const { ui } = harness;
+    // The player is text in the page until the first play: it has not run while the window opened.
+    const playerRan = () => ui.evaluate(() => "__assetportLottie" in globalThis);
+    expect(await playerRan()).toBe(false);
     await lottieResults(harness);
     // Nothing plays until asked: every cell shows its still (the pointer, left over the grid by the
     // type menu, moved off it first).
@@ -146,6 +149,7 @@ describe("a Lottie cell", () => {
       (el) => (el as HTMLElement & { firstExtent?: number }).firstExtent,
     );
     expect(extent).toBeGreaterThanOrEqual(0.1);
+    expect(await playerRan()).toBe(true);
     // It moves: the drawing changes while the pointer rests.
     const first = await frameOf(ui, 0);
     await until(() => frameOf(ui, 0)).not.toBe(first);
