@@ -225,6 +225,18 @@ describe("the details of a picture", () => {
           expect(formats).toEqual(expect.arrayContaining(["Moving", "Still", "Lottie JSON"]));
         }
         expect(facts).not.toMatch(/bytes/i);
+        // The preview sits on the grid's backdrop for the type: in dark, black line art (OpenMoji,
+        // useAnimations) on the light tile, colour art (3D) on dark grey.
+        if (theme === "dark") {
+          const backdrop = (selector: string) =>
+            ui
+              .locator(selector)
+              .first()
+              .evaluate((el) => getComputedStyle(el).backgroundColor);
+          expect(await backdrop(".detail__preview")).toBe(
+            type.label === "3D" ? "rgb(56, 56, 56)" : "rgb(217, 217, 217)",
+          );
+        }
         // An animation opened on purpose plays in the details.
         if (type.label === "Lottie") {
           await until(() => dialog.locator(".cell__play[data-playing] svg").count()).toBe(1);

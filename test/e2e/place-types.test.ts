@@ -118,7 +118,8 @@ describe("every type placed on the canvas", () => {
       });
       await cell(ui, 0).click();
       const note = ui.getByTestId("render-progress");
-      await until(() => note.textContent()).toMatch(/Making a moving image of/);
+      // The note names the animation as its cell does.
+      await until(() => note.textContent()).toMatch(/Making a moving image of Heart/);
       await windowShot(harness, `place-lottie-making-${theme}-360`);
       letThrough();
       await until(() => canvasNodes(harness).length).toBe(1);

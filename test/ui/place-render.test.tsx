@@ -46,7 +46,7 @@ describe("placing pictures", () => {
     await act(() => ui.container.querySelector<HTMLElement>('[data-index="1"]')?.click());
     await settle();
     const progress = () => ui.container.querySelector('[data-testid="render-progress"]');
-    expect(progress()?.textContent).toContain("Making a moving image of lottie 1");
+    expect(progress()?.textContent).toContain("Making a moving image of Lottie 1");
     expect(progress()?.querySelector('[role="progressbar"]')).not.toBeNull();
     await act(() =>
       [...(progress()?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Cancel")?.click(),

@@ -11,6 +11,7 @@ import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CellMotion, motionReduced } from "../grid/CellMotion";
 import { Preview } from "../grid/Preview";
 import { motionOf } from "../grid/preview-source";
+import { darkTile } from "../grid/tile-backdrop";
 import { BackIcon } from "../icons";
 import type { InsertController } from "../insert/insert-controller";
 import { canPlace, formatChoices } from "../insert/insert-plan";
@@ -129,7 +130,11 @@ export function DetailPanel({ stores, options }: { stores: DetailStores; options
           <p class="detail__subtitle">{subtitle}</p>
         </div>
       </header>
-      <div class={`detail__preview detail__preview--${open.type}`}>
+      <div
+        class={`detail__preview detail__preview--${open.type}`}
+        // The grid's dark backdrop for the type's art (grid/tile-backdrop.ts), so the two agree.
+        style={{ "--tile-bg-dark": darkTile(open.type) }}
+      >
         <Preview asset={asset} type={open.type} weight={weight === undefined ? null : { scale: weight }} />
         {/* One animation, opened on purpose: it plays (unless the designer asked for less motion). */}
         {open.type === "lottie" && !motionReduced() ? (

@@ -4,6 +4,7 @@
 // cannot place.
 
 import { computed, signal } from "@preact/signals";
+import { nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset, Download, DownloadRequest } from "../../api/types";
 import { DROP_DOWNLOAD_MS } from "../../messages/drag";
@@ -126,7 +127,8 @@ export function createInsertController(deps: InsertDeps) {
     const drawn = plan.format === "gif" && !downloads.isKept(key);
     const stop = drawn ? new AbortController() : null;
     if (stop) {
-      renders.set(stop, { uuid: asset.uuid, name: asset.name, still: plan.firstFrame === true });
+      // Named as its cell names it ("Heart", not the service's "heart").
+      renders.set(stop, { uuid: asset.uuid, name: nameAsset(asset).name, still: plan.firstFrame === true });
       showRenders();
     }
     const wait = stop && signal ? AbortSignal.any([stop.signal, signal]) : (stop?.signal ?? signal);
