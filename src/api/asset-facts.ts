@@ -11,7 +11,10 @@ export interface AssetFacts {
   license?: string;
   contributor?: string;
   tags: string[];
+  /** The service's category values (slugs): what a filter asks for. */
   categories: string[];
+  /** The same categories in words, for the details (`category_names` when sent; else the slugs). */
+  categoryNames: string[];
   styles: string[];
   publishedAt?: string;
   /** `additional_informations` as label -> printable value. */
@@ -73,7 +76,8 @@ export function readAssetFacts(asset: Asset): AssetFacts {
   const facts: AssetFacts = {
     formats: listed.length ? listed : Object.keys(asset.urls ?? {}).filter(isFormat),
     tags: list(a.tags),
-    categories: categoryWords(a),
+    categories: list(a.categories),
+    categoryNames: categoryWords(a),
     styles: list(a.styles),
     additional:
       typeof extra === "object" && extra !== null && !Array.isArray(extra)

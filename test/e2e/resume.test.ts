@@ -48,8 +48,9 @@ describe("work in flight when the plugin is closed", () => {
     const bytes = await second.emulator.figma.getImageByHash(fill.imageHash!)!.getBytesAsync();
     expect((await sharp(Buffer.from(bytes)).metadata()).format).toBe("gif");
     await second.ui.getByRole("tab", { name: "Convert" }).click();
-    expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toBe(
-      "Placed after reopening",
+    // What it did and what the one submission cost (status-words.ts), said once.
+    expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toMatch(
+      /^Placed after reopening · \d+ credits?$/,
     );
     expect(await second.ui.locator(".work-run__label").textContent()).toBe("Lottie to GIF of “slide”");
     await screenshot(second, "resumed-render");

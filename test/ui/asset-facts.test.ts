@@ -12,7 +12,9 @@ describe("asset facts for the details", () => {
       categories: ["animals-nature", "animal-mammal"],
       category_names: ["Animals & Nature", "Mammals"],
     });
-    expect(named.categories).toEqual(["Animals & Nature", "Mammals"]);
+    expect(named.categoryNames).toEqual(["Animals & Nature", "Mammals"]);
+    // The slugs stay the values a filter asks for: a name is never sent as a category.
+    expect(named.categories).toEqual(["animals-nature", "animal-mammal"]);
     // Names that do not pair up with the slugs are not trusted: the slugs stay.
     const odd = readAssetFacts({
       uuid: "u",
@@ -21,6 +23,7 @@ describe("asset facts for the details", () => {
       categories: ["a", "b"],
       category_names: ["A"],
     });
+    expect(odd.categoryNames).toEqual(["a", "b"]);
     expect(odd.categories).toEqual(["a", "b"]);
   });
 
@@ -66,6 +69,7 @@ describe("asset facts for the details", () => {
       contributor: "someone",
       tags: [],
       categories: [],
+      categoryNames: [],
       styles: [],
       additional: [],
     });

@@ -112,7 +112,7 @@ export function detailRows(facts: AssetFacts, about: RowsAbout = { type: "icon" 
     ["Licence", facts.license && licenceInWords(facts.license)],
     ["Credit", creditLine(facts, about.name)],
     ["Style", styleRow(facts.styles, about.shownStyle)],
-    ["Categories", facts.categories.map(humanName).join(", ")],
+    ["Categories", facts.categoryNames.map(humanName).join(", ")],
     ["Tags", words(facts.tags)],
     ["Published", facts.publishedAt],
     ...extraRows(facts, about.type),

@@ -13,6 +13,8 @@ const facts = (over: Partial<AssetFacts>): AssetFacts => ({
   styles: [],
   additional: [],
   ...over,
+  // Shown in the slugs' words unless a test names them (as readAssetFacts does without names).
+  categoryNames: over.categoryNames ?? over.categories ?? [],
 });
 
 describe("detail rows", () => {

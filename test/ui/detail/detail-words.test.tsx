@@ -75,6 +75,7 @@ describe("one word for a picture's style", () => {
     formats: ["svg"],
     tags: [],
     categories: [],
+    categoryNames: [],
     styles,
     additional: [],
   });
