@@ -2,20 +2,9 @@
 // spelling of Duotone), the drawing grid instead of a size that contradicts the bar, the release
 // named with its set, the licence said plainly.
 import { describe, expect, it } from "vitest";
-import type { AssetFacts } from "../../../src/api/asset-facts";
 import { styleLabel } from "../../../src/api/asset-names";
 import { detailRows, licenceInWords } from "../../../src/ui/detail/detail-facts";
-
-const facts = (over: Partial<AssetFacts>): AssetFacts => ({
-  formats: ["svg"],
-  tags: [],
-  categories: [],
-  styles: [],
-  additional: [],
-  ...over,
-  // Shown in the slugs' words unless a test names them (as readAssetFacts does without names).
-  categoryNames: over.categoryNames ?? over.categories ?? [],
-});
+import { facts } from "./facts-fixture";
 
 describe("detail rows", () => {
   it("names styles and categories in words, Duotone spelt as designers spell it", () => {

@@ -2,20 +2,10 @@
 // picture's and an animation's pixels are ("Drawn on a 32 px grid" is an icon's words); a duration
 // reads in hundredths; a Creative Commons "BY" licence gets the credit line it asks for.
 import { describe, expect, it } from "vitest";
-import type { AssetFacts } from "../../../src/api/asset-facts";
 import { detailRows, licenceInWords } from "../../../src/ui/detail/detail-facts";
 import { offeredFormats } from "../../../src/ui/detail/offered-formats";
+import { facts } from "./facts-fixture";
 
-const facts = (over: Partial<AssetFacts>): AssetFacts => ({
-  formats: ["svg"],
-  tags: [],
-  categories: [],
-  styles: [],
-  additional: [],
-  ...over,
-  // Shown in the slugs' words unless a test names them (as readAssetFacts does without names).
-  categoryNames: over.categoryNames ?? over.categories ?? [],
-});
 const square = (side: string): [string, string][] => [
   ["width", side],
   ["height", side],

@@ -6,13 +6,13 @@ import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AssetFacts } from "../../../src/api/asset-facts";
 import type { Format } from "../../../src/api/contract";
 import { DEFAULT_SETTINGS } from "../../../src/messages/settings";
 import type { Settings } from "../../../src/messages/types";
 import { DetailChoices } from "../../../src/ui/detail/DetailChoices";
 import { detailRows } from "../../../src/ui/detail/detail-facts";
 import { subtitleStyle } from "../../../src/ui/detail/detail-words";
+import { facts } from "./facts-fixture";
 
 const root = () => document.body.appendChild(document.createElement("div"));
 afterEach(() => {
@@ -71,26 +71,20 @@ describe("a Lottie's formats in the details", () => {
 });
 
 describe("one word for a picture's style", () => {
-  const facts = (styles: string[]): AssetFacts => ({
-    formats: ["svg"],
-    tags: [],
-    categories: [],
-    categoryNames: [],
-    styles,
-    additional: [],
-  });
-
   it("names an illustration's style in the subtitle, and not again in the facts", () => {
     // OpenMoji's variant is "color", its style "colored-outline": the subtitle said one, the facts the other.
     const shown = subtitleStyle("illustration", ["colored-outline"], "Color");
     expect(shown).toBe("Colored outline");
-    const rows = detailRows(facts(["colored-outline"]), { type: "illustration", shownStyle: shown });
+    const rows = detailRows(facts({ styles: ["colored-outline"] }), {
+      type: "illustration",
+      shownStyle: shown,
+    });
     expect(rows.map(([label]) => label)).not.toContain("Style");
   });
 
   it("keeps an icon's weight in the subtitle and its style in the facts", () => {
     expect(subtitleStyle("icon", ["line"], "Bold")).toBe("Bold");
-    const rows = detailRows(facts(["line"]), { type: "icon", shownStyle: "Bold" });
+    const rows = detailRows(facts({ styles: ["line"] }), { type: "icon", shownStyle: "Bold" });
     expect(rows).toContainEqual(["Style", "Line"]);
   });
 });
