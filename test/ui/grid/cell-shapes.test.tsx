@@ -2,15 +2,14 @@
 // Each asset type's cells (cell-shape.ts): icons 48 px squares, 3D and Lottie in square tiles three to
 // a row at a 360 px window, illustrations in square tiles three to a row too. Every row of one grid keeps one
 // height, so virtualisation, the keys and the tooltip's placing work for every shape.
-import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AssetType } from "../../../src/api/contract";
 import type { Asset } from "../../../src/api/types";
 import { CELL_SHAPES, cellHeight } from "../../../src/ui/grid/cell-shape";
-import { Grid } from "../../../src/ui/grid/Grid";
 import { gridLayout } from "../../../src/ui/grid/visible-range";
 import { fakeLayout, settle } from "../support/mount";
+import { bareGrid } from "../support/mount-grid";
 
 const layoutFor = (type: AssetType, width: number) => {
   const shape = CELL_SHAPES[type];
@@ -77,30 +76,10 @@ const picture = (type: AssetType, i: number): Asset => ({
 });
 
 function mount(type: AssetType, count: number) {
-  const items = Array.from({ length: count }, (_, i) => picture(type, i));
-  const container = document.createElement("div");
-  document.body.append(container);
-  let focusIndex = 0;
-  const draw = () =>
-    render(
-      <Grid
-        items={items}
-        type={type}
-        focusIndex={focusIndex}
-        busyUuid={null}
-        onFocusIndex={(i) => {
-          focusIndex = i;
-        }}
-        onInsert={() => {}}
-        onDetail={() => {}}
-        onDragStart={() => ""}
-        onDragEnd={() => {}}
-        onNearEnd={() => {}}
-        onExitTop={() => {}}
-      />,
-      container,
-    );
-  return { container, draw };
+  return bareGrid(
+    Array.from({ length: count }, (_, i) => picture(type, i)),
+    type,
+  );
 }
 
 describe("the grid's cells by type", () => {

@@ -2,16 +2,15 @@
 // A Lottie cell is a still until the pointer rests on it or it takes keyboard focus; then its
 // animation plays (the player in context: here a fake that records what it was asked), one cell at a
 // time, and stops when left. Reduced motion plays nothing; other types never play.
-import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AssetType } from "../../../src/api/contract";
 import type { Asset } from "../../../src/api/types";
 import { LottiePlayerContext } from "../../../src/ui/grid/CellMotion";
-import { Grid } from "../../../src/ui/grid/Grid";
 import type { PlayLottie } from "../../../src/ui/grid/lottie-play";
 import { motionOf } from "../../../src/ui/grid/preview-source";
 import { fakeLayout, settle } from "../support/mount";
+import { bareGrid } from "../support/mount-grid";
 
 const animation = (type: AssetType, i: number, urls?: Record<string, string>): Asset => ({
   uuid: `${type}-${i}`,
@@ -37,30 +36,9 @@ function fakePlayer() {
 
 async function mount(type: AssetType, player: PlayLottie, urls?: Record<string, string>) {
   const items = Array.from({ length: 9 }, (_, i) => animation(type, i, urls));
-  const container = document.createElement("div");
-  document.body.append(container);
-  let focusIndex = 0;
-  const draw = () =>
-    render(
-      <LottiePlayerContext.Provider value={player}>
-        <Grid
-          items={items}
-          type={type}
-          focusIndex={focusIndex}
-          busyUuid={null}
-          onFocusIndex={(i) => {
-            focusIndex = i;
-          }}
-          onInsert={() => {}}
-          onDetail={() => {}}
-          onDragStart={() => ""}
-          onDragEnd={() => {}}
-          onNearEnd={() => {}}
-          onExitTop={() => {}}
-        />
-      </LottiePlayerContext.Provider>,
-      container,
-    );
+  const { container, draw } = bareGrid(items, type, (grid) => (
+    <LottiePlayerContext.Provider value={player}>{grid}</LottiePlayerContext.Provider>
+  ));
   await act(draw);
   await settle();
   await act(draw);

@@ -1,8 +1,9 @@
 // The results grid mounted alone over a whole app's stores, fed by one scripted page of icons: for the
 // tests of what a cell shows. The grid reads the store's items at render, so it is rendered before
 // the search and again after it.
-import { type ComponentProps, render } from "preact";
+import { type ComponentProps, render, type VNode } from "preact";
 import { act } from "preact/test-utils";
+import type { AssetType } from "../../../src/api/contract";
 import type { Asset } from "../../../src/api/types";
 import type { AppState } from "../../../src/ui/app-state";
 import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
@@ -83,4 +84,37 @@ export async function mountGridView(items: Asset[], overrides: Partial<GridProps
   act(() => render(<Grid {...props} />, container));
   await settle();
   return container;
+}
+
+/**
+ * The grid alone, with no stores behind it: `items` of one `type`, the focus kept here and every
+ * other handler a no-op; `wrap` puts what the test provides (a context) around it. Nothing is
+ * rendered until the test calls `draw` (and again after a layout, as the window re-renders).
+ */
+export function bareGrid(items: Asset[], type: AssetType, wrap: (grid: VNode) => VNode = (grid) => grid) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  let focusIndex = 0;
+  const draw = () =>
+    render(
+      wrap(
+        <Grid
+          items={items}
+          type={type}
+          focusIndex={focusIndex}
+          busyUuid={null}
+          onFocusIndex={(i) => {
+            focusIndex = i;
+          }}
+          onInsert={noop}
+          onDetail={noop}
+          onDragStart={() => ""}
+          onDragEnd={noop}
+          onNearEnd={noop}
+          onExitTop={noop}
+        />,
+      ),
+      container,
+    );
+  return { container, draw };
 }
