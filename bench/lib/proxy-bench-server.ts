@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalApi } from "../../src/local-api/app";
 import { createProxy } from "../../src/proxy/app";
-import { serveProxy } from "../../src/proxy/node-server";
-import { streamingFetch } from "../../src/proxy/node-upstream";
+import { serveProxy } from "../../src/proxy/node/server";
+import { streamingFetch } from "../../src/proxy/node/upstream";
 
 export const BENCH_CLIENT = { id: "bench-client", secret: "bench-secret-not-for-anything-else" };
 export const BENCH_TOKEN = "bench-token-0123456789abcdef";

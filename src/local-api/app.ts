@@ -75,9 +75,23 @@ export interface LocalApiOptions {
   trustForwardedFor?: boolean;
 }
 
+/** What a host that serves the local API says of it at start (never a secret). */
+export interface LocalApiDescription {
+  assets: number;
+  byType: Record<string, number>;
+  accounts: { clientId: string; plan: string }[];
+  /** Where the accounts came from: the demo account, or the accounts file's path. */
+  accountsSource: string;
+}
+
 export interface LocalApi {
   fetch(request: Request, bindings?: NodeBindings): Promise<Response>;
   close(): Promise<void>;
+  describe(): LocalApiDescription;
+  /** The credentials of the first account: the one a host in front of the local API signs in as. */
+  firstAccount(): { clientId: string; clientSecret: string };
+  /** Starts computing the reverse search's descriptors in the background, so a first search rarely waits. */
+  warm(): void;
   /** The running instance's parts, for the routes added later and for tests. */
   deps: LocalApiDeps;
 }
@@ -187,6 +201,17 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   openInstances += 1;
   return {
     deps,
+    describe: () => ({
+      assets: catalog.assets.length,
+      byType: catalog.countByType(),
+      accounts: accounts.list().map((account) => ({ clientId: account.client_id, plan: account.plan })),
+      accountsSource: accounts.source,
+    }),
+    firstAccount: () => {
+      const account = accounts.list()[0]!;
+      return { clientId: account.client_id, clientSecret: account.client_secret };
+    },
+    warm: () => deps.reverse.warm(),
     fetch: async (request, bindings) => {
       // After close nothing new starts (work started before it finishes, uncharged: see ledger).
       if (closed)

@@ -2,10 +2,10 @@
 
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
+import { answerClientErrors } from "../api/server/node-client-errors";
+import { limitConnections, serverOptions } from "../api/server/node-server-limits";
 import { createLocalApi } from "./app";
 import { localApiOptionsFromEnv } from "./env";
-import { answerClientErrors } from "./http/node-client-errors";
-import { limitConnections, serverOptions } from "./http/node-server-limits";
 
 const port = Number(process.env.PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -27,7 +27,7 @@ try {
 const readyIn = Math.round(performance.now() - started);
 // The reverse image search's descriptors are computed (or loaded from the state folder) in the
 // background now, so the first search rarely waits for them.
-api.deps.reverse.warm();
+api.warm();
 
 const server = serve(
   {
@@ -37,12 +37,12 @@ const server = serve(
     serverOptions: serverOptions(),
   },
   (info) => {
-    const counts = api.deps.catalog.countByType();
-    const accounts = api.deps.accounts.list().map((account) => `${account.client_id} (plan ${account.plan})`);
+    const about = api.describe();
+    const accounts = about.accounts.map((account) => `${account.clientId} (plan ${account.plan})`);
     console.log(`local API listening on http://127.0.0.1:${info.port}`);
-    console.log(`accounts: ${accounts.join(", ")} from ${api.deps.accounts.source}`);
+    console.log(`accounts: ${accounts.join(", ")} from ${about.accountsSource}`);
     console.log(
-      `catalogue: ${api.deps.catalog.assets.length} assets (${Object.entries(counts)
+      `catalogue: ${about.assets} assets (${Object.entries(about.byType)
         .map(([type, count]) => `${type} ${count}`)
         .join(", ")}), ready in ${readyIn} ms`,
     );

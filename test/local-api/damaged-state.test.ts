@@ -172,7 +172,7 @@ describe("the servers on a damaged state file", () => {
     expect(local.code).toBe(1);
     expect(local.output).toMatch(/^local API did not start: state file .*work\.snapshot\.json is damaged/);
     expect(local.output.trim().split("\n")).toHaveLength(1);
-    const proxy = await run("src/proxy/node.ts", {
+    const proxy = await run("src/server/serve-proxy.ts", {
       ...env,
       PROXY_TOKENS: "team:state-test-token-0123456789",
     });

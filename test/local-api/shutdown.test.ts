@@ -112,7 +112,7 @@ describe("SIGTERM during the index warm-up", () => {
   it("the proxy's Node entry stops the embedded local API's warm-up and exits 0", async () => {
     const stateDir = join(root, "proxy");
     const { catalogFile, pipe } = gatedCatalogue("proxy");
-    const proxy = await start("src/proxy/node.ts", stateDir, PROXY_READY, {
+    const proxy = await start("src/server/serve-proxy.ts", stateDir, PROXY_READY, {
       PROXY_TOKENS: "team:shutdown-test-token-0123456789",
       LOCAL_API_CATALOG: catalogFile,
     });

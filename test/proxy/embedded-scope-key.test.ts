@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startNodeProxy } from "../../src/proxy/node";
 import { KEPT_KEY_FILE } from "../../src/proxy/signing/kept-key";
 import { createTeamScope, scopeSecret } from "../../src/proxy/signing/team-scope";
+import { startServedProxy } from "../../src/server/serve-proxy";
 import { auth, TEAM_TOKEN, upload } from "./support";
 
 const stateDir = mkdtempSync(join(tmpdir(), "proxy-scope-key-"));
@@ -17,7 +17,7 @@ afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 const LABEL = "design-team";
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="20" height="20" fill="#0ea5e9"/></svg>`;
 const start = () =>
-  startNodeProxy(
+  startServedProxy(
     { PORT: "0", PROXY_TOKENS: `${LABEL}:${TEAM_TOKEN}`, LOCAL_API_STATE_DIR: stateDir },
     { log: () => undefined },
   );

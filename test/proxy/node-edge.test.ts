@@ -3,16 +3,16 @@
 
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNodeProxy } from "../../src/proxy/node";
 import { tokenFailures } from "../../src/proxy/token-failures";
+import { startServedProxy } from "../../src/server/serve-proxy";
 import { rawRequest, readRawAnswer } from "../support/raw-http";
 import { auth, CLIENT_ID, CLIENT_SECRET, type LocalApiServer, startLocalApi, TEAM_TOKEN } from "./support";
 
 let api: LocalApiServer;
-let proxy: Awaited<ReturnType<typeof startNodeProxy>>;
+let proxy: Awaited<ReturnType<typeof startServedProxy>>;
 beforeAll(async () => {
   api = await startLocalApi();
-  proxy = await startNodeProxy(
+  proxy = await startServedProxy(
     {
       PORT: "0",
       UPSTREAM_URL: api.url,

@@ -5,15 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LOCAL_UPSTREAM_ORIGIN, startNodeProxy } from "../../src/proxy/node";
+import { startNodeProxy } from "../../src/proxy/node/start";
+import { LOCAL_UPSTREAM_ORIGIN } from "../../src/server/embedded-service";
+import { startServedProxy } from "../../src/server/serve-proxy";
 import { auth, CLIENT_ID, CLIENT_SECRET, startLocalApi, TEAM_TOKEN } from "./support";
 
 const stateDir = mkdtempSync(join(tmpdir(), "proxy-entry-"));
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
-describe("startNodeProxy", () => {
+describe("startServedProxy", () => {
   it("runs the local API in-process and serves its previews by signed link", async () => {
-    const proxy = await startNodeProxy({
+    const proxy = await startServedProxy({
       PORT: "0",
       PROXY_OPEN_ACCESS: "loopback",
       LOCAL_API_STATE_DIR: stateDir,
@@ -44,7 +46,7 @@ describe("startNodeProxy", () => {
 
   it("fronts the service named by UPSTREAM_URL with the configured credentials", async () => {
     const api = await startLocalApi();
-    const proxy = await startNodeProxy({
+    const proxy = await startServedProxy({
       PORT: "0",
       UPSTREAM_URL: api.url,
       CLIENT_ID,
@@ -64,7 +66,7 @@ describe("startNodeProxy", () => {
 
   it("sends its access log to the sink it is given, one JSON line per request", async () => {
     const lines: string[] = [];
-    const proxy = await startNodeProxy(
+    const proxy = await startServedProxy(
       { PORT: "0", PROXY_OPEN_ACCESS: "loopback", LOCAL_API_STATE_DIR: stateDir },
       { log: (line) => lines.push(line) },
     );
@@ -79,9 +81,16 @@ describe("startNodeProxy", () => {
   });
 
   it("stops on a bad setting", async () => {
-    await expect(startNodeProxy({ PORT: "0" })).rejects.toThrow(/PROXY_TOKENS/);
-    await expect(startNodeProxy({ PORT: "0", PROXY_OPEN_ACCESS: "1", HOST: "0.0.0.0" })).rejects.toThrow(
+    await expect(startServedProxy({ PORT: "0" })).rejects.toThrow(/PROXY_TOKENS/);
+    await expect(startServedProxy({ PORT: "0", PROXY_OPEN_ACCESS: "1", HOST: "0.0.0.0" })).rejects.toThrow(
       /loopback/,
+    );
+  });
+
+  it("on its own, fronts no service it was not given", async () => {
+    // The proxy never builds the local API: only the composition (src/server/) hands it one.
+    await expect(startNodeProxy({ PORT: "0", PROXY_OPEN_ACCESS: "loopback" })).rejects.toThrow(
+      /UPSTREAM_URL/,
     );
   });
 });

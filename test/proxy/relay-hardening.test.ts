@@ -3,7 +3,7 @@
 // API call relayed without credentials checks.
 
 import { describe, expect, it } from "vitest";
-import { pinnedStreamingFetch, streamingFetch } from "../../src/proxy/node-upstream";
+import { pinnedStreamingFetch, streamingFetch } from "../../src/proxy/node/upstream";
 import { isApiPath } from "../../src/proxy/relay-paths";
 import { serveOnLoopback } from "../support/loopback";
 import { auth, envelopeOf, recordingProxies } from "./support";

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
 import { createProxy, type ProxyOptions } from "../../src/proxy/app";
-import { type RunningProxy, serveProxy } from "../../src/proxy/node-server";
-import { streamingFetch } from "../../src/proxy/node-upstream";
+import { type RunningProxy, serveProxy } from "../../src/proxy/node/server";
+import { streamingFetch } from "../../src/proxy/node/upstream";
 import { createTeamScope, type ScopedKind, scopeSecret } from "../../src/proxy/signing/team-scope";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 

@@ -7,8 +7,8 @@
 
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNodeProxy } from "../../src/proxy/node";
 import { createTeamScope, scopeSecret } from "../../src/proxy/signing/team-scope";
+import { startServedProxy } from "../../src/server/serve-proxy";
 import { CLIENT_ID, CLIENT_SECRET, type FaultStack, startFaultStack, TOKEN } from "./fixtures/fault-stack";
 
 let stack: FaultStack;
@@ -105,7 +105,7 @@ describe("access tokens", () => {
 
 describe("guessing tokens", () => {
   it("runs at the default 30 wrong tokens a minute per address, not thousands a second", async () => {
-    const proxy = await startNodeProxy(
+    const proxy = await startServedProxy(
       {
         PORT: "0",
         UPSTREAM_URL: stack.upstream.url,

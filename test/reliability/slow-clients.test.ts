@@ -7,7 +7,7 @@
 
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNodeProxy } from "../../src/proxy/node";
+import { startServedProxy } from "../../src/server/serve-proxy";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 
 const TOKEN = "slow-clients-token-0123456789";
@@ -16,10 +16,10 @@ const SOCKETS = 300;
 const PER_ADDRESS = 50;
 
 let service: LoopbackServer;
-let proxy: Awaited<ReturnType<typeof startNodeProxy>>;
+let proxy: Awaited<ReturnType<typeof startServedProxy>>;
 beforeAll(async () => {
   service = await serveOnLoopback(() => Response.json({ response: { credits: 1 } }));
-  proxy = await startNodeProxy(
+  proxy = await startServedProxy(
     {
       PORT: "0",
       UPSTREAM_URL: service.url,

@@ -1,4 +1,4 @@
-// A server entry (`npm run local-api`'s src/local-api/serve.ts, or the proxy's src/proxy/node.ts) in a
+// A server entry (`npm run local-api`'s src/local-api/serve.ts, or the proxy's src/server/serve-proxy.ts) in a
 // child process under the TypeScript loader, for tests that stop, kill or double-start a real server.
 // It binds a port of its own choosing (PORT=0) and names it in its listening line, so no port is
 // picked here and released before the child binds it.

@@ -4,7 +4,7 @@
 import { copyFile, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startNodeProxy } from "../../../src/proxy/node";
+import { startServedProxy } from "../../../src/server/serve-proxy";
 
 export const E2E_TOKEN = "e2e-token-0123456789abcdef";
 
@@ -47,7 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const cache = options.similarityCache;
   if (cache && (await exists(cache))) await copyFile(cache, join(stateDir, DESCRIPTORS));
   const requests: LoggedRequest[] = [];
-  const proxy = await startNodeProxy(
+  const proxy = await startServedProxy(
     {
       HOST: "127.0.0.1",
       PORT: "0",

@@ -8,7 +8,7 @@
 
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorEnvelope } from "../../api/envelope";
+import { errorEnvelope } from "../envelope";
 
 interface Refusal {
   status: number;

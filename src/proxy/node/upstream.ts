@@ -7,11 +7,11 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { Readable } from "node:stream";
-import { checkedLookup } from "../api/net/checked-lookup";
-import { NULL_BODY_STATUSES } from "../api/net/null-body";
-import type { Upstream } from "./context";
-import { pulledStream } from "./node-streams";
-import type { ResolveHost } from "./ssrf/outbound-url";
+import { checkedLookup } from "../../api/net/checked-lookup";
+import { NULL_BODY_STATUSES } from "../../api/net/null-body";
+import type { Upstream } from "../context";
+import type { ResolveHost } from "../ssrf/outbound-url";
+import { pulledStream } from "./streams";
 
 interface Agents {
   "http:": http.Agent;

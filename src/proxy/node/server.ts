@@ -12,9 +12,9 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
-import { errorEnvelope } from "../api/envelope";
-import { pulledStream } from "./node-streams";
-import { isSafeRequestTarget } from "./path-guard";
+import { errorEnvelope } from "../../api/envelope";
+import { isSafeRequestTarget } from "../path-guard";
+import { pulledStream } from "./streams";
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
