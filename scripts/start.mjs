@@ -36,6 +36,9 @@ Assetport is built: manifest.json, dist/code.js, dist/ui.html (proxy ${env.ASSET
 Load it in Figma desktop: Plugins > Development > Import plugin from manifest..., then pick manifest.json.
 ${baked ? `This build carries a local access token (kept in ${LOCAL_TOKEN_FILE}); the plugin needs no setup.\n` : "Give each team a token from PROXY_TOKENS; it goes into the plugin's settings.\n"}`);
 
-const proxy = spawn(process.execPath, ["--import", "tsx", "src/server/serve-proxy.ts"], { stdio: "inherit", env });
+const proxy = spawn(process.execPath, ["--import", "tsx", "src/server/serve-proxy.ts"], {
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => proxy.kill(signal));
 proxy.on("exit", (code) => process.exit(code ?? 0));

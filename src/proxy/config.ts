@@ -193,6 +193,7 @@ function serverLimits(env: Env): ServerLimits {
       1,
       1_000_000,
     ),
+    shutdownGraceS: integer(env, "PROXY_SHUTDOWN_GRACE_S", d.shutdownGraceS, 0, 600),
   };
   // A request's head is part of the request: Node refuses a head limit past the request's.
   if (limits.requestTimeoutS < limits.headersTimeoutS)

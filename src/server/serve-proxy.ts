@@ -3,7 +3,7 @@
 // same process (embedded-service.ts).
 
 import { pathToFileURL } from "node:url";
-import { ConfigError } from "../proxy/config";
+import { runNodeProxy } from "../proxy/node/main";
 import { type NodeProxyOptions, type StartedProxy, startNodeProxy } from "../proxy/node/start";
 import { type EmbeddedOptions, embeddedLocalApi } from "./embedded-service";
 
@@ -21,21 +21,8 @@ export function startServedProxy(
   });
 }
 
-async function main(): Promise<void> {
-  let started: StartedProxy;
-  try {
-    started = await startServedProxy(process.env, { warmReverseIndex: true });
-  } catch (error) {
-    const message = error instanceof ConfigError ? error.message : `${(error as Error).message}`;
-    console.error(`proxy: not started: ${message}`);
-    process.exit(1);
-  }
-  // Before the ready lines: a supervisor may signal as soon as it reads them, and state must be saved.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => void started.close().then(() => process.exit(0)));
-  }
-  console.error(`proxy listening on ${started.url}`);
-  console.error(`upstream: ${started.upstreamDescription}`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runNodeProxy(process.env, {
+    embedded: (config) => embeddedLocalApi(process.env, config, { warmReverseIndex: true }),
+  });
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

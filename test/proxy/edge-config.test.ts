@@ -78,6 +78,7 @@ describe("server limits and the token throttle", () => {
       PROXY_MAX_CONNECTIONS: "300",
       PROXY_MAX_CONNECTIONS_PER_ADDRESS: "20",
       PROXY_TOKEN_FAILURES_PER_MINUTE: "0",
+      PROXY_SHUTDOWN_GRACE_S: "25",
     });
     expect(set.server).toEqual({
       headersTimeoutS: 5,
@@ -85,6 +86,7 @@ describe("server limits and the token throttle", () => {
       keepAliveTimeoutS: 2,
       maxConnections: 300,
       maxConnectionsPerAddress: 20,
+      shutdownGraceS: 25,
     });
     expect(set.tokenFailuresPerMinute).toBe(0);
   });
@@ -96,6 +98,7 @@ describe("server limits and the token throttle", () => {
       ["PROXY_REQUEST_TIMEOUT_S", "1.5"],
       ["PROXY_MAX_CONNECTIONS", "0"],
       ["PROXY_MAX_CONNECTIONS_PER_ADDRESS", "-1"],
+      ["PROXY_SHUTDOWN_GRACE_S", "601"],
     ] as const)
       expect(() => parseConfig({ ...TOKENS, [name]: value }), `${name}=${value}`).toThrow(name);
     expect(() =>

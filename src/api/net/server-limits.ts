@@ -13,6 +13,11 @@ export interface ServerLimits {
   maxConnections: number;
   /** Open connections from one address. */
   maxConnectionsPerAddress: number;
+  /**
+   * Seconds a stopping server (SIGTERM) lets requests under way finish before it cuts them; it
+   * takes no new connection meanwhile.
+   */
+  shutdownGraceS: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
@@ -23,4 +28,6 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   maxConnections: 1000,
   // A browser opens about six connections to one host; an office behind one address has dozens.
   maxConnectionsPerAddress: 128,
+  // Under the 30 s a container runtime or systemd waits after SIGTERM before it kills.
+  shutdownGraceS: 10,
 };

@@ -81,10 +81,69 @@ function withPulledBody(fetch: FetchHandler) {
   };
 }
 
+/** What a stop did to the requests under way when it began. */
+export interface Drained {
+  /** Answered within the grace period. */
+  finished: number;
+  /** Still running when it ended: their connections were cut. */
+  cut: number;
+}
+
 export interface RunningProxy {
   url: string;
   server: Server;
+  /** Requests being answered now. */
+  inFlight(): number;
+  /**
+   * Takes no new connection, lets the requests under way finish for up to `graceMs`, then cuts what
+   * is left.
+   */
+  stop(graceMs: number): Promise<Drained>;
+  /** Stops at once: every connection cut. */
   close(): Promise<void>;
+}
+
+/** Counts the requests under way, and ends idle kept-alive connections once the server stops. */
+function trackRequests(server: Server) {
+  let inFlight = 0;
+  let stopping = false;
+  let onIdle: (() => void) | undefined;
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
+    // A connection kept alive after this answer would only hold the stop up.
+    if (stopping) res.shouldKeepAlive = false;
+    res.once("close", () => {
+      inFlight -= 1;
+      if (!stopping) return;
+      // The socket turns idle just after the answer's close: end it then.
+      setImmediate(() => server.closeIdleConnections());
+      if (inFlight === 0) onIdle?.();
+    });
+  });
+  return {
+    inFlight: () => inFlight,
+    /** Resolves once no request is under way (at once when none is). */
+    stop(): Promise<void> {
+      stopping = true;
+      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (onIdle = resolve));
+    },
+  };
+}
+
+async function drain(server: Server, requests: ReturnType<typeof trackRequests>, graceMs: number) {
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  const before = requests.inFlight();
+  const idle = requests.stop();
+  server.closeIdleConnections();
+  if (before > 0 && graceMs > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([idle, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+  }
+  const cut = requests.inFlight();
+  server.closeAllConnections();
+  await closed;
+  return { finished: before - cut, cut };
 }
 
 export function serveProxy(
@@ -101,6 +160,7 @@ export function serveProxy(
     });
     res.end(body);
   });
+  const requests = trackRequests(server);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -109,11 +169,9 @@ export function serveProxy(
       resolve({
         url: `http://${shownHost}:${bound}`,
         server,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        inFlight: requests.inFlight,
+        stop: (graceMs) => drain(server, requests, graceMs),
+        close: async () => void (await drain(server, requests, 0)),
       });
     });
   });

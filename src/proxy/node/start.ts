@@ -10,7 +10,7 @@ import { ConfigError, type ProxyConfig, parseConfig } from "../config";
 import { proxyOptions, type RuntimeParts } from "../from-config";
 import type { LogSink } from "../middleware/access-log";
 import { resolveWithSystemDns } from "./dns";
-import { type RunningProxy, serveProxy } from "./server";
+import { type Drained, type RunningProxy, serveProxy } from "./server";
 import { pinnedStreamingFetch, streamingFetch } from "./upstream";
 
 type Env = Record<string, string | undefined>;
@@ -27,6 +27,8 @@ export interface FrontedService {
 
 export interface StartedProxy extends RunningProxy {
   upstreamDescription: string;
+  /** Seconds a stop lets requests under way finish (PROXY_SHUTDOWN_GRACE_S). */
+  shutdownGraceS: number;
 }
 
 export interface NodeProxyOptions {
@@ -91,6 +93,13 @@ export async function startNodeProxy(
     return {
       ...running,
       upstreamDescription: service.description,
+      shutdownGraceS: config.server.shutdownGraceS,
+      // Requests first, with the service still up to answer them; then the service saves its state.
+      stop: async (graceMs: number): Promise<Drained> => {
+        const drained = await running.stop(graceMs);
+        await service.close();
+        return drained;
+      },
       close: async () => {
         await running.close();
         await service.close();
