@@ -4,6 +4,7 @@
 
 import { Hono } from "hono";
 import { AI_UPLOAD_OPERATIONS, REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import { type BudgetStore, memoryBudgets } from "./budgets/budget-store";
 import { DEFAULTS } from "./config";
 import type { ProxyEnv, Upstream } from "./context";
 import { forward } from "./forward";
@@ -51,6 +52,11 @@ export interface ProxyOptions {
   /** host[:port] of the service's file hosts, relayed by GET /relay. */
   fileHosts?: readonly string[];
   rateLimitPerMinute?: number;
+  /**
+   * Where the per-token and per-team budgets are kept: this process's memory by default; a Durable
+   * Object per token on Workers (worker.ts), so they hold across isolates.
+   */
+  budgets?: BudgetStore;
   /** The service's limit a minute for the shared Client-ID, shared among the teams (team-budgets.ts). */
   upstreamRateLimitPerMinute?: number;
   teamShares?: TeamShares;
@@ -100,7 +106,8 @@ export function createProxy(options: ProxyOptions) {
     options.upstreamRateLimitPerMinute ?? DEFAULTS.upstreamRateLimitPerMinute,
     options.teamShares,
   );
-  const deps = { settings, relayHosts, scope, spend: teamBudget(budgetOf), ...publicUrl };
+  const budgets = options.budgets ?? memoryBudgets(options.now);
+  const deps = { settings, relayHosts, scope, spend: teamBudget(budgetOf, budgets), ...publicUrl };
   const scoped = { scope, relayHosts, upstreamBase: settings.baseUrl, ...publicUrl };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
   const cache = new ReadCache();
@@ -128,10 +135,10 @@ export function createProxy(options: ProxyOptions) {
   const failures = tokenFailures(options.tokenFailuresPerMinute ?? DEFAULT_TOKEN_FAILURES_PER_MINUTE);
   const auth = callerAuth(options.tokens, options.openAccess ?? false, failures);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
-  app.use("/v3/*", auth, tokenRateLimit(perMinute), keyHeaders());
+  app.use("/v3/*", auth, tokenRateLimit(perMinute, "requests", budgets), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no
   // credits, so they have their own, larger budget instead of eating the API calls'.
-  const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches");
+  const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches", budgets);
   app.use("/relay", auth, relayBudget);
   app.use(RESULT_LINK_PATH, auth, relayBudget);
   // Previews arrive by plain <img src>: no token, the signed link instead (signing/).
@@ -215,7 +222,7 @@ export function createProxy(options: ProxyOptions) {
     "/relay/p",
     named("GET /relay/p"),
     verifyPreviewLink(signer),
-    tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", now),
+    tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", budgets),
     signedRelay(relayDeps, now),
   );
 

@@ -22,7 +22,7 @@ export interface ForwardDeps {
   relayHosts: ReadonlySet<string>;
   scope: TeamScope;
   /** Spends the caller's team's share of the service's limit, or throws its 429 (rate-limit.ts). */
-  spend?: (c: Context<ProxyEnv>) => void;
+  spend?: (c: Context<ProxyEnv>) => Promise<void>;
 }
 
 export interface ForwardOptions {
@@ -87,7 +87,7 @@ function upstreamRequest(
 export function forward(deps: ForwardDeps, options: ForwardOptions = {}) {
   return async (c: Context<ProxyEnv>): Promise<Response> => {
     const team = await teamHeaders(c, deps, options);
-    deps.spend?.(c);
+    await deps.spend?.(c);
     const { response, ms } = await callUpstream(
       deps.settings,
       (signal) => upstreamRequest(c, deps, team, signal),

@@ -1,13 +1,21 @@
 // The Workers entry: the same app, configured from the Worker's bindings, in front of the real
 // service reached with fetch. It never imports the local API (nor anything holding its demo account):
-// scripts/build-worker.mjs refuses a bundle that does.
+// scripts/build-worker.mjs refuses a bundle that does. Budgets live in a Durable Object per token
+// (bound as BUDGETS), so they hold across isolates and locations.
 
 import { errorResponse } from "../api/envelope";
 import { createProxy } from "./app";
+import { type DurableObjectNamespaceLike, durableBudgets } from "./budgets/durable-budget";
 import { ConfigError, parseConfig } from "./config";
 import { proxyOptions } from "./from-config";
 
 type Bindings = Record<string, unknown>;
+
+export { ProxyBudget } from "./budgets/durable-budget";
+
+function isNamespace(value: unknown): value is DurableObjectNamespaceLike {
+  return typeof value === "object" && value !== null && "idFromName" in value && "get" in value;
+}
 
 let built: { app: ReturnType<typeof createProxy> } | { error: string } | undefined;
 
@@ -28,14 +36,21 @@ function build(env: Bindings): { app: ReturnType<typeof createProxy> } | { error
         "On Workers, PROXY_SIGNING_KEY must be set (as a secret) so every isolate signs alike.",
       );
     }
-    const app = createProxy(
-      proxyOptions(config, {
+    // An isolate's own map would let a token spend its budget once per isolate and location.
+    if (!isNamespace(env.BUDGETS)) {
+      throw new ConfigError(
+        "On Workers, the Durable Object ProxyBudget must be bound as BUDGETS (see wrangler.toml).",
+      );
+    }
+    const app = createProxy({
+      ...proxyOptions(config, {
         upstream: (request) => fetch(request),
         upstreamBaseUrl: config.upstreamUrl,
         clientId: config.clientId,
         ...(config.clientSecret !== undefined ? { clientSecret: config.clientSecret } : {}),
       }),
-    );
+      budgets: durableBudgets(env.BUDGETS),
+    });
     return { app };
   } catch (error) {
     if (error instanceof ConfigError) return { error: error.message };

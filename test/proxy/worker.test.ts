@@ -29,20 +29,34 @@ let workerUrl: string;
 let bundle: string;
 const outDir = mkdtempSync(join(tmpdir(), "proxy-worker-"));
 
-async function startWorker(upstreamUrl: string): Promise<{ mf: Miniflare; url: string }> {
-  const instance = new Miniflare({
+const bindings = (upstreamUrl: string, more: Record<string, string> = {}) => ({
+  UPSTREAM_URL: upstreamUrl,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  PROXY_TOKENS: `design-team:${TEAM_TOKEN},marketing:${OTHER_TOKEN}`,
+  PROXY_SIGNING_KEY: SIGNING_KEY,
+  ...more,
+});
+
+/**
+ * The bundle as two Workers ("a" and "b"): two instances of the handler, each its own isolate with its
+ * own globals, as two locations would run it, sharing the Durable Object namespace "a" defines (the
+ * one wrangler.toml binds as BUDGETS).
+ */
+async function startWorker(
+  upstreamUrl: string,
+  more: Record<string, string> = {},
+): Promise<{ mf: Miniflare; url: string }> {
+  const worker = (name: string) => ({
+    name,
     modules: true,
     scriptPath: join(outDir, "proxy.js"),
     modulesRoot: outDir,
     compatibilityDate: "2024-09-23",
-    bindings: {
-      UPSTREAM_URL: upstreamUrl,
-      CLIENT_ID,
-      CLIENT_SECRET,
-      PROXY_TOKENS: `design-team:${TEAM_TOKEN},marketing:${OTHER_TOKEN}`,
-      PROXY_SIGNING_KEY: SIGNING_KEY,
-    },
+    bindings: bindings(upstreamUrl, more),
+    durableObjects: { BUDGETS: name === "a" ? "ProxyBudget" : { className: "ProxyBudget", scriptName: "a" } },
   });
+  const instance = new Miniflare({ workers: [worker("a"), worker("b")] });
   const url = (await instance.ready).toString().replace(/\/$/, "");
   return { mf: instance, url };
 }
@@ -185,6 +199,47 @@ describe("the Workers build under workerd", () => {
     } finally {
       await broken.dispose();
       await keyless.dispose();
+    }
+  });
+
+  it("holds a token's budget across two instances of the handler, through the Durable Object", async () => {
+    const limited = await startWorker(api.url, { PROXY_RATE_LIMIT: "4" });
+    try {
+      // Worker "b" reached directly (the listening address serves "a"); miniflare types it loosely.
+      const other = (await limited.mf.getWorker("b")) as unknown as {
+        fetch(url: string, init?: RequestInit): Promise<Response>;
+      };
+      const statuses: number[] = [];
+      // Three through each instance: each would allow four on its own, together only four pass.
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await fetch(`${limited.url}/v3/credits`, { headers: auth() })).status);
+        statuses.push((await other.fetch(`${limited.url}/v3/credits`, { headers: auth() })).status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.slice(4)).toEqual([429, 429]);
+      // Another token has its own budget.
+      const theirs = await other.fetch(`${limited.url}/v3/credits`, { headers: auth(OTHER_TOKEN) });
+      expect(theirs.status).toBe(200);
+    } finally {
+      await limited.mf.dispose();
+    }
+  });
+
+  it("refuses to serve without the budgets' Durable Object, saying so in the log only", async () => {
+    const bare = new Miniflare({
+      modules: true,
+      scriptPath: join(outDir, "proxy.js"),
+      modulesRoot: outDir,
+      compatibilityDate: "2024-09-23",
+      bindings: bindings(api.url),
+    });
+    try {
+      const url = (await bare.ready).toString().replace(/\/$/, "");
+      const response = await fetch(`${url}/v3/credits`, { headers: auth() });
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toContain("BUDGETS");
+    } finally {
+      await bare.dispose();
     }
   });
 });

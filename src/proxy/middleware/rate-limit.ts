@@ -3,33 +3,14 @@
 // of the service's own limits (teamBudget, spent by the calls that reach the service): the service
 // counts per client, per product family and per method class, and every team shares the one client,
 // so each team gets a share of each.
-// State is per process (per isolate on Workers): a ceiling against runaway callers, not billing.
+// The buckets live in a BudgetStore: this process's memory on Node, a Durable Object per token on
+// Workers, so a budget holds across isolates there too. A ceiling against runaway callers, not billing.
 
 import type { Context, MiddlewareHandler } from "hono";
 import { productFamilyOf } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import type { BudgetStore } from "../budgets/budget-store";
 import type { ProxyEnv } from "../context";
-
-interface Bucket {
-  tokens: number;
-  updated: number;
-}
-
-/** Buckets by key; `take` spends one or says how many seconds until one is there. */
-function buckets(now: () => number) {
-  const held = new Map<string, Bucket>();
-  return (key: string, perMinute: number): number | undefined => {
-    const refillPerMs = perMinute / 60_000;
-    const at = now();
-    const bucket = held.get(key) ?? { tokens: perMinute, updated: at };
-    bucket.tokens = Math.min(perMinute, bucket.tokens + (at - bucket.updated) * refillPerMs);
-    bucket.updated = at;
-    held.set(key, bucket);
-    if (bucket.tokens < 1) return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
-    bucket.tokens -= 1;
-    return undefined;
-  };
-}
 
 function tooMany(message: string, retryAfterSeconds: number): ApiError {
   return new ApiError(429, "rate_limit_exceeded", `${message}; retry in ${retryAfterSeconds} s.`, {
@@ -39,13 +20,12 @@ function tooMany(message: string, retryAfterSeconds: number): ApiError {
 
 export function tokenRateLimit(
   perMinute: number,
-  what = "requests",
-  now: () => number = Date.now,
+  what: string,
+  budgets: BudgetStore,
 ): MiddlewareHandler<ProxyEnv> {
-  const take = buckets(now);
   return async (c, next) => {
     if (perMinute <= 0) return next();
-    const wait = take(c.get("tokenLabel") ?? "unknown", perMinute);
+    const wait = await budgets.take({ owner: c.get("tokenLabel") ?? "unknown", bucket: what }, perMinute);
     if (wait !== undefined)
       throw tooMany(`This token has used its ${perMinute} ${what} a minute on this proxy`, wait);
     await next();
@@ -63,15 +43,14 @@ function methodClass(c: Context<ProxyEnv>): "reads" | "writes" {
  * Called just before the service is (forward.ts): a read the proxy answers from its cache costs the
  * service nothing and the team nothing.
  */
-export function teamBudget(budgetOf: (label: string) => number, now: () => number = Date.now) {
-  const take = buckets(now);
-  return (c: Context<ProxyEnv>): void => {
+export function teamBudget(budgetOf: (label: string) => number, budgets: BudgetStore) {
+  return async (c: Context<ProxyEnv>): Promise<void> => {
     const label = c.get("tokenLabel") ?? "unknown";
     const perMinute = budgetOf(label);
     if (perMinute <= 0) return;
     const family = productFamilyOf(c.req.path);
     const kind = methodClass(c);
-    const wait = take(`${label}\n${family}\n${kind}`, perMinute);
+    const wait = await budgets.take({ owner: label, bucket: `service ${family} ${kind}` }, perMinute);
     if (wait !== undefined)
       throw tooMany(
         `Team ${label} has used its share of the service's ${family} ${kind}: ${perMinute} a minute`,
