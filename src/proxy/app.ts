@@ -21,7 +21,7 @@ import { teamBudget, tokenRateLimit } from "./middleware/rate-limit";
 import { requestId } from "./middleware/request-id";
 import { segmentGuard } from "./middleware/segment-guard";
 import { urlFieldGuard } from "./middleware/url-field-guard";
-import { ReadCache } from "./read-cache";
+import { memoryReads, type ReadStore } from "./read-cache";
 import { relay } from "./relay";
 import { resultRelay } from "./scope/result-relay";
 import { RESULT_LINK_PATH, scopeAnswer } from "./scope/scope-answer";
@@ -57,6 +57,8 @@ export interface ProxyOptions {
    * Object per token on Workers (worker.ts), so they hold across isolates.
    */
   budgets?: BudgetStore;
+  /** Where identical reads are kept: this process's memory by default; the Cache API on Workers. */
+  reads?: ReadStore;
   /** The service's limit a minute for the shared Client-ID, shared among the teams (team-budgets.ts). */
   upstreamRateLimitPerMinute?: number;
   teamShares?: TeamShares;
@@ -110,7 +112,7 @@ export function createProxy(options: ProxyOptions) {
   const deps = { settings, relayHosts, scope, spend: teamBudget(budgetOf, budgets), ...publicUrl };
   const scoped = { scope, relayHosts, upstreamBase: settings.baseUrl, ...publicUrl };
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULTS.cacheTtlMs;
-  const cache = new ReadCache();
+  const cache = options.reads ?? memoryReads();
 
   // Under the same deadline as any call: a silent service must not hold an upload's limit check.
   const catalogueLimit = uploadLimits(async (path) => {

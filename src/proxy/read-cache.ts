@@ -1,4 +1,4 @@
-// A small, bounded, short-lived store of identical reads (search, item, catalogues). Answers do not
+// A small, bounded, short-lived store of identical reads (search, item, catalogues), in memory. Answers do not
 // depend on who asked (the proxy calls the service with one identity), so the key is the route and
 // the normalised query alone. Only 200s are kept, never anything that costs credits.
 
@@ -8,6 +8,12 @@ export interface CachedRead {
   body: Uint8Array<ArrayBuffer>;
   storedAt: number;
   expiresAt: number;
+}
+
+/** Where kept reads live: this process's memory (ReadCache) on Node, the Cache API on Workers. */
+export interface ReadStore {
+  get(key: string): Promise<CachedRead | undefined>;
+  set(key: string, entry: CachedRead): Promise<void>;
 }
 
 export interface ReadCacheLimits {
@@ -86,4 +92,12 @@ export class ReadCache {
     this.totalBytes -= entry.body.byteLength;
     this.entries.delete(key);
   }
+}
+
+/** A ReadCache as a ReadStore. */
+export function memoryReads(cache = new ReadCache()): ReadStore {
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, entry) => cache.set(key, entry),
+  };
 }

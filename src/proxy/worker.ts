@@ -7,11 +7,17 @@ import { errorResponse } from "../api/envelope";
 import { createProxy } from "./app";
 import { type DurableObjectNamespaceLike, durableBudgets } from "./budgets/durable-budget";
 import { ConfigError, parseConfig } from "./config";
+import { type EdgeCacheLike, edgeReads } from "./edge-reads";
 import { proxyOptions } from "./from-config";
 
 type Bindings = Record<string, unknown>;
 
 export { ProxyBudget } from "./budgets/durable-budget";
+
+/** Workers' `caches.default`, where the runtime has one. */
+function edgeCache(): EdgeCacheLike | undefined {
+  return (globalThis as { caches?: { default?: EdgeCacheLike } }).caches?.default;
+}
 
 function isNamespace(value: unknown): value is DurableObjectNamespaceLike {
   return typeof value === "object" && value !== null && "idFromName" in value && "get" in value;
@@ -50,6 +56,8 @@ function build(env: Bindings): { app: ReturnType<typeof createProxy> } | { error
         ...(config.clientSecret !== undefined ? { clientSecret: config.clientSecret } : {}),
       }),
       budgets: durableBudgets(env.BUDGETS),
+      // The location's cache, shared by its isolates, instead of one copy per isolate.
+      ...(edgeCache() ? { reads: edgeReads(edgeCache()!, config.upstreamUrl) } : {}),
     });
     return { app };
   } catch (error) {

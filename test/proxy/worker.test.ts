@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { buildWorker } from "../../scripts/build-worker.mjs";
+import { serveOnLoopback } from "../support/loopback";
 import {
   auth,
   CLIENT_ID,
@@ -240,6 +241,36 @@ describe("the Workers build under workerd", () => {
       expect(await response.text()).not.toContain("BUDGETS");
     } finally {
       await bare.dispose();
+    }
+  });
+
+  it("answers an identical read from the location's cache, whichever instance is asked", async () => {
+    const asked: string[] = [];
+    // The service, with every read it answers counted.
+    const counted = await serveOnLoopback((request) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname);
+      return fetch(`${api.url}${url.pathname}${url.search}`, { headers: request.headers });
+    });
+    const pair = await startWorker(counted.url);
+    try {
+      const other = (await pair.mf.getWorker("b")) as unknown as {
+        fetch(url: string, init?: RequestInit): Promise<Response>;
+      };
+      const ids = async (response: Response) =>
+        (
+          (await response.json()) as { response: { items: { data: { id: string }[] } } }
+        ).response.items.data.map((item) => item.id);
+      const first = await fetch(`${pair.url}/v3/search?query=heart&per_page=4`, { headers: auth() });
+      const second = await other.fetch(`${pair.url}/v3/search?per_page=4&query=heart`, { headers: auth() });
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      expect(await ids(second)).toEqual(await ids(first));
+      expect(second.headers.get("age")).not.toBeNull();
+      expect(asked.filter((path) => path === "/v3/search")).toHaveLength(1);
+    } finally {
+      await pair.mf.dispose();
+      await counted.close();
     }
   });
 });

@@ -4,13 +4,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { ProxyEnv } from "../context";
 import { readBytes } from "../read-body";
-import { freshnessMs, READ_CACHE_LIMITS, type ReadCache, readCacheKey } from "../read-cache";
+import { freshnessMs, READ_CACHE_LIMITS, type ReadStore, readCacheKey } from "../read-cache";
 import { replaceResponse } from "../replace-response";
 
 const NOT_REPLAYED = /^(x-ratelimit-|x-request-id$|content-length$|age$)/i;
 
 export function cachedRead(
-  cache: ReadCache,
+  cache: ReadStore,
   defaultTtlMs: number,
   now: () => number = Date.now,
 ): MiddlewareHandler<ProxyEnv> {
@@ -18,7 +18,7 @@ export function cachedRead(
     // HEAD reaches GET routes too; its empty answer must never be stored for a GET.
     if (defaultTtlMs <= 0 || c.req.method !== "GET") return next();
     const key = readCacheKey(c.req.path, new URL(c.req.url).searchParams);
-    const hit = cache.get(key);
+    const hit = await cache.get(key);
     if (hit) {
       c.set("cache", "hit");
       const headers = new Headers(hit.headers);
@@ -36,7 +36,7 @@ export function cachedRead(
     const body = await readBytes(response.body);
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.test(name));
     const storedAt = now();
-    cache.set(key, { status: 200, headers, body, storedAt, expiresAt: storedAt + ttl });
+    await cache.set(key, { status: 200, headers, body, storedAt, expiresAt: storedAt + ttl });
     await replaceResponse(c, new Response(body, { status: 200, headers: response.headers }));
   };
 }
