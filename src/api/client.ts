@@ -49,6 +49,7 @@ export {
   isJobFinished,
   isTaskFailed,
   isTaskFinished,
+  isTaskQueued,
   jobCreditsCharged,
   resultUrlOf,
 } from "./shapes";

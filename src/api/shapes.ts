@@ -106,6 +106,14 @@ export function isTaskFinished(task: AiTask): boolean {
   return /^(completed|failed)$/i.test(task.status ?? "");
 }
 
+/**
+ * Guess: a task still waiting for a worker says PENDING or QUEUED (any case); anything else not
+ * finished is running. The spec names only the two final states.
+ */
+export function isTaskQueued(task: AiTask): boolean {
+  return /^(pending|queued|waiting)$/i.test(task.status ?? "");
+}
+
 export function isTaskFailed(task: AiTask): boolean {
   return /^failed$/i.test(task.status ?? "");
 }

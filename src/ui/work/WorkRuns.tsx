@@ -9,7 +9,9 @@ import { retryHelps } from "../errors/retry-helps";
 import type { UiError } from "../errors/ui-error";
 import { CloseIcon } from "../icons";
 import { isPlaceable } from "./placeable";
-import { statusWords } from "./status-words";
+import { RunProgress } from "./RunProgress";
+import { runElapsed, runStep, statusWords } from "./status-words";
+import { useNow } from "./use-now";
 import type { WorkResult, WorkRun, WorkStore } from "./work-types";
 import "./work.css";
 
@@ -77,17 +79,26 @@ export interface WorkRunsStores {
 
 export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: WorkRun["family"] }) {
   const runs = stores.work.runs.value.filter((run) => run.family === family);
+  const now = useNow(runs.some((run) => runStep(run) !== undefined));
   if (runs.length === 0) return null;
   return (
     <ul class="work-runs" aria-label="Work" aria-live="polite">
       {runs.map((run) => {
         const over = run.status === "done" || run.status === "failed";
+        const step = runStep(run);
+        const elapsed = runElapsed(run, now);
         return (
           <li key={run.key} class={`work-run work-run--${run.status}`} data-key={run.key}>
             <div class="work-run__head">
               <span class="work-run__label">{run.label}</span>
               <span class="work-run__status" data-testid="work-status">
                 {statusWords(run)}
+                {/* Ticks every second: kept out of the list's live region, or it would be read out each time. */}
+                {elapsed ? (
+                  <span class="work-run__elapsed" aria-hidden="true" data-testid="work-elapsed">
+                    {` · ${elapsed}`}
+                  </span>
+                ) : null}
               </span>
               {over ? (
                 <IconButton label={`Dismiss ${run.label}`} onClick={() => stores.work.dismiss(run.key)}>
@@ -95,6 +106,7 @@ export function WorkRuns({ stores, family }: { stores: WorkRunsStores; family: W
                 </IconButton>
               ) : null}
             </div>
+            {step !== undefined ? <RunProgress step={step} /> : null}
             {run.error ? <ErrorWords error={run.error} stores={stores} /> : null}
             {run.status === "failed" &&
             run.error &&

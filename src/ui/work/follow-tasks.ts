@@ -1,7 +1,7 @@
 // AI work after its 202 (or an adopted 409): every task followed, not only the one Location names;
 // each finished result fetched and placed once; FAILED tasks say why and are not charged.
 
-import { isTaskFailed, isTaskFinished, resultUrlOf } from "../../api/client";
+import { isTaskFailed, isTaskFinished, isTaskQueued, resultUrlOf } from "../../api/client";
 import type { AiTask } from "../../api/types";
 import type { PendingWork } from "../../messages/types";
 import type { UiError } from "../errors/ui-error";
@@ -15,6 +15,9 @@ function taskError(task: AiTask): UiError {
   const message = typeof error.message === "string" ? error.message : "The task failed.";
   return { reason, message };
 }
+
+/** A lone task's stage as the run list says it. */
+export const taskProgress = (task: AiTask | undefined) => (task && isTaskQueued(task) ? "Queued" : "Running");
 
 function contentTypeOf(task: AiTask): string {
   const result = task.result as { content_type?: unknown } | undefined;
@@ -30,17 +33,18 @@ export async function followTasks(
 ): Promise<WorkRun> {
   const key = record.idempotencyKey;
   const ids = record.taskIds ?? [];
+  // One task says its stage (queued, running); several say how many are done.
   const progress = (tasks: AiTask[]) =>
-    `${tasks.filter(isTaskFinished).length} of ${tasks.length} tasks finished`;
+    tasks.length > 1
+      ? `${tasks.filter(isTaskFinished).length} of ${tasks.length} tasks finished`
+      : taskProgress(tasks[0]);
   ctx.runs.patch(key, {
     status: "running",
-    progress: ids.length > 1 ? `0 of ${ids.length} tasks finished` : "Working",
+    progress: ids.length > 1 ? `0 of ${ids.length} tasks finished` : "Queued",
   });
   const tasks = await ctx.api().pollAiTasks(ids, {
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    onUpdate: (latest) => {
-      if (latest.length > 1) ctx.runs.patch(key, { progress: progress(latest) });
-    },
+    onUpdate: (latest) => ctx.runs.patch(key, { progress: progress(latest) }),
   });
   let current = record;
   const failures: UiError[] = [];

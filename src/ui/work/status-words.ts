@@ -1,16 +1,38 @@
-// How far a Convert or AI run got, in a designer's words.
+// How far a Convert or AI run got, in a designer's words: its stage (queued, running, placing) and
+// how long it has taken while it works; a finished one says what it did and what it cost.
 
 import type { AiOperation } from "../../api/contract";
 import { isAiOperation } from "../ai/ai-operations";
 import type { WorkRun } from "./work-types";
 
-const STATUS_WORDS: Readonly<Record<WorkRun["status"], string>> = {
-  submitting: "Sending…",
-  running: "Working…",
-  placing: "Placing…",
-  done: "Done",
-  failed: "Failed",
-};
+/** The three steps a run shows while it works; sending counts as the first (it waits on the service too). */
+export const RUN_STEPS = ["Queued", "Running", "Placing"] as const;
+
+/** Words the service's progress may carry that mean "not started yet" (see follow-job, follow-tasks). */
+const WAITING = new Set(["Queued", "Waiting"]);
+
+/** The step a run in progress is on (0 queued, 1 running, 2 placing); undefined once it is over. */
+export function runStep(run: WorkRun): number | undefined {
+  if (run.status === "done" || run.status === "failed") return undefined;
+  if (run.status === "placing") return 2;
+  if (run.status === "submitting") return 0;
+  return run.progress && WAITING.has(run.progress) ? 0 : 1;
+}
+
+/** What the run is doing now: the service's own word when it gave one ("Rendering", "2 of 4 tasks finished"). */
+function stageWords(run: WorkRun): string {
+  if (run.status === "submitting") return "Sending";
+  if (run.status === "placing") return "Placing";
+  return run.progress ?? "Running";
+}
+
+/** "0:07", "12:30", "1:02:03": a stopwatch, as a designer reads one. */
+export function elapsedWords(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
 
 /** What a finished AI run did, said as its outcome ("Background removed"), not a bare "Done". */
 const AI_DONE: Readonly<Record<AiOperation, string>> = {
@@ -30,22 +52,26 @@ function withCharge(words: string, run: WorkRun): string {
 }
 
 function doneWords(run: WorkRun): string {
-  return run.family === "ai" && isAiOperation(run.operation) ? AI_DONE[run.operation] : STATUS_WORDS.done;
+  return run.family === "ai" && isAiOperation(run.operation) ? AI_DONE[run.operation] : "Done";
 }
 
 /**
- * How far a run got, in words; a finished one says what it did and what it cost
- * ("Background removed · 2 credits"). A run picked up again after the window was reopened says so plainly
- * ("Placed after reopening"), not as a flag in brackets.
+ * How far a run got, in words: in progress, its stage ("Rendering"); finished, what it did and what it
+ * cost ("Background removed · 2 credits"). A run picked up again after the window was reopened says
+ * so plainly ("Placed after reopening"), not as a flag in brackets.
  */
 export function statusWords(run: WorkRun): string {
-  const over = run.status === "done" || run.status === "failed";
-  if (run.progress && !over) return run.progress;
-  if (!run.resumed) return run.status === "done" ? withCharge(doneWords(run), run) : STATUS_WORDS[run.status];
   if (run.status === "done") {
+    if (!run.resumed) return withCharge(doneWords(run), run);
     const placed = run.results.some((result) => result.placedNodeIds?.length);
     return withCharge(placed ? "Placed after reopening" : "Finished after reopening", run);
   }
-  if (run.status === "failed") return "Failed after reopening";
-  return `${STATUS_WORDS[run.status]} (picked up after reopening)`;
+  if (run.status === "failed") return run.resumed ? "Failed after reopening" : "Failed";
+  return run.resumed ? `${stageWords(run)} after reopening` : stageWords(run);
+}
+
+/** How long a run in progress has taken, given the time now ("0:12"); undefined once it is over. */
+export function runElapsed(run: WorkRun, now: number): string | undefined {
+  if (run.status === "done" || run.status === "failed" || run.startedAt === undefined) return undefined;
+  return elapsedWords(now - run.startedAt);
 }

@@ -75,6 +75,7 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
       label: runLabel(record.family, record.operation, sourceName),
       status: record.status === "submitted" ? "running" : "submitting",
       results: [],
+      startedAt: record.createdAt,
       ...(resumed ? { resumed: true } : {}),
     });
   }

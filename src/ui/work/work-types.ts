@@ -79,6 +79,8 @@ export interface WorkRun {
   notCharged?: boolean;
   /** Picked up again after the plugin was reopened. */
   resumed?: boolean;
+  /** When the work was first asked for (ms since 1970): a resumed run keeps its first start. */
+  startedAt?: number;
 }
 
 export interface WorkDeps {
