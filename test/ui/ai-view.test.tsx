@@ -182,13 +182,87 @@ describe("the AI tab", () => {
     expect(operationOf(ui.container)).toBe("remove-background");
   });
 
-  it("an operation the plan lacks is marked, says why, and cannot be sent", async () => {
+  it("lists what can run first; the rest grouped under one plain sentence on why and what would help", async () => {
+    // The local service without a generator: no model at all, and the catalogue says the generators
+    // are off in words meant for whoever runs it.
+    const noGenerator: Route = (url) => (url.pathname === "/v3/ai/models" ? json({ models: [] }) : undefined);
+    const why = "text-to-image needs an AI provider, and this local server has none configured.";
     const entries = EVERY.map((e) =>
-      e.operation === "vectorize" ? { ...e, available: false, why: "AI is switched off for this app." } : e,
+      e.operation === "smart-group" ? { ...e, available: false, why: "AI is switched off for this app." } : e,
+    ).map((e) => (e.operation.includes("-to-") ? { ...e, available: false, why } : e));
+    const ui = await mountView(
+      {
+        plugin: fakePlugin({ selection: selectionOf(layer("1:2")) }),
+        routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
+      },
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
     );
-    const ui = await openAi({ entries, selection: selectionOf(layer("1:2")) });
-    expect(await operationsOf(ui.container)).toContainEqual(["vectorize", "Vectorize (not on your plan)"]);
-    expect(text(ui.container, "ai-unavailable")).toBe("AI is switched off for this app.");
+    await act(() => operationButton(ui.container).click());
+    const groups = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .op-menu__group")].map(
+      (group) => ({
+        key: group.dataset.group,
+        title: group.querySelector(".op-menu__title")?.textContent ?? null,
+        note: group.querySelector(".op-menu__note")?.textContent ?? null,
+        rows: [...group.querySelectorAll<HTMLElement>(".menu__item")].map((row) => row.textContent),
+      }),
+    );
+    expect(groups).toEqual([
+      { key: "ready", title: null, note: null, rows: ["Vectorize", "Remove background"] },
+      {
+        key: "no-model",
+        title: "Needs a generator",
+        note: expect.stringMatching(/no image or 3D generator connected.*can connect one\.$/),
+        rows: ["Text to image", "Image to image", "Text to 3D", "Image to 3D"],
+      },
+      {
+        key: "plan",
+        title: "Not on your team's plan",
+        note: expect.stringMatching(/plan does not include these.*An admin can add them\.$/),
+        rows: ["Smart group"],
+      },
+    ]);
+    // Said once over each group, never after each name; the service's own words are not shown.
+    expect(ui.container.querySelector(".ai-operation .popover")?.textContent).not.toMatch(
+      /not on your plan\)|AI provider|local server/,
+    );
+    await act(() => operationButton(ui.container).click());
+    await chooseOperation(ui.container, "smart-group");
+    expect(text(ui.container, "ai-cannot-run")).toMatch(/^Your team's plan does not include this/);
+    expect(ui.container.querySelector(".convert__unavailable, .field__error")).toBeNull();
+    expect(submit(ui.container).disabled).toBe(true);
+  });
+
+  it("text to image with no model offered: the whole form and its cost, and why it cannot run here", async () => {
+    const noGenerator: Route = (url) => (url.pathname === "/v3/ai/models" ? json({ models: [] }) : undefined);
+    const entries = EVERY.map((e) =>
+      e.operation.includes("-to-")
+        ? { ...e, credit_cost: 4, available: false, why: "needs an AI provider" }
+        : e,
+    );
+    const ui = await mountView(
+      {
+        plugin: fakePlugin(),
+        routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
+      },
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+    );
+    await chooseOperation(ui.container, "text-to-image");
+    expect(ui.container.querySelector('textarea[name="ai-prompt"]')).not.toBeNull();
+    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual([
+      "none",
+      "selection",
+      "url",
+    ]);
+    // No empty model dropdown; the cost the catalogue lists; the reason in a designer's words, calm.
+    expect(select(ui.container, "ai-model")).toBeNull();
+    expect(text(ui.container, "cost")).toMatch(/^Costs 4 credits/);
+    expect(text(ui.container, "ai-cannot-run")).toBe(
+      "Nothing can be generated here yet: this Assetport service has no generator connected. Whoever set up Assetport for your team can connect one.",
+    );
+    expect(ui.container.textContent).not.toMatch(/AI provider|\(not on your plan\)/);
+    expect(ui.container.querySelector('[role="alert"]')).toBeNull();
+    expect(text(ui.container, "ai-blocker")).toBeNull();
+    expect(submit(ui.container).textContent).toBe("Generate");
     expect(submit(ui.container).disabled).toBe(true);
   });
 

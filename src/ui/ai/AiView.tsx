@@ -8,7 +8,7 @@ import { Button, EmptyState } from "../controls";
 import { ReadProblem } from "../errors/ReadProblem";
 import { RunFooter } from "../work/RunFooter";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
-import { AI_DESCRIPTIONS, AI_LABELS, isUploadOperation, unavailableWhy } from "./ai-operations";
+import { AI_DESCRIPTIONS, AI_LABELS, isUploadOperation } from "./ai-operations";
 import type { AiTab } from "./ai-tab";
 import { GenerateFields } from "./GenerateFields";
 import { OperationPicker } from "./OperationPicker";
@@ -43,8 +43,7 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
       <EmptyState title="Loading the AI operations…" loading />
     );
   }
-  const entry = store.entry.value;
-  const unavailable = entry ? unavailableWhy(entry) : undefined;
+  const cannotRun = store.cannotRun.value;
   const blocker = store.blocker.value;
   const upload = isUploadOperation(operation);
   const selection = selected.value;
@@ -52,16 +51,19 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
     <div class="ai__form">
       <OperationPicker store={store} catalogue={catalogue} />
       <p class="muted ai__what">{AI_DESCRIPTIONS[operation]}</p>
-      {unavailable ? (
-        <p class="convert__unavailable" data-testid="ai-unavailable">
-          {unavailable}
-        </p>
-      ) : upload ? (
+      {/* The form stays whole when the operation cannot run here, so its fields and cost can be read;
+          a calm note says why, where the button's reason would otherwise be. */}
+      {upload ? (
         <UploadFields store={store} selection={selection} />
       ) : (
         <GenerateFields store={store} selection={selection} />
       )}
-      {blocker && !unavailable && !upload ? (
+      {cannotRun ? (
+        <p class="work-note" data-testid="ai-cannot-run">
+          {cannotRun}
+        </p>
+      ) : null}
+      {blocker && !cannotRun && !upload ? (
         <p class="muted" data-testid="ai-blocker">
           {blocker}
         </p>

@@ -1,4 +1,4 @@
-// The generative operations' part of the form: model, prompt, and an image as the operation's
+// The generative operations' part of the form: model (when one is offered), prompt, and an image as the operation's
 // image_input allows (none, optional or required): from a selected Assetport layer, or a URL.
 
 import type { SelectionInfo } from "../../messages/types";
@@ -20,15 +20,18 @@ export function GenerateFields({ store, selection }: { store: AiStore; selection
   const fromSelection = from === "selection" ? selectionImage(selection) : undefined;
   return (
     <>
-      <SelectField
-        label="Model"
-        name="ai-model"
-        value={store.model.value?.model ?? ""}
-        options={models.map(
-          (m) => [m.model, typeof m.name === "string" && m.name ? m.name : m.model] as const,
-        )}
-        onChange={(value) => store.pickModel(value)}
-      />
+      {/* No model offered: no empty dropdown; the form's note says why nothing can be made here. */}
+      {models.length > 0 ? (
+        <SelectField
+          label="Model"
+          name="ai-model"
+          value={store.model.value?.model ?? ""}
+          options={models.map(
+            (m) => [m.model, typeof m.name === "string" && m.name ? m.name : m.model] as const,
+          )}
+          onChange={(value) => store.pickModel(value)}
+        />
+      ) : null}
       <label class="field">
         <span class="field__label">Prompt</span>
         <textarea

@@ -53,13 +53,6 @@ export function costOf(entry: AiOperationEntry | undefined, model: AiModel | und
   return model?.creditCost ?? entry?.creditCost;
 }
 
-/** Why the catalogue says the plan cannot run it, in its words when it gives some. */
-export function unavailableWhy(entry: AiOperationEntry): string | undefined {
-  if (entry.available_on_your_plan !== false) return undefined;
-  const why = entry.unavailable_reason ?? entry.reason;
-  return typeof why === "string" && why ? why : "Not on your team's plan, or switched off for Assetport.";
-}
-
 /**
  * The layer an upload operation works on, or why there is none. Vectorize and remove background
  * take a raster layer (an image fill); smart-group any exportable layer.

@@ -10,14 +10,8 @@ import type { AssetsApi } from "../services/assets-api";
 import type { SettingsStore } from "../settings/settings-store";
 import type { AiSubmit, WorkRun } from "../work/work-types";
 import type { AiCatalogue } from "./ai-catalogue";
-import {
-  costOf,
-  imageInputOf,
-  isUploadOperation,
-  modelsFor,
-  sourceLayer,
-  unavailableWhy,
-} from "./ai-operations";
+import { aiCannotRun, aiGroupOf } from "./ai-groups";
+import { costOf, imageInputOf, isUploadOperation, modelsFor, sourceLayer } from "./ai-operations";
 import {
   type AiChoices,
   generativeProblem,
@@ -59,12 +53,15 @@ export function createAiStore(deps: AiStoreDeps) {
   /** What stopped the last attempt before anything was sent (e.g. an asset without a public preview). */
   const problem = signal<string | null>(null);
 
-  /** The picked operation, else vectorize, else the first the catalogue offers. */
+  /** The picked operation, else vectorize, else the first that can run here, else the first offered. */
   const operation = computed<AiOperation | null>(() => {
-    const offered = catalogue.operations.value.map((o) => o.operation);
+    const listed = catalogue.operations.value;
+    const offered = listed.map((o) => o.operation);
     const choice = picked.value;
     if (choice && offered.includes(choice)) return choice;
-    return offered.includes("vectorize") ? "vectorize" : (offered[0] ?? null);
+    if (offered.includes("vectorize")) return "vectorize";
+    const ready = listed.find((o) => aiGroupOf(o, catalogue.models.value) === "ready");
+    return ready?.operation ?? offered[0] ?? null;
   });
   const entry = computed(() => (operation.value ? catalogue.entryOf(operation.value) : undefined));
   const models = computed(() => (operation.value ? modelsFor(catalogue.models.value, operation.value) : []));
@@ -82,6 +79,12 @@ export function createAiStore(deps: AiStoreDeps) {
   });
   const hideSource = computed(() => deps.settings.settings.value.hideSourceAfterVectorize);
   const cost = computed(() => (entry.value ? costOf(entry.value, model.value) : undefined));
+  /** Why the chosen operation cannot run here at all (plan, or no generator), in a designer's words. */
+  const cannotRun = computed(() => {
+    const op = operation.value;
+    const listed = entry.value;
+    return op && listed ? aiCannotRun({ operation: op, entry: listed }, catalogue.models.value) : undefined;
+  });
 
   const choices = computed<AiChoices | null>(() => {
     const op = operation.value;
@@ -101,8 +104,7 @@ export function createAiStore(deps: AiStoreDeps) {
   const blocker = computed<string | null>(() => {
     const c = choices.value;
     if (!c || !entry.value) return catalogue.status.value === "ready" ? "No AI operation is offered." : null;
-    const unavailable = unavailableWhy(entry.value);
-    if (unavailable) return unavailable;
+    if (cannotRun.value) return cannotRun.value;
     if (isUploadOperation(c.operation)) {
       const source = sourceLayer(c.operation, deps.selection.value);
       return "problem" in source ? source.problem : null;
@@ -145,6 +147,7 @@ export function createAiStore(deps: AiStoreDeps) {
     imageUrl,
     hideSource,
     cost,
+    cannotRun,
     blocker,
     sending,
     problem,

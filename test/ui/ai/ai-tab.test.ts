@@ -74,7 +74,9 @@ describe("the catalogue as the tab offers it", () => {
     figma = await bootPlugin();
     const tab = await openAiTab(figma, server, "basic");
     await tab.select([await imageLayer(figma)]);
-    expect(tab.store.blocker.value).toMatch(/plan does not include AI/);
+    expect(tab.store.blocker.value).toMatch(
+      /^Your team's plan does not include this.*An admin can add it\.$/,
+    );
     expect(await tab.store.submit()).toBeUndefined();
     expect(tab.network.posts("/v3/ai/")).toEqual([]);
   });
