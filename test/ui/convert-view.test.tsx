@@ -3,10 +3,10 @@
 // plan lacks and why, the cost before running with a warning past the allowance, and a refusal for
 // spent credits explained with the day the period rolls over.
 import { act } from "preact/test-utils";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConvertView } from "../../src/ui/convert/ConvertView";
 import { Tabs } from "../../src/ui/tabs/Tabs";
-import { failure, json, PROXY, type Route, searchRoute } from "./support/fake-service";
+import { failure, heldAnswer, json, PROXY, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
 
 const PERIOD_END = "2026-12-14";
@@ -64,12 +64,34 @@ async function openConvertInWindow(routes: Route[], proxyUrls?: string[]) {
   return ui;
 }
 
-function choose(container: HTMLElement, operation: string) {
-  const select = container.querySelector<HTMLSelectElement>('select[name="operation"]')!;
-  return act(() => {
-    select.value = operation;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
+const menuButton = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>(".convert-operation button[aria-haspopup]")!;
+
+/** Picks a conversion from the tab's own menu, as a designer does: open it, click the row. */
+async function choose(container: HTMLElement, operation: string) {
+  await act(() => menuButton(container).click());
+  await act(() =>
+    container
+      .querySelector<HTMLElement>(`.convert-operation .menu__item[data-value="${operation}"]`)!
+      .click(),
+  );
+}
+
+/** The menu's groups as a designer reads them, read with the menu open, which is closed again. */
+async function menuGroups(container: HTMLElement) {
+  await act(() => menuButton(container).click());
+  const groups = [...container.querySelectorAll<HTMLElement>(".convert-operation .op-menu__group")].map(
+    (group) => ({
+      title: group.querySelector(".op-menu__title")?.textContent ?? null,
+      note: group.querySelector(".op-menu__note")?.textContent ?? null,
+      rows: [...group.querySelectorAll<HTMLElement>(".menu__item")].map((row) => [
+        row.dataset.value,
+        row.textContent,
+      ]),
+    }),
+  );
+  await act(() => menuButton(container).click());
+  return groups;
 }
 
 function pickFile(container: HTMLElement, file: File) {
@@ -81,7 +103,7 @@ function pickFile(container: HTMLElement, file: File) {
 }
 
 const runButton = (container: HTMLElement) =>
-  [...container.querySelectorAll("button")].find((b) => b.textContent?.startsWith("Convert to "))!;
+  container.querySelector<HTMLButtonElement>('[data-testid="run-footer"] button')!;
 
 describe("the Convert tab", () => {
   beforeAll(() => fakeLayout());
@@ -124,20 +146,54 @@ describe("the Convert tab", () => {
     ui.unmount();
   });
 
-  it("lists the twelve conversions, says which the plan lacks and why, and will not run those", async () => {
+  it("leads with what Figma's Export cannot make, names each in words, and groups what cannot run", async () => {
     const ui = await openConvert([creditsRoute(120), operationsRoute]);
-    const options = [...ui.container.querySelectorAll('select[name="operation"] option')];
-    expect(options).toHaveLength(12);
-    // The cost is said once, where the button is (the footer), not again in the dropdown.
-    expect(options.find((o) => o.getAttribute("value") === "lottie-to-mp4")?.textContent).toBe(
-      "Lottie to MP4 · not on your plan",
+    expect(ui.container.querySelector("select")).toBeNull();
+    expect(await menuGroups(ui.container)).toEqual([
+      {
+        title: "Beyond Figma's Export",
+        note: null,
+        rows: [
+          ["lottie-to-gif", "Animated GIF from Lottie"],
+          ["svg-to-lottie", "Lottie animation from SVG"],
+          ["lottie-to-dotlottie", "dotLottie from Lottie"],
+          ["lottie-to-webm", "WebM video from Lottie"],
+          ["lottie-to-webp", "Animated WebP from Lottie"],
+          ["lottie-optimize", "Smaller Lottie"],
+        ],
+      },
+      {
+        title: "Also in Figma's Export",
+        note: null,
+        rows: [
+          ["svg-to-png", "PNG from SVG"],
+          ["svg-to-jpg", "JPG from SVG"],
+          ["svg-to-pdf", "PDF from SVG"],
+          ["png-to-jpg", "JPG from PNG"],
+          ["jpg-to-png", "PNG from JPG"],
+        ],
+      },
+      {
+        title: "Not available here",
+        note: "Your team's plan or this Assetport service does not offer these right now. An admin can turn them on.",
+        rows: [["lottie-to-mp4", "MP4 video from Lottie"]],
+      },
+    ]);
+    // The tab opens on the first of them, and no operation id is shown anywhere.
+    expect(ui.container.querySelector('[data-testid="convert-operation"]')?.textContent).toBe(
+      "Animated GIF from Lottie",
     );
-    expect(options.filter((o) => /credit/.test(o.textContent ?? ""))).toEqual([]);
+    expect(ui.container.textContent).not.toMatch(/[a-z]+-to-[a-z]+|not on your plan/);
+    // The cost is said once, where the button is (the footer), not in the menu.
+    await act(() => menuButton(ui.container).click());
+    expect(ui.container.querySelector(".convert-operation .popover")?.textContent).not.toMatch(/credit/);
+    await act(() => menuButton(ui.container).click());
     await choose(ui.container, "lottie-to-mp4");
     await pickFile(ui.container, new File(["{}"], "anim.json", { type: "application/json" }));
-    expect(ui.container.querySelector('[data-testid="unavailable"]')?.textContent).toContain(
-      "this server cannot encode video",
+    expect(ui.container.querySelector('[data-testid="unavailable"]')?.textContent).toBe(
+      "Your team's plan or this Assetport service does not offer this conversion right now. An admin can turn it on.",
     );
+    expect(runButton(ui.container).textContent).toBe("Convert to MP4");
     expect(runButton(ui.container).disabled).toBe(true);
     ui.unmount();
   });
@@ -145,20 +201,19 @@ describe("the Convert tab", () => {
   it("shows the cost before running, and warns when it passes what is left", async () => {
     const ui = await openConvert([creditsRoute(2), operationsRoute]);
     const cost = () => ui.container.querySelector('[data-testid="cost"]');
+    expect(cost()?.querySelector(".cost__line")?.textContent).toBe("Costs 3 credits");
+    expect(cost()?.querySelector('[role="alert"]')?.textContent).toContain(`renew after ${PERIOD_END}`);
+    // Cost and button share the footer row, as in the AI tab.
+    const footer = ui.container.querySelector('[data-testid="run-footer"]');
+    expect(footer?.contains(cost()!)).toBe(true);
+    expect(footer?.querySelector("button")?.textContent).toBe("Convert to GIF");
+    await choose(ui.container, "svg-to-png");
     // The cost only: the balance is the header pill's, not said twice.
     expect(cost()?.textContent).toBe("Costs 1 credit");
     // Said once in the tab: no other line names the cost.
     expect(ui.container.querySelector(".convert")?.textContent?.match(/\d+ credits?/g)).toEqual(["1 credit"]);
-    // Cost and button share the footer row, as in the AI tab.
-    const footer = ui.container.querySelector('[data-testid="run-footer"]');
-    expect(footer?.contains(cost()!)).toBe(true);
-    expect(footer?.querySelector("button")?.textContent).toMatch(/^Convert to /);
-    // No line under the dropdown repeats the conversion it shows ("SVG to PNG").
-    expect(ui.container.querySelector(".convert__what")).toBeNull();
-    await choose(ui.container, "lottie-to-gif");
-    expect(cost()?.textContent).toContain("Costs 3 credits");
-    expect(cost()?.querySelector(".cost__line")?.textContent).toBe("Costs 3 credits");
-    expect(cost()?.querySelector('[role="alert"]')?.textContent).toContain(`renew after ${PERIOD_END}`);
+    // The line under the menu says what the conversion is for, not its name again.
+    expect(ui.container.querySelector(".convert__what")?.textContent).not.toContain("PNG from SVG");
     ui.unmount();
   });
 
@@ -199,6 +254,7 @@ describe("the Convert tab", () => {
       });
     };
     const ui = await openConvert([creditsRoute(120), operationsRoute, convertRoute]);
+    await choose(ui.container, "svg-to-png");
     await act(() => {
       ui.app.convert.store.source.value = "file";
     });
@@ -229,6 +285,7 @@ describe("the Convert tab", () => {
     const convertRoute: Route = (url) =>
       url.pathname === "/v3/convert/svg-to-png" ? failure(429, "quota_exhausted") : undefined;
     const ui = await openConvert([creditsRoute(0), operationsRoute, convertRoute]);
+    await choose(ui.container, "svg-to-png");
     await act(() => {
       ui.app.convert.store.source.value = "file";
     });
@@ -239,5 +296,57 @@ describe("the Convert tab", () => {
     const labels = [...ui.container.querySelectorAll(".work-run button")].map((b) => b.textContent);
     expect(labels).not.toContain("Run again");
     ui.unmount();
+  });
+  it("a render in progress shows its step (queued, running) and a stopwatch; both go when it ends", async () => {
+    // Only the clock the stopwatch reads and ticks by is faked; the polling's own waits stay real.
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: Date.UTC(2026, 10, 25, 9) });
+    try {
+      const held = [heldAnswer(), heldAnswer()];
+      let polls = 0;
+      const soon = { "retry-after": "0" };
+      const jobRoutes: Route = (url) => {
+        if (url.pathname === "/v3/convert/lottie-to-gif")
+          return json({ job: { uuid: "job-1", status: "queued" } }, 202, soon);
+        if (url.pathname !== "/v3/convert/jobs/job-1") return undefined;
+        polls += 1;
+        return polls === 1
+          ? json({ job: { uuid: "job-1", status: "queued" } }, 200, soon)
+          : held[polls - 2]!.promise;
+      };
+      const ui = await openConvert([creditsRoute(120), operationsRoute, jobRoutes]);
+      await pickFile(ui.container, new File(['{"w":64,"h":64}'], "slide.json", { type: "application/json" }));
+      await act(() => runButton(ui.container).click());
+      const run = () => ui.container.querySelector(".work-run")!;
+      const step = () => run().querySelector('[role="progressbar"]')?.getAttribute("aria-valuetext") ?? null;
+      await vi.waitFor(() => expect(polls).toBe(1));
+      await settle();
+      expect(run().querySelector(".work-run__label")?.textContent).toBe("Animated GIF from “slide”");
+      expect(step()).toBe("Queued, step 1 of 3");
+      expect(run().querySelector('[data-testid="work-status"]')?.textContent).toBe("Queued · 0:00");
+      await vi.waitFor(() => expect(polls).toBe(2));
+      await act(() => {
+        held[0]!.release(json({ job: { uuid: "job-1", status: "processing" } }, 200, soon));
+      });
+      await vi.waitFor(() => expect(polls).toBe(3));
+      await settle();
+      expect(step()).toBe("Running, step 2 of 3");
+      await act(() => {
+        vi.advanceTimersByTime(72_000);
+      });
+      expect(run().querySelector('[data-testid="work-status"]')?.textContent).toBe("Rendering · 1:12");
+      // The stopwatch is not read out every second; the stage is.
+      expect(run().querySelector('[data-testid="work-elapsed"]')?.getAttribute("aria-hidden")).toBe("true");
+      await act(() => {
+        held[1]!.release(json({ job: { uuid: "job-1", status: "failed", reason: "conversion_failed" } }));
+      });
+      await vi.waitFor(() =>
+        expect(run().querySelector('[data-testid="work-status"]')?.textContent).toBe("Failed"),
+      );
+      expect(step()).toBeNull();
+      expect(run().querySelector('[data-testid="work-elapsed"]')).toBeNull();
+      ui.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

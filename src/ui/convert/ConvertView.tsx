@@ -1,36 +1,27 @@
-// The Convert tab: one of the twelve conversions, its input from the selection or a picked file, its
-// parameters, its cost before running (once, beside the button); the runs below with Save and Place.
-// The choices live in the tab's store (convert-store.ts); this view only shows them and passes edits
-// back.
+// The Convert tab: a conversion chosen from a menu that leads with what Figma's own Export cannot
+// make, its input from the selection or a picked file, its options as controls, its cost before
+// running (once, beside the button); the runs below with Save and Place. The choices live in the
+// tab's store (convert-store.ts); this view only shows them and passes edits back.
 
 import { useEffect } from "preact/hooks";
-import type { ConversionOperation } from "../../api/contract";
-import { Button, Checkbox, NumberField, RadioGroup, SelectField } from "../controls";
+import { Button, Checkbox, RadioGroup } from "../controls";
 import { ReadProblem } from "../errors/ReadProblem";
-import { copyFor } from "../errors/reasons";
+import { OperationMenu } from "../work/OperationMenu";
 import { RunFooter } from "../work/RunFooter";
 import { WorkRuns, type WorkRunsStores } from "../work/WorkRuns";
-import type { ConversionChoice } from "./convert-catalogue";
+import { ConvertOptions } from "./ConvertOptions";
+import { CONVERSION_OFF_FORM, convertMenuGroups } from "./convert-groups";
 import { acceptFor } from "./convert-input";
-import { conversionName, formatName, sizeName } from "./convert-names";
+import { CONVERSION_WORDS, formatName, sizeName } from "./convert-names";
 import { FilePick } from "./FilePick";
 import "./convert.css";
 import type { ConvertTab } from "./convert-tab";
-
-const PRESETS = ["static", "fade-in", "draw"];
-
-/**
- * A conversion as the dropdown lists it: its name, and whether the plan has it. Its cost is said once,
- * in the footer beside the button that spends it (two places said it twice for the one chosen).
- */
-function optionLabel(choice: ConversionChoice): string {
-  return `${conversionName(choice.operation)}${choice.available === false ? " · not on your plan" : ""}`;
-}
 
 export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: WorkRunsStores }) {
   const { catalogue, store } = convert;
   useEffect(() => catalogue.ensure(), [catalogue]);
   const choice = store.choice.value;
+  const words = CONVERSION_WORDS[choice.operation];
   const format = store.format.value;
   const fromFile = store.fromFile.value;
   const layer = store.layer.value;
@@ -45,21 +36,21 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
           what="The costs and what your plan allows are not known."
           onRetry={() => void catalogue.load()}
         />
-        <SelectField
+        <OperationMenu
           label="Conversion"
-          name="operation"
-          value={choice.operation}
-          options={catalogue.choices.value.map((c) => [c.operation, optionLabel(c)] as const)}
-          onChange={(value) => store.pick(value as ConversionOperation)}
+          class="convert-operation"
+          testId="convert-operation"
+          current={choice.operation}
+          groups={convertMenuGroups(catalogue.choices.value)}
+          onPick={(next) => store.pick(next)}
         />
-        {/* The dropdown names the conversion; only what it does not say is added under it. */}
-        {choice.mode === "async" ? (
-          <p class="muted convert__what">Made in the background: the result shows below when ready.</p>
-        ) : null}
+        <p class="muted convert__what" data-testid="convert-what">
+          {words.what}
+          {choice.mode === "async" ? " Made in the background: the result shows below when ready." : ""}
+        </p>
         {choice.available === false ? (
-          <p class="convert__unavailable" data-testid="unavailable">
-            Not on your plan{choice.unavailableReason ? `: ${choice.unavailableReason}` : "."}{" "}
-            {copyFor("entitlement_required").body({ message: "", proxyUrl: "" })}
+          <p class="work-note" data-testid="unavailable">
+            {CONVERSION_OFF_FORM}
           </p>
         ) : null}
         {format ? (
@@ -106,48 +97,7 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             limit.
           </p>
         ) : null}
-        {store.sized.value ? (
-          <div class="field-row">
-            <NumberField
-              label="Width (px)"
-              name="width"
-              hint="Own size"
-              value={store.width.value}
-              onInput={(v) => {
-                store.width.value = v;
-              }}
-            />
-            <NumberField
-              label="Height (px)"
-              name="height"
-              hint="Own size"
-              value={store.height.value}
-              onInput={(v) => {
-                store.height.value = v;
-              }}
-            />
-          </div>
-        ) : null}
-        {choice.operation === "svg-to-lottie" ? (
-          <label class="field">
-            <span class="field__label">Animation</span>
-            <input
-              class="input"
-              name="preset"
-              list="lottie-presets"
-              placeholder="The service's default"
-              value={store.preset.value}
-              onInput={(e) => {
-                store.preset.value = e.currentTarget.value;
-              }}
-            />
-            <datalist id="lottie-presets">
-              {PRESETS.map((p) => (
-                <option key={p} value={p} />
-              ))}
-            </datalist>
-          </label>
-        ) : null}
+        <ConvertOptions store={store} />
         {store.placeable.value ? (
           <Checkbox
             name="place"
@@ -162,7 +112,7 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
         <RunFooter credits={runs.credits} cost={choice.cost}>
           <Button disabled={!store.ready.value} onClick={() => void store.run()}>
             {/* The job's own verb: what the click does, in the designer's words. */}
-            Convert to {formatName(choice.output)}
+            Convert to {words.to}
           </Button>
         </RunFooter>
       </div>

@@ -16,6 +16,3 @@ export function acceptFor(input: string): string {
   if (input === "jpg") return ".jpg,.jpeg,image/jpeg";
   return `.${input},image/${input === "svg" ? "svg+xml" : input}`;
 }
-
-/** Renders take a size. */
-export const takesSize = (mode: "sync" | "async") => mode === "async";

@@ -2,7 +2,7 @@
 
 import type { PendingWork } from "../../messages/types";
 import { AI_LABELS, isAiOperation } from "../ai/ai-operations";
-import { conversionName } from "../convert/convert-names";
+import { conversionResult } from "../convert/convert-names";
 
 /** The AI tab's name for the operation; removing a background reads "of" the layer it works on. */
 function aiVerb(operation: string): string {
@@ -11,7 +11,8 @@ function aiVerb(operation: string): string {
 }
 
 export function runLabel(family: "convert" | "ai", operation: string, sourceName: string): string {
-  const what = family === "ai" ? aiVerb(operation) : `${conversionName(operation)} of`;
+  // A conversion is named by what it made, from what: "Animated GIF from “slide”".
+  const what = family === "ai" ? aiVerb(operation) : `${conversionResult(operation)} from`;
   return sourceName ? `${what} “${sourceName}”` : what;
 }
 

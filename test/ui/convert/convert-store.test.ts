@@ -1,10 +1,10 @@
 // The Convert tab's rules without a DOM: which input a conversion takes, when Run is ready, what
 // a run sends, and what a change of conversion keeps.
 import { signal } from "@preact/signals";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SelectionInfo } from "../../../src/messages/types";
 import { choicesFrom } from "../../../src/ui/convert/convert-catalogue";
-import { createConvertStore, wholePixels } from "../../../src/ui/convert/convert-store";
+import { createConvertStore } from "../../../src/ui/convert/convert-store";
 import type { ConversionSubmit, WorkRun } from "../../../src/ui/work/work-types";
 
 function setup(options: { maxUploadKb?: number; selection?: SelectionInfo | null; lacking?: string } = {}) {
@@ -39,9 +39,15 @@ const layer = (exportable = true): SelectionInfo =>
 const file = (name: string, size: number) => new File(["x".repeat(size)], name);
 
 describe("the Convert store", () => {
+  it("opens on what Figma's Export cannot make", () => {
+    expect(setup().store.choice.value.operation).toBe("lottie-to-gif");
+    // That one not on the plan: the next that can run.
+    expect(setup({ lacking: "lottie-to-gif" }).store.choice.value.operation).toBe("lottie-to-mp4");
+  });
+
   it("sends the selection as the conversion's input format once a layer is selected", () => {
     const { store, sent, selection } = setup();
-    expect(store.choice.value.operation).toBe("svg-to-png");
+    store.pick("svg-to-png");
     expect(store.ready.value).toBe(false);
     expect(store.run()).toBeUndefined();
     selection.value = layer();
@@ -67,17 +73,57 @@ describe("the Convert store", () => {
     expect(store.file.value).toBeNull(); // another input: it would only be refused
   });
 
-  it("sends a render's size only when typed as a whole number, and a Lottie preset trimmed", () => {
-    const { store, sent } = setup();
-    store.pick("lottie-to-mp4");
-    store.file.value = file("a.json", 10);
-    store.width.value = "640";
-    store.height.value = "12.5";
+  it("a picture of an SVG: Figma Export's scales, said and sent in pixels from the layer's own size", () => {
+    const { store, sent, selection } = setup();
+    store.pick("svg-to-png");
+    expect(store.scales.value).toEqual([1, 2, 3, 4]);
+    selection.value = layer();
+    expect(store.outputSize.value).toEqual({ width: 24, height: 24 });
     void store.run();
-    expect(sent[0]).toMatchObject({ operation: "lottie-to-mp4", width: 640 });
-    expect(sent[0]).not.toHaveProperty("height");
-    expect(wholePixels("0")).toBeUndefined();
-    expect(wholePixels(" ")).toBeUndefined();
+    // 1x is the SVG's own size: nothing is named.
+    expect(sent[0]).not.toHaveProperty("width");
+    store.pickScale(3);
+    expect(store.outputSize.value).toEqual({ width: 72, height: 72 });
+    void store.run();
+    expect(sent[1]).toMatchObject({ operation: "svg-to-png", width: 72, height: 72 });
+    // Conversions that take no size offer no scale and send none.
+    store.pick("svg-to-pdf");
+    expect(store.scales.value).toEqual([]);
+    void store.run();
+    expect(sent[2]).not.toHaveProperty("width");
+  });
+
+  it("a Lottie render: its size from the file's own w and h, scales past the largest edge left out", async () => {
+    const { store, sent } = setup();
+    store.pick("lottie-to-gif");
+    expect(store.scales.value).toEqual([0.25, 0.5, 1, 2]);
+    store.file.value = new File(
+      [JSON.stringify({ w: 800, h: 600, fr: 30, ip: 0, op: 30, layers: [] })],
+      "a.json",
+    );
+    await vi.waitFor(() => expect(store.ownSize.value).toEqual({ width: 800, height: 600 }));
+    // 2x would be 1600 px wide, past the 1,024 px a render takes.
+    expect(store.scales.value).toEqual([0.25, 0.5, 1]);
+    store.pickScale(2);
+    expect(store.scale.value).toBe(1);
+    store.pickScale(0.5);
+    void store.run();
+    expect(sent[0]).toMatchObject({ operation: "lottie-to-gif", width: 400, height: 300 });
+    // A render is always sized, 1x too: without one the service picks its own.
+    store.pickScale(1);
+    void store.run();
+    expect(sent[1]).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it("SVG to Lottie: the animation is a choice of three, the service's default never named", () => {
+    const { store, sent, selection } = setup();
+    store.pick("svg-to-lottie");
+    selection.value = layer();
+    void store.run();
+    expect(sent[0]).not.toHaveProperty("preset");
+    store.preset.value = "draw";
+    void store.run();
+    expect(sent[1]).toMatchObject({ operation: "svg-to-lottie", preset: "draw" });
   });
 
   it("will not run a conversion the plan lacks", () => {
