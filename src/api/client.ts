@@ -47,6 +47,7 @@ export { ApiError, isApiError } from "./errors";
 export {
   isJobFailed,
   isJobFinished,
+  isJobQueued,
   isTaskFailed,
   isTaskFinished,
   isTaskQueued,

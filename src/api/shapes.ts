@@ -85,6 +85,11 @@ export function isJobFinished(job: ConversionJob): boolean {
   return /^(completed|succeeded|failed|error)$/i.test(job.status);
 }
 
+/** Guess: a job still waiting for a worker says queued, pending or waiting (any case). */
+export function isJobQueued(job: ConversionJob): boolean {
+  return /^(queued|pending|waiting)$/i.test(job.status);
+}
+
 export function isJobFailed(job: ConversionJob): boolean {
   return /^(failed|error)$/i.test(job.status);
 }

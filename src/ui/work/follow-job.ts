@@ -1,7 +1,7 @@
 // An asynchronous conversion after its 202: the job followed at the pace Retry-After asks for, its
 // file fetched when it completes and placed when the record says so; a failed job is not charged.
 
-import { isJobFailed, jobCreditsCharged, resultUrlOf } from "../../api/client";
+import { isJobFailed, isJobQueued, jobCreditsCharged, resultUrlOf } from "../../api/client";
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
 import type { ConversionJob } from "../../api/types";
 import type { PendingWork } from "../../messages/types";
@@ -9,16 +9,12 @@ import { resultFileName } from "./file-names";
 import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
 import type { WorkRun } from "./work-types";
 
-const JOB_WORDS: Readonly<Record<string, string>> = {
-  queued: "Queued",
-  pending: "Queued",
-  processing: "Rendering",
-  running: "Rendering",
-  in_progress: "Rendering",
-};
-
+/**
+ * A job's stage in the run list: queued, else rendering, finished ones too (their file is still being
+ * fetched). Never the service's raw status, which a designer would read as a slug ("completed").
+ */
 export function jobProgress(job: ConversionJob): string {
-  return JOB_WORDS[job.status.toLowerCase()] ?? job.status;
+  return isJobQueued(job) ? "Queued" : "Rendering";
 }
 
 const text = (value: unknown): string | undefined =>
