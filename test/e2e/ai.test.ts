@@ -55,8 +55,26 @@ describe("vectorize in place", () => {
     await expect(ui.locator('[data-testid="cost"]').textContent()).resolves.toMatch(/Costs 2 credits/);
     await ui.locator('input[name="hideSource"]').check();
     const before = absoluteBox(source);
+    // The task's first check is held back, so the run is seen while it works: its step and stopwatch.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await harness.page.route("**/v3/ai/tasks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
 
     await ui.locator('[data-testid="ai-submit"]').click();
+    const status = ui.locator(".work-run__status").first();
+    await until(() => status.textContent()).toMatch(/^Queued · 0:0\d$/);
+    await expect(ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext")).resolves.toBe(
+      "Queued, step 1 of 3",
+    );
+    // The stopwatch moves while the service works.
+    await until(() => status.textContent()).toMatch(/^Queued · 0:0[1-9]$/);
+    await windowShot(harness, "ai-vectorize-queued");
+    release();
     await until(() => card.kids().length).toBe(2);
 
     const vector = card.kids()[1]!;
@@ -135,13 +153,42 @@ describe("remove background says what to expect", () => {
         expect(await what.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         expect(box.y + box.height).toBeLessThanOrEqual(button.y);
         await windowShot(harness, `ai-remove-background-expect-${theme}-${width}`);
-        // The operation menu: the window's own, inside the window at every width; Escape closes it.
+        // The operation menu: the window's own, inside the window at every width; what runs here
+        // first, the rest grouped under a heading each; Escape closes it.
         await ui.locator(".ai-operation button[aria-haspopup]").click();
         const menu = (await ui.locator(".ai-operation .popover").boundingBox())!;
         expect(menu.x + menu.width).toBeLessThanOrEqual(frame.x + frame.width);
+        const groups = ui.locator(".ai-operation .op-menu__group");
+        const rowsOf = (index: number) => groups.nth(index).locator(".menu__item").allTextContents();
+        // The local service has no generator connected, and runs no smart grouping.
+        await expect(rowsOf(0)).resolves.toEqual(["Vectorize", "Remove background"]);
+        await expect(groups.nth(1).locator(".op-menu__title").textContent()).resolves.toBe(
+          "Needs a generator",
+        );
+        await expect(rowsOf(1)).resolves.toEqual([
+          "Text to image",
+          "Image to image",
+          "Text to 3D",
+          "Image to 3D",
+        ]);
+        await expect(groups.nth(2).locator(".op-menu__title").textContent()).resolves.toBe(
+          "Not available here",
+        );
+        await expect(rowsOf(2)).resolves.toEqual(["Smart group"]);
         await windowShot(harness, `ai-operation-menu-${theme}-${width}`);
         await ui.locator(".ai-operation .menu__item").first().press("Escape");
         await expect(ui.locator(".ai-operation .popover").count()).resolves.toBe(0);
+
+        // Text to image with no generator: the form and its cost, and why it cannot run, calmly.
+        await pickOperation(ui, "text-to-image");
+        await expect(ui.locator('textarea[name="ai-prompt"]').isVisible()).resolves.toBe(true);
+        await expect(ui.locator('[data-testid="cost"]').textContent()).resolves.toMatch(/^Costs 4 credits/);
+        await expect(ui.locator('[data-testid="ai-cannot-run"]').textContent()).resolves.toMatch(
+          /no generator connected/,
+        );
+        await expect(ui.locator('[data-testid="ai-submit"]').isDisabled()).resolves.toBe(true);
+        await expect(ui.getByText(/AI provider|not on your plan/).count()).resolves.toBe(0);
+        await windowShot(harness, `ai-generate-unavailable-${theme}-${width}`);
       }
     });
   }

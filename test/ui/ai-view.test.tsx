@@ -216,8 +216,8 @@ describe("the AI tab", () => {
       },
       {
         key: "plan",
-        title: "Not on your team's plan",
-        note: expect.stringMatching(/plan does not include these.*An admin can add them\.$/),
+        title: "Not available here",
+        note: "Your team's plan or this Assetport service does not offer these right now. An admin can turn them on.",
         rows: ["Smart group"],
       },
     ]);
@@ -227,7 +227,9 @@ describe("the AI tab", () => {
     );
     await act(() => operationButton(ui.container).click());
     await chooseOperation(ui.container, "smart-group");
-    expect(text(ui.container, "ai-cannot-run")).toMatch(/^Your team's plan does not include this/);
+    expect(text(ui.container, "ai-cannot-run")).toBe(
+      "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
+    );
     expect(ui.container.querySelector(".convert__unavailable, .field__error")).toBeNull();
     expect(submit(ui.container).disabled).toBe(true);
   });

@@ -52,17 +52,17 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
       <OperationPicker store={store} catalogue={catalogue} />
       <p class="muted ai__what">{AI_DESCRIPTIONS[operation]}</p>
       {/* The form stays whole when the operation cannot run here, so its fields and cost can be read;
-          a calm note says why, where the button's reason would otherwise be. */}
-      {upload ? (
-        <UploadFields store={store} selection={selection} />
-      ) : (
-        <GenerateFields store={store} selection={selection} />
-      )}
+          a calm note says why first, before anything is typed. */}
       {cannotRun ? (
         <p class="work-note" data-testid="ai-cannot-run">
           {cannotRun}
         </p>
       ) : null}
+      {upload ? (
+        <UploadFields store={store} selection={selection} />
+      ) : (
+        <GenerateFields store={store} selection={selection} />
+      )}
       {blocker && !cannotRun && !upload ? (
         <p class="muted" data-testid="ai-blocker">
           {blocker}

@@ -23,10 +23,11 @@ export const AI_GROUP_NOTES: Readonly<
     note: "This Assetport service has no image or 3D generator connected yet. Whoever set up Assetport for your team can connect one.",
     form: "Nothing can be generated here yet: this Assetport service has no generator connected. Whoever set up Assetport for your team can connect one.",
   },
+  // The flag does not say whether the plan lacks it or this service cannot run it: both are named.
   plan: {
-    title: "Not on your team's plan",
-    note: "Your team's plan does not include these, or they are turned off for Assetport. An admin can add them.",
-    form: "Your team's plan does not include this, or it is turned off for Assetport. An admin can add it.",
+    title: "Not available here",
+    note: "Your team's plan or this Assetport service does not offer these right now. An admin can turn them on.",
+    form: "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
   },
 };
 

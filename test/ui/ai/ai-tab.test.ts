@@ -74,8 +74,8 @@ describe("the catalogue as the tab offers it", () => {
     figma = await bootPlugin();
     const tab = await openAiTab(figma, server, "basic");
     await tab.select([await imageLayer(figma)]);
-    expect(tab.store.blocker.value).toMatch(
-      /^Your team's plan does not include this.*An admin can add it\.$/,
+    expect(tab.store.blocker.value).toBe(
+      "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
     );
     expect(await tab.store.submit()).toBeUndefined();
     expect(tab.network.posts("/v3/ai/")).toEqual([]);
