@@ -19,9 +19,15 @@ const creditsLeft = async (h: Harness) =>
   Number(/([\d,]+) credits left/.exec((await meterText(h)) ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
 const runStatus = (h: Harness) => h.ui.locator(".work-run").first().locator('[data-testid="work-status"]');
 
+/** Picks a conversion from the tab's own menu, as a designer does: open it, click the row. */
+async function pickConversion(h: Harness, operation: string) {
+  await h.ui.locator(".convert-operation button[aria-haspopup]").click();
+  await h.ui.locator(`.convert-operation .menu__item[data-value="${operation}"]`).click();
+}
+
 async function openConvert(h: Harness) {
   await h.ui.getByRole("tab", { name: "Convert" }).click();
-  await h.ui.locator('select[name="operation"]').waitFor();
+  await h.ui.locator(".convert-operation button[aria-haspopup]").waitFor();
   // The catalogue has answered once the cost is shown.
   await until(() => h.ui.locator('[data-testid="cost"]').count()).toBe(1);
 }
@@ -38,12 +44,17 @@ describe("Convert", () => {
     });
     const { ui } = harness;
     await openConvert(harness);
+    await pickConversion(harness, "svg-to-png");
     await until(() => creditsLeft(harness)).toBeGreaterThan(0);
     const before = await creditsLeft(harness);
     expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 1 credit");
+    // The layer's own size, and what the scale makes of it.
+    expect(await ui.locator('[data-testid="convert-size"]').textContent()).toBe("96 × 96 px");
+    await ui.locator('[data-name="scale"] [data-value="2"]').click();
+    expect(await ui.locator('[data-testid="convert-size"]').textContent()).toBe("192 × 192 px");
     const posts = e2e.stack.count("POST /v3/convert/:operation");
 
-    await ui.getByRole("button", { name: /^Convert to / }).click();
+    await ui.getByRole("button", { name: "Convert to PNG" }).click();
     await until(() => runStatus(harness).textContent()).toBe("Done · 1 credit");
 
     expect(e2e.stack.count("POST /v3/convert/:operation") - posts).toBe(1);
@@ -55,7 +66,8 @@ describe("Convert", () => {
     ]);
     const fill = nodes[1]!.fills[0] as ImagePaint;
     const image = harness.emulator.figma.getImageByHash(fill.imageHash!)!;
-    expect((await sharp(Buffer.from(await image.getBytesAsync())).metadata()).format).toBe("png");
+    const png = await sharp(Buffer.from(await image.getBytesAsync())).metadata();
+    expect([png.format, png.width, png.height]).toEqual(["png", 192, 192]);
     await until(() => creditsLeft(harness)).toBe(before - 1);
 
     const [download] = await Promise.all([
@@ -72,27 +84,37 @@ describe("Convert", () => {
     harness = await e2e.open();
     const { ui } = harness;
     await openConvert(harness);
-    await ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
+    // The tab leads with what Figma's Export cannot make: a Lottie render to GIF.
+    expect(await ui.locator('[data-testid="convert-operation"]').textContent()).toBe(
+      "Animated GIF from Lottie",
+    );
     expect(await ui.locator('[data-testid="cost"]').textContent()).toContain("Costs 3 credits");
     await pickLottie(ui, slidingSquare());
-    await ui.locator('input[name="width"]').fill("48");
+    // The animation's own 64 x 48, halved.
+    await until(() => ui.locator('[data-testid="convert-size"]').textContent()).toBe("64 × 48 px");
+    await ui.locator('[data-name="scale"] [data-value="0.5"]').click();
+    expect(await ui.locator('[data-testid="convert-size"]').textContent()).toBe("32 × 24 px");
     const statuses = new Set<string>();
-    await ui.getByRole("button", { name: /^Convert to / }).click();
+    await ui.getByRole("button", { name: "Convert to GIF" }).click();
     await until(async () => {
       statuses.add((await runStatus(harness).textContent()) ?? "");
       return statuses.has("Done · 3 credits");
     }).toBe(true);
 
-    // Followed as a job: some state before Done was shown, and the job was polled.
-    expect([...statuses].filter((s) => !s.startsWith("Done")).length).toBeGreaterThan(0);
+    // Followed as a job: its stage with a stopwatch was shown before Done, and the job was polled.
+    const working = [...statuses].filter((s) => s !== "" && !s.startsWith("Done"));
+    expect(working.length).toBeGreaterThan(0);
+    for (const status of working)
+      expect(status).toMatch(/^(Sending|Waiting|Queued|Rendering|Placing) · \d+:\d\d$/);
     expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
     expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
+    expect(await ui.locator(".work-run__label").textContent()).toBe("Animated GIF from “slide”");
     const nodes = canvasNodes(harness);
     expect(nodes.map((n) => n.type)).toEqual(["RECTANGLE"]);
     const fill = nodes[0]!.fills[0] as ImagePaint;
     const bytes = await harness.emulator.figma.getImageByHash(fill.imageHash!)!.getBytesAsync();
     const meta = await sharp(Buffer.from(bytes), { animated: true }).metadata();
-    expect([meta.format, meta.width]).toEqual(["gif", 48]);
+    expect([meta.format, meta.width, meta.pageHeight]).toEqual(["gif", 32, 24]);
     expect(meta.pages).toBeGreaterThan(1);
     await screenshot(harness, "convert-async");
   });
@@ -114,6 +136,7 @@ describe("Convert", () => {
         harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
         const { ui } = harness;
         await openConvert(harness);
+        await pickConversion(harness, "svg-to-png");
         await ui.getByText("An SVG file").click();
         // No "Choose File / No file chosen": the browser's input is there only to open the dialog.
         const native = await ui.locator('input[type="file"]').boundingBox();
@@ -130,7 +153,7 @@ describe("Convert", () => {
 
         // The cost at the left and Convert at the right of one row, on the form's 8 px side, as tall
         // as the file button (Figma's 24 px).
-        const run = ui.getByRole("button", { name: /^Convert to / });
+        const run = ui.getByRole("button", { name: "Convert to PNG" });
         const [line, button, form, picker] = await Promise.all([
           ui.locator(".cost__line").boundingBox(),
           run.boundingBox(),
@@ -159,6 +182,61 @@ describe("Convert", () => {
         expect(await ui.getByRole("button", { name: "Choose another…" }).count()).toBe(1);
         expect(await run.isDisabled()).toBe(false);
         await windowShot(harness, `convert-file-chosen-${theme}-${width}`);
+      }
+    });
+  }
+  for (const theme of ["light", "dark"] as const) {
+    it(`leads with what Export cannot make, and shows a render's step and stopwatch (${theme})`, async () => {
+      for (const width of [280, 360, 600]) {
+        harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
+        const { ui } = harness;
+        await openConvert(harness);
+        await ui.locator(".convert-operation button[aria-haspopup]").click();
+        const groups = ui.locator(".convert-operation .op-menu__group");
+        await expect(groups.locator(".op-menu__title").allTextContents()).resolves.toEqual(
+          (await groups.count()) === 3
+            ? ["Beyond Figma's Export", "Also in Figma's Export", "Not available here"]
+            : ["Beyond Figma's Export", "Also in Figma's Export"],
+        );
+        await expect(groups.first().locator(".menu__item").first().textContent()).resolves.toBe(
+          "Animated GIF from Lottie",
+        );
+        const frame = (await harness.page.locator("#window").boundingBox())!;
+        const menu = (await ui.locator(".convert-operation .popover").boundingBox())!;
+        expect(menu.x + menu.width).toBeLessThanOrEqual(frame.x + frame.width);
+        await windowShot(harness, `convert-menu-${theme}-${width}`);
+        await ui.locator(".convert-operation .menu__item").first().press("Escape");
+
+        // A render held at its first check: its step and a stopwatch that moves.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await harness.page.route("**/v3/convert/jobs/**", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await pickLottie(ui, slidingSquare());
+        await until(() => ui.locator('[data-testid="convert-size"]').textContent()).toBe("64 × 48 px");
+        await ui.getByRole("button", { name: "Convert to GIF" }).click();
+        // The local service starts a render at once: its 202 says it is rendering, or queued.
+        await until(() => runStatus(harness).textContent()).toMatch(/^(Queued|Rendering) · 0:0[1-9]$/);
+        await expect(
+          ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext"),
+        ).resolves.toMatch(/^(Queued, step 1|Running, step 2) of 3$/);
+        await windowShot(harness, `convert-render-queued-${theme}-${width}`);
+        release();
+        await until(() => runStatus(harness).textContent()).toBe("Done · 3 credits");
+        await expect(ui.locator('.work-run [role="progressbar"]').count()).resolves.toBe(0);
+        await windowShot(harness, `convert-render-done-${theme}-${width}`);
+        // SVG to Lottie: its animation a three-way choice, not a text box.
+        await pickConversion(harness, "svg-to-lottie");
+        await expect(ui.locator('[data-name="preset"] [role="radio"]').allTextContents()).resolves.toEqual([
+          "Still",
+          "Fade in",
+          "Draw lines",
+        ]);
+        await windowShot(harness, `convert-svg-to-lottie-${theme}-${width}`);
       }
     });
   }

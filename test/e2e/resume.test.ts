@@ -25,7 +25,10 @@ describe("work in flight when the plugin is closed", () => {
     const first = await e2e.open();
     await first.ui.getByRole("tab", { name: "Convert" }).click();
     await until(() => first.ui.locator('[data-testid="cost"]').count()).toBe(1);
-    await first.ui.locator('select[name="operation"]').selectOption("lottie-to-gif");
+    // The tab opens on a Lottie render to GIF, the first of what Figma's Export cannot make.
+    await until(() => first.ui.locator('[data-testid="convert-operation"]').getAttribute("data-value")).toBe(
+      "lottie-to-gif",
+    );
     await pickLottie(first.ui, slidingSquare(48));
     await first.ui.getByRole("button", { name: "Convert to GIF" }).click();
     // Closed as soon as the job is known: the window waits Retry-After before its first poll.
@@ -52,7 +55,7 @@ describe("work in flight when the plugin is closed", () => {
     expect(await second.ui.locator('[data-testid="work-status"]').textContent()).toMatch(
       /^Placed after reopening · \d+ credits?$/,
     );
-    expect(await second.ui.locator(".work-run__label").textContent()).toBe("Lottie to GIF of “slide”");
+    expect(await second.ui.locator(".work-run__label").textContent()).toBe("Animated GIF from “slide”");
     await screenshot(second, "resumed-render");
   });
 });

@@ -21,9 +21,6 @@ function ScaleField({ store }: { store: ConvertStore }) {
   const scale = store.scale.value;
   if (scales.length === 0 || scale === undefined) return null;
   const size = store.outputSize.value;
-  const waiting = store.fromFile.value
-    ? "Its size shows once a file is chosen"
-    : "Select a layer to see its size";
   return (
     <div class="field convert-scale">
       <span class="field__label" id="convert-scale-label">
@@ -37,9 +34,12 @@ function ScaleField({ store }: { store: ConvertStore }) {
           value={scale}
           onChange={(next) => store.pickScale(next)}
         />
-        <span class="convert-scale__outcome" data-testid="convert-size">
-          {size ? `${countText(size.width)} × ${countText(size.height)} px` : waiting}
-        </span>
+        {/* In pixels once the source is known; until then the scale alone (a sentence would be cut at 280 px). */}
+        {size ? (
+          <span class="convert-scale__outcome" data-testid="convert-size">
+            {`${countText(size.width)} × ${countText(size.height)} px`}
+          </span>
+        ) : null}
       </div>
     </div>
   );

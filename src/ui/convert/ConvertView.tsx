@@ -46,7 +46,6 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
         />
         <p class="muted convert__what" data-testid="convert-what">
           {words.what}
-          {choice.mode === "async" ? " Made in the background: the result shows below when ready." : ""}
         </p>
         {choice.available === false ? (
           <p class="work-note" data-testid="unavailable">

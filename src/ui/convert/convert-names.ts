@@ -20,13 +20,13 @@ export const CONVERSION_WORDS: Readonly<Record<ConversionOperation, ConversionWo
     name: "Lottie animation from SVG",
     result: "Lottie animation",
     to: "Lottie",
-    what: "Turns a vector into a Lottie animation, ready to animate or play as it is.",
+    what: "Turns a vector into a Lottie animation: still, fading in, or drawing its lines.",
   },
   "lottie-to-gif": {
     name: "Animated GIF from Lottie",
     result: "Animated GIF",
     to: "GIF",
-    what: "Renders every frame of a Lottie animation into a GIF that plays anywhere, on the canvas too.",
+    what: "Renders a Lottie animation as a GIF that plays anywhere, on the canvas too.",
   },
   "lottie-to-mp4": {
     name: "MP4 video from Lottie",
