@@ -97,6 +97,12 @@ const select = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
 const optionsOf = (container: HTMLElement, name: string) =>
   [...(select(container, name)?.options ?? [])].map((o) => [o.value, o.textContent]);
+/** The image-source segments as [value, words]; [] when the operation takes no image. */
+const imageSourcesOf = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[data-name="ai-image-from"] [role="radio"]')].map((b) => [
+    b.dataset.value,
+    b.textContent,
+  ]);
 const submit = (container: HTMLElement) =>
   container.querySelector<HTMLButtonElement>('[data-testid="ai-submit"]')!;
 const text = (container: HTMLElement, testId: string) =>
@@ -250,10 +256,10 @@ describe("the AI tab", () => {
     );
     await chooseOperation(ui.container, "text-to-image");
     expect(ui.container.querySelector('textarea[name="ai-prompt"]')).not.toBeNull();
-    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual([
-      "none",
-      "selection",
-      "url",
+    expect(imageSourcesOf(ui.container)).toEqual([
+      ["none", "None"],
+      ["selection", "Selected layer"],
+      ["url", "Web address"],
     ]);
     // No empty model dropdown; the cost the catalogue lists; the reason in a designer's words, calm.
     expect(select(ui.container, "ai-model")).toBeNull();
@@ -299,11 +305,7 @@ describe("the AI tab", () => {
       ["pix-1", "Pix"],
       ["pix-2", "Pix Pro"],
     ]);
-    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual([
-      "none",
-      "selection",
-      "url",
-    ]);
+    expect(imageSourcesOf(ui.container).map(([value]) => value)).toEqual(["none", "selection", "url"]);
     expect(text(ui.container, "cost")).toMatch(/^Costs 3 credits/);
     await choose(ui.container, "ai-model", "pix-2");
     expect(text(ui.container, "cost")).toMatch(/^Costs 6 credits/);
@@ -311,10 +313,10 @@ describe("the AI tab", () => {
 
     await chooseOperation(ui.container, "text-to-3d");
     expect(optionsOf(ui.container, "ai-model")).toEqual([["mesh-1", "Mesh"]]);
-    expect(select(ui.container, "ai-image-from")).toBeNull();
+    expect(imageSourcesOf(ui.container)).toEqual([]);
 
     await chooseOperation(ui.container, "image-to-image");
-    expect(optionsOf(ui.container, "ai-image-from").map(([value]) => value)).toEqual(["selection", "url"]);
+    expect(imageSourcesOf(ui.container).map(([value]) => value)).toEqual(["selection", "url"]);
     await chooseOperation(ui.container, "text-to-image");
     expect(select(ui.container, "ai-model")?.value).toBe("pix-2");
   });

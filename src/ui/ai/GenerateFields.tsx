@@ -2,15 +2,16 @@
 // image_input allows (none, optional or required): from a selected Assetport layer, or a URL.
 
 import type { SelectionInfo } from "../../messages/types";
-import { SelectField } from "../controls";
+import { SegmentedButtons, SelectField } from "../controls";
 import type { ImageFrom } from "./ai-request";
 import type { AiStore } from "./ai-store";
 import { selectionImage } from "./image-source";
 
+/** Short enough for three segments side by side in a 280 px window. */
 const IMAGE_FROM_LABELS: Readonly<Record<ImageFrom, string>> = {
-  none: "No image",
-  selection: "The selected layer",
-  url: "An image URL",
+  none: "None",
+  selection: "Selected layer",
+  url: "Web address",
 };
 
 export function GenerateFields({ store, selection }: { store: AiStore; selection: SelectionInfo | null }) {
@@ -45,14 +46,20 @@ export function GenerateFields({ store, selection }: { store: AiStore; selection
           }}
         />
       </label>
+      {/* Two or three choices: Figma's segmented control, not a dropdown that hides them. */}
       {sources.length > 1 ? (
-        <SelectField
-          label={store.imageInput.value === "required" ? "Image" : "Image (optional)"}
-          name="ai-image-from"
-          value={from}
-          options={sources.map((s) => [s, IMAGE_FROM_LABELS[s]] as const)}
-          onChange={(value) => store.pickImageFrom(value as ImageFrom)}
-        />
+        <div class="field">
+          <span class="field__label" id="ai-image-from-label">
+            {store.imageInput.value === "required" ? "Image" : "Image (optional)"}
+          </span>
+          <SegmentedButtons
+            labelledBy="ai-image-from-label"
+            name="ai-image-from"
+            value={from}
+            options={sources.map((s) => [s, IMAGE_FROM_LABELS[s]] as const)}
+            onChange={(value) => store.pickImageFrom(value)}
+          />
+        </div>
       ) : null}
       {from === "url" ? (
         <label class="field">
