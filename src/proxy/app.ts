@@ -28,6 +28,7 @@ import { RESULT_LINK_PATH, scopeAnswer } from "./scope/scope-answer";
 import { scopedImageHash, scopedPathId } from "./scope/scope-request";
 import { createPreviewSigner } from "./signing/preview-signer";
 import { signPreviewLinks } from "./signing/sign-answer";
+import { signDownloadLink } from "./signing/sign-download";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { createTeamScope, scopeSecret } from "./signing/team-scope";
 import type { ResolveHost } from "./ssrf/outbound-url";
@@ -163,7 +164,19 @@ export function createProxy(options: ProxyOptions) {
 
   app.get("/v3/search", named("GET /v3/search"), signLinks, read, pass);
   app.get("/v3/items/:item", named("GET /v3/items/:item"), signLinks, read, pass);
-  app.post("/v3/items/:item/api-download", named("POST /v3/items/:item/api-download"), limitJson, pass);
+  // Any client of the proxy gets a download link it can fetch (signing/sign-download.ts).
+  const signDownload = signDownloadLink({
+    signer,
+    relayHosts,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
+  app.post(
+    "/v3/items/:item/api-download",
+    named("POST /v3/items/:item/api-download"),
+    limitJson,
+    signDownload,
+    pass,
+  );
   app.post(
     "/v3/reverse-image-search",
     named("POST /v3/reverse-image-search"),

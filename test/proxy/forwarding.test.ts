@@ -87,12 +87,15 @@ describe("forwarding to the local API", () => {
       body: JSON.stringify({ format: "svg", width: 0, height: 0 }),
     });
     expect(download.proxied.status).toBe(200);
-    const url = (JSON.parse(download.proxiedText) as { response: { download: { download_url: string } } })
-      .response.download.download_url;
+    const { download_url: link, source_download_url: url } = (
+      JSON.parse(download.proxiedText) as {
+        response: { download: { download_url: string; source_download_url: string } };
+      }
+    ).response.download;
     expect(url.startsWith(api.url)).toBe(true);
-
-    // The signed file through the relay equals the file fetched directly.
-    const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(url)}`, { headers: auth() });
+    // A link any client can fetch from the proxy, with no token: the same bytes as the service's file.
+    expect(link.startsWith(`${proxy.url}/relay/p?`)).toBe(true);
+    const relayed = await fetch(link);
     const file = await fetch(url);
     expect(relayed.status).toBe(200);
     expect(Buffer.from(await relayed.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);

@@ -44,6 +44,38 @@ describe("startServedProxy", () => {
     }
   });
 
+  it("hands out a download link a plain HTTP client can fetch, in front of the local API in-process", async () => {
+    const proxy = await startServedProxy({
+      PORT: "0",
+      PROXY_OPEN_ACCESS: "loopback",
+      LOCAL_API_STATE_DIR: stateDir,
+    });
+    try {
+      const search = await fetch(`${proxy.url}/v3/search?query=star&per_page=1`);
+      const { uuid } = ((await search.json()) as { response: { items: { data: { uuid: string }[] } } })
+        .response.items.data[0]!;
+      const answer = await fetch(`${proxy.url}/v3/items/${uuid}/api-download`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ format: "svg" }),
+      });
+      expect(answer.status).toBe(200);
+      const { download_url, source_download_url } = (
+        (await answer.json()) as {
+          response: { download: { download_url: string; source_download_url: string } };
+        }
+      ).response.download;
+      // The service's own link names a host that is not on the network; the proxy's works anywhere.
+      expect(source_download_url.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
+      const file = await fetch(download_url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+      expect(await file.text()).toMatch(/^<svg[\s>]/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it("fronts the service named by UPSTREAM_URL with the configured credentials", async () => {
     const api = await startLocalApi();
     const proxy = await startServedProxy({

@@ -31,7 +31,7 @@ export interface SignAnswerDeps {
 /** The signed link for a preview URL: at once when this caller was given it before, else made. */
 type Sign = (raw: unknown) => string | Promise<string> | undefined;
 
-function relayable(value: unknown, hosts: ReadonlySet<string>): string | undefined {
+export function relayable(value: unknown, hosts: ReadonlySet<string>): string | undefined {
   if (typeof value !== "string") return undefined;
   try {
     const url = new URL(value);
@@ -80,11 +80,11 @@ async function signUrlMaps(value: unknown, sign: Sign): Promise<number> {
   return count;
 }
 
-function isJson(contentType: string | null): boolean {
+export function isJson(contentType: string | null): boolean {
   return contentType !== null && /^application\/([\w.-]+\+)?json\b/i.test(contentType);
 }
 
-function parsed(text: string): unknown {
+export function parsed(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
