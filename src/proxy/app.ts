@@ -3,6 +3,7 @@
 // before the service is called. Runs the same on Node (node.ts) and on Workers (worker.ts).
 
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { AI_UPLOAD_OPERATIONS, REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
 import { type BudgetStore, memoryBudgets } from "./budgets/budget-store";
 import { DEFAULTS } from "./config";
@@ -18,7 +19,6 @@ import { hostGuard } from "./middleware/host-guard";
 import { keyHeaders } from "./middleware/key-headers";
 import { pathGuard } from "./middleware/path-guard";
 import { teamBudget, tokenRateLimit } from "./middleware/rate-limit";
-import { requestId } from "./middleware/request-id";
 import { segmentGuard } from "./middleware/segment-guard";
 import { urlFieldGuard } from "./middleware/url-field-guard";
 import { memoryReads, type ReadStore } from "./read-cache";
@@ -128,10 +128,16 @@ export function createProxy(options: ProxyOptions) {
   const app = new Hono<ProxyEnv>();
   app.onError(onProxyError(log));
   app.notFound(onNotFound);
-  app.use(requestId(), accessLog(log), hostGuard(options.allowedHosts), nullOriginCors(), pathGuard());
+  // Hono's own: a caller's plain id (letters, digits, _ - =, at most 64) is kept, else a UUID.
+  app.use(
+    requestId({ limitLength: 64 }),
+    accessLog(log),
+    hostGuard(options.allowedHosts),
+    nullOriginCors(),
+    pathGuard(),
+  );
 
   app.get("/healthz", (c) => {
-    c.set("route", "GET /healthz");
     return c.json({ response: { status: "ok" } });
   });
 
@@ -156,30 +162,24 @@ export function createProxy(options: ProxyOptions) {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
 
-  const named = segmentGuard;
+  // Path parameters must each be one plain segment; the log names the route from its pattern.
+  const segments = segmentGuard();
   const read = cachedRead(cache, cacheTtlMs);
   const pass = forward(deps);
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
   const urlGuard = urlFieldGuard(policy);
 
-  app.get("/v3/search", named("GET /v3/search"), signLinks, read, pass);
-  app.get("/v3/items/:item", named("GET /v3/items/:item"), signLinks, read, pass);
+  app.get("/v3/search", signLinks, read, pass);
+  app.get("/v3/items/:item", segments, signLinks, read, pass);
   // Any client of the proxy gets a download link it can fetch (signing/sign-download.ts).
   const signDownload = signDownloadLink({
     signer,
     relayHosts,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
-  app.post(
-    "/v3/items/:item/api-download",
-    named("POST /v3/items/:item/api-download"),
-    limitJson,
-    signDownload,
-    pass,
-  );
+  app.post("/v3/items/:item/api-download", segments, limitJson, signDownload, pass);
   app.post(
     "/v3/reverse-image-search",
-    named("POST /v3/reverse-image-search"),
     bodyLimit(() => REVERSE_SEARCH_MAX_BYTES + MULTIPART_ALLOWANCE),
     urlGuard,
     scopedImageHash(scope),
@@ -187,26 +187,26 @@ export function createProxy(options: ProxyOptions) {
     scopeAnswer("reverse", scoped),
     pass,
   );
-  app.get("/v3/convert/operations", named("GET /v3/convert/operations"), read, pass);
+  app.get("/v3/convert/operations", read, pass);
   app.get(
     "/v3/convert/jobs/:job",
-    named("GET /v3/convert/jobs/:job"),
+    segments,
     scopedPathId(scope, "job", "job"),
     scopeAnswer("job", scoped),
     pass,
   );
   app.post(
     "/v3/convert/:operation",
-    named("POST /v3/convert/:operation"),
+    segments,
     bodyLimit(() => catalogueLimit("/v3/convert/operations")),
     scopeAnswer("job", scoped),
     pass,
   );
-  app.get("/v3/ai/operations", named("GET /v3/ai/operations"), read, pass);
-  app.get("/v3/ai/models", named("GET /v3/ai/models"), read, pass);
+  app.get("/v3/ai/operations", read, pass);
+  app.get("/v3/ai/models", read, pass);
   app.get(
     "/v3/ai/tasks/:task",
-    named("GET /v3/ai/tasks/:task"),
+    segments,
     scopedPathId(scope, "task", "task"),
     scopeAnswer("task", scoped),
     pass,
@@ -214,7 +214,7 @@ export function createProxy(options: ProxyOptions) {
   const aiPass = forward(deps, { projectReferenceFromLabel: true });
   app.post(
     "/v3/ai/:operation",
-    named("POST /v3/ai/:operation"),
+    segments,
     bodyLimit(() => catalogueLimit("/v3/ai/operations")),
     // Upload operations carry only a file: streamed untouched. Generative ones may carry image_url.
     async (c, next) =>
@@ -224,18 +224,17 @@ export function createProxy(options: ProxyOptions) {
     scopeAnswer("task", scoped),
     aiPass,
   );
-  app.get("/v3/credits", named("GET /v3/credits"), pass);
+  app.get("/v3/credits", pass);
   const relayDeps = {
     settings,
     relayHosts,
     policy,
     fetchFile: options.fetchFile ?? ((request) => fetch(request)),
   };
-  app.get("/relay", named("GET /relay"), relay(relayDeps));
-  app.get(RESULT_LINK_PATH, named(`GET ${RESULT_LINK_PATH}`), resultRelay(scope, relayDeps));
+  app.get("/relay", relay(relayDeps));
+  app.get(RESULT_LINK_PATH, resultRelay(scope, relayDeps));
   app.get(
     "/relay/p",
-    named("GET /relay/p"),
     verifyPreviewLink(signer),
     tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", budgets),
     signedRelay(relayDeps, now),

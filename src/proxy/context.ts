@@ -5,8 +5,6 @@ import type { AccessToken } from "./tokens";
 
 export interface ProxyVariables {
   requestId: string;
-  /** The route pattern, e.g. "GET /v3/items/:item": logged instead of the raw path. */
-  route?: string;
   /** The caller's token label; "open" when open access let an anonymous caller in. */
   tokenLabel?: string;
   /** Milliseconds from sending to the service until its status and headers came back. */

@@ -1,4 +1,4 @@
-// Names the route for the log, and refuses path parameters (item, job, task, operation) that are not
+// Refuses path parameters (item, job, task, operation) that are not
 // one plain segment, so nothing but an id is ever placed into the service's path.
 
 import type { MiddlewareHandler } from "hono";
@@ -6,9 +6,8 @@ import { errorResponse } from "../../api/envelope";
 import type { ProxyEnv } from "../context";
 import { SAFE_SEGMENT } from "../path-guard";
 
-export function segmentGuard(route: string): MiddlewareHandler<ProxyEnv> {
+export function segmentGuard(): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    c.set("route", route);
     for (const value of Object.values(c.req.param() as Record<string, string>)) {
       if (!SAFE_SEGMENT.test(value))
         return errorResponse(404, "not_found", "There is no such route on this proxy.");
