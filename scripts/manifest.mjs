@@ -118,8 +118,9 @@ export function manifestFor({ proxyUrls, id }) {
       // selected the answer would be for an arbitrary one of them, so Figma hides the button then.
       { command: "similar", name: "Find similar" },
     ],
-    // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, or assets
-    // that look like the selection. The commands are the ones src/plugin/launch.ts reads.
+    // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, assets that
+    // look like the selection, or the assets already in the file with their credits. The commands
+    // are the ones src/plugin/launch.ts reads.
     menu: [
       { name: "Open Assetport", command: "open" },
       {
@@ -137,6 +138,7 @@ export function manifestFor({ proxyUrls, id }) {
         parameterOnly: false,
       },
       { name: "Find similar to selection", command: "similar" },
+      { name: "Assets in this file", command: "assets" },
     ],
   };
 }

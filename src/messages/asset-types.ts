@@ -9,6 +9,12 @@ export interface AssetRef {
   uuid: string;
   name: string;
   type: AssetKind;
+  /** The set it belongs to (the service's contributor), when the window knows it. */
+  set?: string;
+  /** Its licence as the service names it ("CC BY-SA 4.0"), when the window knows it. */
+  licence?: string;
+  /** Where the licence's terms are. */
+  licenceUrl?: string;
 }
 
 /** Image formats Figma can show as a fill (createImage accepts PNG, JPEG and GIF only). */

@@ -37,7 +37,12 @@ const epochMs = num(0, Number.MAX_SAFE_INTEGER, true);
 
 const assetKind = oneOf("icon", "illustration", "3d", "lottie", "ai-image");
 const assetFields = { uuid: nonEmpty(200), name: text(0, 500), type: assetKind };
-const asset = object(assetFields);
+const asset = object({
+  ...assetFields,
+  set: optional(text(0, 200)),
+  licence: optional(text(0, 200)),
+  licenceUrl: optional(text(0, 2000)),
+});
 
 // 20 MB of bytes or SVG text is far beyond any asset the service sends, and stops a runaway payload.
 const MAX_CONTENT = 20 * 1024 * 1024;
@@ -153,6 +158,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     name: optional(text(0, 500)),
     hideSource: optional(bool),
     asset: optional(asset),
+    madeBy: optional(nonEmpty(100)),
   }),
   "storage-get": object({
     key: oneOf(
@@ -187,6 +193,8 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "file-colour-set": object({
     choice: nullable(object({ kind: oneOf("variable", "style"), id: nonEmpty(200), name: text(0, 500) })),
   }),
+  "assets-in-file": object({ pages: oneOf("current", "all") }),
+  "show-layer": object({ nodeId }),
 };
 
 function isRequestType(type: unknown): type is RequestType {

@@ -3,6 +3,7 @@
 // so a renamed field breaks the build on both sides at once.
 import type { AssetRef, InsertContent, InsertOptions } from "./asset-types";
 import type { DropCancelRequest, DropContentRequest, DropResult } from "./drop-types";
+import type { AssetsInFile, AssetsInFileRequest, ShowLayerRequest, ShowLayerResponse } from "./origin-types";
 import type {
   ApplyOptionsRequest,
   ApplyOptionsResponse,
@@ -29,6 +30,7 @@ import type {
 // The protocol's parts, each in its own file, all reachable from here.
 export type * from "./asset-types";
 export type * from "./drop-types";
+export type * from "./origin-types";
 export type * from "./protocol-error";
 export type * from "./selection-types";
 export type * from "./storage-types";
@@ -75,7 +77,7 @@ export interface ResizeRequest {
 
 /** How the plugin was started: the menu, a relaunch button, or the search quick action. */
 export interface LaunchInfo {
-  command: "open" | "replace" | "similar" | "search";
+  command: "open" | "replace" | "similar" | "search" | "assets";
   /** The quick action's query (figma.parameters "query"). */
   query?: string;
 }
@@ -115,6 +117,10 @@ export interface RequestMap {
   /** The icon colour chosen in this file (a variable or paint style), and whether it still exists. */
   "file-colour-get": [Empty, FileColourState];
   "file-colour-set": [FileColourSetRequest, Empty];
+  /** The layers that carry Assetport's records, page by page ("Assets in this file"). */
+  "assets-in-file": [AssetsInFileRequest, AssetsInFile];
+  /** Selects one layer and brings it into view, switching to its page when needed. */
+  "show-layer": [ShowLayerRequest, ShowLayerResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];

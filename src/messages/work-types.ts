@@ -40,6 +40,8 @@ export interface PlaceResultRequest {
   /** over-source: hide the source layer (true) or keep it visible. */
   hideSource?: boolean;
   asset?: AssetRef;
+  /** The work that made this result (an operation id such as "vectorize"), recorded on the layer. */
+  madeBy?: string;
 }
 
 export interface PlaceResultResponse {

@@ -6,7 +6,7 @@
 import type { PlacedWhere, PlaceResultRequest, PlaceResultResponse } from "../messages/types";
 import { fail } from "./errors";
 import { createContentNode } from "./insert-content";
-import { recordAsset } from "./node-data";
+import { MADE_KEY, readAsset, recordAsset, recordMade } from "./node-data";
 import { notify, shortName } from "./notice";
 import { finishOn, loadedPageOf } from "./other-page";
 import { insideInstance, moveTo, type Parent, placeAuto, rescaleBy } from "./placement";
@@ -29,7 +29,11 @@ export async function placeResult(request: PlaceResultRequest): Promise<PlaceRes
   const sourceShown = source?.visible;
   let placedWhere: PlacedWhere | undefined;
   try {
-    if (request.asset) recordAsset(node, request.asset);
+    // A result of an asset is still that asset (its licence goes with it: a vectorized CC BY icon
+    // still asks for credit), so the source's record comes along when the window names none.
+    const asset = request.asset ?? (source ? readAsset(source) : null);
+    if (asset) recordAsset(node, asset);
+    if (request.madeBy) recordMade(node, request.madeBy, source?.name);
     if (source && request.mode === "over-source") {
       overSource(source, page, node, request.hideSource === true);
     } else if (source) {
@@ -116,11 +120,15 @@ async function replaceFill(
   }
   const image = figma.createImage(request.content.bytes);
   const before = source.fills as readonly Paint[];
+  const madeBefore = source.getPluginData(MADE_KEY);
   source.fills = before.map((p) => (p === fill ? Object.assign({}, fill, { imageHash: image.hash }) : p));
   try {
+    // The layer itself was changed: it keeps its own asset record and says what was done to it.
+    if (request.madeBy) recordMade(source, request.madeBy);
     finishOn(page, [source]);
   } catch (error) {
     source.fills = before;
+    source.setPluginData(MADE_KEY, madeBefore);
     throw error;
   }
   return { nodeIds: [source.id], sourceMissing: false };

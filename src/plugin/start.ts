@@ -8,6 +8,7 @@ import { parseDropMetadata } from "../messages/schemas";
 import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
 import { applyOptions } from "./apply-options";
+import { assetsInFile, showLayer } from "./assets-in-file";
 import { documentColours } from "./document-colours";
 import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
@@ -105,6 +106,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
     "place-result": placeResult,
+    "assets-in-file": assetsInFile,
+    "show-layer": showLayer,
     "storage-get": async ({ key }) => ({ value: await storageGet(key) }),
     "storage-set": storageSet,
     "pending-work-put": ({ work }) => changePendingWork(work.idempotencyKey, work),

@@ -18,10 +18,16 @@ describe("manifest", () => {
     ]);
   });
 
-  it("offers the window, a search and Find similar as menu commands and quick actions", () => {
+  it("offers the window, a search, Find similar and the file's assets as menu commands and quick actions", () => {
     const { menu } = build(["https://assets.example.org"]);
-    expect(menu.map((item: { command: string }) => item.command)).toEqual(["open", "search", "similar"]);
-    const [, search, similar] = menu;
+    expect(menu.map((item: { command: string }) => item.command)).toEqual([
+      "open",
+      "search",
+      "similar",
+      "assets",
+    ]);
+    const [, search, similar, assets] = menu;
+    expect(assets).toEqual({ name: "Assets in this file", command: "assets" });
     expect(search.parameters.map((p: { key: string }) => p.key)).toEqual(["query"]);
     expect(search.parameterOnly).toBe(false);
     expect(similar).toEqual({ name: "Find similar to selection", command: "similar" });

@@ -45,6 +45,28 @@ describe("a page that is not loaded", () => {
     expect(other.findOne((n) => n.id === rect.id)).toBe(rect);
   });
 
+  it("finds nodes by criteria only once loaded: by plugin-data key (any of them) and by type", async () => {
+    const { emu, figma, other, rect } = await fileWithTwoPages();
+    rect.setPluginData("asset", "{}");
+    const frame = figma.createFrame();
+    frame.setPluginData("made", "{}");
+    frame.setPluginData("other", "x");
+    await other.loadAsync();
+    other.appendChild(frame);
+    emu.unloadPage(other);
+    expect(() => other.findAllWithCriteria({ pluginData: { keys: ["asset"] } })).toThrow("loadAsync");
+
+    await other.loadAsync();
+    expect(other.findAllWithCriteria({ pluginData: { keys: ["asset", "made"] } })).toEqual([rect, frame]);
+    expect(other.findAllWithCriteria({ pluginData: { keys: ["asset"] } })).toEqual([rect]);
+    expect(other.findAllWithCriteria({ pluginData: {} })).toEqual([rect, frame]);
+    expect(other.findAllWithCriteria({ types: ["FRAME"], pluginData: { keys: ["made"] } })).toEqual([frame]);
+    // An entry set to "" is deleted, as Figma's setPluginData does: no longer found.
+    rect.setPluginData("asset", "");
+    expect(other.findAllWithCriteria({ pluginData: { keys: ["asset"] } })).toEqual([]);
+    expect(() => other.findAllWithCriteria({})).toThrow("At least one");
+  });
+
   it("is loaded by setCurrentPageAsync", async () => {
     const { figma, other, rect } = await fileWithTwoPages();
     await figma.setCurrentPageAsync(other);

@@ -57,6 +57,26 @@ export class EmuPage extends EmuNode implements EmulatedPage {
     this.requireLoaded("findOne");
     return this.searchAll(callback)[0] ?? null;
   }
+  /**
+   * Figma's FindAllCriteria: at least one criterion, and a node must meet every one given. `types`:
+   * one of the node types; `pluginData`: this plugin's data, under any of `keys` when keys are given
+   * (an empty value is no data: setPluginData with "" deletes the entry). Shared plugin data is not
+   * emulated: asking for it throws rather than answer wrongly.
+   */
+  findAllWithCriteria<T extends NodeType[]>(criteria: FindAllCriteria<T>): EmuScene[] {
+    this.requireLoaded("findAllWithCriteria");
+    const { types, pluginData } = criteria;
+    if (criteria.sharedPluginData) throw new Error("emulator: sharedPluginData criteria are not emulated");
+    if (!types && !pluginData) {
+      throw figmaError("findAllWithCriteria", "At least one search criteria must be specified");
+    }
+    return this.searchAll((node) => {
+      if (types && !(types as string[]).includes(node.type)) return false;
+      if (!pluginData) return true;
+      const keys = node.getPluginDataKeys();
+      return pluginData.keys ? pluginData.keys.some((k) => keys.includes(k)) : keys.length > 0;
+    });
+  }
 
   get selection(): readonly EmuScene[] {
     this.selected = this.selected.filter((n) => !n.removed && pageOf(n) === this);

@@ -108,10 +108,16 @@ export const CHILD_MEMBERS = ["children", "appendChild", "insertChild"] as const
 /** Frames (components and instances too) say whether they lay out their children. */
 export const FRAME_MEMBERS = ["layoutMode"] as const;
 /**
- * Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it, and
- * reads the variable modes the page shows.
+ * Pages: the plugin loads another page before it works there (dynamic-page) and walks up to it,
+ * reads the variable modes the page shows, and finds its recorded layers by plugin-data key.
  */
-export const PAGE_MEMBERS = ["selection", "loadAsync", "parent", "explicitVariableModes"] as const;
+export const PAGE_MEMBERS = [
+  "selection",
+  "loadAsync",
+  "parent",
+  "explicitVariableModes",
+  "findAllWithCriteria",
+] as const;
 /** Insert as component: a main component makes instances; an instance swaps to another component. */
 export const COMPONENT_MEMBERS = ["createInstance"] as const;
 export const INSTANCE_MEMBERS = ["getMainComponentAsync", "swapComponent"] as const;
@@ -179,6 +185,7 @@ export type Emulated<T, K extends keyof T> = { [P in K]: P extends NodeBearing ?
 type NodeBearing =
   | "parent"
   | "children"
+  | "findAllWithCriteria"
   | "appendChild"
   | "insertChild"
   | "selection"
