@@ -56,6 +56,30 @@ export function assetSet(asset: Asset): string | undefined {
   return text(a.contributor ?? a.author);
 }
 
+/** What a layer records of where its asset came from: its set and licence, each when known. */
+export interface AssetOrigin {
+  set?: string;
+  licence?: string;
+  licenceUrl?: string;
+}
+
+/**
+ * The set and licence a placed asset keeps. Guess: the licence is spelled license or licence, a
+ * string (its name) or { name, url } (the local API's shape); a url that is not http(s) is dropped.
+ */
+export function assetOrigin(asset: Asset): AssetOrigin {
+  const a = asset as Json;
+  const raw = a.license ?? a.licence;
+  const origin: AssetOrigin = {};
+  const set = assetSet(asset);
+  if (set) origin.set = set;
+  const name = text(raw);
+  if (name) origin.licence = name;
+  const url = typeof raw === "object" && raw !== null ? (raw as Json).url : undefined;
+  if (name && typeof url === "string" && /^https?:\/\//i.test(url)) origin.licenceUrl = url;
+  return origin;
+}
+
 /**
  * The categories in words when the service sends them beside the slugs (the local API's
  * `category_names`, same order and length); otherwise the slugs, for the window to word.

@@ -51,6 +51,7 @@ export interface ShowLayerRequest {
 
 export interface ShowLayerResponse {
   /** The page the layer is on (switched to when it was not the current one). */
+  pageId: string;
   pageName: string;
   switchedPage: boolean;
 }

@@ -63,5 +63,5 @@ export async function showLayer({ nodeId }: ShowLayerRequest): Promise<ShowLayer
   if (switchedPage) await figma.setCurrentPageAsync(page);
   page.selection = [layer];
   figma.viewport.scrollAndZoomIntoView([layer]);
-  return { pageName: page.name, switchedPage };
+  return { pageId: page.id, pageName: page.name, switchedPage };
 }

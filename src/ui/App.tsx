@@ -9,6 +9,7 @@ import { ConvertView } from "./convert/ConvertView";
 import { countText } from "./count-text";
 import { DetailPanel } from "./detail/DetailPanel";
 import { ErrorNotice } from "./errors/ErrorNotice";
+import { FileAssetsView } from "./file-assets/FileAssetsView";
 import { FiltersPanel } from "./filters/FiltersPanel";
 import { ASSET_TYPE_NOUNS } from "./filters/filter-rules";
 import { PlacingGrid } from "./grid/PlacingGrid";
@@ -111,7 +112,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
-    if (app.view.value === "settings") {
+    if (app.view.value === "settings" || app.view.value === "assets") {
       app.view.value = "search";
     } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
@@ -156,6 +157,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             app.view.value = "search";
           }}
         />
+      ) : app.view.value === "assets" ? (
+        <FileAssetsView
+          store={app.fileAssets}
+          onBack={() => {
+            app.view.value = "search";
+          }}
+        />
       ) : (
         <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
       )}
@@ -195,6 +203,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             filtersOpen={app.filtersOpen}
             onSettings={() => {
               app.view.value = "settings";
+            }}
+            onFileAssets={() => {
+              app.view.value = "assets";
             }}
             inputRef={searchInput}
           />

@@ -19,6 +19,7 @@ import { primeFromBoot } from "./boot/prime";
 import { createCreditsStore } from "./credits/credits-store";
 import { createDetailStore } from "./detail/detail-store";
 import { createErrorStore } from "./errors/error-store";
+import { createFileAssetsStore } from "./file-assets/file-assets-store";
 import { linkExpired } from "./grid/preview-source";
 import { createHomeKeeper } from "./home/home-keeper";
 import { serverIdentity } from "./home/home-snapshot";
@@ -181,6 +182,8 @@ export function createAppState(deps: AppDeps) {
     replacing,
     credits,
     work,
+    /** "Assets in this file": the layers Assetport placed, by licence. */
+    fileAssets: createFileAssetsStore({ port: deps.port }),
     ...tabs,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
     prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),

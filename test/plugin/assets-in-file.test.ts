@@ -184,7 +184,11 @@ describe("assets in this file", () => {
     cat.y = 4000;
     app.figma.currentPage.selection = [];
     const shown = await app.port.request("show-layer", { nodeId: cat.id });
-    expect(shown).toEqual({ pageName: app.figma.currentPage.name, switchedPage: false });
+    expect(shown).toEqual({
+      pageId: app.figma.currentPage.id,
+      pageName: app.figma.currentPage.name,
+      switchedPage: false,
+    });
     expect(app.figma.currentPage.selection).toEqual([cat]);
     expect(app.emu.viewport.shows(cat)).toBe(true);
   });
@@ -192,7 +196,7 @@ describe("assets in this file", () => {
   it("shows a layer on another page by switching to it", async () => {
     const { archive, star } = await twoPages();
     const shown = await app.port.request("show-layer", { nodeId: star.id });
-    expect(shown).toEqual({ pageName: "Archive", switchedPage: true });
+    expect(shown).toEqual({ pageId: archive.id, pageName: "Archive", switchedPage: true });
     expect(app.figma.currentPage).toBe(archive);
     expect(archive.selection).toEqual([star]);
   });

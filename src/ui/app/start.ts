@@ -60,6 +60,8 @@ export async function startApp(app: Starting, early?: Promise<ResponsePayload<"r
       app.view.value = "similar";
       void app.similar.findForSelection();
     }
+    // "Assets in this file" from the menu: that view over the search, which still starts below.
+    if (command === "assets") app.view.value = "assets";
     if (command === "replace" && ready.selection.count > 0) {
       app.replacing.value = true;
       if (replaced) search.asset.value = replaced;

@@ -4,6 +4,7 @@
 // cannot place.
 
 import { computed, signal } from "@preact/signals";
+import { assetOrigin } from "../../api/asset-facts";
 import { nameAsset } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset, Download, DownloadRequest } from "../../api/types";
@@ -183,7 +184,8 @@ export function createInsertController(deps: InsertDeps) {
       },
       signal,
     );
-    const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type };
+    // Its set and licence ride along: the layer keeps them for "Assets in this file" and its credits.
+    const ref: AssetRef = { uuid: asset.uuid, name: asset.name, type, ...assetOrigin(asset) };
     const fileName = `${asset.name || asset.uuid}.${plan.format}`;
     const options = insertOptions(type, plan, settings, choice);
     const extra = options ? { options } : {};

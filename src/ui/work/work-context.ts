@@ -62,6 +62,8 @@ export async function placeOnce(
     ...(target.nodeId ? { sourceNodeId: target.nodeId } : {}),
     ...(target.hideSource !== undefined ? { hideSource: target.hideSource } : {}),
     name,
+    // The layer records what was done, for "Assets in this file".
+    madeBy: record.operation,
   });
   const next = { ...record, placed: [...(record.placed ?? []), result.id] };
   await ctx.records.put(next);

@@ -268,6 +268,7 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
           content,
           ...(sourceNodeId ? { sourceNodeId } : {}),
           name: result.fileName,
+          madeBy: run.operation,
         });
         const placedNodeIds = [...(result.placedNodeIds ?? []), ...placed.nodeIds];
         list.putResult(run.key, { ...result, placedNodeIds });

@@ -45,7 +45,7 @@ export function fakePlugin(
     storage?: Map<string, unknown>;
     selection?: SelectionInfo;
     launchQuery?: string;
-    launchCommand?: "open" | "replace" | "similar" | "search";
+    launchCommand?: "open" | "replace" | "similar" | "search" | "assets";
     /**
      * Answers a request the defaults do not (export-selection, place-result...): a payload, or
      * `{ error }` to fail it as the sandbox would; undefined falls back to the defaults.

@@ -1,0 +1,171 @@
+// "Assets in this file": every Assetport layer of the pages read, grouped by licence, those asking
+// for credit first with their credit lines ready to copy. Each layer is a button that selects it on
+// the canvas. The page in view is read on opening; the other pages when the designer asks.
+
+import "./file-assets.css";
+import { useEffect, useState } from "preact/hooks";
+import { setLabel } from "../../api/asset-names";
+import { Button, EmptyState } from "../controls";
+import { copyText } from "../detail/clipboard";
+import { licenceInWords } from "../detail/detail-facts";
+import { BackIcon } from "../icons";
+import type { FileAssetsStore } from "./file-assets-store";
+import { allCredits, type LicenceGroup, type ListedAsset } from "./licence-groups";
+import { dayWords, madeWords } from "./record-words";
+
+const NOTES: Record<LicenceGroup["kind"], (title: string) => string> = {
+  credit: () => "Credit the author wherever you use these: copy the lines below into your credits.",
+  free: (title) => {
+    const said = licenceInWords(title);
+    return said === title ? "See the licence for what it allows." : said;
+  },
+  unknown: () => "Placed before Assetport kept licences: search for them to see theirs.",
+  own: () => "Made from your own images: no asset licence applies.",
+};
+
+function CopyCredits({ group }: { group: LicenceGroup }) {
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(""), 2500);
+    return () => clearTimeout(timer);
+  }, [said]);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        class="file-assets__copy"
+        onClick={() => setSaid(copyText(allCredits([group])) ? "Copied" : "Select the lines and copy them")}
+      >
+        {said === "Copied" ? "Copied" : "Copy credits"}
+      </Button>
+      <span class="visually-hidden" role="status">
+        {said}
+      </span>
+    </>
+  );
+}
+
+function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string) => void }) {
+  const { asset, layers } = entry;
+  const first = layers[0]!;
+  const title = asset?.name || first.layerName;
+  const facts = asset
+    ? [asset.set ? setLabel(asset.set) : "", dayWords(asset.at) ? `placed ${dayWords(asset.at)}` : ""]
+    : [first.made ? madeWords(first.made) : "", dayWords(first.made?.at)];
+  return (
+    <li class="file-assets__asset">
+      <div class="file-assets__name">{title}</div>
+      <div class="file-assets__meta">{facts.filter(Boolean).join(" · ")}</div>
+      {entry.credit ? <p class="file-assets__credit">{entry.credit}</p> : null}
+      <ul class="file-assets__layers" aria-label={`Layers showing ${title}`}>
+        {layers.map((layer) => (
+          <li key={layer.nodeId}>
+            <button
+              type="button"
+              class="file-assets__layer"
+              title="Select on the canvas"
+              onClick={() => show(layer.nodeId)}
+            >
+              <span class="file-assets__layer-name">{layer.layerName || "Unnamed layer"}</span>
+              <span class="file-assets__layer-where">
+                {[asset && layer.made ? madeWords(layer.made) : "", layer.onCurrentPage ? "" : layer.pageName]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Group({ group, show }: { group: LicenceGroup; show: (nodeId: string) => void }) {
+  const id = `licence-${group.key.replace(/[^a-z0-9]+/gi, "-")}`;
+  return (
+    <section class="file-assets__group" aria-labelledby={id}>
+      <div class="file-assets__group-head">
+        <h3 id={id} class="file-assets__group-title">
+          {group.title}
+        </h3>
+        {group.kind === "credit" ? <CopyCredits group={group} /> : null}
+      </div>
+      <p class="file-assets__note">{NOTES[group.kind](group.title)}</p>
+      <ul class="file-assets__assets">
+        {group.assets.map((entry) => (
+          <AssetEntry key={entry.key} entry={entry} show={show} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBack: () => void }) {
+  useEffect(() => {
+    void store.readCurrent();
+  }, [store]);
+  const groups = store.groups.value;
+  const unread = store.unreadPages.value;
+  const reading = store.reading.value;
+  const pages = store.pages.value;
+  const layerCount = groups.reduce((n, g) => n + g.assets.reduce((m, a) => m + a.layers.length, 0), 0);
+  const scope = unread === 0 && pages.length > 1 ? "in this file" : "on this page";
+  const readAll =
+    unread > 0 ? (
+      <Button variant="secondary" disabled={reading !== null} onClick={() => void store.readAll()}>
+        {reading === "all"
+          ? "Reading pages…"
+          : `Include ${unread === 1 ? "the other page" : `${unread} other pages`}`}
+      </Button>
+    ) : null;
+  const error = store.error.value;
+  return (
+    <section class="file-assets" aria-labelledby="file-assets-title" aria-busy={reading !== null}>
+      <header class="detail__header">
+        <button type="button" class="icon-button" aria-label="Back to search" onClick={onBack}>
+          <BackIcon />
+        </button>
+        <h2 id="file-assets-title" class="detail__title">
+          Assets in this file
+        </h2>
+      </header>
+      {error ? (
+        <div class="file-assets__problem" role="alert">
+          <span>
+            {error.reason === "node_not_found" ? "That layer is no longer in the file." : error.message}
+          </span>
+          <Button variant="secondary" onClick={() => void store.readCurrent()}>
+            Refresh
+          </Button>
+        </div>
+      ) : null}
+      {store.status.value === "reading" && pages.length === 0 ? (
+        <EmptyState title="Reading this page…" loading />
+      ) : layerCount === 0 && store.status.value !== "failed" ? (
+        <EmptyState
+          title={`No Assetport assets ${scope}`}
+          body="Icons, pictures and results you place with Assetport are listed here with their licences."
+          testId="file-assets-empty"
+        >
+          {readAll}
+        </EmptyState>
+      ) : (
+        <>
+          <div class="file-assets__scope">
+            <span>
+              {layerCount === 1 ? "1 layer" : `${layerCount} layers`} {scope}
+            </span>
+            {readAll}
+          </div>
+          {groups.map((group) => (
+            <Group key={group.key} group={group} show={(id) => void store.show(id)} />
+          ))}
+        </>
+      )}
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {store.shown.value}
+      </p>
+    </section>
+  );
+}

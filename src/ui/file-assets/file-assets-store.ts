@@ -1,0 +1,73 @@
+// "Assets in this file": the plugin's records, read page by page. The page in view is read when the
+// view opens; the others only when the designer asks (each must be loaded in Figma first, slow on a
+// large file). Showing a layer selects it on the canvas, switching page when needed.
+
+import { computed, signal } from "@preact/signals";
+import type { PageRecords } from "../../messages/types";
+import type { UiPort } from "../../messages/ui-port";
+import { toUiError, type UiError } from "../errors/ui-error";
+import { groupByLicence } from "./licence-groups";
+
+export type FileAssetsStatus = "idle" | "reading" | "ready" | "failed";
+
+export function createFileAssetsStore(deps: { port: Pick<UiPort, "request"> }) {
+  const pages = signal<readonly PageRecords[]>([]);
+  const status = signal<FileAssetsStatus>("idle");
+  /** Which read is under way: the page in view, or every page. */
+  const reading = signal<"current" | "all" | null>(null);
+  const error = signal<UiError | null>(null);
+  /** What the last Show did, read out and shown under the list ("Selected on “Archive”"). */
+  const shown = signal("");
+  const groups = computed(() => groupByLicence(pages.value));
+  const unreadPages = computed(() => pages.value.filter((p) => p.layers === undefined).length);
+
+  async function read(which: "current" | "all") {
+    reading.value = which;
+    status.value = "reading";
+    error.value = null;
+    try {
+      const answer = await deps.port.request("assets-in-file", { pages: which });
+      // Pages read before stay read: asking again for the page in view does not forget the others.
+      const before = new Map(pages.peek().map((p) => [p.pageId, p]));
+      pages.value = answer.pages.map((p) =>
+        p.layers === undefined && before.get(p.pageId)?.layers
+          ? { ...p, layers: before.get(p.pageId)!.layers }
+          : p,
+      );
+      status.value = "ready";
+    } catch (caught) {
+      error.value = toUiError(caught);
+      status.value = "failed";
+    } finally {
+      reading.value = null;
+    }
+  }
+
+  return {
+    pages,
+    status,
+    reading,
+    error,
+    shown,
+    groups,
+    unreadPages,
+    /** Reads the page in view (the view opening, or Refresh). */
+    readCurrent: () => read("current"),
+    /** Reads every page, loading each in Figma first. */
+    readAll: () => read("all"),
+    /** Selects the layer and brings it into view; a layer gone since is said, and the list read again. */
+    async show(nodeId: string) {
+      shown.value = "";
+      try {
+        const where = await deps.port.request("show-layer", { nodeId });
+        pages.value = pages.peek().map((p) => ({ ...p, current: p.pageId === where.pageId }));
+        shown.value = where.switchedPage ? `Selected, on page \u201c${where.pageName}\u201d` : "Selected";
+        error.value = null;
+      } catch (caught) {
+        error.value = toUiError(caught);
+      }
+    },
+  };
+}
+
+export type FileAssetsStore = ReturnType<typeof createFileAssetsStore>;

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+// "Assets in this file" in the window: opened from the menu command or the search bar, it reads the
+// page in view, reads the other pages only when asked, selects a layer on the canvas from its row,
+// and copies the credit lines.
+import { act } from "preact/test-utils";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PageRecords } from "../../../src/messages/types";
+import { fakePlugin } from "../support/fake-plugin";
+import { searchRoute } from "../support/fake-service";
+import { fakeLayout, mountApp, settle } from "../support/mount";
+
+const cat = {
+  uuid: "c",
+  name: "Cat",
+  type: "illustration" as const,
+  set: "openmoji",
+  licence: "CC BY-SA 4.0",
+};
+const star = { uuid: "s", name: "Star", type: "icon" as const, set: "tabler", licence: "MIT" };
+
+const here: PageRecords = {
+  pageId: "0:1",
+  pageName: "Cover",
+  current: true,
+  layers: [{ nodeId: "1:2", layerName: "Mascot", asset: cat }],
+};
+const archive: PageRecords = { pageId: "0:2", pageName: "Archive", current: false };
+const archiveRead: PageRecords = { ...archive, layers: [{ nodeId: "2:1", layerName: "Star", asset: star }] };
+
+function filePlugin(launchCommand: "open" | "assets" = "assets") {
+  return fakePlugin({
+    launchCommand,
+    respond(type, payload) {
+      if (type === "assets-in-file")
+        return { pages: payload.pages === "all" ? [here, archiveRead] : [here, archive] };
+      if (type === "show-layer") {
+        const other = payload.nodeId === "2:1";
+        return { pageId: other ? "0:2" : "0:1", pageName: other ? "Archive" : "Cover", switchedPage: other };
+      }
+      return undefined;
+    },
+  });
+}
+
+const click = (el: Element | null | undefined) =>
+  act(() => {
+    if (!el) throw new Error("no such control");
+    (el as HTMLElement).click();
+  });
+const buttonNamed = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll("button")].find(
+    (b) => b.textContent?.trim() === text || b.getAttribute("aria-label") === text,
+  );
+
+describe("assets in this file", () => {
+  beforeAll(() => fakeLayout());
+  afterEach(() => {
+    document.body.innerHTML = "";
+    vi.restoreAllMocks();
+  });
+
+  it("opens from the menu command on the page in view, grouped by licence with its credit line", async () => {
+    const plugin = filePlugin("assets");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    expect(ui.app.view.value).toBe("assets");
+    expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([{ pages: "current" }]);
+    const section = ui.container.querySelector(".file-assets")!;
+    expect(section.querySelector("h2")?.textContent).toBe("Assets in this file");
+    expect([...section.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["CC BY-SA 4.0"]);
+    expect(section.querySelector(".file-assets__credit")?.textContent).toBe(
+      "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
+    );
+    expect(section.textContent).toContain("1 layer on this page");
+    ui.unmount();
+  });
+
+  it("reads the other pages only when asked, and lists their layers with their page", async () => {
+    const plugin = filePlugin("assets");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    await click(buttonNamed(ui.container, "Include the other page"));
+    await settle();
+    expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([
+      { pages: "current" },
+      { pages: "all" },
+    ]);
+    const section = ui.container.querySelector(".file-assets")!;
+    expect([...section.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["CC BY-SA 4.0", "MIT"]);
+    expect(section.textContent).toContain("2 layers in this file");
+    const starRow = [...section.querySelectorAll(".file-assets__layer")].find((b) =>
+      b.textContent?.includes("Star"),
+    );
+    expect(starRow?.querySelector(".file-assets__layer-where")?.textContent).toBe("Archive");
+    expect(buttonNamed(section, "Include the other page")).toBeUndefined();
+    ui.unmount();
+  });
+
+  it("selects a layer on the canvas from its row, and says when it switched page", async () => {
+    const plugin = filePlugin("assets");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    await click(buttonNamed(ui.container, "Include the other page"));
+    await settle();
+    const rows = [...ui.container.querySelectorAll(".file-assets__layer")];
+    await click(rows.find((b) => b.textContent?.includes("Star")));
+    await settle();
+    expect(plugin.sentOf("show-layer").map((s) => s.payload)).toEqual([{ nodeId: "2:1" }]);
+    expect(ui.container.querySelector('.file-assets [role="status"][aria-live]')?.textContent).toBe(
+      "Selected, on page \u201cArchive\u201d",
+    );
+    ui.unmount();
+  });
+
+  it("says plainly when a layer is gone, with a way to read the page again", async () => {
+    const plugin = fakePlugin({
+      launchCommand: "assets",
+      respond(type) {
+        if (type === "assets-in-file") return { pages: [here] };
+        if (type === "show-layer")
+          return { error: { reason: "node_not_found", message: "That layer is no longer in the file." } };
+        return undefined;
+      },
+    });
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    await click(ui.container.querySelector(".file-assets__layer"));
+    await settle();
+    const alert = ui.container.querySelector('.file-assets [role="alert"]');
+    expect(alert?.textContent).toContain("That layer is no longer in the file.");
+    await click(buttonNamed(alert!, "Refresh"));
+    await settle();
+    expect(plugin.sentOf("assets-in-file")).toHaveLength(2);
+    ui.unmount();
+  });
+
+  it("copies every credit line of a licence at once", async () => {
+    const copied: string[] = [];
+    Object.assign(document, {
+      execCommand: vi.fn(() => {
+        copied.push(document.querySelector("textarea")?.value ?? "");
+        return true;
+      }),
+    });
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin: filePlugin("assets") });
+    await click(buttonNamed(ui.container, "Copy credits"));
+    expect(copied).toEqual([
+      "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
+    ]);
+    expect(buttonNamed(ui.container, "Copied")).toBeDefined();
+    ui.unmount();
+  });
+
+  it("opens from the search bar's button, and Escape goes back to search", async () => {
+    const plugin = filePlugin("open");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    expect(ui.app.view.value).toBe("search");
+    await click(buttonNamed(ui.container, "Assets in this file"));
+    await settle();
+    expect(ui.app.view.value).toBe("assets");
+    expect(plugin.sentOf("assets-in-file")).toHaveLength(1);
+    await act(() => {
+      ui.container
+        .querySelector(".file-assets")!
+        .dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    expect(ui.app.view.value).toBe("search");
+    ui.unmount();
+  });
+
+  it("says so when nothing on the page came from Assetport, and offers the other pages", async () => {
+    const plugin = fakePlugin({
+      launchCommand: "assets",
+      respond: (type) =>
+        type === "assets-in-file" ? { pages: [{ ...here, layers: [] }, archive] } : undefined,
+    });
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    const empty = ui.container.querySelector('[data-testid="file-assets-empty"]');
+    expect(empty?.textContent).toContain("No Assetport assets on this page");
+    expect(buttonNamed(empty!, "Include the other page")).toBeDefined();
+    ui.unmount();
+  });
+});
