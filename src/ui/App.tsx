@@ -165,7 +165,14 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           }}
         />
       ) : (
-        <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
+        <Tabs
+          view={app.view}
+          credits={app.credits}
+          saved={app.insert.downloads.saved}
+          onFileAssets={() => {
+            app.view.value = "assets";
+          }}
+        />
       )}
       {app.view.value === "similar" ? (
         <SimilarView
@@ -203,9 +210,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             filtersOpen={app.filtersOpen}
             onSettings={() => {
               app.view.value = "settings";
-            }}
-            onFileAssets={() => {
-              app.view.value = "assets";
             }}
             inputRef={searchInput}
           />

@@ -4,11 +4,11 @@
 
 import "./file-assets.css";
 import { useEffect, useState } from "preact/hooks";
-import { setLabel } from "../../api/asset-names";
+import { humanName, setLabel } from "../../api/asset-names";
 import { Button, EmptyState } from "../controls";
 import { copyText } from "../detail/clipboard";
 import { licenceInWords } from "../detail/detail-facts";
-import { BackIcon } from "../icons";
+import { BackIcon, LayerIcon } from "../icons";
 import type { FileAssetsStore } from "./file-assets-store";
 import { allCredits, type LicenceGroup, type ListedAsset } from "./licence-groups";
 import { dayWords, madeWords } from "./record-words";
@@ -49,7 +49,7 @@ function CopyCredits({ group }: { group: LicenceGroup }) {
 function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string) => void }) {
   const { asset, layers } = entry;
   const first = layers[0]!;
-  const title = asset?.name || first.layerName;
+  const title = (asset?.name && humanName(asset.name)) || first.layerName;
   const facts = asset
     ? [asset.set ? setLabel(asset.set) : "", dayWords(asset.at) ? `placed ${dayWords(asset.at)}` : ""]
     : [first.made ? madeWords(first.made) : "", dayWords(first.made?.at)];
@@ -67,6 +67,7 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
               title="Select on the canvas"
               onClick={() => show(layer.nodeId)}
             >
+              <LayerIcon />
               <span class="file-assets__layer-name">{layer.layerName || "Unnamed layer"}</span>
               <span class="file-assets__layer-where">
                 {[asset && layer.made ? madeWords(layer.made) : "", layer.onCurrentPage ? "" : layer.pageName]

@@ -2,7 +2,7 @@
 // first), one entry per asset with every layer that shows it, and the credit line Creative Commons
 // asks for, ready to copy.
 
-import { setLabel } from "../../api/asset-names";
+import { humanName, setLabel } from "../../api/asset-names";
 import type { AssetRecord, PageRecords, RecordedLayer } from "../../messages/types";
 
 /** A recorded layer with the page it is on. */
@@ -53,7 +53,8 @@ export function licenceLink(asset: Pick<AssetRecord, "licence" | "licenceUrl">):
 
 /** "“Cat” by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)". */
 export function creditLine(asset: AssetRecord): string {
-  const title = asset.name ? `\u201c${asset.name}\u201d` : "Untitled";
+  // Named as the window names it ("Grinning face", not the service's "grinning face").
+  const title = asset.name ? `\u201c${humanName(asset.name)}\u201d` : "Untitled";
   const by = asset.set ? ` by ${setLabel(asset.set)}` : "";
   const link = licenceLink(asset);
   return `${title}${by}, ${asset.licence?.trim() ?? ""}${link ? ` (${link})` : ""}`;

@@ -3,7 +3,7 @@
 
 import type { Signal } from "@preact/signals";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
-import { CloseIcon, FileAssetsIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
+import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
 import { setLabel } from "../sets/set-names";
 import { searchPlaceholder } from "./search-placeholder";
 import type { SearchStore } from "./search-store";
@@ -15,7 +15,6 @@ export function SearchBar({
   activeFilters,
   filtersOpen,
   onSettings,
-  onFileAssets,
   inputRef,
 }: {
   search: Pick<SearchStore, "query" | "asset" | "set" | "submitNow" | "clearQuery">;
@@ -23,8 +22,6 @@ export function SearchBar({
   activeFilters: number;
   filtersOpen: Signal<boolean>;
   onSettings(): void;
-  /** Opens "Assets in this file"; the button is left out when not given. */
-  onFileAssets?: () => void;
   inputRef: { current: HTMLInputElement | null };
 }) {
   // With a set chosen, the field says where it searches ("Search Tabler"), as the chip row does.
@@ -94,17 +91,6 @@ export function SearchBar({
           </span>
         ) : null}
       </button>
-      {onFileAssets ? (
-        <button
-          type="button"
-          class="icon-button"
-          aria-label="Assets in this file"
-          title="Assets in this file"
-          onClick={onFileAssets}
-        >
-          <FileAssetsIcon />
-        </button>
-      ) : null}
       <button type="button" class="icon-button" aria-label="Settings" title="Settings" onClick={onSettings}>
         <SettingsIcon />
       </button>

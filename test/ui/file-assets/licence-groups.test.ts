@@ -62,6 +62,10 @@ describe("grouping by licence", () => {
       "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
     );
     expect(allCredits(groupByLicence(pages))).toBe(creditLine(cat));
+    // Named in words, as the window names it.
+    expect(creditLine({ ...cat, name: "grinning-face", set: "tabler", licence: "CC BY 4.0" })).toBe(
+      "\u201cGrinning face\u201d by Tabler, CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)",
+    );
     expect(licenceLink({ licence: "CC BY 4.0" })).toBe("https://creativecommons.org/licenses/by/4.0/");
     expect(licenceLink({ licence: "cc-by-nc-sa-3.0" })).toBe(
       "https://creativecommons.org/licenses/by-nc-sa/3.0/",

@@ -1,0 +1,96 @@
+// "Assets in this file" in Chromium over the emulator and the local API: an icon and two OpenMoji
+// pictures placed by click, one of them moved to another page; the list reads the page in view,
+// groups by licence with OpenMoji's credit line, reads the other page when asked, and selects a
+// layer there. Screenshots, light and dark, at 280/360/600 px: test/e2e/artifacts/file-assets-*.
+import { describe, expect, it } from "vitest";
+import type { Harness } from "./support/harness";
+import { canvasNodes, storedAsset } from "./support/nodes";
+import {
+  cell,
+  cells,
+  searchField,
+  searchFor,
+  setCards,
+  until,
+  windowShot,
+  windowShots,
+} from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+/** One icon, then two OpenMoji pictures, each placed by a click. */
+async function placeThree(harness: Harness) {
+  const { ui } = harness;
+  await searchFor(harness, e2e.stack, "home");
+  await cell(ui, 1).click();
+  await until(() => canvasNodes(harness).length).toBe(1);
+  await searchField(ui).fill("");
+  await ui.getByRole("button", { name: /^Asset type/ }).click();
+  await ui.getByRole("radio", { name: "Illustrations" }).click();
+  await until(() => setCards(ui).count()).toBe(2);
+  await setCards(ui).filter({ hasText: "OpenMoji" }).click();
+  await until(() => cells(ui).count()).toBeGreaterThan(2);
+  await cell(ui, 0).click();
+  await until(() => canvasNodes(harness).length).toBe(2);
+  await cell(ui, 1).click();
+  await until(() => canvasNodes(harness).length).toBe(3);
+}
+
+describe("assets in this file", () => {
+  it("lists the file's assets by licence, credits OpenMoji, reads another page when asked and selects there", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const harness = await e2e.open({ theme });
+      const { ui, emulator } = harness;
+      await placeThree(harness);
+      const [, cat, moved] = canvasNodes(harness);
+      // The window passed what it knew of the asset: the layer keeps its set and licence.
+      expect(storedAsset(cat!)).toMatchObject({
+        type: "illustration",
+        set: "openmoji",
+        licence: "CC BY-SA 4.0",
+      });
+
+      // The designer tidies one picture away to another page, which a reopened file has not loaded.
+      const archive = emulator.figma.createPage();
+      archive.name = "Archive";
+      await archive.loadAsync();
+      archive.appendChild(moved!);
+      emulator.unloadPage(archive);
+
+      // The way in: a button of the search bar, beside Settings.
+      await searchField(ui).fill("home");
+      await windowShots(harness, `file-assets-way-in-${theme}`);
+      await ui.getByRole("button", { name: "Assets in this file" }).click();
+      const view = ui.locator(".file-assets");
+      await until(() => view.locator("h3").allTextContents()).toEqual(["CC BY-SA 4.0", "MIT"]);
+      expect(await view.locator(".file-assets__scope").textContent()).toContain("2 layers on this page");
+      expect(await view.locator(".file-assets__credit").first().textContent()).toMatch(
+        /^“.+” by OpenMoji, CC BY-SA 4\.0 \(https:\/\/creativecommons\.org\/licenses\/by-sa\/4\.0\/\)$/,
+      );
+      // Not read until asked: the other page stays unloaded.
+      expect(archive.loaded).toBe(false);
+      await windowShots(harness, `file-assets-page-${theme}`);
+
+      await view.getByRole("button", { name: "Include the other page" }).click();
+      await until(() => view.locator(".file-assets__scope").textContent()).toContain("3 layers in this file");
+      expect(archive.loaded).toBe(true);
+      const row = view.locator(".file-assets__layer", { hasText: "Archive" });
+      await row.click();
+      await until(() => emulator.figma.currentPage.name).toBe("Archive");
+      expect(emulator.figma.currentPage.selection.map((n) => n.id)).toEqual([moved!.id]);
+      await windowShots(harness, `file-assets-file-${theme}`);
+      await windowShot(harness, `file-assets-selected-${theme}-360`);
+      await harness.close();
+    }
+  });
+
+  it("opens from the menu command straight on the file's assets", async () => {
+    const harness = await e2e.open({ command: "assets" });
+    const view = harness.ui.locator(".file-assets");
+    await until(() => view.getByTestId("file-assets-empty").textContent()).toContain(
+      "No Assetport assets on this page",
+    );
+    await windowShot(harness, "file-assets-empty-light-360");
+  });
+});
