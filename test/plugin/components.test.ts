@@ -61,8 +61,8 @@ describe("insert as component", () => {
     expect(component).toMatchObject({ name: "Star", width: 32, height: 32 });
     expect(first.parent).toBe(app.page);
     // The asset is recorded on both: relaunch buttons, Find similar and Replace read the instance.
-    expect(JSON.parse(first.getPluginData("asset"))).toEqual(STAR);
-    expect(JSON.parse(component!.getPluginData("asset"))).toEqual(STAR);
+    expect(JSON.parse(first.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
+    expect(JSON.parse(component!.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
     expect(Object.keys(first.getRelaunchData())).toEqual(["replace", "similar"]);
     expect(app.page.selection).toEqual([second]);
     expect(app.emu.state.undoCommits).toBe(2); // one undo step per insert
@@ -147,7 +147,7 @@ describe("replace by instance swap", () => {
     expect(nodeIds).toEqual([star.id]);
     const main = await star.getMainComponentAsync();
     expect(main).toMatchObject({ name: "Rocket", width: 32, height: 16 });
-    expect(JSON.parse(star.getPluginData("asset"))).toEqual(ROCKET);
+    expect(JSON.parse(star.getPluginData("asset"))).toEqual({ ...ROCKET, at: expect.any(Number) });
     expect({ x: star.x, y: star.y, width: star.width, height: star.height }).toEqual({
       x: 100,
       y: 48,
@@ -189,7 +189,7 @@ describe("replace by instance swap", () => {
     expect(icon.removed).toBe(false);
     expect(button.children).toEqual([icon]);
     expect(await icon.getMainComponentAsync()).toMatchObject({ name: "Rocket", width: 32, height: 32 });
-    expect(JSON.parse(icon.getPluginData("asset"))).toEqual(ROCKET);
+    expect(JSON.parse(icon.getPluginData("asset"))).toEqual({ ...ROCKET, at: expect.any(Number) });
     expect(app.emu.state.undoCommits).toBe(2);
   });
 

@@ -29,7 +29,7 @@ describe("insert svg", () => {
     expect(((group.children[0] as EmuVector).fills as Paint[])[0]).toMatchObject({
       color: { r: 0, g: 0, b: 1 },
     });
-    expect(JSON.parse(frame.getPluginData("asset"))).toEqual(STAR);
+    expect(JSON.parse(frame.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
     expect(frame.getPluginData("source")).toBe(ICON_SVG);
     expect(Object.keys(frame.getRelaunchData())).toEqual(["replace", "similar"]);
     expect(app.page.selection).toEqual([frame]);
