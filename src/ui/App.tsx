@@ -156,6 +156,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           onBack={() => {
             app.view.value = "search";
           }}
+          onFileAssets={() => {
+            app.view.value = "assets";
+          }}
         />
       ) : app.view.value === "assets" ? (
         <FileAssetsView

@@ -8,6 +8,7 @@ import { canvasNodes, storedAsset } from "./support/nodes";
 import {
   cell,
   cells,
+  resizeWindow,
   searchField,
   searchFor,
   setCards,
@@ -61,6 +62,14 @@ describe("assets in this file", () => {
       // The way in: a button of the search bar, beside Settings.
       await searchField(ui).fill("home");
       await windowShots(harness, `file-assets-way-in-${theme}`);
+      // At 280 px the balance needs the tabs row's room: the way in is in Settings there.
+      await resizeWindow(harness, 280);
+      expect(await ui.locator(".tabs-row__file-assets").isVisible()).toBe(false);
+      await ui.getByRole("button", { name: "Settings" }).click();
+      await windowShot(harness, `file-assets-way-in-settings-${theme}-280`);
+      await ui.locator(".settings").getByRole("button", { name: "Assets in this file" }).waitFor();
+      await ui.getByRole("button", { name: "Back to search" }).click();
+      await resizeWindow(harness, 360);
       await ui.getByRole("button", { name: "Assets in this file" }).click();
       const view = ui.locator(".file-assets");
       await until(() => view.locator("h3").allTextContents()).toEqual(["CC BY-SA 4.0", "MIT"]);

@@ -7,6 +7,7 @@
 import "./settings.css";
 import { useEffect, useState } from "preact/hooks";
 import { BAKED_ACCESS_TOKEN } from "../config";
+import { Button } from "../controls";
 import { BackIcon } from "../icons";
 import { OptionList, Segmented, Switch } from "./Choices";
 import { RASTER_SIZES, type SettingsStore } from "./settings-store";
@@ -17,7 +18,16 @@ function serverLabel(origin: string, index: number): string {
   return index === 0 ? `${host} (default)` : host;
 }
 
-export function SettingsView({ settings: store, onBack }: { settings: SettingsStore; onBack: () => void }) {
+export function SettingsView({
+  settings: store,
+  onBack,
+  onFileAssets,
+}: {
+  settings: SettingsStore;
+  onBack: () => void;
+  /** Opens "Assets in this file": the way in where the tabs row has no room for its button. */
+  onFileAssets?: () => void;
+}) {
   const s = store.settings.value;
   // What the connection section says under its fields: help, or "Saved."
   const [note, setNote] = useState("");
@@ -87,6 +97,20 @@ export function SettingsView({ settings: store, onBack }: { settings: SettingsSt
           onChange={(on) => void store.update({ keepReplacedColor: on })}
         />
       </section>
+
+      {onFileAssets ? (
+        <section class="settings-section" aria-labelledby="file-title">
+          <h3 id="file-title" class="settings-section__title">
+            This file
+          </h3>
+          <p class="settings-section__help">
+            Every asset placed here, with its licence and the credits to copy.
+          </p>
+          <Button variant="secondary" onClick={onFileAssets}>
+            Assets in this file
+          </Button>
+        </section>
+      ) : null}
 
       <form
         class="settings-section"

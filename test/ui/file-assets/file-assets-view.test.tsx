@@ -164,6 +164,17 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
+  it("opens from Settings too, where a narrow window has room for it", async () => {
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin: filePlugin("open") });
+    await act(() => {
+      ui.app.view.value = "settings";
+    });
+    await click(buttonNamed(ui.container.querySelector(".settings")!, "Assets in this file"));
+    await settle();
+    expect(ui.app.view.value).toBe("assets");
+    ui.unmount();
+  });
+
   it("says so when nothing on the page came from Assetport, and offers the other pages", async () => {
     const plugin = fakePlugin({
       launchCommand: "assets",
