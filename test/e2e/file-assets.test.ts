@@ -102,4 +102,24 @@ describe("assets in this file", () => {
     );
     await windowShot(harness, "file-assets-empty-light-360");
   });
+
+  it("lists the first layers of an icon used many times, the rest on asking", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const harness = await e2e.open({ theme });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "bell");
+      // One icon placed six times.
+      for (let placed = 1; placed <= 6; placed++) {
+        await cell(ui, 0).click();
+        await until(() => canvasNodes(harness).length).toBe(placed);
+      }
+      await ui.getByRole("button", { name: "Assets in this file" }).click();
+      const view = ui.locator(".file-assets");
+      await until(() => view.locator(".file-assets__layer").count()).toBe(3);
+      await windowShot(harness, `file-assets-many-${theme}-360`);
+      await view.getByRole("button", { name: "3 more layers" }).click();
+      await until(() => view.locator(".file-assets__layer").count()).toBe(6);
+      await harness.close();
+    }
+  });
 });

@@ -46,8 +46,14 @@ function CopyCredits({ group }: { group: LicenceGroup }) {
   );
 }
 
+/** Layers listed per asset before "more": an icon used 200 times would bury the next asset. */
+export const LAYERS_SHOWN = 3;
+
 function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string) => void }) {
   const { asset, layers } = entry;
+  const [allShown, setAllShown] = useState(false);
+  const listed = allShown ? layers : layers.slice(0, LAYERS_SHOWN);
+  const hidden = layers.length - listed.length;
   const first = layers[0]!;
   const title = (asset?.name && humanName(asset.name)) || first.layerName;
   const facts = asset
@@ -59,7 +65,7 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
       <div class="file-assets__meta">{facts.filter(Boolean).join(" · ")}</div>
       {entry.credit ? <p class="file-assets__credit">{entry.credit}</p> : null}
       <ul class="file-assets__layers" aria-label={`Layers showing ${title}`}>
-        {layers.map((layer) => (
+        {listed.map((layer) => (
           <li key={layer.nodeId}>
             <button
               type="button"
@@ -78,6 +84,11 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
           </li>
         ))}
       </ul>
+      {hidden > 0 ? (
+        <button type="button" class="file-assets__more" onClick={() => setAllShown(true)}>
+          {hidden === 1 ? "1 more layer" : `${hidden} more layers`}
+        </button>
+      ) : null}
     </li>
   );
 }

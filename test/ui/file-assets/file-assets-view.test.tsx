@@ -175,6 +175,28 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
+  it("lists the first layers of an asset used many times, and the rest on asking", async () => {
+    const many: PageRecords = {
+      ...here,
+      layers: Array.from({ length: 7 }, (_, i) => ({
+        nodeId: `1:${i}`,
+        layerName: `Star ${i}`,
+        asset: star,
+      })),
+    };
+    const plugin = fakePlugin({
+      launchCommand: "assets",
+      respond: (type) => (type === "assets-in-file" ? { pages: [many] } : undefined),
+    });
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    const rows = () => ui.container.querySelectorAll(".file-assets__layer").length;
+    expect(rows()).toBe(3);
+    await click(buttonNamed(ui.container, "4 more layers"));
+    expect(rows()).toBe(7);
+    expect(buttonNamed(ui.container, "4 more layers")).toBeUndefined();
+    ui.unmount();
+  });
+
   it("says so when nothing on the page came from Assetport, and offers the other pages", async () => {
     const plugin = fakePlugin({
       launchCommand: "assets",
