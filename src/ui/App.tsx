@@ -168,14 +168,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           }}
         />
       ) : (
-        <Tabs
-          view={app.view}
-          credits={app.credits}
-          saved={app.insert.downloads.saved}
-          onFileAssets={() => {
-            app.view.value = "assets";
-          }}
-        />
+        <Tabs view={app.view} credits={app.credits} saved={app.insert.downloads.saved} />
       )}
       {app.view.value === "similar" ? (
         <SimilarView
@@ -213,6 +206,9 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
             filtersOpen={app.filtersOpen}
             onSettings={() => {
               app.view.value = "settings";
+            }}
+            onFileAssets={() => {
+              app.view.value = "assets";
             }}
             inputRef={searchInput}
           />

@@ -62,9 +62,9 @@ describe("assets in this file", () => {
       // The way in: a button of the search bar, beside Settings.
       await searchField(ui).fill("home");
       await windowShots(harness, `file-assets-way-in-${theme}`);
-      // At 280 px the balance needs the tabs row's room: the way in is in Settings there.
+      // At 280 px the search field needs the room: the way in is in Settings there.
       await resizeWindow(harness, 280);
-      expect(await ui.locator(".tabs-row__file-assets").isVisible()).toBe(false);
+      expect(await ui.locator(".searchbar__file-assets").isVisible()).toBe(false);
       await ui.getByRole("button", { name: "Settings" }).click();
       await windowShot(harness, `file-assets-way-in-settings-${theme}-280`);
       await ui.locator(".settings").getByRole("button", { name: "Assets in this file" }).waitFor();

@@ -1,9 +1,10 @@
-// The search row: the asset type menu, the search field, the filter and settings buttons. Recent
-// searches are offered on the home, not in a browser list (which draws a native arrow in the field).
+// The search row: the asset type menu, the search field, the buttons for filters, the file's assets
+// and settings. Recent searches are offered on the home, not in a browser list (which draws a native
+// arrow in the field).
 
 import type { Signal } from "@preact/signals";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
-import { CloseIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
+import { CloseIcon, FileAssetsIcon, FilterIcon, SearchIcon, SettingsIcon } from "../icons";
 import { setLabel } from "../sets/set-names";
 import { searchPlaceholder } from "./search-placeholder";
 import type { SearchStore } from "./search-store";
@@ -15,6 +16,7 @@ export function SearchBar({
   activeFilters,
   filtersOpen,
   onSettings,
+  onFileAssets,
   inputRef,
 }: {
   search: Pick<SearchStore, "query" | "asset" | "set" | "submitNow" | "clearQuery">;
@@ -22,6 +24,8 @@ export function SearchBar({
   activeFilters: number;
   filtersOpen: Signal<boolean>;
   onSettings(): void;
+  /** Opens "Assets in this file"; no button when not given. */
+  onFileAssets?: () => void;
   inputRef: { current: HTMLInputElement | null };
 }) {
   // With a set chosen, the field says where it searches ("Search Tabler"), as the chip row does.
@@ -91,6 +95,17 @@ export function SearchBar({
           </span>
         ) : null}
       </button>
+      {onFileAssets ? (
+        <button
+          type="button"
+          class="icon-button searchbar__file-assets"
+          aria-label="Assets in this file"
+          title="Assets in this file"
+          onClick={onFileAssets}
+        >
+          <FileAssetsIcon />
+        </button>
+      ) : null}
       <button type="button" class="icon-button" aria-label="Settings" title="Settings" onClick={onSettings}>
         <SettingsIcon />
       </button>

@@ -25,7 +25,7 @@ export function SettingsView({
 }: {
   settings: SettingsStore;
   onBack: () => void;
-  /** Opens "Assets in this file": the way in where the tabs row has no room for its button. */
+  /** Opens "Assets in this file": the way in where the search bar has no room for its button. */
   onFileAssets?: () => void;
 }) {
   const s = store.settings.value;

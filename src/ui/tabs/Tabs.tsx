@@ -6,7 +6,6 @@ import type { ReadonlySignal, Signal } from "@preact/signals";
 import { CreditMeter } from "../credits/CreditMeter";
 import type { CreditsStore } from "../credits/credits-types";
 import type { Saved } from "../downloads/downloads-store";
-import { FileAssetsIcon } from "../icons";
 import type { View } from "./views";
 import "./tabs.css";
 
@@ -23,13 +22,10 @@ export function Tabs({
   view,
   credits,
   saved,
-  onFileAssets,
 }: {
   view: Signal<View>;
   credits: CreditsStore;
   saved?: ReadonlySignal<Saved>;
-  /** Opens "Assets in this file" (the file's assets and their credits); no button when not given. */
-  onFileAssets?: () => void;
 }) {
   const current = view.value;
   function onKeyDown(e: KeyboardEvent) {
@@ -71,17 +67,6 @@ export function Tabs({
           </button>
         ))}
       </div>
-      {onFileAssets ? (
-        <button
-          type="button"
-          class="icon-button tabs-row__file-assets"
-          aria-label="Assets in this file"
-          title="Assets in this file"
-          onClick={onFileAssets}
-        >
-          <FileAssetsIcon />
-        </button>
-      ) : null}
       <CreditMeter credits={credits} {...(saved ? { saved } : {})} />
     </div>
   );
