@@ -130,5 +130,7 @@ export type ResponsePayload<K extends RequestType> = RequestMap[K][1];
 export interface EventMap {
   "selection-changed": SelectionInfo;
   "drop-result": DropResult;
+  /** The designer went to another page ("Assets in this file" reads the page now in view). */
+  "page-changed": { pageId: string };
 }
 export type EventType = keyof EventMap;

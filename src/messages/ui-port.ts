@@ -94,7 +94,11 @@ interface Pending {
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** The events the plugin may send; anything else arriving is not acted on. */
-const EVENT_TYPES: ReadonlySet<string> = new Set<EventType>(["selection-changed", "drop-result"]);
+const EVENT_TYPES: ReadonlySet<string> = new Set<EventType>([
+  "selection-changed",
+  "drop-result",
+  "page-changed",
+]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;

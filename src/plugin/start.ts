@@ -128,8 +128,12 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
 
   const onSelection = () => emit(transport, "selection-changed", describeSelection());
   figma.on("selectionchange", onSelection);
-  // Each page keeps its own selection: a page switch shows another one.
-  figma.on("currentpagechange", onSelection);
+  // Each page keeps its own selection: a page switch shows another one, and other records.
+  const onPage = () => {
+    onSelection();
+    emit(transport, "page-changed", { pageId: figma.currentPage.id });
+  };
+  figma.on("currentpagechange", onPage);
   const onDrop = (event: DropEvent): boolean => {
     // Our pluginDrop, told apart by its metadata: it also carries a DRAG_TYPE item (every drop Figma
     // shows carries items or files), so the metadata is read first.
@@ -154,7 +158,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
   return () => {
     stop();
     figma.off("selectionchange", onSelection);
-    figma.off("currentpagechange", onSelection);
+    figma.off("currentpagechange", onPage);
     figma.off("drop", onDrop);
     drops.stop();
   };

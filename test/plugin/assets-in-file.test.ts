@@ -201,6 +201,18 @@ describe("assets in this file", () => {
     expect(archive.selection).toEqual([star]);
   });
 
+  it("tells the window when the designer goes to another page, by the plugin's or their own hand", async () => {
+    const { home, archive, star } = await twoPages();
+    // The setup's own page changes arrive first: listened to only after them.
+    await app.settle(4);
+    const seen: string[] = [];
+    app.port.on("page-changed", ({ pageId }) => seen.push(pageId));
+    await app.port.request("show-layer", { nodeId: star.id });
+    await app.figma.setCurrentPageAsync(home);
+    await app.settle(4);
+    expect(seen).toEqual([archive.id, home.id]);
+  });
+
   it("says plainly when the layer is gone", async () => {
     app = await bootPlugin();
     const cat = await insertCat();

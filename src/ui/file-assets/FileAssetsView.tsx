@@ -115,7 +115,8 @@ function Group({ group, show }: { group: LicenceGroup; show: (nodeId: string) =>
 
 export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBack: () => void }) {
   useEffect(() => {
-    void store.readCurrent();
+    store.opened();
+    return () => store.closed();
   }, [store]);
   const groups = store.groups.value;
   const unread = store.unreadPages.value;

@@ -10,7 +10,7 @@ import { groupByLicence } from "./licence-groups";
 
 export type FileAssetsStatus = "idle" | "reading" | "ready" | "failed";
 
-export function createFileAssetsStore(deps: { port: Pick<UiPort, "request"> }) {
+export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on"> }) {
   const pages = signal<readonly PageRecords[]>([]);
   const status = signal<FileAssetsStatus>("idle");
   /** Which read is under way: the page in view, or every page. */
@@ -18,6 +18,8 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request"> }) {
   const error = signal<UiError | null>(null);
   /** What the last Show did, read out and shown under the list ("Selected on “Archive”"). */
   const shown = signal("");
+  /** The view is showing: a page change in Figma reads the new page at once. */
+  const showing = signal(false);
   const groups = computed(() => groupByLicence(pages.value));
   const unreadPages = computed(() => pages.value.filter((p) => p.layers === undefined).length);
 
@@ -43,6 +45,11 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request"> }) {
     }
   }
 
+  deps.port.on("page-changed", ({ pageId }) => {
+    pages.value = pages.peek().map((p) => ({ ...p, current: p.pageId === pageId }));
+    if (showing.peek()) void read("current");
+  });
+
   return {
     pages,
     status,
@@ -53,6 +60,14 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request"> }) {
     unreadPages,
     /** Reads the page in view (the view opening, or Refresh). */
     readCurrent: () => read("current"),
+    /** The view opened: reads the page in view, and again on each page change until `closed`. */
+    opened() {
+      showing.value = true;
+      void read("current");
+    },
+    closed() {
+      showing.value = false;
+    },
     /** Reads every page, loading each in Figma first. */
     readAll: () => read("all"),
     /** Selects the layer and brings it into view; a layer gone since is said, and the list read again. */

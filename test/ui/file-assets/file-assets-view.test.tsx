@@ -109,6 +109,28 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
+  it("reads the new page when the designer goes to another page while the list is open", async () => {
+    const plugin = filePlugin("assets");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    await click(buttonNamed(ui.container, "Include the other page"));
+    await settle();
+    await act(() => plugin.emit("page-changed", { pageId: "0:2" }));
+    await settle();
+    expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([
+      { pages: "current" },
+      { pages: "all" },
+      { pages: "current" },
+    ]);
+    // Back on search, a page change reads nothing.
+    await act(() => {
+      ui.app.view.value = "search";
+    });
+    await act(() => plugin.emit("page-changed", { pageId: "0:1" }));
+    await settle();
+    expect(plugin.sentOf("assets-in-file")).toHaveLength(3);
+    ui.unmount();
+  });
+
   it("says plainly when a layer is gone, with a way to read the page again", async () => {
     const plugin = fakePlugin({
       launchCommand: "assets",
