@@ -19,6 +19,7 @@ import type {
   StorageGetResponse,
   StorageSetRequest,
 } from "./storage-types";
+import type { SwapApplyRequest, SwapFindRequest, SwapFound } from "./swap-types";
 import type {
   ExportSelectionRequest,
   ExportSelectionResponse,
@@ -32,6 +33,7 @@ export type * from "./drop-types";
 export type * from "./protocol-error";
 export type * from "./selection-types";
 export type * from "./storage-types";
+export type * from "./swap-types";
 export type * from "./work-types";
 
 /**
@@ -75,7 +77,7 @@ export interface ResizeRequest {
 
 /** How the plugin was started: the menu, a relaunch button, or the search quick action. */
 export interface LaunchInfo {
-  command: "open" | "replace" | "similar" | "search";
+  command: "open" | "replace" | "similar" | "search" | "swap";
   /** The quick action's query (figma.parameters "query"). */
   query?: string;
 }
@@ -115,6 +117,10 @@ export interface RequestMap {
   /** The icon colour chosen in this file (a variable or paint style), and whether it still exists. */
   "file-colour-get": [Empty, FileColourState];
   "file-colour-set": [FileColourSetRequest, Empty];
+  /** The Assetport icons in the selection or on the page, for a set swap. */
+  "swap-find": [SwapFindRequest, SwapFound];
+  /** Every pair put in place at once: all or nothing, one undo step. */
+  "swap-apply": [SwapApplyRequest, InsertResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];
