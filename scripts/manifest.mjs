@@ -117,6 +117,9 @@ export function manifestFor({ proxyUrls, id }) {
       // Find similar searches with one picture (the first exportable layer): with several layers
       // selected the answer would be for an arbitrary one of them, so Figma hides the button then.
       { command: "similar", name: "Find similar" },
+      // A set swap works on every selected icon at once (src/plugin/swap-find.ts), so it stays when
+      // several are selected; it is written on icons only.
+      { command: "swap", name: "Swap icon set", multipleSelection: true },
     ],
     // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, or assets
     // that look like the selection. The commands are the ones src/plugin/launch.ts reads.
@@ -137,6 +140,7 @@ export function manifestFor({ proxyUrls, id }) {
         parameterOnly: false,
       },
       { name: "Find similar to selection", command: "similar" },
+      { name: "Swap icon set of selection", command: "swap" },
     ],
   };
 }

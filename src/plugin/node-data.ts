@@ -30,7 +30,12 @@ function isLowSurrogate(unit: number): boolean {
 export function recordAsset(node: SceneNode, asset: AssetRef, svg?: string): void {
   node.setPluginData(ASSET_KEY, JSON.stringify({ uuid: asset.uuid, name: asset.name, type: asset.type }));
   if (svg && utf8Length(svg) <= SOURCE_MAX_BYTES) node.setPluginData(SOURCE_KEY, svg);
-  node.setRelaunchData({ replace: `${asset.name} (${asset.type})`, similar: "" });
+  // An icon also offers its set swap (swap-find.ts); other assets have no set to swap.
+  node.setRelaunchData({
+    replace: `${asset.name} (${asset.type})`,
+    similar: "",
+    ...(asset.type === "icon" ? { swap: "" } : {}),
+  });
 }
 
 export function readAsset(node: BaseNode): AssetRef | null {

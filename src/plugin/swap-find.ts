@@ -33,6 +33,35 @@ async function picture(node: SceneNode): Promise<Uint8Array> {
   return node.exportAsync({ format: "PNG", constraint });
 }
 
+/** Layers looked at, at most, on each selection change: a page-sized frame must not slow Figma down. */
+const OFFER_WALK_MAX = 2000;
+
+/**
+ * How many Assetport icons the selection holds, frames looked into, for the window's offer: read on
+ * every selection change, so it stays synchronous and bounded (instances carry the asset record
+ * themselves, see components.ts newInstance; what is past the bound is not counted).
+ */
+export function countSwappable(roots: readonly SceneNode[]): number {
+  let icons = 0;
+  let seen = 0;
+  const stack = [...roots];
+  while (stack.length && seen < OFFER_WALK_MAX) {
+    const node = stack.pop()!;
+    seen++;
+    const asset = readAsset(node);
+    if (asset) {
+      if (asset.type === "icon" && node.type !== "COMPONENT" && !insideInstanceOrLocked(node)) icons++;
+      continue;
+    }
+    if ("children" in node) stack.push(...node.children);
+  }
+  return icons;
+}
+
+function insideInstanceOrLocked(node: SceneNode): boolean {
+  return (node.type !== "INSTANCE" && insideInstance(node)) || locked(node);
+}
+
 export async function findSwappable(request: SwapFindRequest): Promise<SwapFound> {
   const roots: readonly SceneNode[] =
     request.scope === "page" ? figma.currentPage.children : figma.currentPage.selection;

@@ -15,13 +15,20 @@ describe("manifest", () => {
     expect(manifest.relaunchButtons.map((b: { command: string }) => b.command)).toEqual([
       "replace",
       "similar",
+      "swap",
     ]);
   });
 
-  it("offers the window, a search and Find similar as menu commands and quick actions", () => {
+  it("offers the window, a search, Find similar and the set swap as menu commands and quick actions", () => {
     const { menu } = build(["https://assets.example.org"]);
-    expect(menu.map((item: { command: string }) => item.command)).toEqual(["open", "search", "similar"]);
-    const [, search, similar] = menu;
+    expect(menu.map((item: { command: string }) => item.command)).toEqual([
+      "open",
+      "search",
+      "similar",
+      "swap",
+    ]);
+    const [, search, similar, swap] = menu;
+    expect(swap).toEqual({ name: "Swap icon set of selection", command: "swap" });
     expect(search.parameters.map((p: { key: string }) => p.key)).toEqual(["query"]);
     expect(search.parameterOnly).toBe(false);
     expect(similar).toEqual({ name: "Find similar to selection", command: "similar" });

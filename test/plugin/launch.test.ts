@@ -17,10 +17,13 @@ describe("launch", () => {
     expect(app.emu.ui).toMatchObject({ open: true, width: 360, height: 560, themeColors: true });
   });
 
-  it.each(["replace", "similar"] as const)("carries the %s relaunch button's command", async (command) => {
-    app = await bootPlugin({ command });
-    expect((await app.port.request("ready", {})).launch).toEqual({ command });
-  });
+  it.each(["replace", "similar", "swap"] as const)(
+    "carries the %s relaunch button's command",
+    async (command) => {
+      app = await bootPlugin({ command });
+      expect((await app.port.request("ready", {})).launch).toEqual({ command });
+    },
+  );
 
   it("opens Find similar to selection on the selection it was launched with", async () => {
     let iconId = "";

@@ -63,6 +63,16 @@ describe("swap-find", () => {
     for (const icon of found.icons) expect([...icon.picture.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 
+  it("tells the window how many icons a selected frame holds, so it can offer the swap", async () => {
+    app = await bootPlugin();
+    const { row } = await iconRow();
+    const other = app.figma.createRectangle();
+    app.page.selection = [row];
+    expect((await app.port.request("get-selection", {})).swappableIcons).toBe(2);
+    app.page.selection = [other];
+    expect((await app.port.request("get-selection", {})).swappableIcons).toBeUndefined();
+  });
+
   it("lists what cannot be swapped with why, and looks over the whole page when asked", async () => {
     app = await bootPlugin();
     const free = await insertStar({ size: 24 });
