@@ -23,6 +23,8 @@ import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
+import { SwapOffer } from "./swap/SwapOffer";
+import { SwapView } from "./swap/SwapView";
 import { Tabs } from "./tabs/Tabs";
 import { resultSummary } from "./variants/icon-counts";
 import { ResizeHandle } from "./window/ResizeHandle";
@@ -111,7 +113,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
-    if (app.view.value === "settings") {
+    if (app.view.value === "settings" || app.view.value === "swap") {
+      if (app.view.value === "swap") app.swap.close();
       app.view.value = "search";
     } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
@@ -153,6 +156,21 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
         <SettingsView
           settings={app.settings}
           onBack={() => {
+            app.view.value = "search";
+          }}
+        />
+      ) : app.view.value === "swap" ? (
+        <SwapView
+          swap={app.swap}
+          metered={app.credits.balance.value !== null}
+          notice={
+            <ErrorNotice
+              errors={app.errors}
+              fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
+            />
+          }
+          onBack={() => {
+            app.swap.close();
             app.view.value = "search";
           }}
         />
@@ -215,6 +233,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               styles={search.params.value.styles ?? []}
             />
           ) : null}
+          <SwapOffer
+            selection={app.selection}
+            open={() => {
+              app.view.value = "swap";
+              void app.swap.open("selection");
+            }}
+          />
           <ErrorNotice
             errors={app.errors}
             fixes={{ openSettings, clearFilters: () => app.filters.clear() }}

@@ -1,3 +1,3 @@
-// The window's views: the four tabs, and settings over them.
+// The window's views: the four tabs, and settings and the icon set swap over them.
 
-export type View = "search" | "similar" | "convert" | "ai" | "settings";
+export type View = "search" | "similar" | "convert" | "ai" | "settings" | "swap";
