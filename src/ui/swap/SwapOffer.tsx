@@ -1,5 +1,6 @@
 // The way into a set swap from the main screen: while the selection holds Assetport icons (frames
-// looked into), one line says how many and offers "Swap set", one click from the review.
+// looked into), one line says how many could change set and offers "Swap set", one click from the
+// review.
 
 import type { ReadonlySignal } from "@preact/signals";
 import type { SelectionInfo } from "../../messages/types";
@@ -10,7 +11,7 @@ export function SwapOffer(props: { selection: ReadonlySignal<SelectionInfo | nul
   if (!count) return null;
   return (
     <div class="swap-offer" data-testid="swap-offer">
-      <p class="swap-offer__text">{iconCount(count)} from Assetport selected</p>
+      <p class="swap-offer__text">{iconCount(count)} can change set</p>
       <button type="button" class="button button--secondary swap-offer__button" onClick={props.open}>
         Swap set
       </button>

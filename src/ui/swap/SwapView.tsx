@@ -62,7 +62,8 @@ function LeftAsTheyAre({ swap }: { swap: SwapStore }) {
         ))}
         {skipped.map((skip) => (
           <li key={skip.nodeId} class="swap-left">
-            <span class="swap-thumb" />
+            {/* No picture: the plugin does not draw a layer it will not change. */}
+            <span class="swap-thumb swap-thumb--none" />
             <span class="swap-pair__words">
               <span class="swap-pair__name">{skip.layerName}</span>
               <span class="swap-pair__way">{SKIP_WORDS[skip.reason]}</span>

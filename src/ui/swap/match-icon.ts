@@ -8,6 +8,7 @@ import type { Asset, ReverseSearchFilters, ReverseSearchResult, SearchParams } f
 import type { AssetRef } from "../../messages/types";
 import { groupVariants, shownMember, type VariantGroup } from "../variants/group-variants";
 import { plainTerm, searchWords, TAGS_MIN_SCORE, TAGS_MIN_SHARED, termLikeness, termsOf } from "./icon-terms";
+import { byName as nameSearch } from "./target-sets";
 
 export interface MatchApi {
   item(uuid: string, options?: { signal?: AbortSignal }): Promise<{ item: Asset }>;
@@ -42,7 +43,6 @@ export type MatchOutcome =
 export const OTHERS_MAX = 5;
 /** Tags searched for one icon: the first ones are the set's own words for it. */
 const TAGS_SEARCHED = 4;
-const NAME_PAGE = 60;
 const TAG_PAGE = 30;
 
 /** Searches and item answers shared by every icon of one matching: icons share names and tags. */
@@ -116,9 +116,7 @@ async function completed(
   return inWeight([...met, ...all], name, target.variant) ?? first;
 }
 
-function byName(target: SwapTarget, name: string): SearchParams {
-  return { asset: "icon", query: searchWords(name), contributors: [target.set], per_page: NAME_PAGE };
-}
+const byName = (target: SwapTarget, name: string) => nameSearch(target.set, name);
 
 /** The other names met, each in the chosen weight as far as met, best first, the match left out. */
 function othersOf(ranked: readonly Asset[], chosen: Asset, variant: string | null): Asset[] {

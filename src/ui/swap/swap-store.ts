@@ -111,7 +111,8 @@ export function createSwapStore(deps: SwapDeps) {
       weights.value = [];
     });
     try {
-      const offered = await setWeights(deps.api(), name);
+      const names = rows.peek().map((row) => row.icon.asset.name);
+      const offered = await setWeights((params) => cache.search(params), name, names);
       if (set.peek() !== name) return;
       const had = [...knownWeights.values()][0];
       batch(() => {
