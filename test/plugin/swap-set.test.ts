@@ -128,6 +128,24 @@ describe("swap-apply", () => {
     expect(app.page.selection).toEqual([made, instance]);
   });
 
+  it("keeps a free icon's centre and constraints", async () => {
+    app = await bootPlugin();
+    const frame = app.figma.createFrame();
+    frame.resize(200, 200);
+    app.page.selection = [frame];
+    const icon = await insertStar({ size: 40 });
+    icon.x = 100;
+    icon.y = 20;
+    (icon as unknown as FrameNode).constraints = { horizontal: "MAX", vertical: "CENTER" };
+    const { nodeIds } = await app.port.request("swap-apply", {
+      pairs: [{ nodeId: icon.id, asset: HEART, content: heart }],
+    });
+    const made = (await app.figma.getNodeByIdAsync(nodeIds[0]!)) as unknown as FrameNode;
+    expect(made.parent).toBe(frame);
+    expect([made.x, made.y, made.width, made.height]).toEqual([100, 20, 40, 40]);
+    expect(made.constraints).toEqual({ horizontal: "MAX", vertical: "CENTER" });
+  });
+
   it("changes nothing when one icon of the swap cannot be made", async () => {
     app = await bootPlugin();
     const { row, plain, instance } = await iconRow();

@@ -126,6 +126,15 @@ export function createSwapStore(deps: SwapDeps) {
     await matchAll();
   }
 
+  function close() {
+    run?.abort();
+    for (const row of rows.peek()) URL.revokeObjectURL(row.before);
+    batch(() => {
+      phase.value = "closed";
+      rows.value = [];
+    });
+  }
+
   return {
     phase,
     scope,
@@ -190,14 +199,7 @@ export function createSwapStore(deps: SwapDeps) {
     pick(nodeId: string, asset: Asset) {
       update(nodeId, (row) => ({ ...row, picked: asset, ticked: true }));
     },
-    close() {
-      run?.abort();
-      for (const row of rows.peek()) URL.revokeObjectURL(row.before);
-      batch(() => {
-        phase.value = "closed";
-        rows.value = [];
-      });
-    },
+    close,
     /** Downloads each new icon once, then puts every ticked pair in place at once. */
     async apply() {
       const chosen = rows.peek().filter((r) => r.ticked && r.outcome.kind === "matched");
@@ -229,7 +231,7 @@ export function createSwapStore(deps: SwapDeps) {
       });
       try {
         await deps.port.request("swap-apply", { pairs });
-        this.close();
+        close();
         deps.onSwapped?.(pairs.length);
       } catch (error) {
         phase.value = "review";
