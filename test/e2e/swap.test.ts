@@ -160,4 +160,20 @@ describe("swap an icon set", () => {
     ]);
     await windowShots(h, "swap-review-bold-dark");
   });
+
+  it("with nothing selected, says so and looks over the whole page when asked", async () => {
+    const h = await e2e.open({
+      command: "swap",
+      prepare: (emulator) => {
+        toolbar(emulator);
+        emulator.figma.currentPage.selection = [];
+      },
+    });
+    const empty = h.ui.locator('[data-testid="swap-view"] .empty-state');
+    await until(() => empty.textContent()).toContain("Select the icons to swap");
+    await windowShots(h, "swap-nothing-selected-light");
+    await empty.getByRole("button", { name: "Look over the whole page" }).click();
+    await reviewReady(h);
+    expect(await h.ui.locator(".swap__lead").textContent()).toContain("4 icons on this page");
+  });
 });

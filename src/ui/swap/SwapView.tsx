@@ -125,10 +125,10 @@ export function SwapView(props: {
         </h2>
       </header>
       {props.notice}
-      {phase === "finding" ? <EmptyState title="Looking for icons…" /> : null}
+      {phase === "finding" ? <EmptyState title="Looking for icons…" loading /> : null}
       {found && !found.icons.length ? (
         <EmptyState
-          title={`No Assetport icons ${where}`}
+          title={swap.nothingSelected.value ? "Select the icons to swap" : `No Assetport icons ${where}`}
           body="Select icons placed with Assetport, or a frame holding them."
         >
           {swap.scope.value === "selection" ? (

@@ -48,6 +48,8 @@ export function createSwapStore(deps: SwapDeps) {
   const phase = signal<"closed" | "finding" | "review" | "applying">("closed");
   const scope = signal<SwapScope>("selection");
   const found = signal<SwapFound | null>(null);
+  /** The swap was opened with nothing selected. */
+  const nothingSelected = signal(false);
   const rows = signal<SwapRow[]>([]);
   const sets = signal<string[]>([]);
   const weights = signal<string[]>([]);
@@ -139,6 +141,7 @@ export function createSwapStore(deps: SwapDeps) {
     phase,
     scope,
     found,
+    nothingSelected,
     rows,
     sets,
     weights,
@@ -156,6 +159,7 @@ export function createSwapStore(deps: SwapDeps) {
         phase.value = "finding";
         scope.value = where;
         found.value = null;
+        nothingSelected.value = false;
         rows.value = [];
       });
       try {
@@ -183,8 +187,18 @@ export function createSwapStore(deps: SwapDeps) {
         const to = offered.find((s) => s !== from) ?? offered[0];
         if (to) await chooseSet(to);
       } catch (error) {
+        const failure = toUiError(error);
+        // Nothing selected is the view's own empty state (with the way to the whole page), not an error.
+        if (failure.reason === "nothing_selected") {
+          batch(() => {
+            found.value = { icons: [], skipped: [], more: false };
+            nothingSelected.value = true;
+            phase.value = "review";
+          });
+          return;
+        }
         phase.value = "closed";
-        deps.onError(toUiError(error));
+        deps.onError(failure);
       }
     },
     chooseSet,
