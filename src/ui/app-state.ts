@@ -115,6 +115,7 @@ export function createAppState(deps: AppDeps) {
     onSwapped: () => {
       view.value = "search";
     },
+    selection,
   });
   wireSearch({ search, focusIndex, errors, recent });
   refreshOnNewServer(api, {

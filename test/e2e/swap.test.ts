@@ -176,4 +176,19 @@ describe("swap an icon set", () => {
     await reviewReady(h);
     expect(await h.ui.locator(".swap__lead").textContent()).toContain("4 icons on this page");
   });
+
+  it("starts on the icons the designer selects while it asks for them", async () => {
+    let frame: EmuFrame | undefined;
+    const h = await e2e.open({
+      command: "swap",
+      prepare: (emulator) => {
+        frame = toolbar(emulator);
+        emulator.figma.currentPage.selection = [];
+      },
+    });
+    await until(() => h.ui.locator('[data-testid="swap-view"] .empty-state').count()).toBe(1);
+    h.emulator.figma.currentPage.selection = [frame!];
+    await reviewReady(h);
+    expect(await h.ui.locator(".swap__lead").textContent()).toContain("4 icons in the selection");
+  });
 });

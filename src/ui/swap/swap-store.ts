@@ -3,10 +3,10 @@
 // (untick a pair, pick another candidate), then Apply: each new icon's SVG is downloaded (a file
 // already downloaded costs nothing again) and the plugin puts every pair in place in one step.
 
-import { batch, computed, signal } from "@preact/signals";
+import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { readSet, readVariant } from "../../api/asset-names";
 import type { Asset } from "../../api/types";
-import type { SwapFound, SwapIcon, SwapPair, SwapScope } from "../../messages/types";
+import type { SelectionInfo, SwapFound, SwapIcon, SwapPair, SwapScope } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { createMatchCache, type MatchApi, type MatchOutcome, matchIcon } from "./match-icon";
@@ -30,6 +30,8 @@ export interface SwapDeps {
   onError: (error: UiError) => void;
   /** Called once the swap is on the canvas, with how many icons changed. */
   onSwapped?: (count: number) => void;
+  /** The canvas selection: opened with nothing selected, the swap starts once icons are selected. */
+  selection?: ReadonlySignal<SelectionInfo | null>;
 }
 
 /** Icons matched at once: each asks a search or two; more would queue at the service's rate limit. */
@@ -137,7 +139,7 @@ export function createSwapStore(deps: SwapDeps) {
     });
   }
 
-  return {
+  const store = {
     phase,
     scope,
     found,
@@ -253,6 +255,12 @@ export function createSwapStore(deps: SwapDeps) {
       }
     },
   };
+  // The designer selects icons while the view asks them to: the swap starts on them.
+  effect(() => {
+    const icons = deps.selection?.value?.swappableIcons ?? 0;
+    if (icons > 0 && nothingSelected.value && phase.peek() === "review") void store.open("selection");
+  });
+  return store;
 }
 
 /** What a row becomes: the candidate picked, else the match. */
