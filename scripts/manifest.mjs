@@ -117,6 +117,9 @@ export function manifestFor({ proxyUrls, id }) {
       // Find similar searches with one picture (the first exportable layer): with several layers
       // selected the answer would be for an arbitrary one of them, so Figma hides the button then.
       { command: "similar", name: "Find similar" },
+      // A set swap works on every selected icon at once (src/plugin/swap-find.ts), so it stays when
+      // several are selected; it is written on icons only.
+      { command: "swap", name: "Swap icon set", multipleSelection: true },
     ],
     // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, assets that
     // look like the selection, or the assets already in the file with their credits. The commands
@@ -139,6 +142,7 @@ export function manifestFor({ proxyUrls, id }) {
       },
       { name: "Find similar to selection", command: "similar" },
       { name: "Assets in this file", command: "assets" },
+      { name: "Swap icon set of selection", command: "swap" },
     ],
   };
 }

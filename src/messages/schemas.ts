@@ -25,6 +25,7 @@ import {
   type KeptDownload,
   keptWeight,
 } from "./kept-downloads";
+import { SWAP_MAX_ICONS } from "./swap-types";
 import type { DropMetadata, RequestMap, RequestType } from "./types";
 
 const nonEmpty = (max: number) => text(1, max);
@@ -73,6 +74,20 @@ const placement = variant("kind", {
   auto: object({ kind: oneOf("auto") }),
   replace: object({ kind: oneOf("replace"), nodeIds: list(nodeId, 500, 1) }),
 });
+
+/**
+ * A swap's pairs carry one icon's content each: the whole message is held to what one insert may
+ * carry, so a runaway payload is refused whole rather than built on the canvas.
+ */
+const swapPairs: Guard<RequestMap["swap-apply"][0]["pairs"]> = (value, path) => {
+  const pairs = list(object({ nodeId, asset, content }), SWAP_MAX_ICONS, 1)(value, path);
+  const total = pairs.reduce(
+    (sum, pair) => sum + (pair.content.kind === "svg" ? pair.content.svg.length : pair.content.bytes.length),
+    0,
+  );
+  if (total > MAX_CONTENT) throw new Invalid(`${path}: ${total} bytes of content, above ${MAX_CONTENT}`);
+  return pairs;
+};
 
 const keptDownload = object({ key: nonEmpty(1000), type: nonEmpty(200), data: text(0, KEPT_DATA_MAX_CHARS) });
 /** The window sends its kept downloads within their budget; more is a runaway payload, refused whole. */
@@ -195,6 +210,8 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   }),
   "assets-in-file": object({ pages: oneOf("current", "all") }),
   "show-layer": object({ nodeId }),
+  "swap-find": object({ scope: oneOf("selection", "page") }),
+  "swap-apply": object({ pairs: swapPairs, options }),
 };
 
 function isRequestType(type: unknown): type is RequestType {

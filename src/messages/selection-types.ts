@@ -86,4 +86,9 @@ export interface SelectionInfo {
   anyExportable: boolean;
   anyImageFill: boolean;
   anyAsset: boolean;
+  /**
+   * Assetport icons in the selection, frames looked into (up to a bound): the window offers to swap
+   * their set. Absent when none.
+   */
+  swappableIcons?: number;
 }

@@ -20,6 +20,7 @@ import type {
   StorageGetResponse,
   StorageSetRequest,
 } from "./storage-types";
+import type { SwapApplyRequest, SwapFindRequest, SwapFound } from "./swap-types";
 import type {
   ExportSelectionRequest,
   ExportSelectionResponse,
@@ -34,6 +35,7 @@ export type * from "./origin-types";
 export type * from "./protocol-error";
 export type * from "./selection-types";
 export type * from "./storage-types";
+export type * from "./swap-types";
 export type * from "./work-types";
 
 /**
@@ -77,7 +79,7 @@ export interface ResizeRequest {
 
 /** How the plugin was started: the menu, a relaunch button, or the search quick action. */
 export interface LaunchInfo {
-  command: "open" | "replace" | "similar" | "search" | "assets";
+  command: "open" | "replace" | "similar" | "search" | "assets" | "swap";
   /** The quick action's query (figma.parameters "query"). */
   query?: string;
 }
@@ -121,6 +123,10 @@ export interface RequestMap {
   "assets-in-file": [AssetsInFileRequest, AssetsInFile];
   /** Selects one layer and brings it into view, switching to its page when needed. */
   "show-layer": [ShowLayerRequest, ShowLayerResponse];
+  /** The Assetport icons in the selection or on the page, for a set swap. */
+  "swap-find": [SwapFindRequest, SwapFound];
+  /** Every pair put in place at once: all or nothing, one undo step. */
+  "swap-apply": [SwapApplyRequest, InsertResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];

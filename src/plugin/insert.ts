@@ -37,6 +37,12 @@ export function replaceSelection(request: ReplaceSelectionRequest): Promise<Inse
   return replaceMany(targets, request);
 }
 
+/** One layer and what it becomes: Replace gives every target the same asset, a set swap each its own. */
+export interface ReplaceStep {
+  target: SceneNode;
+  request: ReplaceSelectionRequest;
+}
+
 /** What a target becomes: swapped to a component (undone from `before`), or replaced by a node. */
 type Made = { swap: ComponentNode; before: SwapBefore } | { node: NewNode; of?: ComponentNode };
 
@@ -45,22 +51,27 @@ type Made = { swap: ComponentNode; before: SwapBefore } | { node: NewNode; of?: 
  * (see replace-steps.ts for the order). An instance is swapped to the new component rather than
  * replaced (see components.ts): that works inside another instance too, where a layer cannot be removed.
  */
-async function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
-  const asComponent = request.options?.insertAsComponent === true;
+function replaceMany(targets: SceneNode[], request: ReplaceSelectionRequest): Promise<InsertResponse> {
+  return replaceEach(targets.map((target) => ({ target, request })));
+}
+
+/** replaceMany with an asset of its own per target, all or nothing and one undo step all the same. */
+export async function replaceEach(steps: ReplaceStep[]): Promise<InsertResponse> {
+  const targets = steps.map((step) => step.target);
   const swaps: boolean[] = [];
-  for (const target of targets) swaps.push(await swapsComponent(target, asComponent));
+  for (const { target, request } of steps)
+    swaps.push(await swapsComponent(target, request.options?.insertAsComponent === true));
   targets.forEach((target, i) => {
     if (!swaps[i]) assertReplaceable(target);
   });
   // Layers named by id may be on a page the designer is not looking at (see other-page.ts).
   const page = await loadedPageOfAll(targets);
-  const asked = await colourFor(request.options);
   const made: Made[] = [];
   const components: ComponentNode[] = [];
   const swapped: SwapBefore[] = [];
   try {
-    for (const [i, target] of targets.entries())
-      made.push(await makeFor(target, swaps[i]!, request, asked, components));
+    for (const [i, { target, request }] of steps.entries())
+      made.push(await makeFor(target, swaps[i]!, request, await colourFor(request.options), components));
     targets.forEach((target, i) => {
       const step = made[i]!;
       if ("node" in step) placeOver(target, step.node);
@@ -69,7 +80,7 @@ async function replaceMany(targets: SceneNode[], request: ReplaceSelectionReques
       const step = made[i]!;
       if (!("swap" in step)) return;
       swapped.push(step.before);
-      swapInstance(target as InstanceNode, step.swap, request.asset);
+      swapInstance(target as InstanceNode, step.swap, steps[i]!.request.asset);
     });
     targets.forEach((target, i) => {
       if ("node" in made[i]!) target.remove();

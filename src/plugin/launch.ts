@@ -1,14 +1,16 @@
 // How the plugin was started, as Figma's "run" event tells it: from the menu ("assets": the file's
-// assets and their credits), from a node's relaunch button ("replace", "similar"), or from the quick-action search with its query (the "Search" menu
-// item is parameterOnly: false, so from the menu it runs without one and opens plainly). The quick
-// action suggests recent searches as you type.
+// assets and their credits), from a node's relaunch button ("replace", "similar", "swap"), or from
+// the quick-action search with its query (the "Search" menu item is parameterOnly: false, so from
+// the menu it runs without one and opens plainly). The quick action suggests recent searches as
+// you type.
 import type { LaunchInfo, RecentSearch } from "../messages/types";
 import { storageGet } from "./storage";
 
 export function launchFrom(command: string, parameters?: ParameterValues): LaunchInfo {
   const query = typeof parameters?.query === "string" ? parameters.query.trim() : "";
   if (query) return { command: "search", query };
-  if (command === "replace" || command === "similar" || command === "assets") return { command };
+  if (command === "replace" || command === "similar" || command === "assets" || command === "swap")
+    return { command };
   return { command: "open" };
 }
 

@@ -40,7 +40,12 @@ export function recordAsset(node: SceneNode, asset: AssetRef, svg?: string): voi
   record.at = Date.now();
   node.setPluginData(ASSET_KEY, JSON.stringify(record));
   if (svg && utf8Length(svg) <= SOURCE_MAX_BYTES) node.setPluginData(SOURCE_KEY, svg);
-  node.setRelaunchData({ replace: `${asset.name} (${asset.type})`, similar: "" });
+  // An icon also offers its set swap (swap-find.ts); other assets have no set to swap.
+  node.setRelaunchData({
+    replace: `${asset.name} (${asset.type})`,
+    similar: "",
+    ...(asset.type === "icon" ? { swap: "" } : {}),
+  });
 }
 
 /** Work that made or changed this layer; the time is the plugin's, when the result lands. */

@@ -3,6 +3,7 @@
 import type { AssetKind, SelectedNode, SelectionInfo } from "../messages/types";
 import { readAsset } from "./node-data";
 import { plainColourOf, strokeWidthOf } from "./paints";
+import { countSwappable } from "./swap-find";
 
 const MAX_LISTED = 50;
 
@@ -39,6 +40,11 @@ function describeNode(node: SceneNode): SelectedNode {
   return info;
 }
 
+function swappable(selection: readonly SceneNode[]): { swappableIcons?: number } {
+  const count = countSwappable(selection);
+  return count ? { swappableIcons: count } : {};
+}
+
 export function describeSelection(): SelectionInfo {
   const selection = figma.currentPage.selection;
   const nodes = selection.slice(0, MAX_LISTED).map(describeNode);
@@ -49,5 +55,6 @@ export function describeSelection(): SelectionInfo {
     anyExportable: nodes.some((n) => n.exportable),
     anyImageFill: nodes.some((n) => n.hasImageFill),
     anyAsset: nodes.some((n) => n.assetUuid !== undefined),
+    ...swappable(selection),
   };
 }

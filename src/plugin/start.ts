@@ -21,6 +21,8 @@ import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
 import { describeSelection } from "./selection";
 import { changePendingWork, getSettings, storageGet, storageSet } from "./storage";
+import { applySwap } from "./swap-apply";
+import { findSwappable } from "./swap-find";
 
 // Errors the designer should see on the canvas too; a malformed message is the ui's bug, not theirs.
 const SILENT = new Set(["invalid_message", "unknown_type"]);
@@ -103,6 +105,8 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "apply-options": applyOptions,
     "file-colour-get": getFileColour,
     "file-colour-set": setFileColour,
+    "swap-find": findSwappable,
+    "swap-apply": applySwap,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
     "place-result": placeResult,

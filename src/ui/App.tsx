@@ -24,6 +24,8 @@ import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
+import { SwapOffer } from "./swap/SwapOffer";
+import { SwapView } from "./swap/SwapView";
 import { Tabs } from "./tabs/Tabs";
 import { resultSummary } from "./variants/icon-counts";
 import { ResizeHandle } from "./window/ResizeHandle";
@@ -112,7 +114,8 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== "Escape" || e.defaultPrevented) return;
-    if (app.view.value === "settings" || app.view.value === "assets") {
+    if (app.view.value === "settings" || app.view.value === "assets" || app.view.value === "swap") {
+      if (app.view.value === "swap") app.swap.close();
       app.view.value = "search";
     } else if (app.view.value === "search" && search.query.value) {
       search.clearQuery();
@@ -164,6 +167,21 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
         <FileAssetsView
           store={app.fileAssets}
           onBack={() => {
+            app.view.value = "search";
+          }}
+        />
+      ) : app.view.value === "swap" ? (
+        <SwapView
+          swap={app.swap}
+          metered={app.credits.balance.value !== null}
+          notice={
+            <ErrorNotice
+              errors={app.errors}
+              fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
+            />
+          }
+          onBack={() => {
+            app.swap.close();
             app.view.value = "search";
           }}
         />
@@ -229,6 +247,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               styles={search.params.value.styles ?? []}
             />
           ) : null}
+          <SwapOffer
+            selection={app.selection}
+            open={() => {
+              app.view.value = "swap";
+              void app.swap.open("selection");
+            }}
+          />
           <ErrorNotice
             errors={app.errors}
             fixes={{ openSettings, clearFilters: () => app.filters.clear() }}

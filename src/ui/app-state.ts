@@ -30,6 +30,7 @@ import { createRecentStore } from "./recent/recent-store";
 import { createPreviewRenewer } from "./recent/renew-preview";
 import type { AssetsApi } from "./services/assets-api";
 import { type BakedConnection, createSettingsStore } from "./settings/settings-store";
+import { createSwapStore } from "./swap/swap-store";
 import type { View } from "./tabs/views";
 import { createWorkStore } from "./work/work-store";
 
@@ -106,6 +107,16 @@ export function createAppState(deps: AppDeps) {
     placed: insert.placed,
     work,
     errors,
+  });
+  const swap = createSwapStore({
+    api: currentApi,
+    port: deps.port,
+    svgOf: (asset) => insert.svgText(asset, "icon"),
+    onError: (error) => errors.show(error),
+    onSwapped: () => {
+      view.value = "search";
+    },
+    selection,
   });
   wireSearch({ search, focusIndex, errors, recent });
   refreshOnNewServer(api, {
@@ -185,6 +196,7 @@ export function createAppState(deps: AppDeps) {
     /** "Assets in this file": the layers Assetport placed, by licence. */
     fileAssets: createFileAssetsStore({ port: deps.port }),
     ...tabs,
+    swap,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
     prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
     /** Just after the first render: the first search the page's launch names (app/start.ts). */
@@ -204,6 +216,7 @@ export function createAppState(deps: AppDeps) {
           search,
           sets,
           similar: tabs.similar,
+          swap,
           errors,
           credits,
           work,

@@ -15,19 +15,22 @@ describe("manifest", () => {
     expect(manifest.relaunchButtons.map((b: { command: string }) => b.command)).toEqual([
       "replace",
       "similar",
+      "swap",
     ]);
   });
 
-  it("offers the window, a search, Find similar and the file's assets as menu commands and quick actions", () => {
+  it("offers the window, a search, Find similar, the file's assets and the set swap as menu commands and quick actions", () => {
     const { menu } = build(["https://assets.example.org"]);
     expect(menu.map((item: { command: string }) => item.command)).toEqual([
       "open",
       "search",
       "similar",
       "assets",
+      "swap",
     ]);
-    const [, search, similar, assets] = menu;
+    const [, search, similar, assets, swap] = menu;
     expect(assets).toEqual({ name: "Assets in this file", command: "assets" });
+    expect(swap).toEqual({ name: "Swap icon set of selection", command: "swap" });
     expect(search.parameters.map((p: { key: string }) => p.key)).toEqual(["query"]);
     expect(search.parameterOnly).toBe(false);
     expect(similar).toEqual({ name: "Find similar to selection", command: "similar" });

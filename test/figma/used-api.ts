@@ -75,6 +75,7 @@ export const LAYER_MEMBERS = [
   "parent",
   "remove",
   "visible",
+  "locked",
   "x",
   "y",
   "width",

@@ -63,7 +63,7 @@ describe("insert as component", () => {
     // The asset is recorded on both: relaunch buttons, Find similar and Replace read the instance.
     expect(JSON.parse(first.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
     expect(JSON.parse(component!.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
-    expect(Object.keys(first.getRelaunchData())).toEqual(["replace", "similar"]);
+    expect(Object.keys(first.getRelaunchData())).toEqual(["replace", "similar", "swap"]);
     expect(app.page.selection).toEqual([second]);
     expect(app.emu.state.undoCommits).toBe(2); // one undo step per insert
   });

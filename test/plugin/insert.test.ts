@@ -31,7 +31,7 @@ describe("insert svg", () => {
     });
     expect(JSON.parse(frame.getPluginData("asset"))).toEqual({ ...STAR, at: expect.any(Number) });
     expect(frame.getPluginData("source")).toBe(ICON_SVG);
-    expect(Object.keys(frame.getRelaunchData())).toEqual(["replace", "similar"]);
+    expect(Object.keys(frame.getRelaunchData())).toEqual(["replace", "similar", "swap"]);
     expect(app.page.selection).toEqual([frame]);
     expect(app.emu.state.undoCommits).toBe(1);
   });

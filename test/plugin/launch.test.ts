@@ -17,7 +17,7 @@ describe("launch", () => {
     expect(app.emu.ui).toMatchObject({ open: true, width: 360, height: 560, themeColors: true });
   });
 
-  it.each(["replace", "similar", "assets"] as const)("carries the %s command", async (command) => {
+  it.each(["replace", "similar", "assets", "swap"] as const)("carries the %s command", async (command) => {
     app = await bootPlugin({ command });
     expect((await app.port.request("ready", {})).launch).toEqual({ command });
   });

@@ -37,20 +37,24 @@ describe("relaunch buttons", () => {
     expect(written.length).toBeGreaterThan(0);
     const declared = buttons.map((b) => b.command);
     for (const command of written) expect(declared).toContain(command);
-    const launchable: LaunchInfo["command"][] = ["open", "replace", "similar", "search"];
+    const launchable: LaunchInfo["command"][] = ["open", "replace", "similar", "search", "swap"];
     for (const command of declared) expect(launchable).toContain(command);
   });
 
   it("offers Replace and Find similar on one inserted layer", async () => {
     app = await bootPlugin();
-    expect(relaunchButtonsShown(buttons, [await insertIcon()])).toEqual(["Replace asset", "Find similar"]);
+    expect(relaunchButtonsShown(buttons, [await insertIcon()])).toEqual([
+      "Replace asset",
+      "Find similar",
+      "Swap icon set",
+    ]);
   });
 
   it("keeps Replace when several inserted layers are selected, and replaces them all from it", async () => {
     app = await bootPlugin();
     const layers = [await insertIcon(), await insertIcon()];
     // Find similar searches with one picture, so it is not offered for several layers.
-    expect(relaunchButtonsShown(buttons, layers)).toEqual(["Replace asset"]);
+    expect(relaunchButtonsShown(buttons, layers)).toEqual(["Replace asset", "Swap icon set"]);
 
     app.page.selection = layers;
     const { nodeIds } = await app.port.request("replace-selection", {

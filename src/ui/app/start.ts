@@ -14,6 +14,7 @@ import type { SearchStore } from "../search/search-store";
 import type { SetsStore } from "../sets/sets-store";
 import type { SettingsStore } from "../settings/settings-store";
 import type { SimilarStore } from "../similar/similar-store";
+import type { SwapStore } from "../swap/swap-store";
 import type { View } from "../tabs/views";
 import type { WorkStore } from "../work/work-types";
 import type { InsertStores } from "./insert-stores";
@@ -29,6 +30,7 @@ export interface Starting extends InsertStores {
   search: SearchStore;
   sets: SetsStore;
   similar: SimilarStore;
+  swap: SwapStore;
   errors: ErrorStore;
   credits: CreditsStore;
   work: WorkStore;
@@ -62,6 +64,11 @@ export async function startApp(app: Starting, early?: Promise<ResponsePayload<"r
     }
     // "Assets in this file" from the menu: that view over the search, which still starts below.
     if (command === "assets") app.view.value = "assets";
+    // "Swap icon set" (relaunch button or menu): the review of the selected icons, at once.
+    if (command === "swap") {
+      app.view.value = "swap";
+      void app.swap.open("selection");
+    }
     if (command === "replace" && ready.selection.count > 0) {
       app.replacing.value = true;
       if (replaced) search.asset.value = replaced;

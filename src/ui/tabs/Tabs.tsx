@@ -9,7 +9,7 @@ import type { Saved } from "../downloads/downloads-store";
 import type { View } from "./views";
 import "./tabs.css";
 
-export type Tab = Exclude<View, "settings" | "assets">;
+export type Tab = Exclude<View, "settings" | "assets" | "swap">;
 
 export const TABS: readonly { id: Tab; label: string }[] = [
   { id: "search", label: "Search" },

@@ -1,3 +1,3 @@
-// The window's views: the four tabs, and settings and the file's assets over them.
+// The window's views: the four tabs, and settings, the file's assets and the icon set swap over them.
 
-export type View = "search" | "similar" | "convert" | "ai" | "settings" | "assets";
+export type View = "search" | "similar" | "convert" | "ai" | "settings" | "assets" | "swap";
