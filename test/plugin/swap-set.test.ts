@@ -12,6 +12,8 @@ let app: Booted;
 afterEach(() => app?.stop());
 
 const HEART: AssetRef = { uuid: "heart-uuid", name: "Heart", type: "icon" };
+/** An asset as a layer records it: with the time the plugin placed it. */
+const stamped = (asset: AssetRef) => ({ ...asset, at: expect.any(Number) });
 /** Another set's drawing: its own lines, no fill of its own. */
 const HEART_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#000000" stroke-width="1.5">' +
@@ -56,8 +58,8 @@ describe("swap-find", () => {
     expect(found.more).toBe(false);
     expect(found.skipped).toEqual([]);
     expect(found.icons.map((i) => [i.nodeId, i.asset, i.width, i.instance])).toEqual([
-      [plain.id, STAR, 32, false],
-      [instance.id, STAR, 20, true],
+      [plain.id, stamped(STAR), 32, false],
+      [instance.id, stamped(STAR), 20, true],
     ]);
     // The picture is the icon as drawn: a PNG.
     for (const icon of found.icons) expect([...icon.picture.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
@@ -113,7 +115,7 @@ describe("swap-apply", () => {
     expect(keptRect).toBe(rect);
     // The plain icon: the new drawing at the old size, its line bound to the same variable.
     expect(made).toMatchObject({ type: "FRAME", name: "Heart", width: 32, height: 32 });
-    expect(JSON.parse(made.getPluginData("asset"))).toEqual(HEART);
+    expect(JSON.parse(made.getPluginData("asset"))).toEqual(stamped(HEART));
     const line = made.children[0] as EmuVector;
     expect(line.strokes[0]).toMatchObject({ boundVariables: { color: { id: primary.id } } });
     // The set's own line weight, scaled with the icon (1.5 at 24 px is 2 at 32 px), not the old one's.
@@ -122,9 +124,9 @@ describe("swap-apply", () => {
     expect(keptInstance).toBe(instance);
     expect(keptInstance.type).toBe("INSTANCE");
     const main = await keptInstance.getMainComponentAsync();
-    expect(JSON.parse(main!.getPluginData("asset"))).toEqual(HEART);
+    expect(JSON.parse(main!.getPluginData("asset"))).toEqual(stamped(HEART));
     expect([keptInstance.width, keptInstance.height]).toEqual([20, 20]);
-    expect(JSON.parse(keptInstance.getPluginData("asset"))).toEqual(HEART);
+    expect(JSON.parse(keptInstance.getPluginData("asset"))).toEqual(stamped(HEART));
     expect(app.page.selection).toEqual([made, instance]);
   });
 
@@ -159,9 +161,9 @@ describe("swap-apply", () => {
       }),
     ).rejects.toMatchObject({ reason: "invalid_svg" });
     expect(row.children.map((c) => c.id)).toEqual(before);
-    expect(JSON.parse(plain.getPluginData("asset"))).toEqual(STAR);
+    expect(JSON.parse(plain.getPluginData("asset"))).toEqual(stamped(STAR));
     const main = await instance.getMainComponentAsync();
-    expect(JSON.parse(main!.getPluginData("asset"))).toEqual(STAR);
+    expect(JSON.parse(main!.getPluginData("asset"))).toEqual(stamped(STAR));
   });
 
   it("refuses a layer that is gone, and one named twice", async () => {
