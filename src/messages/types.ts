@@ -2,6 +2,14 @@
 // one map that ties each message type to its payload and its answer. Both sides import only from here,
 // so a renamed field breaks the build on both sides at once.
 import type { AssetRef, InsertContent, InsertOptions } from "./asset-types";
+import type {
+  BatchCandidatesRequest,
+  BatchCandidatesResponse,
+  PlaceBatchResultRequest,
+  PlaceBatchResultResponse,
+  RevertRequest,
+  RevertResponse,
+} from "./batch-types";
 import type { DropCancelRequest, DropContentRequest, DropResult } from "./drop-types";
 import type {
   ApplyOptionsRequest,
@@ -28,6 +36,7 @@ import type {
 
 // The protocol's parts, each in its own file, all reachable from here.
 export type * from "./asset-types";
+export type * from "./batch-types";
 export type * from "./drop-types";
 export type * from "./protocol-error";
 export type * from "./selection-types";
@@ -115,6 +124,11 @@ export interface RequestMap {
   /** The icon colour chosen in this file (a variable or paint style), and whether it still exists. */
   "file-colour-get": [Empty, FileColourState];
   "file-colour-set": [FileColourSetRequest, Empty];
+  /** The selected layers a batch can take, and the others with why not. */
+  "batch-candidates": [BatchCandidatesRequest, BatchCandidatesResponse];
+  "place-batch-result": [PlaceBatchResultRequest, PlaceBatchResultResponse];
+  /** Brings back the originals of processed layers; their results go. */
+  revert: [RevertRequest, RevertResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];

@@ -84,6 +84,7 @@ export const LAYER_MEMBERS = [
   "rescale",
   "exportAsync",
   "layoutPositioning",
+  "locked",
   "getPluginData",
   "setPluginData",
   "setRelaunchData",
