@@ -41,7 +41,8 @@ export async function placeBatchResult(request: PlaceBatchResultRequest): Promis
     if (Math.abs(node.width - original.width) > 0.5 || Math.abs(node.height - original.height) > 0.5)
       node.resize(original.width, original.height);
     if ("constraints" in original) node.constraints = original.constraints;
-    const inFlow = isAutoLayout(parent) && original.layoutPositioning !== "ABSOLUTE";
+    const absolute = "layoutPositioning" in original && original.layoutPositioning === "ABSOLUTE";
+    const inFlow = isAutoLayout(parent) && !absolute;
     if (!inFlow) {
       if (isAutoLayout(parent)) node.layoutPositioning = "ABSOLUTE";
       // Same parent, so the same coordinate space.
