@@ -14,6 +14,8 @@ import { placingStores } from "./app/placing";
 import { wireSearch } from "./app/search-wiring";
 import { searchFromLaunch, startApp } from "./app/start";
 import { createTabStores } from "./app/tab-stores";
+import { batchCatalogue } from "./batch/batch-catalogue";
+import { createBatchStore } from "./batch/batch-store";
 import type { Boot } from "./boot/boot-data";
 import { primeFromBoot } from "./boot/prime";
 import { createCreditsStore } from "./credits/credits-store";
@@ -106,6 +108,12 @@ export function createAppState(deps: AppDeps) {
     work,
     errors,
   });
+  const batch = createBatchStore({
+    api: currentApi,
+    port: deps.port,
+    credits,
+    catalogue: batchCatalogue(tabs.ai.catalogue, tabs.convert.catalogue),
+  });
   wireSearch({ search, focusIndex, errors, recent });
   refreshOnNewServer(api, {
     ...browse,
@@ -181,6 +189,7 @@ export function createAppState(deps: AppDeps) {
     replacing,
     credits,
     work,
+    batch,
     ...tabs,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
     prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
@@ -204,6 +213,7 @@ export function createAppState(deps: AppDeps) {
           errors,
           credits,
           work,
+          batch,
           view,
           selection,
           replacing,
