@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { effect } from "@preact/signals";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ICON_SVG } from "../../figma/fixtures";
 import type { RunningLocalApi } from "../../local-api/support";
 import { type Booted, bootPlugin } from "../../plugin/harness";
 import { pendingWork } from "../work/work-world";
@@ -168,6 +169,33 @@ describe("running a batch", () => {
   });
 });
 
+describe("a conversion as a batch", () => {
+  it("converts every selected vector to PNG, each placed over its kept original", async () => {
+    figma = await bootPlugin();
+    const icons = [0, 1, 2].map((i) => {
+      const icon = figma!.figma.createNodeFromSvg(ICON_SVG);
+      icon.name = `Icon ${i + 1}`;
+      icon.x = i * 40;
+      return icon;
+    });
+    figma.page.selection = icons;
+    const w = openBatchWindow(figma, server);
+    const before = await creditsUsed(server);
+    const plan = await w.batch.makePlan({ family: "convert", operation: "svg-to-png" });
+    expect(plan?.layers.map((l) => l.name)).toEqual(["Icon 1", "Icon 2", "Icon 3"]);
+    const run = await w.batch.start();
+    expect(run?.layers.map((l) => l.status)).toEqual(["done", "done", "done"]);
+    const placed = results(figma);
+    expect(placed.map((n) => [n.name, n.type])).toEqual([
+      ["Icon 1", "RECTANGLE"],
+      ["Icon 2", "RECTANGLE"],
+      ["Icon 3", "RECTANGLE"],
+    ]);
+    expect(icons.map((i) => i.visible)).toEqual([false, false, false]);
+    expect((await creditsUsed(server)) - before).toBe(plan?.total);
+  });
+});
+
 describe("a batch interrupted by closing the plugin", () => {
   it("resumes where it stopped: every layer placed once, none charged twice, no original lost", async () => {
     figma = await bootPlugin();
@@ -186,7 +214,9 @@ describe("a batch interrupted by closing the plugin", () => {
     expect((await pendingWork(figma)).length).toBe(2);
 
     const second = openBatchWindow(figma, server, { concurrency: 1 });
-    await second.batch.resume();
+    // The window's start resumes single runs and the batch together.
+    await Promise.all([second.work.resume(), second.batch.resume()]);
+    expect(second.work.runs.value).toEqual([]);
     const run = second.batch.run.value;
     expect(run).toMatchObject({ resumed: true });
     expect(run?.layers.map((l) => [l.name, l.status])).toEqual([

@@ -9,6 +9,7 @@ import { createBatchStore } from "../../../src/ui/batch/batch-store";
 import { createConvertCatalogue } from "../../../src/ui/convert/convert-catalogue";
 import { createCreditsStore } from "../../../src/ui/credits/credits-store";
 import { createUiApi } from "../../../src/ui/services/ui-api";
+import { createWorkStore } from "../../../src/ui/work/work-store";
 import { pngBytes } from "../../figma/fixtures";
 import { type RunningLocalApi, startLocalApi } from "../../local-api/support";
 import { headersOf, worker } from "../../local-api/work-support";
@@ -61,11 +62,14 @@ export function openBatchWindow(
       server.clock.advance(ms);
     },
   });
+  // The single-run store beside it, as the window has: its resume must leave a batch's records alone.
+  const work = createWorkStore({ api: () => api, port, credits, sameKey: { retries: 3, delayMs: () => 20 } });
   return {
     port,
     api,
     credits,
     batch,
+    work,
     network,
     waits,
     close() {
