@@ -117,6 +117,9 @@ export function manifestFor({ proxyUrls, id }) {
       // Find similar searches with one picture (the first exportable layer): with several layers
       // selected the answer would be for an arbitrary one of them, so Figma hides the button then.
       { command: "similar", name: "Find similar" },
+      // On a batch's result: brings its kept original back (src/plugin/revert.ts), for every selected
+      // result at once, without opening the window.
+      { command: "revert", name: "Revert to original", multipleSelection: true },
     ],
     // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, or assets
     // that look like the selection. The commands are the ones src/plugin/launch.ts reads.

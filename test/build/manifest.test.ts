@@ -15,6 +15,7 @@ describe("manifest", () => {
     expect(manifest.relaunchButtons.map((b: { command: string }) => b.command)).toEqual([
       "replace",
       "similar",
+      "revert",
     ]);
   });
 

@@ -197,3 +197,22 @@ async function photoIn(emu: ReturnType<typeof installFigma>, name: string) {
   result.setRelaunchData({ revert: "" });
   return { original, result };
 }
+
+describe("place-batch-result in auto-layout", () => {
+  it("an original placed absolutely in an auto-layout frame gets a result placed absolutely on it", async () => {
+    app = await bootPlugin();
+    const row = app.figma.createFrame();
+    row.layoutMode = "HORIZONTAL";
+    const first = await photo("First");
+    const badge = await photo("Badge");
+    row.appendChild(first);
+    row.appendChild(badge);
+    badge.layoutPositioning = "ABSOLUTE";
+    badge.x = 70;
+    badge.y = 5;
+    const { nodeId } = await place(badge.id);
+    const result = (await app.figma.getNodeByIdAsync(nodeId)) as EmuFrame;
+    expect([result.layoutPositioning, result.x, result.y]).toEqual(["ABSOLUTE", 70, 5]);
+    expect(first.x).toBe(0);
+  });
+});
