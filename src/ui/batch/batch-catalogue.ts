@@ -28,6 +28,10 @@ export function batchCatalogue(ai: AiCatalogue, convert: ConvertCatalogue): Batc
       if (op.family === "ai") return ai.entryOf(op.operation)?.creditCost;
       return convert.choices.peek().find((c) => c.operation === op.operation)?.cost;
     },
+    available(op) {
+      if (op.family === "ai") return ai.entryOf(op.operation)?.available_on_your_plan;
+      return convert.choices.peek().find((c) => c.operation === op.operation)?.available;
+    },
     maxUploadKb: (op) => (op.family === "ai" ? ai.maxUploadKb.peek() : convert.maxUploadKb.peek()),
   };
 }

@@ -3,7 +3,13 @@
 // and why, the cost of each and in all, and the balance after.
 import type { CreditsStore } from "../credits/credits-types";
 import { readUpload } from "../work/upload-input";
-import { type BatchOperation, exportFormatOf, needOf, UPLOAD_MAX_SIDE } from "./batch-operations";
+import {
+  type BatchOperation,
+  exportFormatOf,
+  needOf,
+  operationName,
+  UPLOAD_MAX_SIDE,
+} from "./batch-operations";
 import type { BatchDeps, BatchPlan, LeftOut, PlannedLayer } from "./batch-types";
 
 export async function makeBatchPlan(
@@ -15,6 +21,12 @@ export async function makeBatchPlan(
     deps.port.request("batch-candidates", { need: needOf(op) }),
     deps.catalogue.ensure(op).catch(() => undefined),
   ]);
+  // Every layer would be refused (and not charged): said once, before anything is exported.
+  if (deps.catalogue.available(op) === false) {
+    throw Object.assign(new Error(`${operationName(op)} is not part of your team's plan.`), {
+      reason: "entitlement_required",
+    });
+  }
   const maxUploadKb = deps.catalogue.maxUploadKb(op);
   const layers: PlannedLayer[] = [];
   const leftOut: LeftOut[] = [...candidates.skipped];

@@ -71,6 +71,8 @@ export interface BatchCatalogue {
   /** Reads the operations' costs and the plan's upload limit, if not read yet. */
   ensure(op: BatchOperation): Promise<void>;
   costOf(op: BatchOperation): number | undefined;
+  /** False when the catalogue says the plan lacks the operation; undefined when it does not say. */
+  available(op: BatchOperation): boolean | undefined;
   maxUploadKb(op: BatchOperation): number | undefined;
 }
 

@@ -59,6 +59,17 @@ describe("the plan", () => {
   });
 });
 
+describe("a plan without the operation", () => {
+  it("says so once, before any layer is exported or sent", async () => {
+    figma = await bootPlugin();
+    await selectPhotos(figma, 2);
+    const w = openBatchWindow(figma, server, { client: "basic" });
+    expect(await w.batch.makePlan(VECTORIZE)).toBeNull();
+    expect(w.batch.planError.value?.reason).toBe("entitlement_required");
+    expect(w.network.sent.filter((s) => s.method === "POST")).toEqual([]);
+  });
+});
+
 describe("running a batch", () => {
   it("keeps at most three layers in flight, saves each key before its request, charges the sum of costs", async () => {
     figma = await bootPlugin();

@@ -22,6 +22,8 @@ export const BATCH_CLIENTS = {
   throttled: worker("throttled", { rate_limits: { reads_per_minute: 100_000, writes_per_minute: 2 } }),
   /** Credits for two layers this period (vectorize costs 2). */
   lean: worker("lean", { credits: { allowance: 4, spend_ceiling: false } }),
+  /** A plan without AI: every layer would be refused. */
+  basic: worker("basic", { capabilities: { converter: false, ai: false } }),
   /** Uploads of at most 20 KB. */
   small: worker("small", { max_upload_kb: 20 }),
 };
