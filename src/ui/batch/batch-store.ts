@@ -184,13 +184,21 @@ export function createBatchStore(deps: BatchDeps): BatchStore {
       const current = run.peek();
       const layer = current?.layers.find((l) => l.nodeId === nodeId);
       if (!current || !layer || layer.status !== "failed") return;
-      // Its failure charged nothing: a fresh key, so the service does not answer with the old failure.
-      const fresh: LayerRun = { nodeId, name: layer.name, status: "uploading", key: newIdempotencyKey() };
-      run.value = { ...current, layers: current.layers.map((l) => (l.nodeId === nodeId ? fresh : l)) };
-      const record = recordFor(current, fresh);
+      // Work the service still holds (its record kept: tasks whose following broke) is followed again
+      // with its own key, never paid a second time.
+      const kept = (await records.list().catch(() => [])).find((r) => r.idempotencyKey === layer.key);
+      // A refused or FAILED one charged nothing: a fresh key, so the service does not answer with the old failure.
+      const again: LayerRun = {
+        nodeId,
+        name: layer.name,
+        status: "uploading",
+        key: kept ? layer.key : newIdempotencyKey(),
+      };
+      run.value = { ...current, layers: current.layers.map((l) => (l.nodeId === nodeId ? again : l)) };
+      const record = kept ?? recordFor(current, again);
       saved.set(nodeId, record);
-      await records.put(record);
-      await work(fresh);
+      if (!kept) await records.put(record);
+      await work(again);
       void deps.credits.refresh();
     },
     async revertLayer(nodeId) {

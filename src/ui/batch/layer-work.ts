@@ -82,14 +82,18 @@ async function followTask(
   retryAfterSeconds?: number,
 ) {
   update({ status: "working" });
-  const [task] = await ctx.api().pollAiTasks(record.taskIds ?? [], {
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-  });
-  if (!task || isTaskFailed(task)) throw Object.assign(new Error(), task ? taskError(task) : {});
+  // Polls and the result's download are reads: a 429 on them waits at the same gate, never ends the layer.
+  const [task] = await ctx.gate.send(() =>
+    ctx.api().pollAiTasks(record.taskIds ?? [], {
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    }),
+  );
+  if (!task) throw Object.assign(new Error("The service lost the task."), { reason: "invalid_response" });
+  if (isTaskFailed(task)) throw Object.assign(new Error(), taskError(task), { taskFailed: true });
   const url = resultUrlOf(task);
   if (!url) throw Object.assign(new Error("The result has no file."), { reason: "invalid_response" });
   const type = (task.result as { content_type?: unknown } | undefined)?.content_type;
-  const file = await fetchBytes(ctx, url, typeof type === "string" ? type : "");
+  const file = await ctx.gate.send(() => fetchBytes(ctx, url, typeof type === "string" ? type : ""));
   return place(ctx, record, file.bytes, file.contentType, update);
 }
 
@@ -142,8 +146,11 @@ export async function runLayer(
 ): Promise<void> {
   const key = record.idempotencyKey;
   let placing = false;
+  /** Tasks exist for this layer: it was charged unless a task FAILED. */
+  let submitted = record.status === "submitted" && (record.taskIds?.length ?? 0) > 0;
   const update: Update = (patch) => {
     if (patch.status === "placing") placing = true;
+    if (patch.status === "working") submitted = true;
     report(patch);
   };
   try {
@@ -167,10 +174,13 @@ export async function runLayer(
     update({ status: "done", resultId });
   } catch (error) {
     const why = toUiError(error);
-    // Refused or failed work is not charged; a lost answer leaves the record for the next window.
-    if (!leavesWorkOpen(why)) await ctx.records.remove(key).catch(() => undefined);
-    // Placing failed (the layer was deleted meanwhile): the work itself was done, and charged.
-    const free = isNotCharged(why) && !placing;
+    const taskFailed = (error as { taskFailed?: unknown }).taskFailed === true;
+    // Submitted work whose following broke (not a FAILED task, not the placing) is still the
+    // service's, charged: its record stays for the next window to follow, as a lost answer's does.
+    const followable = submitted && !taskFailed && !placing;
+    if (!leavesWorkOpen(why) && !followable) await ctx.records.remove(key).catch(() => undefined);
+    // Refused work and FAILED tasks are not charged; work that reached its tasks or the canvas was.
+    const free = isNotCharged(why) && !placing && (!submitted || taskFailed);
     update({ status: "failed", error: why, ...(free ? { charged: 0 } : {}) });
   }
 }

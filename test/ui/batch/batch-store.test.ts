@@ -127,6 +127,20 @@ describe("running a batch", () => {
     expect(results(figma)).toHaveLength(5);
   });
 
+  it("a 429 on a poll or a download waits too, and never loses the layer's paid result", async () => {
+    figma = await bootPlugin();
+    await selectPhotos(figma, 3);
+    const w = openBatchWindow(figma, server, { client: "slowReads" });
+    const before = await creditsUsed(server, "slowReads");
+    await w.batch.makePlan(VECTORIZE);
+    const run = await w.batch.start();
+    expect(run?.layers.map((l) => l.status)).toEqual(["done", "done", "done"]);
+    expect(w.waits.length).toBeGreaterThanOrEqual(1);
+    expect(w.network.posts("/v3/ai/vectorize")).toHaveLength(3);
+    expect((await creditsUsed(server, "slowReads")) - before).toBe(6);
+    expect(results(figma)).toHaveLength(3);
+  });
+
   it("Cancel sends nothing more: layers not started are not charged and their records go", async () => {
     figma = await bootPlugin();
     await selectPhotos(figma, 4);

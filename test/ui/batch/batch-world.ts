@@ -20,6 +20,8 @@ export const BATCH_CLIENTS = {
   app: worker("app"),
   /** Two writes a minute: a batch of five meets 429 rate_limit_exceeded twice. */
   throttled: worker("throttled", { rate_limits: { reads_per_minute: 100_000, writes_per_minute: 2 } }),
+  /** Four reads a minute: the plan's and the layers' polls and downloads meet 429 on reads. */
+  slowReads: worker("slowReads", { rate_limits: { reads_per_minute: 4, writes_per_minute: 100_000 } }),
   /** Credits for two layers this period (vectorize costs 2). */
   lean: worker("lean", { credits: { allowance: 4, spend_ceiling: false } }),
   /** A plan without AI: every layer would be refused. */
