@@ -109,6 +109,8 @@ async function sendAi(ctx: LayerContext, record: PendingWork, file: File, update
   // An adopted run was charged by its first request; this answer charged nothing more.
   if (!answer.adoptedFrom) ctx.credits.noteCharged(answer.creditsCharged, answer.remainingCredits);
   const charged = answer.creditsCharged ?? chargedOf(record);
+  // The service holds (and charged) the work from here: whatever happens next, it is followed, not dropped.
+  update({ status: "working" });
   const submitted: PendingWork = {
     ...record,
     status: "submitted",
@@ -178,7 +180,10 @@ export async function runLayer(
     // Submitted work whose following broke (not a FAILED task, not the placing) is still the
     // service's, charged: its record stays for the next window to follow, as a lost answer's does.
     const followable = submitted && !taskFailed && !placing;
-    if (!leavesWorkOpen(why) && !followable) await ctx.records.remove(key).catch(() => undefined);
+    // The plugin did not answer (the window is closing): nothing is known, so nothing is forgotten.
+    const pluginGone = why.reason === "internal_error";
+    if (!leavesWorkOpen(why) && !followable && !pluginGone)
+      await ctx.records.remove(key).catch(() => undefined);
     // Refused work and FAILED tasks are not charged; work that reached its tasks or the canvas was.
     const free = isNotCharged(why) && !placing && (!submitted || taskFailed);
     update({ status: "failed", error: why, ...(free ? { charged: 0 } : {}) });
