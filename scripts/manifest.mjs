@@ -120,6 +120,9 @@ export function manifestFor({ proxyUrls, id }) {
       // A set swap works on every selected icon at once (src/plugin/swap-find.ts), so it stays when
       // several are selected; it is written on icons only.
       { command: "swap", name: "Swap icon set", multipleSelection: true },
+      // On a batch's result: brings its kept original back (src/plugin/revert.ts), for every selected
+      // result at once, without opening the window.
+      { command: "revert", name: "Revert to original", multipleSelection: true },
     ],
     // Each command is also a quick action (Cmd/Ctrl+/): the window, a search for a term, assets that
     // look like the selection, or the assets already in the file with their credits. The commands

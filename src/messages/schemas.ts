@@ -151,6 +151,7 @@ const pendingWork = object({
   params: optional(scalars(50)),
   exportAs: optional(object({ format: exportFormat, maxSide: optional(px(1, 4096)) })),
   placed: optional(list(nonEmpty(200), 100)),
+  batchId: optional(nonEmpty(100)),
 });
 
 const empty = object({});
@@ -212,6 +213,9 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "show-layer": object({ nodeId }),
   "swap-find": object({ scope: oneOf("selection", "page") }),
   "swap-apply": object({ pairs: swapPairs, options }),
+  "batch-candidates": object({ need: oneOf("image", "exportable") }),
+  "place-batch-result": object({ sourceNodeId: nodeId, content, batchId: nonEmpty(100) }),
+  revert: object({ nodeIds: optional(list(nodeId, 1000, 1)), batchId: optional(nonEmpty(100)) }),
 };
 
 function isRequestType(type: unknown): type is RequestType {

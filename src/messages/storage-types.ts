@@ -67,6 +67,8 @@ export interface PendingWork {
   exportAs?: { format: ExportFormat; maxSide?: number };
   /** Tasks (or the job) whose result is already on the canvas: a resume never places them twice. */
   placed?: string[];
+  /** Part of a batch: the batch store, not the single-run store, follows it (and places it beside its kept original). */
+  batchId?: string;
 }
 
 export interface StorageValues {

@@ -2,6 +2,14 @@
 // one map that ties each message type to its payload and its answer. Both sides import only from here,
 // so a renamed field breaks the build on both sides at once.
 import type { AssetRef, InsertContent, InsertOptions } from "./asset-types";
+import type {
+  BatchCandidatesRequest,
+  BatchCandidatesResponse,
+  PlaceBatchResultRequest,
+  PlaceBatchResultResponse,
+  RevertRequest,
+  RevertResponse,
+} from "./batch-types";
 import type { DropCancelRequest, DropContentRequest, DropResult } from "./drop-types";
 import type { AssetsInFile, AssetsInFileRequest, ShowLayerRequest, ShowLayerResponse } from "./origin-types";
 import type {
@@ -30,6 +38,7 @@ import type {
 
 // The protocol's parts, each in its own file, all reachable from here.
 export type * from "./asset-types";
+export type * from "./batch-types";
 export type * from "./drop-types";
 export type * from "./origin-types";
 export type * from "./protocol-error";
@@ -127,6 +136,11 @@ export interface RequestMap {
   "swap-find": [SwapFindRequest, SwapFound];
   /** Every pair put in place at once: all or nothing, one undo step. */
   "swap-apply": [SwapApplyRequest, InsertResponse];
+  /** The selected layers a batch can take, and the others with why not. */
+  "batch-candidates": [BatchCandidatesRequest, BatchCandidatesResponse];
+  "place-batch-result": [PlaceBatchResultRequest, PlaceBatchResultResponse];
+  /** Brings back the originals of processed layers; their results go. */
+  revert: [RevertRequest, RevertResponse];
 }
 export type RequestType = keyof RequestMap;
 export type RequestPayload<K extends RequestType> = RequestMap[K][0];

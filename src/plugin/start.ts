@@ -9,6 +9,7 @@ import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
 import { applyOptions } from "./apply-options";
 import { assetsInFile, showLayer } from "./assets-in-file";
+import { batchCandidates } from "./batch-candidates";
 import { documentColours } from "./document-colours";
 import { createDropLanding } from "./drops";
 import { toProtocolError } from "./errors";
@@ -17,8 +18,10 @@ import { getFileColour, setFileColour } from "./file-colour";
 import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
 import { fitNotice, notify } from "./notice";
+import { placeBatchResult } from "./place-batch-result";
 import { placeResult } from "./place-result";
 import { emit, figmaTransport, type Handlers, serve } from "./port";
+import { revert, revertSelectionAndClose } from "./revert";
 import { describeSelection } from "./selection";
 import { changePendingWork, getSettings, storageGet, storageSet } from "./storage";
 import { applySwap } from "./swap-apply";
@@ -54,6 +57,11 @@ export function start(): Promise<() => void> {
   const stopSuggesting = suggestRecentSearches();
   return new Promise((resolve, reject) => {
     figma.once("run", ({ command, parameters }: RunEvent) => {
+      // A result's "Revert" button: done on the canvas at once, no window to open.
+      if (command === "revert") {
+        revertSelectionAndClose().then(() => resolve(stopSuggesting), reject);
+        return;
+      }
       openWindow(launchFrom(command, parameters)).then(
         (stopWindow) =>
           resolve(() => {
@@ -112,6 +120,9 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "place-result": placeResult,
     "assets-in-file": assetsInFile,
     "show-layer": showLayer,
+    "batch-candidates": batchCandidates,
+    "place-batch-result": placeBatchResult,
+    revert,
     "storage-get": async ({ key }) => ({ value: await storageGet(key) }),
     "storage-set": storageSet,
     "pending-work-put": ({ work }) => changePendingWork(work.idempotencyKey, work),

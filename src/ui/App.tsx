@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
+import { BatchPanel } from "./batch/BatchPanel";
 import { Button, EmptyState } from "./controls";
 import { ConvertView } from "./convert/ConvertView";
 import { countText } from "./count-text";
@@ -212,6 +213,14 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               styles={app.similar.filters.styles.value}
             />
           }
+        />
+      ) : null}
+      {app.view.value === "convert" || app.view.value === "ai" ? (
+        <BatchPanel
+          batch={app.batch}
+          credits={app.credits}
+          selection={app.selection}
+          family={app.view.value === "ai" ? "ai" : "convert"}
         />
       ) : null}
       {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}

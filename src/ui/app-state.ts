@@ -14,6 +14,8 @@ import { placingStores } from "./app/placing";
 import { wireSearch } from "./app/search-wiring";
 import { searchFromLaunch, startApp } from "./app/start";
 import { createTabStores } from "./app/tab-stores";
+import { batchCatalogue } from "./batch/batch-catalogue";
+import { createBatchStore } from "./batch/batch-store";
 import type { Boot } from "./boot/boot-data";
 import { primeFromBoot } from "./boot/prime";
 import { createCreditsStore } from "./credits/credits-store";
@@ -118,6 +120,12 @@ export function createAppState(deps: AppDeps) {
     },
     selection,
   });
+  const batch = createBatchStore({
+    api: currentApi,
+    port: deps.port,
+    credits,
+    catalogue: batchCatalogue(tabs.ai.catalogue, tabs.convert.catalogue),
+  });
   wireSearch({ search, focusIndex, errors, recent });
   refreshOnNewServer(api, {
     ...browse,
@@ -195,6 +203,7 @@ export function createAppState(deps: AppDeps) {
     work,
     /** "Assets in this file": the layers Assetport placed, by licence. */
     fileAssets: createFileAssetsStore({ port: deps.port }),
+    batch,
     ...tabs,
     swap,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
@@ -220,6 +229,7 @@ export function createAppState(deps: AppDeps) {
           errors,
           credits,
           work,
+          batch,
           view,
           selection,
           replacing,

@@ -16,6 +16,7 @@ describe("manifest", () => {
       "replace",
       "similar",
       "swap",
+      "revert",
     ]);
   });
 

@@ -22,6 +22,7 @@ export abstract class EmuNode {
 
   constructor(readonly world: World) {
     this.id = world.nextId();
+    world.nodeMade(this);
   }
 
   get removed(): boolean {

@@ -42,8 +42,13 @@ export function createFigma(options: FigmaOptions = {}) {
   let allPagesLoaded = false;
   const design = new DesignSystem();
 
+  /** Nodes made since the last commitUndo: what the next undo would take away. */
+  let madeInStep: EmuNode[] = [];
   const world: World = {
     nextId: () => `${Math.floor(counter / 1000) + 1}:${counter++ % 1000}`,
+    nodeMade: (node) => {
+      madeInStep.push(node);
+    },
     pluginId: options.pluginId ?? "assetport-dev",
     dynamicPage: options.dynamicPage ?? true,
     hasImage: (hash) => images.has(hash),
@@ -85,7 +90,17 @@ export function createFigma(options: FigmaOptions = {}) {
   ui.checkShow = (call) => lifecycle.checkShow(call, true);
   const storage = new ClientStorage();
   const notifications: Notification[] = [];
-  const state = { undoCommits: 0, closed: false, closeMessage: undefined as string | undefined };
+  const state = {
+    undoCommits: 0,
+    /**
+     * Per committed undo step, the layers it made that are still there (their own children left out):
+     * Figma's docs say actions are grouped into one undo step until commitUndo, so a step holding two
+     * results would take both away with one Undo.
+     */
+    undoSteps: [] as string[][],
+    closed: false,
+    closeMessage: undefined as string | undefined,
+  };
 
   const fireSelectionChange = () => events.fireSelectionChange();
 
@@ -199,6 +214,10 @@ export function createFigma(options: FigmaOptions = {}) {
     notify: notifyInto(notifications),
     commitUndo() {
       state.undoCommits += 1;
+      const made = new Set(madeInStep);
+      const layers = madeInStep.filter((n) => !n.removed && n.parent !== null && !made.has(n.parent));
+      if (layers.length > 0) state.undoSteps.push(layers.map((n) => n.id));
+      madeInStep = [];
     },
     closePlugin(message?: string) {
       state.closed = true;

@@ -85,6 +85,7 @@ export const LAYER_MEMBERS = [
   "rescale",
   "exportAsync",
   "layoutPositioning",
+  "locked",
   "getPluginData",
   "setPluginData",
   "setRelaunchData",

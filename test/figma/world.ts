@@ -12,6 +12,8 @@ export interface ExportHost {
 
 export interface World extends ExportHost {
   nextId(): string;
+  /** A node was made: it belongs to the undo step open now (see figma.commitUndo). */
+  nodeMade(node: EmuNode): void;
   readonly pluginId: string;
   /** The manifest's documentAccess is "dynamic-page": deprecated sync APIs throw. */
   readonly dynamicPage: boolean;

@@ -4,6 +4,7 @@
 import type { Signal } from "@preact/signals";
 import type { ResponsePayload, SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
+import type { BatchStore } from "../batch/batch-types";
 import type { Boot } from "../boot/boot-data";
 import type { CreditsStore } from "../credits/credits-types";
 import type { ErrorStore } from "../errors/error-store";
@@ -34,6 +35,8 @@ export interface Starting extends InsertStores {
   errors: ErrorStore;
   credits: CreditsStore;
   work: WorkStore;
+  /** A batch a closed window left is picked up like single runs are. */
+  batch?: Pick<BatchStore, "resume">;
   view: Signal<View>;
   selection: Signal<SelectionInfo | null>;
   replacing: Signal<boolean>;
@@ -93,6 +96,7 @@ export async function startApp(app: Starting, early?: Promise<ResponsePayload<"r
   // Then the meter, and work a closed window left in flight: followed again, placed once.
   void app.credits.refresh();
   void app.work.resume();
+  void app.batch?.resume();
 }
 
 /**

@@ -252,7 +252,9 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
         return;
       }
       const known = new Set(list.runs.peek().map((run) => run.key));
-      await Promise.all(records.filter((r) => !known.has(r.idempotencyKey)).map(resumeOne));
+      // A batch's layers are the batch store's to pick up (they go beside their kept originals).
+      const mine = records.filter((r) => !r.batchId && !known.has(r.idempotencyKey));
+      await Promise.all(mine.map(resumeOne));
     },
     async save(_run, result) {
       if (!result.bytes) throw new Error("This result is not in memory any more.");

@@ -1,0 +1,222 @@
+// Work on the whole selection at once: the offer (when several layers or a frame are selected), the
+// plan with its cost before anything is spent, then each layer's progress with Cancel, Try again and
+// Revert. Shown above the AI and Convert tabs' own forms.
+import type { ReadonlySignal } from "@preact/signals";
+import { useState } from "preact/hooks";
+import type { SelectionInfo } from "../../messages/types";
+import { Button, IconButton, SelectField } from "../controls";
+import type { CreditsStore } from "../credits/credits-types";
+import { copyFor } from "../errors/reasons";
+import { retryHelps } from "../errors/retry-helps";
+import { CloseIcon } from "../icons";
+import { BATCH_OPERATIONS, type BatchOperation, operationName } from "./batch-operations";
+import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
+import { credits, isBusy, layers, layerWords, leftOutWords, runSummary, runTitle } from "./batch-words";
+import "./batch.css";
+
+const CONTAINERS = ["FRAME", "GROUP", "SECTION"];
+
+/** Several layers, or a frame that may hold several: a batch is worth offering. */
+function offersBatch(selection: SelectionInfo | null): boolean {
+  if (!selection) return false;
+  return selection.count > 1 || selection.kinds.some((k) => CONTAINERS.includes(k));
+}
+
+function Offer({ batch, family }: { batch: BatchStore; family: BatchOperation["family"] }) {
+  const ops = BATCH_OPERATIONS.filter((op) => op.family === family);
+  const [chosen, choose] = useState(ops[0]!.operation);
+  const busy = batch.planning.value;
+  if (family === "ai") {
+    return (
+      <div class="batch__offer">
+        <p class="batch__lead">Work on every selected layer at once</p>
+        <div class="batch__buttons">
+          {ops.map((op) => (
+            <Button
+              key={op.operation}
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void batch.makePlan(op)}
+            >
+              {operationName(op)}
+            </Button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const op = ops.find((o) => o.operation === chosen) ?? ops[0]!;
+  return (
+    <div class="batch__offer">
+      <p class="batch__lead">Convert every selected layer at once</p>
+      <div class="batch__row">
+        <SelectField
+          label="Conversion"
+          name="batch-conversion"
+          value={op.operation}
+          options={ops.map((o) => [o.operation, operationName(o)] as const)}
+          onChange={(value) => choose(value as typeof chosen)}
+        />
+        <Button variant="secondary" disabled={busy} onClick={() => void batch.makePlan(op)}>
+          Check layers
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; meter: CreditsStore }) {
+  const n = plan.layers.length;
+  const name = operationName(plan.op);
+  const over = plan.total !== undefined && meter.wouldExceed(plan.total);
+  return (
+    <section class="batch__plan" aria-label={`${name} plan`}>
+      <div class="batch__head">
+        <h2 class="batch__title">
+          {name} {layers(n)}
+        </h2>
+        <IconButton label="Close the plan" onClick={() => batch.dismissPlan()}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+      {n > 0 ? (
+        <ul class="batch__layers" aria-label="Layers in the batch">
+          {plan.layers.map((l) => (
+            <li key={l.nodeId} class="batch__layer">
+              <span class="batch__name">{l.name}</span>
+              {plan.costEach !== undefined ? (
+                <span class="batch__status">{credits(plan.costEach)}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="batch__note">None of the selected layers can be worked on.</p>
+      )}
+      {plan.leftOut.length ? (
+        <>
+          <h3 class="batch__subtitle">Left out ({plan.leftOut.length})</h3>
+          <ul class="batch__layers batch__layers--out" aria-label="Layers left out">
+            {plan.leftOut.map((l) => (
+              <li key={l.nodeId} class="batch__layer">
+                <span class="batch__name">{l.name}</span>
+                <span class="batch__status">{leftOutWords(l.reason, plan.maxUploadKb)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {plan.total !== undefined && n > 0 ? (
+        <dl class="batch__sums" data-testid="batch-sums">
+          <dt>Total</dt>
+          <dd>{credits(plan.total)}</dd>
+          {plan.balanceAfter !== undefined ? (
+            <>
+              <dt>Left after</dt>
+              <dd>{credits(Math.max(0, plan.balanceAfter))}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {over ? (
+        <p class="batch__warning" role="alert">
+          This passes what is left of the period's credits: the last layers may be refused (and not charged).
+        </p>
+      ) : null}
+      <div class="batch__actions">
+        <Button variant="secondary" onClick={() => batch.dismissPlan()}>
+          Cancel
+        </Button>
+        <Button disabled={n === 0} onClick={() => void batch.start()}>
+          {name} {layers(n)}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
+  const running = run.layers.some(isBusy);
+  const revertable = run.layers.some((l) => l.status === "done");
+  return (
+    <section class="batch__run" aria-label="Batch progress">
+      <div class="batch__head">
+        <h2 class="batch__title">{runTitle(run)}</h2>
+        {running ? null : (
+          <IconButton label="Close the batch" onClick={() => batch.close()}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </div>
+      <p class="batch__summary" aria-live="polite" data-testid="batch-summary">
+        {runSummary(run)}
+      </p>
+      {run.resumed ? <p class="batch__note">Picked up where it stopped when the plugin was closed.</p> : null}
+      <ul class="batch__layers" aria-label="Layers in the batch">
+        {run.layers.map((l) => (
+          <li key={l.nodeId} class={`batch__layer batch__layer--${l.status}`} data-layer={l.name}>
+            <span class="batch__name">{l.name}</span>
+            <span class="batch__status" data-testid="batch-layer-status">
+              {layerWords(run.op, l)}
+            </span>
+            {l.status === "done" ? (
+              <Button variant="ghost" onClick={() => void batch.revertLayer(l.nodeId)}>
+                Revert
+              </Button>
+            ) : null}
+            {l.status === "failed" && l.error && retryHelps(l.error.reason) ? (
+              <Button variant="ghost" onClick={() => void batch.retry(l.nodeId)}>
+                Try again
+              </Button>
+            ) : null}
+            {l.status === "failed" && l.error ? (
+              <span class="batch__why">
+                {copyFor(l.error.reason).body({ message: l.error.message, proxyUrl: "" })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div class="batch__actions">
+        {running ? (
+          <Button variant="secondary" onClick={() => batch.cancel()}>
+            Stop after these
+          </Button>
+        ) : null}
+        {!running && revertable ? (
+          <Button variant="secondary" onClick={() => void batch.revertAll()}>
+            Revert all
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function BatchPanel(props: {
+  batch: BatchStore;
+  credits: CreditsStore;
+  selection: ReadonlySignal<SelectionInfo | null>;
+  family: BatchOperation["family"];
+}) {
+  const { batch } = props;
+  const run = batch.run.value;
+  const plan = batch.plan.value;
+  const error = batch.planError.value;
+  let body = null;
+  if (run && (run.layers.some(isBusy) || !plan)) body = <Run run={run} batch={batch} />;
+  else if (plan) body = <Plan plan={plan} batch={batch} meter={props.credits} />;
+  else if (batch.planning.value) body = <p class="batch__note">Checking the selected layers…</p>;
+  else if (offersBatch(props.selection.value)) body = <Offer batch={batch} family={props.family} />;
+  if (!body && !error) return null;
+  return (
+    <div class="batch" data-testid="batch">
+      {error ? (
+        <p class="batch__warning" role="alert">
+          {copyFor(error.reason).title}. {error.message}
+        </p>
+      ) : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// A batch in a designer's words: why a layer is left out, how far each layer got, the plan's sums.
+
+import { sizeName } from "../convert/convert-names";
+import { countText } from "../count-text";
+import { copyFor } from "../errors/reasons";
+import { type BatchOperation, operationName } from "./batch-operations";
+import type { BatchRun, LayerRun, LeftOutReason } from "./batch-types";
+
+export function leftOutWords(reason: LeftOutReason, maxUploadKb?: number): string {
+  switch (reason) {
+    case "hidden":
+      return "Hidden";
+    case "locked":
+      return "Locked";
+    case "not-image":
+      return "Not an image";
+    case "not-exportable":
+      return "Cannot be exported";
+    case "in-instance":
+      return "Inside a component instance";
+    case "too-large":
+      return maxUploadKb === undefined
+        ? "Too large to upload"
+        : `Larger than your plan's ${sizeName(maxUploadKb)} upload limit`;
+  }
+}
+
+export const credits = (n: number) => `${countText(n)} ${n === 1 ? "credit" : "credits"}`;
+export const layers = (n: number) => `${countText(n)} ${n === 1 ? "layer" : "layers"}`;
+
+const DONE: Record<BatchOperation["operation"], string> = {
+  vectorize: "Vectorized",
+  "remove-background": "Background removed",
+  "svg-to-png": "Converted",
+  "svg-to-jpg": "Converted",
+  "png-to-jpg": "Converted",
+  "jpg-to-png": "Converted",
+};
+
+export function layerWords(op: BatchOperation, layer: LayerRun): string {
+  switch (layer.status) {
+    case "waiting":
+      return "Waiting";
+    case "uploading":
+      return "Uploading…";
+    case "working":
+      return "Working…";
+    case "placing":
+      return "Placing…";
+    case "done":
+      return layer.charged ? `${DONE[op.operation]} · ${credits(layer.charged)}` : DONE[op.operation];
+    case "failed": {
+      const title = layer.error ? copyFor(layer.error.reason).title : "Failed";
+      return layer.charged === 0 ? `${title} · not charged` : title;
+    }
+    case "not-started":
+      return "Not started · not charged";
+    case "reverted":
+      return "Original back";
+  }
+}
+
+const BUSY = new Set(["waiting", "uploading", "working", "placing"]);
+export const isBusy = (layer: LayerRun) => BUSY.has(layer.status);
+
+/** The batch's title: what it does, to how many layers ("Vectorize 5 layers"). */
+export function runTitle(run: BatchRun): string {
+  return `${operationName(run.op)} ${layers(run.layers.length)}`;
+}
+
+/** How far it got: "2 of 5 finished", then what it came to ("4 done · 8 credits · 1 failed"). */
+export function runSummary(run: BatchRun): string {
+  const total = run.layers.length;
+  const count = (status: LayerRun["status"]) => run.layers.filter((l) => l.status === status).length;
+  if (run.layers.some(isBusy)) return `${run.layers.filter((l) => !isBusy(l)).length} of ${total} finished`;
+  const spent = run.layers.reduce((sum, l) => sum + (l.charged ?? 0), 0);
+  const parts = [`${count("done")} done`];
+  if (spent) parts.push(credits(spent));
+  if (count("failed")) parts.push(`${count("failed")} failed`);
+  if (count("not-started")) parts.push(`${count("not-started")} not started`);
+  if (count("reverted")) parts.push(`${count("reverted")} reverted`);
+  return parts.join(" · ");
+}

@@ -1,0 +1,128 @@
+// A batch in Chromium against the proxy and the local API: several photos in a frame selected, the
+// plan with its costs and the layers left out, one confirmation, each layer's progress, then Revert of
+// one layer and of the rest; screenshots light and dark at 280, 360 and 600 px.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { FigmaEmulator } from "../figma/figma";
+import type { EmuScene } from "../figma/nodes";
+import type { Harness } from "./support/harness";
+import { canvasNodes } from "./support/nodes";
+import { resizeWindow, screenshot, until, windowShot } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+async function photo(colour: string): Promise<Uint8Array> {
+  const shapes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#fff"/><circle cx="48" cy="48" r="30" fill="${colour}"/></svg>`,
+  );
+  return new Uint8Array(await sharp(shapes).png().toBuffer());
+}
+
+const COLOURS = ["#e02020", "#2040e0", "#20a040", "#e0a020"];
+
+/** A frame "Products" holding four photos in a row, a hidden one, and a plain label; the frame selected. */
+function productsFrame(photos: Uint8Array[]) {
+  return (emulator: FigmaEmulator) => {
+    const { figma } = emulator;
+    const frame = figma.createFrame();
+    frame.name = "Products";
+    frame.x = 120;
+    frame.y = 80;
+    frame.resize(480, 240);
+    photos.forEach((bytes, i) => {
+      const layer = figma.createRectangle();
+      layer.name = `Product ${i + 1}`;
+      frame.appendChild(layer);
+      layer.resize(96, 96);
+      layer.x = 16 + i * 112;
+      layer.y = 24;
+      layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
+      if (i === photos.length - 1) layer.visible = false;
+    });
+    figma.currentPage.selection = [frame];
+  };
+}
+
+const statuses = (ui: Harness["ui"]) => ui.locator('[data-testid="batch-layer-status"]').allTextContents();
+
+describe("batch on a selection", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`plans, runs and reverts a batch of layers (${theme})`, async () => {
+      const photos = await Promise.all(COLOURS.map(photo));
+      const harness = await e2e.open({
+        theme,
+        prepare: productsFrame(photos),
+        settings: { windowWidth: 360, windowHeight: 600 },
+      });
+      const { ui } = harness;
+      await ui.locator('[role="tab"][data-tab="ai"]').click();
+      await ui.locator('.batch__offer button:has-text("Vectorize")').click();
+
+      const plan = ui.locator(".batch__plan");
+      await until(() => plan.isVisible()).toBe(true);
+      await expect(plan.locator(".batch__title").textContent()).resolves.toBe("Vectorize 3 layers");
+      await expect(
+        plan.locator('[aria-label="Layers in the batch"] .batch__name').allTextContents(),
+      ).resolves.toEqual(["Product 3", "Product 2", "Product 1"]);
+      await expect(plan.locator(".batch__layers--out .batch__layer").allTextContents()).resolves.toEqual([
+        "Product 4Hidden",
+      ]);
+      await expect(plan.locator('[data-testid="batch-sums"] dd').first().textContent()).resolves.toBe(
+        "6 credits",
+      );
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `batch-plan-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 360);
+
+      await plan.locator('.batch__actions button:has-text("Vectorize 3 layers")').click();
+      // At once, while the layers are on their way (what it shows depends on how far they got).
+      await windowShot(harness, `batch-running-${theme}-360`);
+      await until(() => statuses(ui)).toEqual(Array(3).fill("Vectorized · 2 credits"));
+      await expect(ui.locator('[data-testid="batch-summary"]').textContent()).resolves.toBe(
+        "3 done · 6 credits",
+      );
+      const frame = canvasNodes(harness)[0]!;
+      const kids = () => frame.kids() as EmuScene[];
+      // Each original kept, hidden, right below its result of the same name and box.
+      expect(kids().map((n) => [n.name, n.visible])).toEqual([
+        ["Product 1", false],
+        ["Product 1", true],
+        ["Product 2", false],
+        ["Product 2", true],
+        ["Product 3", false],
+        ["Product 3", true],
+        ["Product 4", false],
+      ]);
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `batch-done-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 360);
+      await screenshot(harness, `batch-canvas-${theme}`);
+
+      await ui.locator('.batch__layer[data-layer="Product 2"] button:has-text("Revert")').click();
+      await until(() => statuses(ui)).toEqual([
+        "Vectorized · 2 credits",
+        "Original back",
+        "Vectorized · 2 credits",
+      ]);
+      expect(
+        kids()
+          .filter((n) => n.name === "Product 2")
+          .map((n) => n.visible),
+      ).toEqual([true]);
+      await ui.locator('.batch__actions button:has-text("Revert all")').click();
+      await until(() => statuses(ui)).toEqual(Array(3).fill("Original back"));
+      expect(kids().map((n) => [n.name, n.visible])).toEqual([
+        ["Product 1", true],
+        ["Product 2", true],
+        ["Product 3", true],
+        ["Product 4", false],
+      ]);
+      await windowShot(harness, `batch-reverted-${theme}-360`);
+    });
+  }
+});
