@@ -144,8 +144,14 @@ export function manifestFor({ proxyUrls, id }) {
         parameterOnly: false,
       },
       { name: "Find similar to selection", command: "similar" },
-      { name: "Assets in this file", command: "assets" },
       { name: "Swap icon set of selection", command: "swap" },
+      { separator: true },
+      // Work on every selected layer from the menu or quick actions: a small window with the plan
+      // (cost first), then the progress; the whole window only when asked for.
+      { name: "Remove background", command: "remove-background" },
+      { name: "Vectorize", command: "vectorize" },
+      { separator: true },
+      { name: "Assets in this file", command: "assets" },
     ],
   };
 }

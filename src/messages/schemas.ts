@@ -201,6 +201,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "pending-work-remove": object({ idempotencyKey: nonEmpty(128) }),
   notify: object({ message: nonEmpty(1000), error: optional(bool), timeoutMs: optional(px(0, 600_000)) }),
   resize: object({ width: px(1, 10000), height: px(1, 10000) }),
+  "close-plugin": object({ message: optional(text(0, 1000)) }),
   "drop-content": object({ dropId: nonEmpty(100), asset, content, options }),
   "drop-cancel": object({ dropId: nonEmpty(100) }),
   "document-colours": empty,

@@ -81,14 +81,22 @@ export interface NotifyRequest {
   timeoutMs?: number;
 }
 
+/** Ends the plugin, with a notice on the canvas when there is something to say. */
+export interface ClosePluginRequest {
+  message?: string;
+}
+
 export interface ResizeRequest {
   width: number;
   height: number;
 }
 
+/** Menu commands that work on the selection in a small window of their own (plan, then progress). */
+export type SelectionCommand = "vectorize" | "remove-background";
+
 /** How the plugin was started: the menu, a relaunch button, or the search quick action. */
 export interface LaunchInfo {
-  command: "open" | "replace" | "similar" | "search" | "assets" | "swap";
+  command: "open" | "replace" | "similar" | "search" | "assets" | "swap" | SelectionCommand;
   /** The quick action's query (figma.parameters "query"). */
   query?: string;
 }
@@ -120,6 +128,7 @@ export interface RequestMap {
   "pending-work-remove": [PendingWorkRemoveRequest, Empty];
   notify: [NotifyRequest, Empty];
   resize: [ResizeRequest, Empty];
+  "close-plugin": [ClosePluginRequest, Empty];
   "drop-content": [DropContentRequest, InsertResponse];
   "drop-cancel": [DropCancelRequest, Empty];
   /** The file's colour variables and paint styles, for the colour picker. */

@@ -1,8 +1,8 @@
 // How the plugin was started, as Figma's "run" event tells it: from the menu ("assets": the file's
-// assets and their credits), from a node's relaunch button ("replace", "similar", "swap"), or from
-// the quick-action search with its query (the "Search" menu item is parameterOnly: false, so from
-// the menu it runs without one and opens plainly). The quick action suggests recent searches as
-// you type.
+// assets and their credits; "vectorize" and "remove-background": work on the selection in a small
+// window), from a node's relaunch button ("replace", "similar", "swap"), or from the quick-action
+// search with its query (the "Search" menu item is parameterOnly: false, so from the menu it runs
+// without one and opens plainly). The quick action suggests recent searches as you type.
 import type { LaunchInfo, RecentSearch } from "../messages/types";
 import { storageGet } from "./storage";
 
@@ -11,6 +11,7 @@ export function launchFrom(command: string, parameters?: ParameterValues): Launc
   if (query) return { command: "search", query };
   if (command === "replace" || command === "similar" || command === "assets" || command === "swap")
     return { command };
+  if (command === "vectorize" || command === "remove-background") return { command };
   return { command: "open" };
 }
 

@@ -5,7 +5,7 @@
 import { withBootData } from "../messages/boot-data";
 import { DRAG_TYPE } from "../messages/drag";
 import { parseDropMetadata } from "../messages/schemas";
-import { clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
+import { COMMAND_WINDOW, clampWindowSize, DEFAULT_SETTINGS } from "../messages/settings";
 import type { LaunchInfo, ProtocolError } from "../messages/types";
 import { applyOptions } from "./apply-options";
 import { assetsInFile, showLayer } from "./assets-in-file";
@@ -84,8 +84,9 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     storageGet("recent-assets").catch(() => []),
     storageGet("recent-searches").catch(() => []),
   ]);
+  const selectionCommand = launch.command === "vectorize" || launch.command === "remove-background";
   figma.showUI(withBootData(__html__, { settings, home, recentAssets, recentSearches, launch }), {
-    ...clampWindowSize(settings.windowWidth, settings.windowHeight),
+    ...(selectionCommand ? COMMAND_WINDOW : clampWindowSize(settings.windowWidth, settings.windowHeight)),
     themeColors: true,
     title: "Assetport",
   });
@@ -129,6 +130,11 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "pending-work-remove": ({ idempotencyKey }) => changePendingWork(idempotencyKey),
     notify: ({ message, error, timeoutMs }) => {
       notify(message, { error: error ?? false, timeout: timeoutMs });
+      return {};
+    },
+    "close-plugin": ({ message }) => {
+      // After this answer has gone: a closed plugin has no window to answer to.
+      setTimeout(() => figma.closePlugin(message ? fitNotice(message) : undefined), 0);
       return {};
     },
     // Arrives every frame of a drag: it only moves the window's edge. The ui stores the size once,

@@ -20,18 +20,24 @@ describe("manifest", () => {
     ]);
   });
 
-  it("offers the window, a search, Find similar, the file's assets and the set swap as menu commands and quick actions", () => {
+  it("offers the window, a search, Find similar, the set swap, the selection's work and the file's assets as menu commands", () => {
     const { menu } = build(["https://assets.example.org"]);
-    expect(menu.map((item: { command: string }) => item.command)).toEqual([
+    expect(menu.map((item: { command?: string }) => item.command ?? "-")).toEqual([
       "open",
       "search",
       "similar",
-      "assets",
       "swap",
+      "-",
+      "remove-background",
+      "vectorize",
+      "-",
+      "assets",
     ]);
-    const [, search, similar, assets, swap] = menu;
-    expect(assets).toEqual({ name: "Assets in this file", command: "assets" });
+    const [, search, similar, swap, , removeBackground, vectorize, , assets] = menu;
     expect(swap).toEqual({ name: "Swap icon set of selection", command: "swap" });
+    expect(removeBackground).toEqual({ name: "Remove background", command: "remove-background" });
+    expect(vectorize).toEqual({ name: "Vectorize", command: "vectorize" });
+    expect(assets).toEqual({ name: "Assets in this file", command: "assets" });
     expect(search.parameters.map((p: { key: string }) => p.key)).toEqual(["query"]);
     expect(search.parameterOnly).toBe(false);
     expect(similar).toEqual({ name: "Find similar to selection", command: "similar" });

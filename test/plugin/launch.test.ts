@@ -22,6 +22,25 @@ describe("launch", () => {
     expect((await app.port.request("ready", {})).launch).toEqual({ command });
   });
 
+  it.each(["remove-background", "vectorize"] as const)(
+    "opens %s from the menu in a small window of its own, whatever size the last window had",
+    async (command) => {
+      app = await bootPlugin({
+        command,
+        stored: { "assetport.settings": { windowWidth: 800, windowHeight: 900 } },
+      });
+      expect((await app.port.request("ready", {})).launch).toEqual({ command });
+      expect(app.emu.ui).toMatchObject({ open: true, width: 300, height: 360 });
+    },
+  );
+
+  it("closes when the window says so, with its words as Figma's notice", async () => {
+    app = await bootPlugin({ command: "remove-background" });
+    await app.port.request("close-plugin", { message: "Background removed from 3 layers" });
+    await app.settle();
+    expect(app.emu.state).toMatchObject({ closed: true, closeMessage: "Background removed from 3 layers" });
+  });
+
   it("opens Find similar to selection on the selection it was launched with", async () => {
     let iconId = "";
     app = await bootPlugin({

@@ -1,0 +1,191 @@
+// A selection command's own small window (Remove background or Vectorize, from Figma's menu or quick
+// actions): it checks the selection, shows what will be done and what it costs, and does nothing until
+// the designer confirms; then each layer's step, Cancel, and at the end Revert or Done. Done closes the
+// plugin with the outcome as Figma's notice. "Open Assetport" trades it for the whole window.
+import { useEffect } from "preact/hooks";
+import type { BatchOperation } from "../batch/batch-operations";
+import type { BatchPlan, BatchRun, BatchStore } from "../batch/batch-types";
+import { Button } from "../controls";
+import type { CreditsStore } from "../credits/credits-types";
+import { copyFor } from "../errors/reasons";
+import {
+  commandName,
+  creditWords,
+  isRunning,
+  LEFT_OUT,
+  outcome,
+  plural,
+  STEP,
+  whatItTakes,
+} from "./command-words";
+import "./command.css";
+
+export interface CommandWindowProps {
+  op: BatchOperation;
+  batch: BatchStore;
+  meter: CreditsStore;
+  /** Ends the plugin; the message is Figma's notice on the canvas. */
+  close: (message?: string) => void;
+  /** The whole plugin window, on the tab this work belongs to. */
+  openWhole: () => void;
+}
+
+function LeftOutList({ plan }: { plan: BatchPlan }) {
+  if (plan.leftOut.length === 0) return null;
+  return (
+    <details class="command__left-out" open={plan.layers.length === 0}>
+      <summary>{plural(plan.leftOut.length, "layer")} left out</summary>
+      <ul>
+        {plan.leftOut.map((layer) => (
+          <li key={layer.nodeId}>
+            <span class="command__name">{layer.name}</span>
+            <span class="command__why">{LEFT_OUT[layer.reason]}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; props: CommandWindowProps }) {
+  const n = plan.layers.length;
+  const name = commandName(op);
+  if (n === 0) {
+    return (
+      <div class="command__body">
+        <p class="command__lead">Nothing selected can be worked on.</p>
+        <p class="command__hint">
+          {whatItTakes(op)}, then run {name} again.
+        </p>
+        <LeftOutList plan={plan} />
+        <div class="command__actions">
+          <Button onClick={() => props.close()}>Close</Button>
+        </div>
+      </div>
+    );
+  }
+  const over = plan.total !== undefined && props.meter.wouldExceed(plan.total);
+  return (
+    <div class="command__body">
+      <p class="command__lead">
+        {plural(n, "layer")}
+        {plan.costEach !== undefined ? ` · ${creditWords(plan.costEach)} each` : ""}
+      </p>
+      {plan.total !== undefined ? (
+        <dl class="command__sums">
+          <dt>Total</dt>
+          <dd>{creditWords(plan.total)}</dd>
+          {plan.balanceAfter !== undefined ? (
+            <>
+              <dt>Left after</dt>
+              <dd>{creditWords(Math.max(0, plan.balanceAfter))}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <p class="command__hint">Each original is kept, hidden, under its result.</p>
+      {over ? (
+        <p class="command__warning" role="alert">
+          That is more than the credits left this period: the last layers may be refused (and not charged).
+        </p>
+      ) : null}
+      <LeftOutList plan={plan} />
+      <div class="command__actions">
+        <Button variant="secondary" onClick={() => props.close()}>
+          Cancel
+        </Button>
+        <Button onClick={() => void props.batch.start()}>
+          {name}
+          {plan.total !== undefined ? ` · ${creditWords(plan.total)}` : ""}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props: CommandWindowProps }) {
+  const running = isRunning(run);
+  const done = run.layers.filter((l) => l.status === "done").length;
+  const total = run.layers.length;
+  const revertable = done > 0;
+  return (
+    <div class="command__body">
+      <p class="command__lead" aria-live="polite">
+        {running ? `${done} of ${plural(total, "layer")} done` : outcome(op, run)}
+      </p>
+      <progress class="command__bar" max={total} value={done} aria-label="Layers done" />
+      <ul class="command__layers" aria-label="Layers">
+        {run.layers.map((layer) => (
+          <li key={layer.nodeId} class={`command__layer command__layer--${layer.status}`}>
+            <span class="command__name">{layer.name}</span>
+            <span class="command__step">
+              {layer.status === "failed" && layer.error
+                ? copyFor(layer.error.reason).title
+                : STEP[layer.status]}
+            </span>
+            {layer.status === "failed" && !running ? (
+              <Button variant="secondary" onClick={() => void props.batch.retry(layer.nodeId)}>
+                Try again
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div class="command__actions">
+        {running ? (
+          <Button variant="secondary" onClick={() => props.batch.cancel()}>
+            Cancel the rest
+          </Button>
+        ) : (
+          <>
+            {revertable ? (
+              <Button variant="secondary" onClick={() => void props.batch.revertAll()}>
+                Revert all
+              </Button>
+            ) : null}
+            <Button onClick={() => props.close(outcome(op, run))}>Done</Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function CommandWindow(props: CommandWindowProps) {
+  const { op, batch } = props;
+  // The plan is made once, on the selection the command was run on.
+  useEffect(() => {
+    void batch.makePlan(op);
+  }, [batch, op]);
+  const run = batch.run.value;
+  const plan = batch.plan.value;
+  const error = batch.planError.value;
+  let body = <p class="command__lead command__lead--quiet">Checking the selected layers…</p>;
+  if (run) body = <Progress op={op} run={run} props={props} />;
+  else if (error) {
+    const words = copyFor(error.reason);
+    body = (
+      <div class="command__body">
+        <p class="command__lead">{words.title}</p>
+        <p class="command__hint">{words.body({ message: error.message, proxyUrl: "" })}</p>
+        <div class="command__actions">
+          <Button variant="secondary" onClick={() => props.close()}>
+            Close
+          </Button>
+          <Button onClick={() => void batch.makePlan(op)}>Try again</Button>
+        </div>
+      </div>
+    );
+  } else if (plan && !batch.planning.value) body = <Confirm op={op} plan={plan} props={props} />;
+  return (
+    <main class="command" aria-label={commandName(op)}>
+      <header class="command__head">
+        <h1 class="command__title">{commandName(op)}</h1>
+        <button type="button" class="link command__whole" onClick={() => props.openWhole()}>
+          Open Assetport
+        </button>
+      </header>
+      {body}
+    </main>
+  );
+}
