@@ -15,9 +15,11 @@ import { wireSearch } from "./app/search-wiring";
 import { searchFromLaunch, startApp } from "./app/start";
 import { createTabStores } from "./app/tab-stores";
 import { batchCatalogue } from "./batch/batch-catalogue";
+import type { BatchOperation } from "./batch/batch-operations";
 import { createBatchStore } from "./batch/batch-store";
 import type { Boot } from "./boot/boot-data";
 import { primeFromBoot } from "./boot/prime";
+import { commandOperation } from "./command/command-launch";
 import { createCreditsStore } from "./credits/credits-store";
 import { createDetailStore } from "./detail/detail-store";
 import { createErrorStore } from "./errors/error-store";
@@ -55,6 +57,8 @@ export function createAppState(deps: AppDeps) {
   const api = computed(() => deps.makeApi(settings.proxyUrl.value, token.value));
   const currentApi = () => api.peek();
   const view = signal<View>("search");
+  /** The selection command the plugin was started for: its small window shows instead (command/). */
+  const selectionCommand = signal<BatchOperation | null>(null);
   const filtersOpen = signal(false);
   const focusIndex = signal(0);
   const selection = signal<SelectionInfo | null>(null);
@@ -207,7 +211,13 @@ export function createAppState(deps: AppDeps) {
     ...tabs,
     swap,
     /** Before the first render: what the plugin wrote into the page (boot/prime.ts). */
-    prime: (boot: Boot) => primeFromBoot(boot, { settings, recent, home: homeKeeper }),
+    selectionCommand,
+    /** Ends the plugin; `message` becomes Figma's notice on the canvas. */
+    closePlugin: (message?: string) => deps.port.request("close-plugin", message ? { message } : {}),
+    prime: (boot: Boot) => {
+      selectionCommand.value = commandOperation(boot.launch);
+      primeFromBoot(boot, { settings, recent, home: homeKeeper });
+    },
     /** Just after the first render: the first search the page's launch names (app/start.ts). */
     searchFromLaunch: (boot: Boot) => searchFromLaunch(boot, { search, sets }),
     /**

@@ -4,13 +4,13 @@
 import "./app.css";
 import { render } from "preact";
 import { createUiPort } from "../messages/ui-port";
-import { App } from "./App";
 import { searchesBeforeRender } from "./app/start";
 import { createAppState, READY_TIMEOUT_MS } from "./app-state";
 import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
 import { renderWhenAnswered } from "./boot/first-render";
 import { withFirstSearch } from "./boot/first-search";
+import { WindowChoice } from "./command/WindowChoice";
 import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
 import { applySystemTheme } from "./theme";
@@ -48,7 +48,7 @@ function renderWindow() {
   if (root)
     render(
       <StrokedPreviewsContext.Provider value={app.strokedPreviews}>
-        <App app={app} resizeWindow={resizeWindow} />
+        <WindowChoice app={app} resizeWindow={resizeWindow} />
       </StrokedPreviewsContext.Provider>,
       root,
     );

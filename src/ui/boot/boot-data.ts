@@ -12,15 +12,20 @@ export interface Boot {
   launch?: LaunchInfo;
 }
 
-const COMMANDS: readonly string[] = [
-  "open",
-  "replace",
-  "similar",
-  "search",
-] satisfies LaunchInfo["command"][];
+/** Every command the plugin may launch with: a new one fails the build until it is named here. */
+const COMMANDS: Record<LaunchInfo["command"], true> = {
+  open: true,
+  replace: true,
+  similar: true,
+  search: true,
+  assets: true,
+  swap: true,
+  vectorize: true,
+  "remove-background": true,
+};
 
 function readLaunch(value: unknown): LaunchInfo | undefined {
-  if (!isRecord(value) || typeof value.command !== "string" || !COMMANDS.includes(value.command))
+  if (!isRecord(value) || typeof value.command !== "string" || !Object.hasOwn(COMMANDS, value.command))
     return undefined;
   return {
     command: value.command as LaunchInfo["command"],

@@ -1,0 +1,122 @@
+// Remove background and Vectorize from Figma's menu (or quick actions), in Chromium against the proxy
+// and the local API: a small window of their own with the plan and its cost, nothing spent before the
+// one confirmation, each layer's step, then Done closing the plugin with the outcome as Figma's
+// notice; "Open Assetport" trades it for the whole window; a selection with nothing to work on says
+// so. Screenshots light and dark.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { FigmaEmulator } from "../figma/figma";
+import type { EmuScene } from "../figma/nodes";
+import { canvasNodes } from "./support/nodes";
+import { until, windowShot } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+async function photo(colour: string): Promise<Uint8Array> {
+  const shapes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#fff"/><circle cx="48" cy="48" r="30" fill="${colour}"/></svg>`,
+  );
+  return new Uint8Array(await sharp(shapes).png().toBuffer());
+}
+
+/** Three photos and a hidden fourth in a frame; the frame selected, as a designer picks a row. */
+function photosSelected(photos: Uint8Array[]) {
+  return (emulator: FigmaEmulator) => {
+    const { figma } = emulator;
+    const frame = figma.createFrame();
+    frame.name = "Products";
+    frame.resize(480, 160);
+    photos.forEach((bytes, i) => {
+      const layer = figma.createRectangle();
+      layer.name = `Product ${i + 1}`;
+      frame.appendChild(layer);
+      layer.resize(96, 96);
+      layer.x = 16 + i * 112;
+      layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
+      if (i === photos.length - 1) layer.visible = false;
+    });
+    figma.currentPage.selection = [frame];
+  };
+}
+
+const COLOURS = ["#e02020", "#2040e0", "#20a040", "#e0a020"];
+
+describe("selection commands from Figma's menu", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`removes the background of every selected photo from a small window (${theme})`, async () => {
+      const photos = await Promise.all(COLOURS.map(photo));
+      const harness = await e2e.open({
+        theme,
+        command: "remove-background",
+        prepare: photosSelected(photos),
+      });
+      const { ui, emulator } = harness;
+      expect(emulator.ui).toMatchObject({ width: 300, height: 360 });
+      const lead = ui.locator(".command__lead");
+      await until(() => lead.textContent()).toMatch(/^3 layers · \d+ credits? each$/);
+      // Nothing is spent before the confirmation: no work was sent, no layer made.
+      const before = canvasNodes(harness)[0]!.kids().length;
+      expect(before).toBe(4);
+      await expect(ui.locator(".command__left-out summary").textContent()).resolves.toBe("1 layer left out");
+      await expect(ui.locator(".command__sums dd").first().textContent()).resolves.toMatch(/^\d+ credits?$/);
+      await windowShot(harness, `command-plan-${theme}`);
+
+      await ui.locator('.command__actions button:has-text("Remove background")').click();
+      const done = ui.locator('.command__actions button:has-text("Done")');
+      await until(() => done.isVisible()).toBe(true);
+      await expect(lead.textContent()).resolves.toBe("Background removed from 3 layers");
+      await windowShot(harness, `command-done-${theme}`);
+      // Each result over its original, which is kept, hidden.
+      const kids = canvasNodes(harness)[0]!.kids() as EmuScene[];
+      expect(kids.map((n) => [n.name, n.visible])).toEqual([
+        ["Product 1", false],
+        ["Product 1", true],
+        ["Product 2", false],
+        ["Product 2", true],
+        ["Product 3", false],
+        ["Product 3", true],
+        ["Product 4", false],
+      ]);
+
+      await done.click();
+      await until(() => emulator.state.closed).toBe(true);
+      expect(emulator.state.closeMessage).toBe("Background removed from 3 layers");
+    });
+  }
+
+  it("trades the small window for the whole plugin on Open Assetport, the plan still there", async () => {
+    const photos = await Promise.all(COLOURS.map(photo));
+    const harness = await e2e.open({
+      command: "vectorize",
+      prepare: photosSelected(photos),
+      settings: { windowWidth: 420, windowHeight: 640 },
+    });
+    const { ui, emulator } = harness;
+    await until(() => ui.locator(".command__lead").textContent()).toMatch(/^3 layers/);
+    await ui.locator('.command__whole:has-text("Open Assetport")').click();
+    await until(() => emulator.ui.width).toBe(420);
+    expect(emulator.ui.height).toBe(640);
+    await expect(ui.locator('[role="tab"][data-tab="ai"]').getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    await expect(ui.locator(".batch__plan .batch__title").textContent()).resolves.toBe("Vectorize 3 layers");
+  });
+
+  it("says when nothing selected can be worked on, and closes without a word on the canvas", async () => {
+    const harness = await e2e.open({
+      command: "vectorize",
+      prepare: ({ figma }) => {
+        const label = figma.createFrame();
+        label.name = "Heading";
+        figma.currentPage.selection = [label];
+      },
+    });
+    const { ui, emulator } = harness;
+    await until(() => ui.locator(".command__lead").textContent()).toBe("Nothing selected can be worked on.");
+    await windowShot(harness, "command-nothing-light");
+    await ui.locator('.command__actions button:has-text("Close")').click();
+    await until(() => emulator.state.closed).toBe(true);
+    expect(emulator.state.closeMessage).toBeUndefined();
+  });
+});
