@@ -117,6 +117,27 @@ describe("the first-ever home's set searches", () => {
     expect(asked(service).some((line) => line.includes("contributors%5B%5D=phosphor"))).toBe(true);
   });
 
+  it("are none once the window has gone on by itself for long (a browse that hangs)", async () => {
+    const service = fakeService(catalogue);
+    let answer: (response: Response) => void = () => undefined;
+    const request = firstSearchRequest(firstEver, BAKED);
+    if (!request) throw new Error("a first-ever open has a first search");
+    const first = { ...request, response: new Promise<Response>((resolve) => (answer = resolve)) };
+    const sets = sendFirstSets(firstEver, BAKED, first, service.fetch);
+    const fetch = withFirstSets(sets, service.fetch);
+    for (let page = 1; page <= 101; page++)
+      await fetch(
+        new Request(`${PROXY}/v3/search?query=typed&page=${page}`, {
+          headers: { authorization: request.authorization },
+        }),
+      );
+    // What it noted is bounded; nothing is sent early once the window has gone on without it.
+    expect(sets.asked.size).toBeLessThanOrEqual(101);
+    answer(await service.fetch(first.url, { headers: { authorization: request.authorization } }));
+    await settle(6);
+    expect(asked(service).filter((line) => line.includes("contributors"))).toEqual([]);
+  });
+
   it("are none when the browse failed: the window asks for itself", async () => {
     const service = fakeService(() => json({}, 503));
     const first = sendFirstSearch(firstEver, BAKED, service.fetch);

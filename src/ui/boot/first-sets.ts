@@ -24,13 +24,19 @@ export interface FirstSets {
   held: Map<string, Promise<Response>>;
   /** The window's own GETs while the early ones were still to be decided: never sent early after. */
   asked: Set<string>;
-  /** Whether the early set searches have been decided (sent, or none): the window stops noting. */
+  /**
+   * Whether the early set searches have been decided (sent, or none): the window stops noting, and
+   * none leaves after.
+   */
   decided: boolean;
 }
 
 declare global {
   var __assetportFirstSets: FirstSets | undefined;
 }
+
+/** The window's own requests noted while the early ones are undecided, at most. */
+const ASKED_MAX = 100;
 
 const keyOf = (url: string, authorization: string) => `${authorization}\n${url}`;
 
@@ -85,7 +91,7 @@ export function sendFirstSets(
     // The counting's page is always the first (totals.ts asks `{ ...params, page: 1 }`).
     const url = searchUrl(server.base, { ...search, page: 1 });
     const key = keyOf(url, server.authorization);
-    if (sets.asked.has(key) || sets.held.has(key)) return undefined;
+    if (sets.decided || sets.asked.has(key) || sets.held.has(key)) return undefined;
     const headers: Record<string, string> = { accept: "application/json" };
     if (server.authorization) headers.authorization = server.authorization;
     const sent = queue(() => fetchImpl(url, { headers }));
@@ -164,6 +170,8 @@ export function withFirstSets(
         return held;
       }
       if (!sets.decided) sets.asked.add(key);
+      // A browse that never answers: the window has long gone on by itself, the early ones never go.
+      if (sets.asked.size > ASKED_MAX) sets.decided = true;
     }
     return fetchImpl(input, init);
   };
