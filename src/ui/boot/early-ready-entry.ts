@@ -18,11 +18,14 @@ declare global {
 globalThis.__assetportEarlyReady = askReadyEarly();
 const boot = readBoot();
 globalThis.__assetportFirstSearch = sendFirstSearch(boot, BAKED_CONNECTION);
-// Opening on the home: its pictures are asked for now, the recent strip's at once (first-pictures.ts).
-const onHome = boot.launch?.command === "open" && !boot.launch.query?.trim() && drawnAsServed(boot);
+// Opening on a first-ever home: its pictures are asked for now, the recent strip's at once
+// (first-pictures.ts). A later open is left as it was: its kept home, pictures inlined, paints on the
+// first render, and measured no sooner with the strip's pictures asked from here.
+const firstEverHome =
+  boot.launch?.command === "open" && !boot.launch.query?.trim() && !boot.home && drawnAsServed(boot);
 const pictures: unknown[] = [];
 globalThis.__assetportFirstPictures = pictures;
-const loadPicture = onHome ? pictureLoader(pictures) : undefined;
+const loadPicture = firstEverHome ? pictureLoader(pictures) : undefined;
 if (loadPicture) for (const url of recentPictures(boot, SEARCH_DEFAULT_ASSET)) loadPicture(url);
 // A first-ever home's set searches, as soon as that browse answers, and their cards' pictures.
 globalThis.__assetportFirstSets = sendFirstSets(

@@ -1,7 +1,7 @@
-// The home's first pictures, asked for by the page's first script rather than by the views once the
-// main script has been parsed and has rendered (~100 ms on a designer's laptop, longer on a busy
-// one): the recent strip's from the boot data at once, and on a first-ever home each set card's
-// samples as soon as its sample search answers (first-sets.ts). Each is the very link the view's
+// A first-ever home's pictures, asked for by the page's first script rather than by the views once
+// the main script has been parsed and has rendered (~100 ms on a designer's laptop, longer on a busy
+// one): the recent strip's from the boot data at once, and each set card's samples as soon as its
+// sample search answers (first-sets.ts). Each is the very link the view's
 // <img> will show (the same rules pick it: set-samples.ts, preview-source.ts), so the browser hands
 // the view the picture it has loaded, or is loading, rather than asking again. Only the service's own
 // drawings: a stroke width chosen in the insert bar shows redrawn pictures instead, so none are asked.
