@@ -22,6 +22,9 @@ export function pictureLoader(pictures: unknown[] = []): LoadPicture {
   return (url) => {
     const image = new Image();
     image.decoding = "async";
+    // Out of the document a picture keeps the low priority of one out of view; these are in view in
+    // the first frame, where the views' own would be raised to high.
+    image.fetchPriority = "high";
     image.src = url;
     // Kept, or the request may be dropped with the element.
     pictures.push(image);
