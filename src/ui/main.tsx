@@ -10,6 +10,7 @@ import { readBoot } from "./boot/boot-data";
 import { earlyReadyAnswer } from "./boot/early-ready-answer";
 import { renderWhenAnswered } from "./boot/first-render";
 import { withFirstSearch } from "./boot/first-search";
+import { withFirstSets } from "./boot/first-sets";
 import { WindowChoice } from "./command/WindowChoice";
 import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
@@ -19,10 +20,14 @@ import { windowResizer } from "./window/resize-window";
 const port = createUiPort();
 // The first search the page's first script sent (boot/first-search.ts): the search store's own
 // request for that page takes its answer instead of asking again.
-const fetchFirstSearch = withFirstSearch(globalThis.__assetportFirstSearch);
+// So do the set searches it sent once that answered, on a first-ever home (boot/first-sets.ts).
+const fetchEarly = withFirstSets(
+  globalThis.__assetportFirstSets,
+  withFirstSearch(globalThis.__assetportFirstSearch),
+);
 const app = createAppState({
   port,
-  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token, { fetch: fetchFirstSearch }),
+  makeApi: (proxyUrl, token) => createUiApi(proxyUrl, token, { fetch: fetchEarly }),
 });
 
 const resizeWindow = windowResizer(port);

@@ -9,6 +9,7 @@
 
 import { SEARCH_DEFAULT_ASSET } from "../../api/contract";
 import { encodeSearchQuery } from "../../api/search-query";
+import type { SearchParams } from "../../api/types";
 import { SEARCH_PAGE } from "../search/search-page";
 import { type BakedConnection, chosenProxyUrl, sentToken } from "../settings/connection";
 import type { Boot } from "./boot-data";
@@ -41,19 +42,40 @@ export function firstSearchRequest(
   boot: Boot,
   baked: BakedConnection,
 ): { url: string; authorization: string } | undefined {
-  const launch = boot.launch;
-  if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return undefined;
-  if (!launch.query?.trim() && boot.home) return undefined;
+  const params = firstSearchParams(boot);
+  const server = searchServer(boot, baked);
+  if (!params || !server) return undefined;
+  return { url: searchUrl(server.base, params), authorization: server.authorization };
+}
+
+/** The server the window searches first and the authorization it sends, from the stored settings. */
+export function searchServer(
+  boot: Boot,
+  baked: BakedConnection,
+): { base: string; authorization: string } | undefined {
+  if (!boot.settings) return undefined;
   const stored = { proxyUrl: text(boot.settings.proxyUrl), accessToken: text(boot.settings.accessToken) };
   const base = chosenProxyUrl(stored.proxyUrl, baked.proxyUrls).replace(/\/+$/, "");
   const token = sentToken(stored, baked);
-  const query = encodeSearchQuery({
+  return { base, authorization: token ? `Bearer ${token}` : "" };
+}
+
+/** The first search's params (see firstSearchRequest), when the boot data names one. */
+export function firstSearchParams(boot: Boot): SearchParams | undefined {
+  const launch = boot.launch;
+  if (!boot.settings || (launch?.command !== "open" && launch?.command !== "search")) return undefined;
+  if (!launch.query?.trim() && boot.home) return undefined;
+  return {
     asset: SEARCH_DEFAULT_ASSET,
     ...(launch.query?.trim() ? { query: launch.query.trim() } : {}),
     per_page: SEARCH_PAGE,
     page: 1,
-  });
-  return { url: new URL(`${base}/v3/search?${query}`).href, authorization: token ? `Bearer ${token}` : "" };
+  };
+}
+
+/** A search's URL as the api client's Request spells it, on the server at `base`. */
+export function searchUrl(base: string, params: SearchParams): string {
+  return new URL(`${base}/v3/search?${encodeSearchQuery(params)}`).href;
 }
 
 /** Sends the first search now (the page's first script), when the boot data names one. */

@@ -7,10 +7,11 @@ import type { AssetType } from "../../api/contract";
 import type { Asset } from "../../api/types";
 import type { RecentAsset } from "../../messages/types";
 import { Preview } from "../grid/Preview";
+import { RECENT_SHOWN } from "./recent-shown";
 import type { RecentStore } from "./recent-store";
 import "./recent.css";
 
-export const RECENT_SHOWN = 8;
+export { RECENT_SHOWN } from "./recent-shown";
 
 export function RecentStrip({
   recent,

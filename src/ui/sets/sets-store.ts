@@ -12,22 +12,15 @@ import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
-import { SAMPLE_PAGE, type SetRatio } from "../variants/set-ratios";
+import type { SetRatio } from "../variants/set-ratios";
+import { discoverySearch, learnSetNames, SET_SAMPLES, SETS_MAX, setSearch } from "./home-searches";
 import { type KeptHome, type KeptSet, withKeptPictures } from "./kept-sets";
 import { compareNames, setLabel } from "./set-names";
 import { setSamples } from "./set-samples";
 
 import type { Probe, Totals } from "./totals";
 
-/** Sample pictures a set's card shows on the home. */
-export const SET_SAMPLES = 6;
-/**
- * Sets offered per type, at most. Each costs a count per search: a service whose "contributors" are
- * thousands of authors must not turn one search into hundreds of requests. The first met are kept.
- */
-export const SETS_MAX = 12;
-/** One page in the featured order is enough to meet every set of a typical catalogue. */
-const DISCOVERY_PAGE = 60;
+export { SET_SAMPLES, SETS_MAX } from "./home-searches";
 /**
  * A kept home younger than this already names the sets a featured page would meet: a designer who
  * reopens the window within minutes is not asked to look again (the results still name new ones).
@@ -80,15 +73,8 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
   const baseKey = computed(() => queryKey(base.value));
 
   function learn(type: AssetType, items: readonly Asset[]) {
-    const had = known.peek()[type] ?? [];
-    const seen = new Set(had);
-    for (const item of items) {
-      const name = assetSet(item);
-      if (name && seen.size < SETS_MAX) seen.add(name);
-    }
-    if (seen.size === had.length) return;
-    const names = [...seen].sort((a, b) => compareNames(setLabel(a), setLabel(b)));
-    known.value = { ...known.peek(), [type]: names };
+    const names = learnSetNames(known.peek()[type] ?? [], items);
+    if (names) known.value = { ...known.peek(), [type]: names };
   }
 
   // The results shown name sets too.
@@ -119,7 +105,7 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     discovered.add(discovery);
     const kept = keptNow.peek();
     if (kept?.savedAt !== undefined && Math.abs(Date.now() - kept.savedAt) < KEPT_SETS_FRESH_MS) return;
-    totals.probe({ ...params, sort: "featured", per_page: DISCOVERY_PAGE }, signal).then((probe) => {
+    totals.probe(discoverySearch(params), signal).then((probe) => {
       if (signal.aborted) return;
       batch(() => {
         if (search.set.peek()) answer({ all: probe.total });
@@ -135,18 +121,13 @@ export function createSetsStore(options: { search: SearchPart; totals: Totals })
     signal: AbortSignal,
     asked: Set<string>,
   ) {
-    // Without a query the home shows a few of each set: its most popular ones (relevance means
-    // nothing there, and a set's alphabet starts on its least telling icons), six to a name so a set
-    // of six weights still shows six different icons. The count is the same. On the plain home it is
-    // the set's fixed sample its ratio is learnt from (set-ratios): one request serves both.
-    const sample: SearchParams = params.query
-      ? { per_page: 1 }
-      : { per_page: SAMPLE_PAGE, ...(params.sort ? {} : { sort: "popular" }) };
+    // Without a query the home shows a few of each set, from the page its ratio is learnt from too
+    // (home-searches.ts): one request serves both. The count is the same.
     for (const name of names) {
       if (asked.has(name)) continue;
       asked.add(name);
-      const inSet = name ? { contributors: [name], ...sample } : { per_page: 1 };
-      totals.probe({ ...params, ...inSet }, signal).then((probe) => {
+      const search = name ? setSearch(params, name) : { ...params, per_page: 1 };
+      totals.probe(search, signal).then((probe) => {
         if (signal.aborted) return;
         answer(name ? { bySet: { [name]: probe } } : { all: probe.total });
       }, ignore);

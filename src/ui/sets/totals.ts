@@ -5,6 +5,7 @@
 import type { Asset, SearchParams } from "../../api/types";
 import { queryKey } from "../search/query-key";
 import type { SearchApi } from "../search/search-store";
+import { COUNTS_IN_FLIGHT } from "./home-searches";
 
 export interface Probe {
   total: number;
@@ -19,7 +20,7 @@ export interface TotalsOptions {
 }
 
 export function createTotals(options: TotalsOptions) {
-  const maxInFlight = options.maxInFlight ?? 3;
+  const maxInFlight = options.maxInFlight ?? COUNTS_IN_FLIGHT;
   const maxCached = options.maxCached ?? 300;
   const cache = new Map<string, Probe>();
   let inFlight = 0;

@@ -14,78 +14,15 @@
 // (wholeIconsOf), and the ratio is said once every one has answered.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { iconKey, readVariant } from "../../api/asset-names";
 import type { AssetType } from "../../api/contract";
 import type { Asset, SearchParams } from "../../api/types";
-import { drawingsPerIcon, learnShapes, wholeIconsOf } from "./icon-estimate";
+import { wholeIconsOf } from "./icon-estimate";
+import { ratioOf, readSample, type SetRatio, samplePage, shapeSearch } from "./set-sample";
 
-/** A set's drawings per icon. `exact`: no drawing names a variant, so one drawing is one icon. */
-export interface SetRatio {
-  perIcon: number;
-  exact: boolean;
-}
+export { SAMPLE_PAGE } from "../sets/home-searches";
+export { readSample, type SetRatio, SHAPE_PROBES, samplePage } from "./set-sample";
 
 export type Probe = (params: SearchParams, signal: AbortSignal) => Promise<{ total: number; items: Asset[] }>;
-
-/** The fixed sample's size: the home card's request (sets-store), so the home pays nothing for it. */
-export const SAMPLE_PAGE = 36;
-/** Names searched within a set whose sample lists each icon once: few requests, a steadier ratio. */
-export const SHAPE_PROBES = 3;
-/** A probe's page: an icon's every drawing fits with room to spare (a cut answer still tells it). */
-const PROBE_PAGE = 24;
-
-/** The fixed sample of a set: its first browse page, popular first, no words, no filters. */
-export const samplePage = (asset: AssetType, set: string): SearchParams => ({
-  asset,
-  contributors: [set],
-  sort: "popular",
-  per_page: SAMPLE_PAGE,
-});
-
-const ratioOf = (items: readonly Asset[], set: string, exact: boolean): SetRatio | undefined => {
-  const perIcon = drawingsPerIcon(learnShapes(new Map(), items).get(set));
-  return perIcon === undefined ? undefined : { perIcon, exact };
-};
-
-/**
- * What the sample page tells by itself: a ratio, or the names to search when it lists each icon once
- * (or scatters an icon's drawings) though they name variants.
- */
-export function readSample(
-  set: string,
-  page: { total: number; items: readonly Asset[] },
-): { ratio: SetRatio } | { probe: Asset[] } | undefined {
-  const { items } = page;
-  if (!items.length) return undefined;
-  if (!items.some((item) => readVariant(item))) return { ratio: { perIcon: 1, exact: true } };
-  // Runs of one icon's drawings, in the page's order.
-  const runs: Asset[][] = [];
-  let runKey: string | undefined;
-  const seen = new Set<string>();
-  let together = true;
-  for (const item of items) {
-    const key = iconKey(item) ?? `alone\u0000${item.uuid}`;
-    if (key === runKey) {
-      runs.at(-1)!.push(item);
-      continue;
-    }
-    if (seen.has(key)) together = false;
-    seen.add(key);
-    runKey = key;
-    runs.push([item]);
-  }
-  const whole = items.length >= page.total;
-  // The page's last icon may go on past its edge: left out unless the page holds the whole set.
-  const usable = whole ? runs : runs.slice(0, -1);
-  const grouped = usable.some((run) => run.length > 1);
-  if (together && usable.length && (whole || grouped)) {
-    const ratio = ratioOf(usable.flat(), set, false);
-    if (ratio) return { ratio };
-  }
-  const firsts = new Map<string, Asset>();
-  for (const item of items) if (readVariant(item) && !firsts.has(item.name)) firsts.set(item.name, item);
-  return { probe: [...firsts.values()].slice(0, SHAPE_PROBES) };
-}
 
 export function createSetRatios(options: {
   asset: ReadonlySignal<AssetType>;
@@ -120,8 +57,8 @@ export function createSetRatios(options: {
     // (a failed search is asked again when the sets are next counted).
     const answers = await Promise.all(
       told.probe.map((sample) =>
-        probe({ asset, query: sample.name, contributors: [set], per_page: PROBE_PAGE }, abort.signal).then(
-          (answer) => wholeIconsOf(answer, sample),
+        probe(shapeSearch(asset, set, sample.name), abort.signal).then((answer) =>
+          wholeIconsOf(answer, sample),
         ),
       ),
     );
