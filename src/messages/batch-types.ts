@@ -40,6 +40,8 @@ export interface PlaceBatchResultRequest {
   sourceNodeId: string;
   content: InsertContent;
   batchId: string;
+  /** The work done ("remove-background", "vectorize", "png-to-jpg"): recorded on the result. */
+  madeBy?: string;
 }
 
 export interface PlaceBatchResultResponse {

@@ -215,7 +215,12 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
   "swap-find": object({ scope: oneOf("selection", "page") }),
   "swap-apply": object({ pairs: swapPairs, options }),
   "batch-candidates": object({ need: oneOf("image", "exportable") }),
-  "place-batch-result": object({ sourceNodeId: nodeId, content, batchId: nonEmpty(100) }),
+  "place-batch-result": object({
+    sourceNodeId: nodeId,
+    content,
+    batchId: nonEmpty(100),
+    madeBy: optional(nonEmpty(100)),
+  }),
   revert: object({ nodeIds: optional(list(nodeId, 1000, 1)), batchId: optional(nonEmpty(100)) }),
 };
 

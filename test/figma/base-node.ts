@@ -52,6 +52,12 @@ export abstract class EmuNode {
     return [...this.pluginData.keys()];
   }
 
+  /** A duplicate carries the original's plugin data and relaunch buttons (the emulator's clone()). */
+  copyRecordsTo(copy: EmuNode): void {
+    for (const [key, value] of this.pluginData) copy.pluginData.set(key, value);
+    copy.relaunch = { ...this.relaunch };
+  }
+
   setRelaunchData(data: Record<string, string>): void {
     for (const description of Object.values(data)) {
       if (description.length > RELAUNCH_DESCRIPTION_MAX) {

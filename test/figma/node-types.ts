@@ -311,6 +311,7 @@ export function cloneScene(node: EmuScene): EmuScene {
   copy.strokes = node.strokes;
   copy.strokeWeight = node.strokeWeight;
   copy.constraints = node.constraints;
+  if (node instanceof EmuRectangle && copy instanceof EmuRectangle) copy.cornerRadius = node.cornerRadius;
   if (node instanceof EmuVector && copy instanceof EmuVector) copy.svg = node.svg;
   if (node instanceof EmuFrame && copy instanceof EmuFrame) {
     copy.svgViewBox = node.svgViewBox;
@@ -321,3 +322,24 @@ export function cloneScene(node: EmuScene): EmuScene {
   }
   return copy;
 }
+
+/** Each node's plugin data and relaunch buttons onto its copy, children in the same order. */
+function copyRecords(from: EmuScene, to: EmuScene): void {
+  from.copyRecordsTo(to);
+  const fromKids = "children" in from ? (from.children as readonly EmuScene[]) : [];
+  const toKids = "children" in to ? (to.children as readonly EmuScene[]) : [];
+  fromKids.forEach((child, i) => {
+    if (toKids[i]) copyRecords(child, toKids[i]);
+  });
+}
+
+/**
+ * Figma's clone(): a duplicate with fresh ids, parented under the current page ("By default, the
+ * duplicate will be parented under figma.currentPage"), its plugin data and relaunch buttons with it.
+ */
+EmuScene.prototype.clone = function clone<T extends EmuScene>(this: T): T {
+  const copy = cloneScene(this) as T;
+  copyRecords(this, copy);
+  this.world.appendToCurrentPage(copy);
+  return copy;
+};

@@ -26,6 +26,8 @@ export abstract class EmuScene extends EmuNode {
   private strokeStyle = "";
   strokeWeight = 1;
   private constraintValue: Constraints = DEFAULT_CONSTRAINTS;
+  /** Figma's clone(), defined in node-types.ts beside the deep copy it makes. */
+  declare clone: () => this;
 
   /** Hiding or showing a child of an auto-layout frame reflows its siblings, as in Figma. */
   get visible(): boolean {

@@ -83,6 +83,7 @@ export const LAYER_MEMBERS = [
   "absoluteTransform",
   "resize",
   "rescale",
+  "clone",
   "exportAsync",
   "layoutPositioning",
   "locked",
@@ -197,6 +198,7 @@ type NodeBearing =
   | "createNodeFromSvg"
   | "createRectangle"
   | "root"
+  | "clone"
   | "createPage"
   | "createComponentFromNode"
   | "createSection"

@@ -88,6 +88,40 @@ describe("place-batch-result", () => {
     expect(original.removed).toBe(false);
   });
 
+  it("an image result keeps the original's look, swaps only its picture, and records the work", async () => {
+    app = await bootPlugin();
+    const original = await photo("Product shot", 10, 20);
+    original.cornerRadius = 12;
+    original.opacity = 0.9;
+    original.strokes = [{ type: "SOLID", color: { r: 0, g: 0, b: 0 } }];
+    original.strokeWeight = 2;
+    original.setPluginData("asset", JSON.stringify({ uuid: "p-1", name: "Shoe", type: "ai-image" }));
+    const before = (original.fills as ImagePaint[])[0]!.imageHash;
+    const cutOut = await pngBytes(12, 8, "#22aa66");
+    const { nodeId } = await app.port.request("place-batch-result", {
+      sourceNodeId: original.id,
+      batchId: "b1",
+      content: { kind: "image", format: "png", bytes: cutOut },
+      madeBy: "remove-background",
+    });
+    const result = (await app.figma.getNodeByIdAsync(nodeId)) as EmuRectangle;
+    expect(result.type).toBe("RECTANGLE");
+    expect([result.cornerRadius, result.opacity, result.strokeWeight]).toEqual([12, 0.9, 2]);
+    expect(result.strokes).toEqual(original.strokes);
+    const fill = (result.fills as ImagePaint[])[0]!;
+    expect(fill.scaleMode).toBe("FILL");
+    expect(fill.imageHash).not.toBe(before);
+    expect(result.visible).toBe(true);
+    // Its own records: the work, the asset it still is, the link to its original only.
+    expect(JSON.parse(result.getPluginData("made"))).toMatchObject({
+      operation: "remove-background",
+      from: "Product shot",
+    });
+    expect(JSON.parse(result.getPluginData("asset"))).toMatchObject({ uuid: "p-1" });
+    expect(result.getPluginData("result")).toBe("");
+    expect(original.visible).toBe(false);
+  });
+
   it("takes the original's slot in an auto-layout frame: nothing else moves", async () => {
     app = await bootPlugin();
     const row = app.figma.createFrame();

@@ -71,6 +71,7 @@ async function place(
     sourceNodeId: record.target?.nodeId ?? "",
     batchId: record.batchId ?? "",
     content,
+    madeBy: record.operation,
   });
   return placed.nodeId;
 }
