@@ -290,12 +290,13 @@ describe("insert options", () => {
         ]);
         const firstLine = words!.y + 8;
         expect(Math.abs(track!.y + track!.height / 2 - firstLine)).toBeLessThanOrEqual(1);
-        // A rule between the designer's part and the connection, as UI3 separates a panel's sections.
-        expect(
-          await ui
-            .locator(".settings-section")
-            .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).borderTopStyle)),
-        ).toEqual(["none", "solid"]);
+        // A rule between each of the panel's sections (the designer's part, the file's assets where
+        // shown, the connection), as UI3 separates them; none above the first.
+        const rules = await ui
+          .locator(".settings-section")
+          .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).borderTopStyle));
+        expect(rules.length).toBeGreaterThanOrEqual(2);
+        expect(rules).toEqual(["none", ...Array(rules.length - 1).fill("solid")]);
       }
     });
   }
