@@ -226,7 +226,9 @@ describe("the ui side checks what enters it too", () => {
       const { id } = m as { id: string };
       t.plugin.post({ channel: "assetport", kind: "response", id, type: "get-selection", ok: true });
     });
-    const waiting = port.request("get-selection", {}, { timeoutMs: 30 });
+    // Room for a loaded machine: the answer comes at once, and a port that ignored it would fail on
+    // "timeout", not hang the test.
+    const waiting = port.request("get-selection", {}, { timeoutMs: 20_000 });
     await expect(waiting).rejects.toMatchObject({ reason: "internal_error" });
     expect(seen).toEqual([]);
   });
