@@ -18,6 +18,7 @@ const fmt = (s) => `IQR ${s.q1.toFixed(1)}-${s.q3.toFixed(1)} ms, ${s.runs} runs
 
 export async function run() {
   const { createLocalApi } = await import("../src/local-api/app.ts");
+  const { localApiParts } = await import("../src/local-api/parts.ts");
   const { serveOnLoopback } = await import("../test/support/loopback.ts");
   const { png, jpg, lottie, SVG, encode, fileForm } = await import("../test/local-api/work-support.ts");
   const { allIcons, QUERY_TRANSFORMS, random, sample, transformedQuery } = await import(
@@ -136,7 +137,7 @@ export async function run() {
       body: body instanceof FormData ? body : JSON.stringify(body),
     });
   let start = performance.now();
-  await reverseApi.deps.reverse.ready();
+  await localApiParts(reverseApi).reverse.ready();
   rows.push({
     figure: "reverse index ready (whole catalogue; cold on the first run, then from the disk cache)",
     value: (performance.now() - start) / 1000,
@@ -145,7 +146,7 @@ export async function run() {
   });
   const icons = allIcons();
   const byPath = new Map();
-  for (const asset of reverseApi.deps.catalog.assets) {
+  for (const asset of localApiParts(reverseApi).catalog.assets) {
     const path = asset.source.svgPath;
     if (path) byPath.set(path.split("/").slice(-2).join("/"), asset.uuid);
   }
@@ -185,7 +186,7 @@ export async function run() {
   const f = summarise(fileTimes);
   const h = summarise(hashTimes);
   rows.push({
-    figure: `reverse search by file over HTTP (${reverseApi.deps.catalog.assets.length} icons)`,
+    figure: `reverse search by file over HTTP (${reverseApi.describe().assets} icons)`,
     value: f.median,
     unit: "ms",
     spread: fmt(f),

@@ -18,6 +18,7 @@ import type { LocalApiDeps, LocalApiEnv, NodeBindings } from "./http/context";
 import { answerError, answerNotFound } from "./http/errors";
 import { createImageFetcher, type ImageFetcher } from "./net/fetch-image";
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from "./net/outbound";
+import { registerLocalApiParts } from "./parts";
 import { RasterCache } from "./render/rasterise";
 import { ImageHashes } from "./reverse/image-hashes";
 import { ReverseIndex } from "./reverse/reverse-index";
@@ -92,8 +93,6 @@ export interface LocalApi {
   firstAccount(): { clientId: string; clientSecret: string };
   /** Starts computing the reverse search's descriptors in the background, so a first search rarely waits. */
   warm(): void;
-  /** The running instance's parts, for the routes added later and for tests. */
-  deps: LocalApiDeps;
 }
 
 export const DEFAULT_STATE_DIR = fileURLToPath(new URL("../../.local-api-state/", import.meta.url));
@@ -199,8 +198,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   app.onError(answerError);
   let closed = false;
   openInstances += 1;
-  return {
-    deps,
+  // The parts stay inside this closure; tests and benches reach them through localApiParts().
+  const api: LocalApi = {
     describe: () => ({
       assets: catalog.assets.length,
       byType: catalog.countByType(),
@@ -238,4 +237,6 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       await Promise.all([deps.limiter.flush(), openInstances === 0 ? closeEngineWorkers() : undefined]);
     },
   };
+  registerLocalApiParts(api, deps);
+  return api;
 }

@@ -5,6 +5,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_OPERATIONS } from "../../src/api/contract";
+import { localApiParts } from "../../src/local-api/parts";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
 import { credits, encode, fileForm, headersOf, png, pollTask, postForm, SVG, worker } from "./work-support";
 
@@ -83,7 +84,7 @@ describe("upload operations run here", () => {
     const drawn = await sharp(encode(svg)).metadata();
     expect([drawn.width, drawn.height]).toEqual([96, 96]);
     expect((await credits(server, "maker")).used).toBe(before.used + 2);
-    expect(server.api.deps.ledger.events("maker").at(-1)).toMatchObject({
+    expect(localApiParts(server.api).ledger.events("maker").at(-1)).toMatchObject({
       kind: "ai",
       operation: "vectorize",
       credits: 2,

@@ -9,7 +9,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
 import { liveRenderProcesses } from "../../src/local-api/engines/workers/resvg-process";
-import { encode, fileForm, headersOf, SVG, smallCatalogue, worker } from "./work-support";
+import {
+  encode,
+  fileForm,
+  headersOf,
+  SVG,
+  smallCatalogue,
+  usedCreditsInProcess,
+  worker,
+} from "./work-support";
 
 const root = mkdtempSync(join(tmpdir(), "close-charges-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,10 +47,10 @@ describe("closing while a conversion runs", () => {
     // Nothing was charged, and the key is free for the retry.
     const reopened = createLocalApi({ stateDir, accounts, catalogFile });
     try {
-      expect(reopened.deps.ledger.view("conv").used).toBe(0);
+      expect(await usedCreditsInProcess(reopened, "conv")).toBe(0);
       const retry = await reopened.fetch(convert("svg-to-pdf", "close-charges-key-0001"));
       expect(retry.status).toBe(200);
-      expect(reopened.deps.ledger.view("conv").used).toBe(1);
+      expect(await usedCreditsInProcess(reopened, "conv")).toBe(1);
     } finally {
       await reopened.close();
     }

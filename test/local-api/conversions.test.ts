@@ -4,6 +4,7 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localApiParts } from "../../src/local-api/parts";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
 import {
   credits,
@@ -242,7 +243,7 @@ describe("credits", () => {
 
   it("charged conversions are usage events with their operation", async () => {
     await convert("png-to-jpg", await png(), "a.png");
-    const events = server.api.deps.ledger.events("conv");
+    const events = localApiParts(server.api).ledger.events("conv");
     expect(events.at(-1)).toMatchObject({ kind: "conversion", operation: "png-to-jpg", credits: 1 });
   });
 });

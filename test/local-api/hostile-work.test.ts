@@ -3,6 +3,7 @@
 // Retry-After, and the server keeps answering ordinary requests afterwards.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localApiParts } from "../../src/local-api/parts";
 import {
   deeplyNestedSvg,
   hugeFilteredElementSvg,
@@ -113,7 +114,7 @@ describe("reverse image search JSON bodies", () => {
 
 describe("synchronous conversions share the work queue's slots", () => {
   it("a full line answers 429 rate_limit_exceeded with Retry-After, charging nothing; then work resumes", async () => {
-    const { queue } = server.api.deps;
+    const { queue } = localApiParts(server.api);
     const release: Array<() => void> = [];
     // Hold the one slot and fill the line (twice the concurrency) with work that waits for the test.
     const held = Array.from({ length: 3 }, () =>

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
+import { localApiParts } from "../../src/local-api/parts";
 import {
   FAILED_KEY_WINDOW_MS,
   FAILED_KEYS_PER_CLIENT,
@@ -126,7 +127,7 @@ describe("idempotency key bounds", () => {
     });
     // An explicit gate: the one work slot is held, so the render waits in line, unfinished.
     let open = () => {};
-    const held = api.deps.queue.run(() => new Promise<void>((resolve) => (open = resolve)));
+    const held = localApiParts(api).queue.run(() => new Promise<void>((resolve) => (open = resolve)));
     try {
       const response = await api.fetch(
         new Request("http://127.0.0.1/v3/convert/lottie-to-gif", {
@@ -136,7 +137,7 @@ describe("idempotency key bounds", () => {
         }),
       );
       expect(response.status).toBe(202);
-      const keys = api.deps.idempotency;
+      const keys = localApiParts(api).idempotency;
       for (let i = 0; i < KEYS_PER_CLIENT + 10; i++) {
         keys.claim("conv", `completed-key-${i}`, IN_FLIGHT);
         keys.settle("conv", `completed-key-${i}`, DONE);

@@ -2,6 +2,7 @@
 // concurrent duplicates (never run twice, never charged twice). The AI rows are in ai-provider.test.ts.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localApiParts } from "../../src/local-api/parts";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
 import {
   credits,
@@ -128,7 +129,9 @@ describe("concurrent duplicates", () => {
     }
     expect((await credits(server, "conv")).used).toBe(before.used + 1);
     expect(
-      server.api.deps.ledger.events("conv").filter((e) => e.operation === "svg-to-png").length,
+      localApiParts(server.api)
+        .ledger.events("conv")
+        .filter((e) => e.operation === "svg-to-png").length,
     ).toBeGreaterThan(0);
   });
 

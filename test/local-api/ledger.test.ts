@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/api/errors";
 import { stableUuid } from "../../src/local-api/catalog/uuid";
+import { localApiParts } from "../../src/local-api/parts";
 import { billingPeriodAt } from "../../src/local-api/state/billing-period";
 import { ACME, account, json, type RunningLocalApi, startLocalApi } from "./support";
 
@@ -66,7 +67,7 @@ describe("GET /v3/credits and the ledger", () => {
     local = await startLocalApi({
       accounts: { clients: [account({ credits: { allowance: 10, spend_ceiling: false } })] },
     });
-    const ledger = local.api.deps.ledger;
+    const ledger = localApiParts(local.api).ledger;
     const held = ledger.reserve("acme", 6, {
       kind: "ai",
       operation: "text-to-image",
@@ -105,11 +106,12 @@ describe("GET /v3/credits and the ledger", () => {
     local = await startLocalApi({
       accounts: { clients: [account({ credits: { allowance: 3, spend_ceiling: true } })] },
     });
-    local.api.deps.ledger.charge("acme", 3, { kind: "conversion", operation: "png-to-jpg" });
-    expect(local.api.deps.ledger.view("acme").remaining).toBe(0);
+    const { ledger } = localApiParts(local.api);
+    ledger.charge("acme", 3, { kind: "conversion", operation: "png-to-jpg" });
+    expect(ledger.view("acme").remaining).toBe(0);
     // START is 2026-03-10; the account renews on the 15th.
     local.clock.advance(5 * 86_400_000);
-    expect(local.api.deps.ledger.view("acme")).toMatchObject({
+    expect(ledger.view("acme")).toMatchObject({
       used: 0,
       remaining: 3,
       period_start: "2026-03-15",
@@ -118,8 +120,9 @@ describe("GET /v3/credits and the ledger", () => {
 
   it("keeps thirteen billing periods of history per account", async () => {
     local = await startLocalApi({ accounts: { clients: [account()] } });
+    const { ledger } = localApiParts(local.api);
     for (let month = 0; month < 16; month++) {
-      local.api.deps.ledger.charge("acme", 1, { kind: "conversion", operation: "png-to-jpg" });
+      ledger.charge("acme", 1, { kind: "conversion", operation: "png-to-jpg" });
       local.clock.advance(31 * 86_400_000);
     }
     await local.api.close();
@@ -138,7 +141,7 @@ describe("GET /v3/credits and the ledger", () => {
     await first.close();
     local = await startLocalApi({ accounts, stateDir });
     expect((await json(await local.get("/v3/credits", ACME))).response.credits.used).toBe(3);
-    expect(local.api.deps.ledger.events("acme")).toHaveLength(3);
+    expect(localApiParts(local.api).ledger.events("acme")).toHaveLength(3);
     await local.close();
     local = undefined;
     rmSync(stateDir, { recursive: true, force: true });
@@ -168,14 +171,14 @@ describe("GET /v3/credits and the ledger", () => {
     expect(statuses.filter((status) => status === 402)).toHaveLength(35);
     const credits = (await json(await api.get("/v3/credits", ACME))).response.credits;
     expect(credits).toMatchObject({ used: 25, remaining: 0 });
-    expect(api.api.deps.ledger.events("acme")).toHaveLength(25);
+    expect(localApiParts(api.api).ledger.events("acme")).toHaveLength(25);
   });
 
   it("never over-reserves when many tasks reserve, then commit or release, concurrently", async () => {
     local = await startLocalApi({
       accounts: { clients: [account({ credits: { allowance: 100, spend_ceiling: false } })] },
     });
-    const ledger = local.api.deps.ledger;
+    const ledger = localApiParts(local.api).ledger;
     const outcomes = await Promise.all(
       Array.from({ length: 80 }, async (_, i) => {
         try {

@@ -10,7 +10,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLocalApi } from "../../src/local-api/app";
 import { LOCK_FILE, StateLockError } from "../../src/local-api/state/state-lock";
 import { LOCAL_API_READY, startServerChild } from "../support/server-child";
-import { encode, fileForm, headersOf, SVG, smallCatalogue, worker } from "./work-support";
+import {
+  encode,
+  fileForm,
+  headersOf,
+  SVG,
+  smallCatalogue,
+  usedCreditsInProcess,
+  worker,
+} from "./work-support";
 
 const root = mkdtempSync(join(tmpdir(), "state-lock-"));
 const children: ChildProcess[] = [];
@@ -69,7 +77,7 @@ describe("the state folder's lock", () => {
     await first.close();
     expect(existsSync(join(stateDir, LOCK_FILE))).toBe(false);
     const second = createLocalApi({ stateDir, accounts, catalogFile });
-    expect(second.deps.ledger.view("conv").used).toBe(1); // the first one's charge was kept
+    expect(await usedCreditsInProcess(second, "conv")).toBe(1); // the first one's charge was kept
     await second.close();
   });
 

@@ -13,6 +13,7 @@ import { json, type Loose, startLocalApi } from "./support";
 import {
   encode,
   fileForm,
+  getInProcess,
   headersOf,
   lottie,
   png,
@@ -137,15 +138,17 @@ describe("result files", () => {
     try {
       expect(await eventually(() => readdirSync(results).length === 1)).toBe(true);
       expect(readdirSync(results)).toEqual([`${kept.uuid}.gif`]);
-      expect(second.deps.jobs.peek(old.uuid)).toBeUndefined();
-      expect(second.deps.jobs.peek(kept.uuid)?.status).toBe("completed");
+      // The dropped job is gone for its owner as for anyone; the kept one still answers completed.
+      expect((await getInProcess(second, `/v3/convert/jobs/${old.uuid}`, "conv")).status).toBe(404);
+      const keptNow = await getInProcess(second, `/v3/convert/jobs/${kept.uuid}`, "conv");
+      expect(((await keptNow.json()) as Loose).response.job.status).toBe("completed");
     } finally {
       await second.close();
     }
     // The dropped record stays dropped after another restart (the drop is journaled).
     const third = await startLocalApi({ stateDir, accounts, catalogFile });
     try {
-      expect(third.api.deps.jobs.peek(old.uuid)).toBeUndefined();
+      expect((await third.get(`/v3/convert/jobs/${old.uuid}`, headersOf("conv"))).status).toBe(404);
       expect(existsSync(join(results, `${kept.uuid}.gif`))).toBe(true);
     } finally {
       await third.close();

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
+import type { LocalApi } from "../../src/local-api/app";
 import { slidingSquare } from "./engines/fixtures";
 import { allIcons, type Icon, random, sample } from "./engines/icon-set";
 import { account, type Loose, type RunningLocalApi } from "./support";
@@ -45,6 +46,17 @@ export function postForm(
 export async function credits(server: RunningLocalApi, clientId: string): Promise<Loose> {
   const response = await fetch(`${server.url}/v3/credits`, { headers: headersOf(clientId) });
   return (await response.json()).response.credits;
+}
+
+/** GET `path` of an instance with no server in front (in-process), as `clientId`. */
+export const getInProcess = (api: Pick<LocalApi, "fetch">, path: string, clientId: string) =>
+  api.fetch(new Request(`http://127.0.0.1${path}`, { headers: headersOf(clientId) }));
+
+/** The credits `clientId` used this period, as GET /v3/credits answers them in-process. */
+export async function usedCreditsInProcess(api: Pick<LocalApi, "fetch">, clientId: string): Promise<number> {
+  const response = await getInProcess(api, "/v3/credits", clientId);
+  if (response.status !== 200) throw new Error(`GET /v3/credits answered ${response.status}`);
+  return ((await response.json()) as Loose).response.credits.used;
 }
 
 /** Polls GET `path` until `done(body)`; up to `attempts` polls, 25 ms apart. */

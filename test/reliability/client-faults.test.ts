@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, ApiError, createClient, newIdempotencyKey, resultUrlOf } from "../../src/api/client";
 import { realSleep } from "../../src/api/transport";
+import { localApiParts } from "../../src/local-api/parts";
 import { CLIENT_ID, type FaultStack, startFaultStack } from "./fixtures/fault-stack";
 import { FAULTS, type Fault, type FaultRecord } from "./fixtures/fault-upstream";
 
@@ -239,13 +240,13 @@ describe("the ledger, across every fault above", () => {
     }
     // The service did each keyed piece of work once, however many times it was asked.
     for (const [key, times] of completed) expect(times, key).toBe(1);
-    const events = stack.api.deps.ledger
-      .events(CLIENT_ID)
+    const events = localApiParts(stack.api)
+      .ledger.events(CLIENT_ID)
       .filter((event) => event.kind === "conversion" || event.kind === "ai");
     expect(events.length).toBe(completed.size + unkeyedCompleted);
     // Work happened under faults on both families, so the count above covers both.
     expect(new Set(events.map((event) => event.kind))).toEqual(new Set(["conversion", "ai"]));
     const used = events.reduce((sum, event) => sum + event.credits, 0);
-    expect(stack.api.deps.ledger.view(CLIENT_ID).used).toBe(used);
+    expect(localApiParts(stack.api).ledger.view(CLIENT_ID).used).toBe(used);
   });
 });

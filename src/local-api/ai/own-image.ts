@@ -7,9 +7,9 @@
 
 import { Hono } from "hono";
 import { ApiError } from "../../api/errors";
-import type { LocalApiDeps, LocalApiEnv } from "../http/context";
+import type { LocalApiEnv } from "../http/context";
 import { answerError } from "../http/errors";
-import { fileRoutes } from "../routes/files";
+import { type FileRouteDeps, fileRoutes } from "../routes/files";
 
 const refusedAs = (why: string) => new ApiError(422, "invalid_request", `image_url is refused: ${why}.`);
 
@@ -32,8 +32,11 @@ export function isOwnPreview(url: URL, base: string): boolean {
   return url.origin === own.origin && url.search === "" && PREVIEW_PATH.test(url.pathname);
 }
 
+/** What reading an own preview touches: exactly what the file routes that serve it do. */
+export type OwnImageDeps = FileRouteDeps;
+
 /** Reads own previews through the file routes, in this process (no socket, no lookup). */
-export function createOwnImageReader(deps: LocalApiDeps): (url: URL) => Promise<OwnImage> {
+export function createOwnImageReader(deps: OwnImageDeps): (url: URL) => Promise<OwnImage> {
   const files = new Hono<LocalApiEnv>();
   files.route("/", fileRoutes(deps));
   files.onError(answerError);

@@ -11,6 +11,13 @@ import type { LocalApiDeps, LocalApiEnv } from "./context";
 
 export const UNVERIFIED_READS_PER_MINUTE = 60;
 
+/** What authenticate reads: the accounts and their secrets. */
+export type AuthenticateDeps = Pick<LocalApiDeps, "accounts">;
+/** What rateLimit reads: the limiter, and whether X-Forwarded-For names the caller. */
+export type RateLimitDeps = Pick<LocalApiDeps, "limiter" | "trustForwardedFor">;
+/** The guard in front of every /v3 route: authenticate, then rateLimit. */
+export type GuardDeps = AuthenticateDeps & RateLimitDeps;
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -23,7 +30,7 @@ function invalidCredentials(message: string): ApiError {
 
 /** `secret: "optional"` for search and items; "required" everywhere else. */
 export function authenticate(
-  deps: LocalApiDeps,
+  deps: AuthenticateDeps,
   secret: "optional" | "required",
 ): MiddlewareHandler<LocalApiEnv> {
   return async (c, next) => {
@@ -44,7 +51,7 @@ export function authenticate(
   };
 }
 
-function callerAddress(c: Context<LocalApiEnv>, deps: LocalApiDeps): string {
+function callerAddress(c: Context<LocalApiEnv>, deps: Pick<RateLimitDeps, "trustForwardedFor">): string {
   if (deps.trustForwardedFor) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);
@@ -53,7 +60,7 @@ function callerAddress(c: Context<LocalApiEnv>, deps: LocalApiDeps): string {
 }
 
 /** Runs after authenticate: per client, product family and method class. */
-export function rateLimit(deps: LocalApiDeps): MiddlewareHandler<LocalApiEnv> {
+export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<LocalApiEnv> {
   return async (c, next) => {
     const account = c.get("account");
     const reads = c.req.method === "GET" || c.req.method === "HEAD";

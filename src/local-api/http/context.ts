@@ -1,5 +1,7 @@
-// What every route file receives: the catalogue, search, accounts, ledger, limiter, signer and
-// renderer of one running local API, and the Hono environment its middlewares fill in.
+// The parts of one running local API (catalogue, search, accounts, ledger, limiter, signer, renderer
+// and the work machinery), and the Hono environment its middlewares fill in. Each route family takes
+// only the parts it touches, named next to it (e.g. SearchRouteDeps in routes/search.ts), so that
+// what a route can reach is read from its signature.
 
 import type { Account, AccountDirectory } from "../accounts/accounts";
 import type { AiProvider } from "../ai/provider";

@@ -4,12 +4,17 @@ import { Hono } from "hono";
 import { ApiError } from "../../api/errors";
 import { aiCatalogue, aiModels } from "../ai/catalogue";
 import type { AiTaskRecord } from "../ai/tasks";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
 import { TASK_RETRY_AFTER_SECONDS } from "./ai";
 
-function taskJson(task: AiTaskRecord, deps: LocalApiDeps, base: string) {
+/** What the AI operations, models and a task's status touch: the guard, the provider (what it offers),
+ * the tasks, and their results' links. */
+export type AiCatalogueRouteDeps = GuardDeps &
+  Pick<LocalApiDeps, "aiProvider" | "aiTasks" | "results" | "publicBaseUrl">;
+
+function taskJson(task: AiTaskRecord, deps: Pick<LocalApiDeps, "results">, base: string) {
   return {
     task_id: task.task_id,
     status: task.status,
@@ -21,7 +26,7 @@ function taskJson(task: AiTaskRecord, deps: LocalApiDeps, base: string) {
   };
 }
 
-export function aiCatalogueRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+export function aiCatalogueRoutes(deps: AiCatalogueRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   const guard = [authenticate(deps, "required"), rateLimit(deps)] as const;
   app.get("/v3/ai/operations", ...guard, (c) =>

@@ -17,11 +17,11 @@ import {
   modelsFor,
 } from "../ai/catalogue";
 import { localRun } from "../ai/local-runs";
-import { createOwnImageReader, isOwnPreview, type OwnImage } from "../ai/own-image";
+import { createOwnImageReader, isOwnPreview, type OwnImage, type OwnImageDeps } from "../ai/own-image";
 import type { AiTaskRun, AiWork } from "../ai/provider";
 import { invalidAi, readAiWork } from "../ai/read-request";
 import type { AiTaskRecord } from "../ai/tasks";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { entitlementRequired, requireSubscription } from "../http/entitlement";
 import { baseUrlOf } from "../http/errors";
@@ -30,11 +30,34 @@ import { checkOutboundUrl } from "../net/outbound";
 import type { Reservation } from "../state/ledger";
 import { answerRepeat } from "../work/repeat-answers";
 
+/**
+ * What POST /v3/ai/{operation} touches: the guard, the provider, the outbound policy (an image_url),
+ * this server's own previews (read in-process), the ledger it reserves credits in, the
+ * Idempotency-Key store and what it asks of earlier work, the tasks, the local runs' time limit, and
+ * the base its links use.
+ */
+export type AiRouteDeps = GuardDeps &
+  OwnImageDeps &
+  Pick<
+    LocalApiDeps,
+    | "aiProvider"
+    | "outbound"
+    | "ledger"
+    | "idempotency"
+    | "repeatLookups"
+    | "aiTasks"
+    | "limits"
+    | "publicBaseUrl"
+  >;
+
 /** Seconds a client should wait between polls of a task: local runs take about a second or less. */
 export const TASK_RETRY_AFTER_SECONDS = 1;
 
 /** The provider's runs, or the refusal to answer (422, nothing charged). */
-async function dispatch(deps: LocalApiDeps, work: AiWork): Promise<AiTaskRun[] | ApiError> {
+async function dispatch(
+  deps: Pick<LocalApiDeps, "limits" | "aiProvider">,
+  work: AiWork,
+): Promise<AiTaskRun[] | ApiError> {
   if (LOCAL_AI_OPERATIONS.includes(work.operation) && work.file) {
     return [localRun(work.operation, work.file, deps.limits.renderTimeoutMs)];
   }
@@ -62,7 +85,7 @@ interface OwnImages {
 
 async function checkPlan(
   c: Context<LocalApiEnv>,
-  deps: LocalApiDeps,
+  deps: Pick<LocalApiDeps, "aiProvider" | "outbound">,
   work: AiWork,
   own: OwnImages,
 ): Promise<AiWork> {
@@ -89,7 +112,7 @@ async function checkPlan(
 }
 
 function reserveAll(
-  deps: LocalApiDeps,
+  deps: Pick<LocalApiDeps, "ledger">,
   client: string,
   count: number,
   credits: number,
@@ -105,7 +128,7 @@ function reserveAll(
   return held;
 }
 
-export function aiRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+export function aiRoutes(deps: AiRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   const readOwnImage = createOwnImageReader(deps);
   app.post(

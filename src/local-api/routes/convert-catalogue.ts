@@ -4,12 +4,15 @@
 import { Hono } from "hono";
 import { ApiError } from "../../api/errors";
 import { conversionCatalogue } from "../convert/catalogue";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
 import { JOB_RETRY_AFTER_SECONDS, jobJson } from "./convert";
 
-export function convertCatalogueRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+/** What the operations list and a job's status touch: the guard, the jobs, and their results' links. */
+export type ConvertCatalogueRouteDeps = GuardDeps & Pick<LocalApiDeps, "jobs" | "results" | "publicBaseUrl">;
+
+export function convertCatalogueRoutes(deps: ConvertCatalogueRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.get("/v3/convert/operations", authenticate(deps, "required"), rateLimit(deps), (c) =>
     c.json({ response: conversionCatalogue(c.get("account")) }),

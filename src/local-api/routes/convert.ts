@@ -24,7 +24,7 @@ import {
   startDeadline,
   validateConversionInput,
 } from "../engines";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
 import { entitlementRequired, requireSubscription } from "../http/entitlement";
@@ -36,7 +36,21 @@ const CONVERSION_FIELDS = new Set(["width", "height", "preset"]);
 /** Seconds a client should wait between polls of a render: most local renders end within one. */
 export const JOB_RETRY_AFTER_SECONDS = 1;
 
-export function jobJson(job: ConversionJob, deps: LocalApiDeps, base: string) {
+/**
+ * What POST /v3/convert/{operation} touches: the guard, the ledger it reserves credits in, the
+ * Idempotency-Key store and what it asks of earlier work, the jobs and the work queue they share
+ * with synchronous conversions, the time limits, and the stored results and base its links use.
+ */
+export type ConvertRouteDeps = GuardDeps &
+  Pick<
+    LocalApiDeps,
+    "ledger" | "idempotency" | "repeatLookups" | "jobs" | "queue" | "limits" | "results" | "publicBaseUrl"
+  >;
+
+/** What a job's answer reads: its result's link, under the base the caller reached. */
+type JobAnswerDeps = Pick<LocalApiDeps, "results" | "publicBaseUrl">;
+
+export function jobJson(job: ConversionJob, deps: Pick<LocalApiDeps, "results">, base: string) {
   return {
     uuid: job.uuid,
     status: job.status,
@@ -50,7 +64,7 @@ export function jobJson(job: ConversionJob, deps: LocalApiDeps, base: string) {
   };
 }
 
-function jobAccepted(c: Context<LocalApiEnv>, deps: LocalApiDeps, job: ConversionJob): Response {
+function jobAccepted(c: Context<LocalApiEnv>, deps: JobAnswerDeps, job: ConversionJob): Response {
   return c.json({ response: { job: jobJson(job, deps, baseUrlOf(c, deps.publicBaseUrl)) } }, 202, {
     Location: `/v3/convert/jobs/${job.uuid}`,
     "Retry-After": String(JOB_RETRY_AFTER_SECONDS),
@@ -100,7 +114,7 @@ async function readConversion(
  * render process.
  */
 async function convertNow(
-  deps: LocalApiDeps,
+  deps: Pick<LocalApiDeps, "queue" | "limits">,
   operation: ConversionOperation,
   bytes: Uint8Array,
   params: ConversionParams,
@@ -117,9 +131,9 @@ async function convertNow(
 }
 
 /** Synchronous conversions that may wait for a slot: past this many the caller gets 429 at once. */
-const syncLine = (deps: LocalApiDeps) => 2 * deps.queue.concurrency;
+const syncLine = (deps: Pick<LocalApiDeps, "queue">) => 2 * deps.queue.concurrency;
 
-export function convertRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+export function convertRoutes(deps: ConvertRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.post(
     "/v3/convert/:operation",

@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ApiError, formatNotAvailable, invalidRequest } from "../../api/errors";
 import { parseDownloadBody } from "../../api/validate/download";
 import { RENDER_MAX_EDGE, RENDER_MIN_EDGE } from "../engines";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
 import { madeFile, madeOnDemand } from "../render/made-on-demand";
@@ -19,7 +19,12 @@ export const DOWNLOAD_CREDIT_COST = 1;
 export const DOWNLOAD_LINK_TTL_SECONDS = 15 * 60;
 const BODY_LIMIT_BYTES = 16 * 1024;
 
-export function downloadRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+/** What POST /v3/items/{item}/api-download touches: the guard, the catalogue, the raster cache (files
+ * made on demand), the ledger it charges, the signer of the link and the base the link starts with. */
+export type DownloadRouteDeps = GuardDeps &
+  Pick<LocalApiDeps, "catalog" | "raster" | "ledger" | "signer" | "publicBaseUrl">;
+
+export function downloadRoutes(deps: DownloadRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.post(
     "/v3/items/:item/api-download",

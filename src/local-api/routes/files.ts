@@ -15,7 +15,10 @@ import { PREVIEW_SIZES } from "../render/rasterise";
 
 const notFound = () => new ApiError(404, "not_found", "No such file.");
 
-function assetOf(deps: LocalApiDeps, uuid: string): CatalogAsset {
+/** What the file, preview and licence routes touch: the signer of download links, the catalogue and the raster cache. */
+export type FileRouteDeps = Pick<LocalApiDeps, "signer" | "catalog" | "raster">;
+
+function assetOf(deps: FileRouteDeps, uuid: string): CatalogAsset {
   const asset = deps.catalog.byUuid.get(uuid);
   if (!asset) throw notFound();
   return asset;
@@ -34,7 +37,7 @@ function fileResponse(bytes: Uint8Array | string, format: Format, filename?: str
 
 /** The bytes of `asset` in `format`: SVG as is, PNG rendered from the SVG, other files from disk. */
 async function render(
-  deps: LocalApiDeps,
+  deps: FileRouteDeps,
   asset: CatalogAsset,
   format: Format,
   size?: number[],
@@ -72,7 +75,7 @@ function splitName(name: string): { uuid: string; format: Format } {
   return { uuid: name.slice(0, dot), format };
 }
 
-export function fileRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+export function fileRoutes(deps: FileRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
 
   app.get("/files/:name", async (c) => {

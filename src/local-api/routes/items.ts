@@ -7,12 +7,15 @@ import sharp from "sharp";
 import { ApiError, invalidRequest } from "../../api/errors";
 import type { CatalogAsset } from "../catalog/types";
 import { assetDetail } from "../http/asset-json";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
 import { readFormatFile, readSvg } from "../render/asset-files";
 
-export function findAsset(deps: LocalApiDeps, id: string): CatalogAsset {
+/** What GET /v3/items/{item} touches: the guard, the catalogue, and the base of its links. */
+export type ItemRouteDeps = GuardDeps & Pick<LocalApiDeps, "catalog" | "publicBaseUrl">;
+
+export function findAsset(deps: Pick<LocalApiDeps, "catalog">, id: string): CatalogAsset {
   const asset = deps.catalog.byUuid.get(id.toLowerCase());
   if (!asset)
     throw new ApiError(404, "item_not_found", `No asset has the uuid ${JSON.stringify(id.slice(0, 80))}.`);
@@ -25,7 +28,7 @@ function readBoolean(name: string, value: string | undefined): boolean {
   throw invalidRequest(`${name} must be true or false, got ${JSON.stringify(value.slice(0, 40))}.`);
 }
 
-export function itemRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+export function itemRoutes(deps: ItemRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.get("/v3/items/:item", authenticate(deps, "optional"), rateLimit(deps), async (c) => {
     const asset = findAsset(deps, c.req.param("item"));

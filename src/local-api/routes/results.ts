@@ -5,7 +5,10 @@ import { Hono } from "hono";
 import { ApiError } from "../../api/errors";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 
-export function resultRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+/** What the result links touch: the signer that checks them and the stored results. */
+export type ResultRouteDeps = Pick<LocalApiDeps, "signer" | "results">;
+
+export function resultRoutes(deps: ResultRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.get("/files/results/:name", async (c) => {
     deps.signer.verify(c.req.path, new URL(c.req.url).searchParams);

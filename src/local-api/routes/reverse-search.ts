@@ -11,7 +11,7 @@ import { parseReverseSearchRequest } from "../../api/reverse-request";
 import type { SearchParams } from "../../api/types";
 import { describeUpload, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import { readBoundedJsonBody } from "../http/bounded-json";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";
@@ -60,7 +60,14 @@ const readBoundedReverseJson = (request: Request) =>
     what: "A reverse image search JSON body",
   });
 
-export function reverseSearchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+/**
+ * What POST /v3/reverse-image-search touches: the guard, the image fetcher (a url source), the
+ * remembered image hashes, the reverse index and the catalogue it ranks, and the base of its links.
+ */
+export type ReverseSearchRouteDeps = GuardDeps &
+  Pick<LocalApiDeps, "fetchImage" | "imageHashes" | "reverse" | "catalog" | "publicBaseUrl">;
+
+export function reverseSearchRoutes(deps: ReverseSearchRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.post(
     "/v3/reverse-image-search",

@@ -3,11 +3,14 @@
 import { Hono } from "hono";
 import { parseSearchQuery } from "../../api/search-query";
 import { assetSummary } from "../http/asset-json";
-import { authenticate, rateLimit } from "../http/auth";
+import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { baseUrlOf } from "../http/errors";
 
-export function searchRoutes(deps: LocalApiDeps): Hono<LocalApiEnv> {
+/** What GET /v3/search touches: the guard, the search index, and the base of the links it answers. */
+export type SearchRouteDeps = GuardDeps & Pick<LocalApiDeps, "search" | "publicBaseUrl">;
+
+export function searchRoutes(deps: SearchRouteDeps): Hono<LocalApiEnv> {
   const app = new Hono<LocalApiEnv>();
   app.get("/v3/search", authenticate(deps, "optional"), rateLimit(deps), (c) => {
     const query = new URL(c.req.url).searchParams;

@@ -5,6 +5,7 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AI_OPERATIONS } from "../../../src/api/contract";
+import { localApiParts } from "../../../src/local-api/parts";
 import { ICON_SVG } from "../../figma/fixtures";
 import type { EmuScene } from "../../figma/nodes";
 import type { ScriptedProvider } from "../../local-api/scripted-provider";
@@ -320,7 +321,7 @@ describe("what is not charged", () => {
     const source = await imageLayer(figma);
     const tab = await openAiTab(figma, server, "toggled");
     await tab.select([source]);
-    const account = server.api.deps.accounts.get("toggled")!;
+    const account = localApiParts(server.api).accounts.get("toggled")!;
     (account.app_enabled as { ai: boolean }).ai = false;
     try {
       const before = await usedCredits(server, "toggled");
