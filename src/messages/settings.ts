@@ -27,7 +27,7 @@ export const WINDOW_LIMITS = { minWidth: 280, maxWidth: 1600, minHeight: 320, ma
  * The window a selection command (Remove background, Vectorize from the menu) opens in: room for its
  * plan and progress, not for the whole plugin. "Open Assetport" in it grows it to the remembered size.
  */
-export const COMMAND_WINDOW = { width: 300, height: 360 } as const;
+export const COMMAND_WINDOW = { width: 300, height: 320 } as const;
 
 export function clampWindowSize(width: number, height: number): { width: number; height: number } {
   const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));

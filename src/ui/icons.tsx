@@ -31,6 +31,7 @@ export const LayerIcon = () => <Icon d="M3.5 3.5h9v9h-9z" />;
 /** A page with lines: the assets in this file and their licences. */
 export const FileAssetsIcon = () => <Icon d="M4 1.5h5.5l3 3v10h-8.5zM9.5 1.5v3h3M6.5 8h4M6.5 10.5h4" />;
 export const CloseIcon = () => <Icon d="M4 4l8 8M12 4l-8 8" />;
+export const CheckIcon = () => <Icon d="M3.5 8.5 6.5 11.5 12.5 4.5" />;
 export const ChevronDownIcon = () => <Icon d="M4.5 6.5 8 10l3.5-3.5" />;
 export const BackIcon = () => <Icon d="M10 3L5 8l5 5" />;
 export const InfoIcon = () => <Icon d="M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7.5V11M8 5h.01" />;

@@ -52,13 +52,16 @@ describe("selection commands from Figma's menu", () => {
         prepare: photosSelected(photos),
       });
       const { ui, emulator } = harness;
-      expect(emulator.ui).toMatchObject({ width: 300, height: 360 });
+      expect(emulator.ui).toMatchObject({ width: 300, height: 320 });
       const lead = ui.locator(".command__lead");
       await until(() => lead.textContent()).toMatch(/^3 layers · \d+ credits? each$/);
       // Nothing is spent before the confirmation: no work was sent, no layer made.
       const before = canvasNodes(harness)[0]!.kids().length;
       expect(before).toBe(4);
-      await expect(ui.locator(".command__left-out summary").textContent()).resolves.toBe("1 layer left out");
+      await expect(ui.locator(".command__left-out summary").textContent()).resolves.toBe("1 layer skipped");
+      await expect(
+        ui.locator('[aria-label="Layers to work on"] .command__name').allTextContents(),
+      ).resolves.toEqual(["Product 3", "Product 2", "Product 1"]);
       await expect(ui.locator(".command__sums dd").first().textContent()).resolves.toMatch(/^\d+ credits?$/);
       await windowShot(harness, `command-plan-${theme}`);
 
@@ -113,7 +116,7 @@ describe("selection commands from Figma's menu", () => {
       },
     });
     const { ui, emulator } = harness;
-    await until(() => ui.locator(".command__lead").textContent()).toBe("Nothing selected can be worked on.");
+    await until(() => ui.locator(".command__lead").textContent()).toBe("No image layers selected");
     await windowShot(harness, "command-nothing-light");
     await ui.locator('.command__actions button:has-text("Close")').click();
     await until(() => emulator.state.closed).toBe(true);

@@ -30,7 +30,7 @@ describe("launch", () => {
         stored: { "assetport.settings": { windowWidth: 800, windowHeight: 900 } },
       });
       expect((await app.port.request("ready", {})).launch).toEqual({ command });
-      expect(app.emu.ui).toMatchObject({ open: true, width: 300, height: 360 });
+      expect(app.emu.ui).toMatchObject({ open: true, width: 300, height: 320 });
     },
   );
 

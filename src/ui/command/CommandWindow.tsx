@@ -2,12 +2,14 @@
 // actions): it checks the selection, shows what will be done and what it costs, and does nothing until
 // the designer confirms; then each layer's step, Cancel, and at the end Revert or Done. Done closes the
 // plugin with the outcome as Figma's notice. "Open Assetport" trades it for the whole window.
+import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
 import type { BatchOperation } from "../batch/batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "../batch/batch-types";
 import { Button } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
+import { CheckIcon } from "../icons";
 import {
   commandName,
   creditWords,
@@ -34,7 +36,7 @@ function LeftOutList({ plan }: { plan: BatchPlan }) {
   if (plan.leftOut.length === 0) return null;
   return (
     <details class="command__left-out" open={plan.layers.length === 0}>
-      <summary>{plural(plan.leftOut.length, "layer")} left out</summary>
+      <summary>{plural(plan.leftOut.length, "layer")} skipped</summary>
       <ul>
         {plan.leftOut.map((layer) => (
           <li key={layer.nodeId}>
@@ -47,20 +49,25 @@ function LeftOutList({ plan }: { plan: BatchPlan }) {
   );
 }
 
+/** The window's foot: the step's buttons, on the right. */
+function Actions({ children }: { children: ComponentChildren }) {
+  return <div class="command__actions">{children}</div>;
+}
+
 function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; props: CommandWindowProps }) {
   const n = plan.layers.length;
   const name = commandName(op);
   if (n === 0) {
     return (
       <div class="command__body">
-        <p class="command__lead">Nothing selected can be worked on.</p>
+        <p class="command__lead">No image layers selected</p>
         <p class="command__hint">
           {whatItTakes(op)}, then run {name} again.
         </p>
         <LeftOutList plan={plan} />
-        <div class="command__actions">
+        <Actions>
           <Button onClick={() => props.close()}>Close</Button>
-        </div>
+        </Actions>
       </div>
     );
   }
@@ -71,6 +78,13 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
         {plural(n, "layer")}
         {plan.costEach !== undefined ? ` · ${creditWords(plan.costEach)} each` : ""}
       </p>
+      <ul class="command__layers command__layers--plan" aria-label="Layers to work on">
+        {plan.layers.map((layer) => (
+          <li key={layer.nodeId} class="command__layer">
+            <span class="command__name">{layer.name}</span>
+          </li>
+        ))}
+      </ul>
       {plan.total !== undefined ? (
         <dl class="command__sums">
           <dt>Total</dt>
@@ -90,15 +104,12 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
         </p>
       ) : null}
       <LeftOutList plan={plan} />
-      <div class="command__actions">
+      <Actions>
         <Button variant="secondary" onClick={() => props.close()}>
           Cancel
         </Button>
-        <Button onClick={() => void props.batch.start()}>
-          {name}
-          {plan.total !== undefined ? ` · ${creditWords(plan.total)}` : ""}
-        </Button>
-      </div>
+        <Button onClick={() => void props.batch.start()}>{name}</Button>
+      </Actions>
     </div>
   );
 }
@@ -118,11 +129,17 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
         {run.layers.map((layer) => (
           <li key={layer.nodeId} class={`command__layer command__layer--${layer.status}`}>
             <span class="command__name">{layer.name}</span>
-            <span class="command__step">
-              {layer.status === "failed" && layer.error
-                ? copyFor(layer.error.reason).title
-                : STEP[layer.status]}
-            </span>
+            {layer.status === "done" ? (
+              <span class="command__step command__step--done" role="img" aria-label="Done">
+                <CheckIcon />
+              </span>
+            ) : (
+              <span class="command__step">
+                {layer.status === "failed" && layer.error
+                  ? copyFor(layer.error.reason).title
+                  : STEP[layer.status]}
+              </span>
+            )}
             {layer.status === "failed" && !running ? (
               <Button variant="secondary" onClick={() => void props.batch.retry(layer.nodeId)}>
                 Try again
@@ -131,7 +148,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
           </li>
         ))}
       </ul>
-      <div class="command__actions">
+      <Actions>
         {running ? (
           <Button variant="secondary" onClick={() => props.batch.cancel()}>
             Cancel the rest
@@ -146,7 +163,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
             <Button onClick={() => props.close(outcome(op, run))}>Done</Button>
           </>
         )}
-      </div>
+      </Actions>
     </div>
   );
 }
@@ -168,12 +185,12 @@ export function CommandWindow(props: CommandWindowProps) {
       <div class="command__body">
         <p class="command__lead">{words.title}</p>
         <p class="command__hint">{words.body({ message: error.message, proxyUrl: "" })}</p>
-        <div class="command__actions">
+        <Actions>
           <Button variant="secondary" onClick={() => props.close()}>
             Close
           </Button>
           <Button onClick={() => void batch.makePlan(op)}>Try again</Button>
-        </div>
+        </Actions>
       </div>
     );
   } else if (plan && !batch.planning.value) body = <Confirm op={op} plan={plan} props={props} />;
@@ -181,7 +198,7 @@ export function CommandWindow(props: CommandWindowProps) {
     <main class="command" aria-label={commandName(op)}>
       <header class="command__head">
         <h1 class="command__title">{commandName(op)}</h1>
-        <button type="button" class="link command__whole" onClick={() => props.openWhole()}>
+        <button type="button" class="command__whole" onClick={() => props.openWhole()}>
           Open Assetport
         </button>
       </header>

@@ -16,16 +16,16 @@ export function commandName(op: BatchOperation): string {
 export function whatItTakes(op: BatchOperation): string {
   return op.operation === "vectorize"
     ? "Select one or more image layers (a photo, a logo, a scan) to turn into vectors"
-    : "Select one or more image layers to remove their background";
+    : "Select one or more photos or other image layers";
 }
 
 export const LEFT_OUT: Record<LeftOutReason, string> = {
-  hidden: "hidden",
-  locked: "locked",
-  "not-image": "not an image",
-  "not-exportable": "cannot be exported",
-  "in-instance": "inside a component instance",
-  "too-large": "too large for your plan",
+  hidden: "Hidden",
+  locked: "Locked",
+  "not-image": "Not an image",
+  "not-exportable": "Cannot be exported",
+  "in-instance": "Inside an instance",
+  "too-large": "Too large for your plan",
 };
 
 export const STEP: Record<LayerStatus, string> = {
