@@ -39,3 +39,7 @@ export const BackIcon = () => <Icon d="M10 3L5 8l5 5" />;
 export const InfoIcon = () => <Icon d="M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7.5V11M8 5h.01" />;
 export const ResizeIcon = () => <Icon d="M14 8l-6 6M14 12l-2 2" />;
 export const PlaceholderIcon = () => <Icon d="M2.5 3.5h11v9h-11zM2.5 10.5l3-3 3 3 2-2 3 3M10.5 6.5h.01" />;
+/** An arrow up out of a tray: a file taken in (the Convert tab's drop zone). */
+export const UploadIcon = () => <Icon d="M8 10.5v-8M5 5.5l3-3 3 3M2.5 10v3.5h11V10" />;
+/** A sheet with a folded corner: a chosen file. */
+export const FileIcon = () => <Icon d="M4 1.5h5.5l3 3v10h-8.5zM9.5 1.5v3h3" />;
