@@ -117,7 +117,7 @@ describe("assets in this file", () => {
       const view = ui.locator(".file-assets");
       await until(() => view.locator(".file-assets__layer").count()).toBe(3);
       await windowShot(harness, `file-assets-many-${theme}-360`);
-      await view.getByRole("button", { name: "3 more layers" }).click();
+      await view.getByRole("button", { name: "Show 3 more" }).click();
       await until(() => view.locator(".file-assets__layer").count()).toBe(6);
       await harness.close();
     }

@@ -1,8 +1,11 @@
 // The file a conversion starts from, in Figma's style rather than the browser's "Choose File / No file
-// chosen": a secondary button that opens the file dialog, the chosen file's name beside it, and the
-// whole row a drop zone. The browser's input stays (hidden) because only it can open the dialog.
+// chosen": a 72 px dashed drop zone that is also the button opening the file dialog; once a file is
+// taken, its name on one row with a button that removes it (the row still takes a dropped file). The
+// browser's input stays (hidden) because only it can open the dialog.
 
 import { useId, useRef, useState } from "preact/hooks";
+import { IconButton } from "../controls";
+import { CloseIcon, FileIcon, UploadIcon } from "../icons";
 import "./convert.css";
 
 /** Whether a file matches an accept list such as ".svg,image/svg+xml" (by extension or by type). */
@@ -15,11 +18,11 @@ export function acceptsFile(accept: string, file: Pick<File, "name" | "type">): 
 }
 
 export function FilePick(props: {
-  /** "SVG", "Lottie": said on the button and when a dropped file is not one. */
+  /** "SVG", "Lottie": said when a dropped file is not one. */
   kind: string;
   article: "a" | "an";
   accept: string;
-  /** The line above the row: what to pick, and the plan's size limit. */
+  /** The line above the zone: what to pick, and the plan's size limit. */
   label: string;
   file: File | null;
   onPick(file: File | null): void;
@@ -29,6 +32,8 @@ export function FilePick(props: {
   const [over, setOver] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const take = (file: File | null | undefined) => {
+    // Emptied so the same file chosen again (after Remove) still fires a change.
+    if (input.current) input.current.value = "";
     if (file && !acceptsFile(props.accept, file)) {
       setRefused(file.name);
       return;
@@ -36,21 +41,22 @@ export function FilePick(props: {
     setRefused(null);
     props.onPick(file ?? null);
   };
+  const chosen = props.file;
   return (
     <div class="field">
       <span class="field__label" id={`${id}-label`}>
         {props.label}
       </span>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the pointer; the button is the way in for keys */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the pointer; its buttons are the way in for keys */}
       <div
-        class={`file-pick${over ? " file-pick--over" : ""}`}
+        class={`file-pick${chosen ? " file-pick--chosen" : ""}${over ? " file-pick--over" : ""}`}
         onDragOver={(e) => {
           if (!e.dataTransfer?.types.includes("Files")) return;
           e.preventDefault();
           setOver(true);
         }}
         onDragLeave={(e) => {
-          // Moving onto the button or the name is still over the zone.
+          // Moving onto a button or the name is still over the zone.
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
         }}
         onDrop={(e) => {
@@ -59,22 +65,27 @@ export function FilePick(props: {
           take(e.dataTransfer?.files[0]);
         }}
       >
-        <button
-          type="button"
-          class="button button--secondary file-pick__button"
-          aria-describedby={`${id}-label ${id}-name`}
-          onClick={() => input.current?.click()}
-        >
-          {props.file ? "Choose another…" : `Choose ${props.kind} file…`}
-        </button>
-        <span
-          id={`${id}-name`}
-          class={`file-pick__name${props.file ? "" : " file-pick__name--none"}`}
-          title={props.file?.name}
-          data-testid="file-name"
-        >
-          {props.file ? props.file.name : "or drop one here"}
-        </span>
+        {chosen ? (
+          <>
+            <FileIcon />
+            <span class="file-pick__name" title={chosen.name} data-testid="file-name">
+              {chosen.name}
+            </span>
+            <IconButton label={`Remove ${chosen.name}`} class="file-pick__remove" onClick={() => take(null)}>
+              <CloseIcon />
+            </IconButton>
+          </>
+        ) : (
+          <button
+            type="button"
+            class="file-pick__choose"
+            aria-describedby={`${id}-label`}
+            onClick={() => input.current?.click()}
+          >
+            <UploadIcon />
+            <span>Drop a file or choose one</span>
+          </button>
+        )}
         <input
           ref={input}
           class="visually-hidden"

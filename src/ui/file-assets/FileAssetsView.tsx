@@ -85,9 +85,9 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" class="file-assets__more" onClick={() => setAllShown(true)}>
-          {hidden === 1 ? "1 more layer" : `${hidden} more layers`}
-        </button>
+        <Button variant="secondary" class="file-assets__more" onClick={() => setAllShown(true)}>
+          Show {hidden} more
+        </Button>
       ) : null}
     </li>
   );

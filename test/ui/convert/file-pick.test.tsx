@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The Convert tab's file field mounted alone: a Figma button and the file's name, not the browser's
-// "Choose File"; a file dropped on it taken when it is of the kind asked for, refused by name if not.
+// The Convert tab's file field mounted alone: a drop zone that is its own button and, once taken, the
+// file's name with a button removing it, not the browser's "Choose File"; a file dropped on it taken
+// when it is of the kind asked for, refused by name if not.
 import { render } from "preact";
 import { useState } from "preact/hooks";
 import { act } from "preact/test-utils";
@@ -73,15 +74,26 @@ describe("the file to convert", () => {
     ]);
     let opened = 0;
     input.addEventListener("click", () => opened++);
-    const button = container.querySelector<HTMLButtonElement>(".file-pick__button")!;
-    expect(button.textContent).toBe("Choose SVG file…");
-    await act(() => button.click());
+    const choose = () => container.querySelector<HTMLButtonElement>(".file-pick__choose");
+    expect(choose()?.textContent).toBe("Drop a file or choose one");
+    expect(container.querySelector('[data-testid="file-name"]')).toBeNull();
+    await act(() => choose()!.click());
     expect(opened).toBe(1);
 
     await drop(new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
     expect(picked.map((f) => f?.name)).toEqual(["logo.svg"]);
     expect(container.querySelector('[data-testid="file-name"]')?.textContent).toBe("logo.svg");
-    expect(button.textContent).toBe("Choose another…");
+    expect(choose()).toBeNull();
+  });
+
+  it("removes the file taken with its own button, and offers the zone again", async () => {
+    const { container, drop, picked } = mount();
+    await drop(new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    const remove = container.querySelector<HTMLButtonElement>('button[aria-label="Remove logo.svg"]')!;
+    await act(() => remove.click());
+    expect(picked.map((f) => f?.name ?? null)).toEqual(["logo.svg", null]);
+    expect(container.querySelector('[data-testid="file-name"]')).toBeNull();
+    expect(container.querySelector(".file-pick__choose")?.textContent).toBe("Drop a file or choose one");
   });
 
   it("refuses a dropped file of another kind by name, and keeps the one it had", async () => {

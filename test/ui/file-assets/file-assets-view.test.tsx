@@ -213,9 +213,9 @@ describe("assets in this file", () => {
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
     const rows = () => ui.container.querySelectorAll(".file-assets__layer").length;
     expect(rows()).toBe(3);
-    await click(buttonNamed(ui.container, "4 more layers"));
+    await click(buttonNamed(ui.container, "Show 4 more"));
     expect(rows()).toBe(7);
-    expect(buttonNamed(ui.container, "4 more layers")).toBeUndefined();
+    expect(buttonNamed(ui.container, "Show 4 more")).toBeUndefined();
     ui.unmount();
   });
 
