@@ -22,6 +22,8 @@ export interface SwapIcon {
   instance: boolean;
   /** The icon as it looks on the canvas (PNG, long side at most SWAP_PICTURE_SIDE). */
   picture: Uint8Array;
+  /** The one colour it is drawn in ("#rrggbb"), absent for a multi-colour icon. */
+  colour?: string;
 }
 
 /** Why an Assetport layer found cannot take part, each said in a designer's words by the window. */
@@ -31,6 +33,9 @@ export interface SwapSkipped {
   nodeId: string;
   layerName: string;
   reason: SwapSkipReason;
+  /** A locked icon's picture, as SwapIcon's: it is shown, only not changed. */
+  picture?: Uint8Array;
+  colour?: string;
 }
 
 export interface SwapFound {

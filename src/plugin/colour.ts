@@ -52,6 +52,19 @@ export function recolour(root: SceneNode, color: RGB): void {
   });
 }
 
+/**
+ * The one colour an icon is drawn in ("#rrggbb"), read as recolour() would write it: undefined when
+ * it has no solid paint showing, or more than one colour (a multi-colour icon has no one colour).
+ */
+export function oneColour(root: SceneNode): string | undefined {
+  const seen = new Set<string>();
+  eachDrawn(root, (node) => {
+    for (const paint of [...fillsOf(node), ...strokesOf(node)])
+      if (isPaintable(paint)) seen.add(rgbToHex(paint.color));
+  });
+  return seen.size === 1 ? [...seen][0] : undefined;
+}
+
 function hex2(channel: number): string {
   return Math.round(Math.max(0, Math.min(1, channel)) * 255)
     .toString(16)

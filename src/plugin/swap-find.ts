@@ -4,6 +4,7 @@
 // drawing and is not looked into. Layers that cannot be swapped are listed with why.
 import { SWAP_MAX_ICONS, SWAP_PICTURE_SIDE } from "../messages/swap-types";
 import type { SwapFindRequest, SwapFound, SwapIcon, SwapSkipped } from "../messages/types";
+import { oneColour } from "./colour";
 import { isAssetComponent } from "./components";
 import { fail } from "./errors";
 import { readAsset } from "./node-data";
@@ -31,6 +32,12 @@ async function picture(node: SceneNode): Promise<Uint8Array> {
       ? { type: "WIDTH", value: Math.max(1, Math.round((node.width / long) * SWAP_PICTURE_SIDE)) }
       : { type: "HEIGHT", value: Math.max(1, Math.round((node.height / long) * SWAP_PICTURE_SIDE)) };
   return node.exportAsync({ format: "PNG", constraint });
+}
+
+/** What the review shows of an icon: its picture, and its one colour when it has one. */
+async function drawn(node: SceneNode): Promise<{ picture: Uint8Array; colour?: string }> {
+  const colour = oneColour(node);
+  return colour ? { picture: await picture(node), colour } : { picture: await picture(node) };
 }
 
 /** Layers looked at, at most, on each selection change: a page-sized frame must not slow Figma down. */
@@ -81,11 +88,11 @@ export async function findSwappable(request: SwapFindRequest): Promise<SwapFound
       // A plain layer inside an instance cannot be replaced; a nested instance can be swapped.
       if (!instance && insideInstance(node)) skipped.push({ ...entry, reason: "inside-instance" });
       else if (asset.type !== "icon") skipped.push({ ...entry, reason: "not-an-icon" });
-      else if (locked(node)) skipped.push({ ...entry, reason: "locked" });
+      else if (locked(node)) skipped.push({ ...entry, reason: "locked", ...(await drawn(node)) });
       else if (icons.length >= SWAP_MAX_ICONS) more = true;
       else {
         const { width, height } = node;
-        icons.push({ ...entry, asset, width, height, instance, picture: await picture(node) });
+        icons.push({ ...entry, asset, width, height, instance, ...(await drawn(node)) });
       }
       return;
     }

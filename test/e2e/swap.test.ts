@@ -111,12 +111,26 @@ describe("swap an icon set", () => {
       ["Home", "Same meaning"],
       ["Ripple", "Looks alike"],
     ]);
-    expect(await h.ui.locator(".swap-left").textContent()).toContain("Locked: unlock it to swap it");
+    // The locked bell is named as the cells name icons, and shown in its colour, only not swapped.
+    const left = h.ui.locator(".swap-left");
+    expect(await left.locator(".swap-pair__name").textContent()).toBe("Bell");
+    expect(await left.locator(".swap-pair__way").textContent()).toBe("Locked: unlock to swap");
+    expect(await left.locator(".swap-thumb__ink").getAttribute("data-colour")).toBe("#0d99ff");
+    // Both pictures of every pair are drawn in the toolbar's blue, on the theme's grey tile.
+    const colours = await pairs(h).evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll<HTMLElement>(".swap-pair__line .swap-thumb__ink")].map((ink) => [
+          getComputedStyle(ink).backgroundColor,
+          getComputedStyle(ink.parentElement!).backgroundColor,
+        ]),
+      ),
+    );
+    expect(colours).toEqual(Array(8).fill(["rgb(13, 153, 255)", "rgb(245, 245, 245)"]));
     await windowShots(h, "swap-review-light");
 
     // Another candidate for the waves, and the heart left as it is.
     const waves = pairs(h).nth(3);
-    await waves.getByRole("button", { name: "Other" }).click();
+    await waves.getByRole("button", { name: "Change" }).click();
     const other = waves.locator(".swap-other").first();
     const otherName = await other.getAttribute("title");
     await other.click();
@@ -124,6 +138,15 @@ describe("swap an icon set", () => {
     await pairs(h).nth(0).locator('input[type="checkbox"]').uncheck();
     const apply = h.ui.locator(".swap__footer button");
     expect(await apply.textContent()).toBe("Swap 3 icons");
+    // The unticked heart says it is kept, steps back, and the count above follows.
+    expect(await pairs(h).nth(0).locator(".swap-pair__way").textContent()).toBe("Kept");
+    expect(
+      await pairs(h)
+        .nth(0)
+        .locator(".swap-pair__words")
+        .evaluate((e) => getComputedStyle(e).opacity),
+    ).toBe("0.4");
+    expect(await h.ui.locator(".swap__lead").textContent()).toMatch(/^3 of 4 icons in the selection/);
     await windowShots(h, "swap-review-picked-light");
 
     const undoBefore = h.emulator.state.undoCommits;
@@ -147,6 +170,14 @@ describe("swap an icon set", () => {
     });
     await reviewReady(h);
     expect((await pairWords(h)).map(([name]) => name)).toEqual(["Heart", "Search", "Home", "Ripple"]);
+    // On dark's own grey (#383838), never a white tile.
+    expect(
+      await pairs(h)
+        .first()
+        .locator(".swap-thumb")
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).toBe("rgb(56, 56, 56)");
     await windowShots(h, "swap-review-dark");
     await h.ui.locator('select[name="swap-set"]').selectOption("phosphor");
     await until(() => h.ui.locator('select[name="swap-weight"]').inputValue()).toBe("regular");
@@ -172,7 +203,7 @@ describe("swap an icon set", () => {
     const empty = h.ui.locator('[data-testid="swap-view"] .empty-state');
     await until(() => empty.textContent()).toContain("Select the icons to swap");
     await windowShots(h, "swap-nothing-selected-light");
-    await empty.getByRole("button", { name: "Look over the whole page" }).click();
+    await empty.getByRole("button", { name: "Find icons on this page" }).click();
     await reviewReady(h);
     expect(await h.ui.locator(".swap__lead").textContent()).toContain("4 icons on this page");
   });

@@ -63,6 +63,9 @@ describe("swap-find", () => {
     ]);
     // The picture is the icon as drawn: a PNG.
     for (const icon of found.icons) expect([...icon.picture.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    // Each in its one colour, for the review to draw both pictures of the pair in: the bound blue;
+    // the fixture star as drawn (black lines, a red dot) has no one colour.
+    expect(found.icons.map((i) => i.colour)).toEqual(["#0000ff", undefined]);
   });
 
   it("tells the window how many icons a selected frame holds, so it can offer the swap", async () => {
@@ -87,8 +90,14 @@ describe("swap-find", () => {
     });
     const found: SwapFound = await app.port.request("swap-find", { scope: "page" });
     expect(found.icons.map((i) => i.nodeId)).toEqual([free.id]);
+    // A locked icon is shown as it is (only not changed); a layer that is no icon is not drawn.
     expect(found.skipped).toEqual([
-      { nodeId: locked.id, layerName: "Star", reason: "locked" },
+      {
+        nodeId: locked.id,
+        layerName: "Star",
+        reason: "locked",
+        picture: expect.any(Uint8Array),
+      },
       { nodeId: picture.id, layerName: "Hills", reason: "not-an-icon" },
     ]);
   });

@@ -1,15 +1,13 @@
 // One pair of the review: tick, the icon as it is, the icon it becomes, how the match was found,
-// and the other candidates to pick instead.
+// and the other candidates to pick instead. An unticked pair is kept as it is, and says so.
 
 import { useState } from "preact/hooks";
 import type { Asset } from "../../api/types";
+import { Checkbox } from "../controls";
 import { previewOf } from "../grid/preview-source";
+import { SwapThumb, TEXT_COLOUR } from "./SwapThumb";
 import { type SwapRow, targetOf } from "./swap-store";
 import { iconName, WAY_WORDS } from "./swap-words";
-
-function Thumb({ src, label }: { src: string | undefined; label: string }) {
-  return <span class="swap-thumb">{src ? <img src={src} alt={label} draggable={false} /> : null}</span>;
-}
 
 const pictureOf = (asset: Asset) => {
   const preview = previewOf(asset, "icon");
@@ -23,22 +21,24 @@ export function SwapPairRow(props: { row: SwapRow; toggle: () => void; pick: (as
   if (row.outcome.kind !== "matched" || !target) return null;
   const from = iconName(row.icon.asset.name);
   const to = iconName(target.name);
-  const way = row.picked ? "Your pick" : WAY_WORDS[row.outcome.way];
+  const way = !row.ticked ? "Kept" : row.picked ? "Your pick" : WAY_WORDS[row.outcome.way];
+  const colour = row.icon.colour ?? TEXT_COLOUR;
   const others = [row.outcome.asset, ...row.outcome.others].filter((a) => a.uuid !== target.uuid);
   return (
-    <li class="swap-pair" data-node-id={row.icon.nodeId}>
+    <li class={`swap-pair${row.ticked ? "" : " swap-pair--kept"}`} data-node-id={row.icon.nodeId}>
       <div class="swap-pair__line">
-        <label class="check swap-pair__check">
-          <input type="checkbox" checked={row.ticked} onChange={props.toggle} />
-          <span class="visually-hidden">
-            Swap {from} for {to}
-          </span>
-        </label>
-        <Thumb src={row.before} label={from} />
+        <span class="swap-pair__check">
+          <Checkbox name={`swap-${row.icon.nodeId}`} checked={row.ticked} onChange={props.toggle}>
+            <span class="visually-hidden">
+              Swap {from} for {to}
+            </span>
+          </Checkbox>
+        </span>
+        <SwapThumb src={row.before} label={from} colour={colour} />
         <span class="swap-pair__arrow" aria-hidden="true">
           →
         </span>
-        <Thumb src={pictureOf(target)} label={to} />
+        <SwapThumb src={pictureOf(target)} label={to} colour={colour} />
         <span class="swap-pair__words">
           <span class="swap-pair__name" title={`${from} → ${to}`}>
             {to}
@@ -52,7 +52,7 @@ export function SwapPairRow(props: { row: SwapRow; toggle: () => void; pick: (as
             aria-expanded={choosing}
             onClick={() => setChoosing(!choosing)}
           >
-            Other
+            Change
           </button>
         ) : null}
       </div>
@@ -70,7 +70,7 @@ export function SwapPairRow(props: { row: SwapRow; toggle: () => void; pick: (as
                 setChoosing(false);
               }}
             >
-              <Thumb src={pictureOf(asset)} label={iconName(asset.name)} />
+              <SwapThumb src={pictureOf(asset)} label={iconName(asset.name)} colour={colour} />
             </button>
           ))}
         </div>

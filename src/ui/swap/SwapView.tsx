@@ -7,6 +7,7 @@ import { setLabel, variantLabel } from "../../api/asset-names";
 import { Button, EmptyState, SelectField } from "../controls";
 import { BackIcon } from "../icons";
 import { SwapPairRow } from "./SwapPairRow";
+import { SwapThumb, TEXT_COLOUR } from "./SwapThumb";
 import type { SwapStore } from "./swap-store";
 import { iconCount, iconName, SKIP_WORDS, targetWords, unmatchedWords } from "./swap-words";
 
@@ -51,9 +52,7 @@ function LeftAsTheyAre({ swap }: { swap: SwapStore }) {
       <ul class="swap__list">
         {unmatched.map(({ row, why }) => (
           <li key={row.icon.nodeId} class="swap-left">
-            <span class="swap-thumb">
-              <img src={row.before} alt="" draggable={false} />
-            </span>
+            <SwapThumb src={row.before} colour={row.icon.colour ?? TEXT_COLOUR} />
             <span class="swap-pair__words">
               <span class="swap-pair__name">{iconName(row.icon.asset.name)}</span>
               <span class="swap-pair__way">{why}</span>
@@ -62,10 +61,13 @@ function LeftAsTheyAre({ swap }: { swap: SwapStore }) {
         ))}
         {skipped.map((skip) => (
           <li key={skip.nodeId} class="swap-left">
-            {/* No picture: the plugin does not draw a layer it will not change. */}
-            <span class="swap-thumb swap-thumb--none" />
+            {/* A locked icon is drawn; a layer that is no icon, or inside an instance, is not. */}
+            <SwapThumb
+              src={swap.skippedPictures.value.get(skip.nodeId)}
+              colour={skip.colour ?? TEXT_COLOUR}
+            />
             <span class="swap-pair__words">
-              <span class="swap-pair__name">{skip.layerName}</span>
+              <span class="swap-pair__name">{iconName(skip.layerName)}</span>
               <span class="swap-pair__way">{SKIP_WORDS[skip.reason]}</span>
             </span>
           </li>
@@ -102,6 +104,15 @@ function Footer({ swap, metered }: { swap: SwapStore; metered: boolean }) {
   );
 }
 
+/** "4 icons", or "3 of 4 icons" once some matched pairs are unticked (kept as they are). */
+function leadCount(swap: SwapStore): string {
+  const rows = swap.rows.value;
+  const matched = rows.filter((row) => row.outcome.kind === "matched").length;
+  const chosen = swap.chosen.value.length;
+  if (swap.matching.value || !matched || chosen === matched) return iconCount(rows.length);
+  return `${chosen} of ${iconCount(matched)}`;
+}
+
 export function SwapView(props: {
   swap: SwapStore;
   metered: boolean;
@@ -133,7 +144,7 @@ export function SwapView(props: {
         >
           {swap.scope.value === "selection" ? (
             <Button variant="secondary" onClick={() => void swap.open("page")}>
-              Look over the whole page
+              Find icons on this page
             </Button>
           ) : null}
         </EmptyState>
@@ -141,7 +152,7 @@ export function SwapView(props: {
       {found && rows.length ? (
         <>
           <p class="swap__lead">
-            {iconCount(rows.length)} {where}
+            {leadCount(swap)} {where}
             {found.more ? " (the first ones)" : ""}
             {swap.set.value ? ` to ${targetWords(swap.set.value, swap.weight.value)}` : ""}
           </p>

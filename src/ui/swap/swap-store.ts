@@ -46,6 +46,8 @@ async function eachBounded<T>(items: readonly T[], atOnce: number, work: (item: 
   await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
 }
 
+const pictureUrl = (png: Uint8Array) => URL.createObjectURL(new Blob([png.slice()], { type: "image/png" }));
+
 export function createSwapStore(deps: SwapDeps) {
   const phase = signal<"closed" | "finding" | "review" | "applying">("closed");
   const scope = signal<SwapScope>("selection");
@@ -57,6 +59,13 @@ export function createSwapStore(deps: SwapDeps) {
   const weights = signal<string[]>([]);
   const set = signal<string | null>(null);
   const weight = signal<string | null>(null);
+  /** Locked icons' pictures (object URLs) by layer: shown in the review, never changed. */
+  const skippedPictures = signal<ReadonlyMap<string, string>>(new Map());
+  /** Every picture link of the last review let go: a new review or closing makes new ones. */
+  const letGoOfPictures = () => {
+    for (const row of rows.peek()) URL.revokeObjectURL(row.before);
+    for (const url of skippedPictures.peek().values()) URL.revokeObjectURL(url);
+  };
   /** Icons downloaded so far while applying. */
   const downloaded = signal(0);
   let run: AbortController | undefined;
@@ -132,10 +141,11 @@ export function createSwapStore(deps: SwapDeps) {
 
   function close() {
     run?.abort();
-    for (const row of rows.peek()) URL.revokeObjectURL(row.before);
+    letGoOfPictures();
     batch(() => {
       phase.value = "closed";
       rows.value = [];
+      skippedPictures.value = new Map();
     });
   }
 
@@ -150,19 +160,21 @@ export function createSwapStore(deps: SwapDeps) {
     set,
     weight,
     downloaded,
+    skippedPictures,
     /** The pairs Apply will put in place: ticked, matched. */
     chosen: computed(() => rows.value.filter((r) => r.ticked && targetOf(r) !== undefined)),
     matching: computed(() => rows.value.some((r) => r.outcome.kind === "pending")),
     /** Looks for the icons (in the selection, or on the page) and offers the sets to swap them to. */
     async open(where: SwapScope = "selection") {
       run?.abort();
-      for (const row of rows.peek()) URL.revokeObjectURL(row.before);
+      letGoOfPictures();
       batch(() => {
         phase.value = "finding";
         scope.value = where;
         found.value = null;
         nothingSelected.value = false;
         rows.value = [];
+        skippedPictures.value = new Map();
       });
       try {
         const answer = await deps.port.request("swap-find", { scope: where });
@@ -178,10 +190,13 @@ export function createSwapStore(deps: SwapDeps) {
           sets.value = offered;
           rows.value = answer.icons.map((icon) => ({
             icon,
-            before: URL.createObjectURL(new Blob([icon.picture.slice()], { type: "image/png" })),
+            before: pictureUrl(icon.picture),
             outcome: { kind: "pending" },
             ticked: false,
           }));
+          skippedPictures.value = new Map(
+            answer.skipped.flatMap((skip) => (skip.picture ? [[skip.nodeId, pictureUrl(skip.picture)]] : [])),
+          );
           phase.value = "review";
         });
         if (!answer.icons.length) return;

@@ -15,7 +15,7 @@ export const WAY_WORDS: Readonly<Record<MatchWay, string>> = {
 export const SKIP_WORDS: Readonly<Record<SwapSkipReason, string>> = {
   "inside-instance": "Inside a component instance: swap it in the main component",
   "not-an-icon": "Not an icon: only icons change set",
-  locked: "Locked: unlock it to swap it",
+  locked: "Locked: unlock to swap",
 };
 
 /** "Phosphor Bold", or "Tabler" when the set has one drawing. */
