@@ -7,6 +7,7 @@
 // `npm run bench -- batch` runs this suite alone.
 
 import sharp from "sharp";
+import { localApiParts } from "../src/local-api/parts.ts";
 
 export const name = "batch";
 
@@ -186,7 +187,7 @@ async function interrupted(server, headers, images) {
 
 function ledgerEvents(server) {
   const out = [];
-  for (const periods of Object.values(server.api.deps.ledger.snapshot().accounts))
+  for (const periods of Object.values(localApiParts(server.api).ledger.snapshot().accounts))
     for (const usage of Object.values(periods)) out.push(...usage.events);
   return out;
 }
