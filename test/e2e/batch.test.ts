@@ -64,6 +64,11 @@ describe("batch on a selection", () => {
       await expect(ui.locator('[data-testid="ai-source"]').textContent()).resolves.toBe(
         "Selected: every image layer in Products",
       );
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `batch-form-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 360);
       await submit.click();
 
       const plan = ui.locator(".batch__plan");

@@ -370,6 +370,7 @@ describe("the AI tab", () => {
     });
     expect(text(ui.container, "ai-source")).toBe("Selected: 3 layers, each worked on in turn");
     expect(submit(ui.container).textContent).toBe("Vectorize 3 layers");
+    expect(text(ui.container, "cost")).toBe("Costs 2 credits a layer");
     expect(ui.container.querySelector('input[name="hideSource"]')).toBeNull();
     await act(() => {
       submit(ui.container).click();

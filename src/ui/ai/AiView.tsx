@@ -65,7 +65,7 @@ function AiForm({ ai, selection: selected, runs, batch }: AiViewStores) {
         <p class="muted" data-testid="ai-source">
           {batchSourceWords(selection)}
         </p>
-        <RunFooter credits={runs.credits} cost={store.cost.value}>
+        <RunFooter credits={runs.credits} cost={store.cost.value} each>
           <Button
             data-testid="ai-submit"
             disabled={!!cannotRun || batch.planning.value}
