@@ -5,6 +5,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
 import { BatchPanel } from "./batch/BatchPanel";
+import { batchCardOpen } from "./batch/batch-offer";
 import { Button, EmptyState } from "./controls";
 import { ConvertView } from "./convert/ConvertView";
 import { countText } from "./count-text";
@@ -223,8 +224,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           family={app.view.value === "ai" ? "ai" : "convert"}
         />
       ) : null}
-      {app.view.value === "convert" ? <ConvertView convert={app.convert} runs={app} /> : null}
-      {app.view.value === "ai" ? <AiView ai={app.ai} selection={app.selection} runs={app} /> : null}
+      {/* One action per screen: while the batch card is open, the tab's single-layer form steps aside. */}
+      {app.view.value === "convert" && !batchCardOpen(app.batch) ? (
+        <ConvertView convert={app.convert} runs={app} />
+      ) : null}
+      {app.view.value === "ai" && !batchCardOpen(app.batch) ? (
+        <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />
+      ) : null}
       {app.view.value === "search" ? (
         <>
           <SearchBar

@@ -57,10 +57,24 @@ describe("batch on a selection", () => {
       });
       const { ui } = harness;
       await ui.locator('[role="tab"][data-tab="ai"]').click();
-      await ui.locator('.batch__offer button:has-text("Vectorize")').click();
+      // No separate offer: the form's own button adapts to the selected frame and opens the plan.
+      await expect(ui.locator(".batch__offer").count()).resolves.toBe(0);
+      const submit = ui.locator('[data-testid="ai-submit"]');
+      await expect(submit.textContent()).resolves.toBe("Vectorize each layer");
+      await expect(ui.locator('[data-testid="ai-source"]').textContent()).resolves.toBe(
+        "Selected: every image layer in Products",
+      );
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `batch-form-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 360);
+      await submit.click();
 
       const plan = ui.locator(".batch__plan");
       await until(() => plan.isVisible()).toBe(true);
+      // One action per screen: the single-layer form steps aside while the plan is open.
+      await expect(ui.locator(".ai__form").count()).resolves.toBe(0);
       await expect(plan.locator(".batch__title").textContent()).resolves.toBe("Vectorize 3 layers");
       await expect(
         plan.locator('[aria-label="Layers in the batch"] .batch__name').allTextContents(),
@@ -80,9 +94,10 @@ describe("batch on a selection", () => {
       await plan.locator('.batch__actions button:has-text("Vectorize 3 layers")').click();
       // At once, while the layers are on their way (what it shows depends on how far they got).
       await windowShot(harness, `batch-running-${theme}-360`);
+      await expect(ui.locator(".ai__form").count()).resolves.toBe(0);
       await until(() => statuses(ui)).toEqual(Array(3).fill("Vectorized · 2 credits"));
       await expect(ui.locator('[data-testid="batch-summary"]').textContent()).resolves.toBe(
-        "3 done · 6 credits",
+        "3 layers done · 6 credits spent",
       );
       const frame = canvasNodes(harness)[0]!;
       const kids = () => frame.kids() as EmuScene[];
@@ -106,7 +121,7 @@ describe("batch on a selection", () => {
       await ui.locator('.batch__layer[data-layer="Product 2"] button:has-text("Revert")').click();
       await until(() => statuses(ui)).toEqual([
         "Vectorized · 2 credits",
-        "Original back",
+        "Restored",
         "Vectorized · 2 credits",
       ]);
       expect(
@@ -115,14 +130,20 @@ describe("batch on a selection", () => {
           .map((n) => n.visible),
       ).toEqual([true]);
       await ui.locator('.batch__actions button:has-text("Revert all")').click();
-      await until(() => statuses(ui)).toEqual(Array(3).fill("Original back"));
+      await until(() => statuses(ui)).toEqual(Array(3).fill("Restored"));
       expect(kids().map((n) => [n.name, n.visible])).toEqual([
         ["Product 1", true],
         ["Product 2", true],
         ["Product 3", true],
         ["Product 4", false],
       ]);
+      await expect(ui.locator('[data-testid="batch-summary"]').textContent()).resolves.toBe(
+        "3 layers restored · 6 credits spent",
+      );
       await windowShot(harness, `batch-reverted-${theme}-360`);
+      // Closing the card brings the form back.
+      await ui.locator('button[aria-label="Close the batch"]').click();
+      await until(() => ui.locator(".ai__form").count()).toBe(1);
     });
   }
 });

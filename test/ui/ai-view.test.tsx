@@ -89,7 +89,7 @@ function openAi(options: { entries?: Entry[]; remaining?: number; selection?: Se
         modelsRoute,
       ],
     },
-    (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+    (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
   );
 }
 
@@ -201,7 +201,7 @@ describe("the AI tab", () => {
         plugin: fakePlugin({ selection: selectionOf(layer("1:2")) }),
         routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
       },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
     );
     await act(() => operationButton(ui.container).click());
     const groups = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .op-menu__group")].map(
@@ -252,7 +252,7 @@ describe("the AI tab", () => {
         plugin: fakePlugin(),
         routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
       },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
     );
     await chooseOperation(ui.container, "text-to-image");
     expect(ui.container.querySelector('textarea[name="ai-prompt"]')).not.toBeNull();
@@ -356,12 +356,28 @@ describe("the AI tab", () => {
     await act(() => {
       ui.plugin.emit(
         "selection-changed",
-        selectionOf(layer("1:4", { hasImageFill: false, nodeType: "FRAME" })),
+        selectionOf(layer("1:4", { hasImageFill: false, nodeType: "ELLIPSE" })),
       );
     });
     await settle();
     expect(text(ui.container, "ai-source")).toMatch(/Select an image layer/);
     expect(submit(ui.container).disabled).toBe(true);
+  });
+
+  it("vectorize on several layers: the one button says how many and opens the batch plan", async () => {
+    const ui = await openAi({
+      selection: selectionOf(layer("1:2"), layer("1:3"), layer("1:4")),
+    });
+    expect(text(ui.container, "ai-source")).toBe("Selected: 3 layers, each worked on in turn");
+    expect(submit(ui.container).textContent).toBe("Vectorize 3 layers");
+    expect(text(ui.container, "cost")).toBe("Costs 2 credits a layer");
+    expect(ui.container.querySelector('input[name="hideSource"]')).toBeNull();
+    await act(() => {
+      submit(ui.container).click();
+    });
+    await settle();
+    // The plan asks the plugin which layers can go before anything is sent or spent.
+    expect(ui.plugin.sentOf("batch-candidates").map((s) => s.payload)).toEqual([{ need: "image" }]);
   });
 
   it("a catalogue that cannot be read says so, and Try again asks again", async () => {
@@ -371,7 +387,7 @@ describe("the AI tab", () => {
     const plugin = fakePlugin();
     const ui = await mountView(
       { plugin, routes: [searchRoute(0), creditsRoute(90), flaky, operationsRoute(EVERY), modelsRoute] },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} />,
+      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
     );
     await settle(6);
     const asked = () =>

@@ -4,6 +4,8 @@
 import type { ReadonlySignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { SelectionInfo } from "../../messages/types";
+import { aiBatchFor, batchButtonLabel, batchSourceWords } from "../batch/batch-offer";
+import type { BatchStore } from "../batch/batch-types";
 import { Button, EmptyState } from "../controls";
 import { ReadProblem } from "../errors/ReadProblem";
 import { RunFooter } from "../work/RunFooter";
@@ -19,6 +21,8 @@ export interface AiViewStores {
   ai: AiTab;
   selection: ReadonlySignal<SelectionInfo | null>;
   runs: WorkRunsStores;
+  /** Vectorize and Remove background on several layers become a batch, planned before anything is spent. */
+  batch: Pick<BatchStore, "makePlan" | "planning">;
 }
 
 function CatalogueProblem({ catalogue }: { catalogue: AiTab["catalogue"] }) {
@@ -31,7 +35,7 @@ function CatalogueProblem({ catalogue }: { catalogue: AiTab["catalogue"] }) {
   );
 }
 
-function AiForm({ ai, selection: selected, runs }: AiViewStores) {
+function AiForm({ ai, selection: selected, runs, batch }: AiViewStores) {
   const { catalogue, store } = ai;
   const operation = store.operation.value;
   if (!operation) {
@@ -47,6 +51,32 @@ function AiForm({ ai, selection: selected, runs }: AiViewStores) {
   const blocker = store.blocker.value;
   const upload = isUploadOperation(operation);
   const selection = selected.value;
+  const batchOp = aiBatchFor(operation, selection);
+  if (batchOp && selection) {
+    return (
+      <div class="ai__form">
+        <OperationPicker store={store} catalogue={catalogue} />
+        <p class="muted ai__what">{AI_DESCRIPTIONS[operation]}</p>
+        {cannotRun ? (
+          <p class="work-note" data-testid="ai-cannot-run">
+            {cannotRun}
+          </p>
+        ) : null}
+        <p class="muted" data-testid="ai-source">
+          {batchSourceWords(selection)}
+        </p>
+        <RunFooter credits={runs.credits} cost={store.cost.value} each>
+          <Button
+            data-testid="ai-submit"
+            disabled={!!cannotRun || batch.planning.value}
+            onClick={() => void batch.makePlan(batchOp)}
+          >
+            {batchButtonLabel(batchOp, selection)}
+          </Button>
+        </RunFooter>
+      </div>
+    );
+  }
   return (
     <div class="ai__form">
       <OperationPicker store={store} catalogue={catalogue} />

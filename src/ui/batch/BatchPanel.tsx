@@ -1,6 +1,6 @@
-// Work on the whole selection at once: the offer (when several layers or a frame are selected), the
-// plan with its cost before anything is spent, then each layer's progress with Cancel, Try again and
-// Revert. Shown above the AI and Convert tabs' own forms.
+// Work on the whole selection at once: the Convert tab's offer (when several layers or a frame are
+// selected), the plan with its cost before anything is spent, then each layer's progress with Stop,
+// Try again and Revert. Shown above the AI and Convert tabs, whose forms step aside while a card is open.
 import type { ReadonlySignal } from "@preact/signals";
 import { useState } from "preact/hooks";
 import type { SelectionInfo } from "../../messages/types";
@@ -9,42 +9,17 @@ import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { retryHelps } from "../errors/retry-helps";
 import { CloseIcon } from "../icons";
+import { offersBatch } from "./batch-offer";
 import { BATCH_OPERATIONS, type BatchOperation, operationName } from "./batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
 import { credits, isBusy, layers, layerWords, leftOutWords, runSummary, runTitle } from "./batch-words";
 import "./batch.css";
 
-const CONTAINERS = ["FRAME", "GROUP", "SECTION"];
-
-/** Several layers, or a frame that may hold several: a batch is worth offering. */
-function offersBatch(selection: SelectionInfo | null): boolean {
-  if (!selection) return false;
-  return selection.count > 1 || selection.kinds.some((k) => CONTAINERS.includes(k));
-}
-
-function Offer({ batch, family }: { batch: BatchStore; family: BatchOperation["family"] }) {
-  const ops = BATCH_OPERATIONS.filter((op) => op.family === family);
+/** The Convert tab's offer; on the AI tab the form's own button becomes the batch's ("Vectorize 3 layers"). */
+function Offer({ batch }: { batch: BatchStore }) {
+  const ops = BATCH_OPERATIONS.filter((op) => op.family === "convert");
   const [chosen, choose] = useState(ops[0]!.operation);
   const busy = batch.planning.value;
-  if (family === "ai") {
-    return (
-      <div class="batch__offer">
-        <p class="batch__lead">Work on every selected layer at once</p>
-        <div class="batch__buttons">
-          {ops.map((op) => (
-            <Button
-              key={op.operation}
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void batch.makePlan(op)}
-            >
-              {operationName(op)}
-            </Button>
-          ))}
-        </div>
-      </div>
-    );
-  }
   const op = ops.find((o) => o.operation === chosen) ?? ops[0]!;
   return (
     <div class="batch__offer">
@@ -95,8 +70,8 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
       )}
       {plan.leftOut.length ? (
         <>
-          <h3 class="batch__subtitle">Left out ({plan.leftOut.length})</h3>
-          <ul class="batch__layers batch__layers--out" aria-label="Layers left out">
+          <h3 class="batch__subtitle">Skipped ({plan.leftOut.length})</h3>
+          <ul class="batch__layers batch__layers--out" aria-label="Layers skipped">
             {plan.leftOut.map((l) => (
               <li key={l.nodeId} class="batch__layer">
                 <span class="batch__name">{l.name}</span>
@@ -151,6 +126,14 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
       <p class="batch__summary" aria-live="polite" data-testid="batch-summary">
         {runSummary(run)}
       </p>
+      {running ? (
+        <progress
+          class="batch__bar"
+          max={run.layers.length}
+          value={run.layers.filter((l) => !isBusy(l)).length}
+          aria-label="Layers finished"
+        />
+      ) : null}
       {run.resumed ? <p class="batch__note">Picked up where it stopped when the plugin was closed.</p> : null}
       <ul class="batch__layers" aria-label="Layers in the batch">
         {run.layers.map((l) => (
@@ -180,7 +163,7 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
       <div class="batch__actions">
         {running ? (
           <Button variant="secondary" onClick={() => batch.cancel()}>
-            Stop after these
+            Stop
           </Button>
         ) : null}
         {!running && revertable ? (
@@ -207,7 +190,7 @@ export function BatchPanel(props: {
   if (run && (run.layers.some(isBusy) || !plan)) body = <Run run={run} batch={batch} />;
   else if (plan) body = <Plan plan={plan} batch={batch} meter={props.credits} />;
   else if (batch.planning.value) body = <p class="batch__note">Checking the selected layers…</p>;
-  else if (offersBatch(props.selection.value)) body = <Offer batch={batch} family={props.family} />;
+  else if (props.family === "convert" && offersBatch(props.selection.value)) body = <Offer batch={batch} />;
   if (!body && !error) return null;
   return (
     <div class="batch" data-testid="batch">

@@ -56,7 +56,7 @@ export function layerWords(op: BatchOperation, layer: LayerRun): string {
     case "not-started":
       return "Not started · not charged";
     case "reverted":
-      return "Original back";
+      return "Restored";
   }
 }
 
@@ -68,16 +68,25 @@ export function runTitle(run: BatchRun): string {
   return `${operationName(run.op)} ${layers(run.layers.length)}`;
 }
 
-/** How far it got: "2 of 5 finished", then what it came to ("4 done · 8 credits · 1 failed"). */
+/**
+ * How far it got: "2 of 5 finished", then what it came to, the first count naming its layers
+ * ("4 layers done · 1 failed · 8 credits spent", "3 layers restored · 6 credits spent").
+ */
 export function runSummary(run: BatchRun): string {
   const total = run.layers.length;
   const count = (status: LayerRun["status"]) => run.layers.filter((l) => l.status === status).length;
   if (run.layers.some(isBusy)) return `${run.layers.filter((l) => !isBusy(l)).length} of ${total} finished`;
+  const done = count("done");
   const spent = run.layers.reduce((sum, l) => sum + (l.charged ?? 0), 0);
-  const parts = [`${count("done")} done`];
-  if (spent) parts.push(credits(spent));
-  if (count("failed")) parts.push(`${count("failed")} failed`);
-  if (count("not-started")) parts.push(`${count("not-started")} not started`);
-  if (count("reverted")) parts.push(`${count("reverted")} reverted`);
-  return parts.join(" · ");
+  const parts: string[] = [];
+  const add = (n: number, words: string) => {
+    if (n) parts.push(parts.length ? `${countText(n)} ${words}` : `${layers(n)} ${words}`);
+  };
+  add(done, "done");
+  add(count("failed"), "failed");
+  add(count("not-started"), "not started");
+  add(count("reverted"), "restored");
+  // Last and said as spent: restoring an original gives no credits back, and must not read as its cost.
+  if (spent) parts.push(`${credits(spent)} spent`);
+  return parts.join(" · ") || `${layers(0)} done`;
 }

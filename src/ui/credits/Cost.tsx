@@ -5,7 +5,16 @@
 import type { CreditsStore } from "./credits-types";
 import "./credits.css";
 
-export function Cost({ credits, cost }: { credits: CreditsStore; cost: number | undefined }) {
+export function Cost({
+  credits,
+  cost,
+  each,
+}: {
+  credits: CreditsStore;
+  cost: number | undefined;
+  /** The cost is per layer of a batch: its plan shows the total before anything is spent. */
+  each?: boolean;
+}) {
   if (cost === undefined) return null;
   const balance = credits.balance.value;
   const over = credits.wouldExceed(cost);
@@ -13,6 +22,7 @@ export function Cost({ credits, cost }: { credits: CreditsStore; cost: number | 
     <div class="cost" data-testid="cost">
       <p class="cost__line">
         Costs {cost} {cost === 1 ? "credit" : "credits"}
+        {each ? " a layer" : ""}
       </p>
       {over ? (
         <p class="cost__warning" role="alert">

@@ -7,12 +7,14 @@ import type { CreditsStore } from "../credits/credits-types";
 export function RunFooter(props: {
   credits: CreditsStore;
   cost: number | undefined;
+  /** The cost is per layer (a batch, whose plan shows the total). */
+  each?: boolean;
   /** The button (its own verb and state): the footer only places it. */
   children: ComponentChildren;
 }) {
   return (
     <div class="run-footer" data-testid="run-footer">
-      <Cost credits={props.credits} cost={props.cost} />
+      <Cost credits={props.credits} cost={props.cost} each={props.each} />
       {props.children}
     </div>
   );
