@@ -36,7 +36,7 @@ export const STEP: Record<LayerStatus, string> = {
   done: "Done",
   failed: "Failed",
   "not-started": "Not started",
-  reverted: "Reverted",
+  reverted: "Restored",
 };
 
 const BUSY: readonly LayerStatus[] = ["waiting", "uploading", "working", "placing"];
