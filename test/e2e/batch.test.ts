@@ -1,55 +1,22 @@
 // A batch in Chromium against the proxy and the local API: several photos in a frame selected, the
 // plan with its costs and the layers left out, one confirmation, each layer's progress, then Revert of
 // one layer and of the rest; screenshots light and dark at 280, 360 and 600 px.
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
 import { resizeWindow, screenshot, until, windowShot } from "./support/plugin";
+import { productPhotos, productsFrame } from "./support/products";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
-
-async function photo(colour: string): Promise<Uint8Array> {
-  const shapes = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#fff"/><circle cx="48" cy="48" r="30" fill="${colour}"/></svg>`,
-  );
-  return new Uint8Array(await sharp(shapes).png().toBuffer());
-}
-
-const COLOURS = ["#e02020", "#2040e0", "#20a040", "#e0a020"];
-
-/** A frame "Products" holding four photos in a row, a hidden one, and a plain label; the frame selected. */
-function productsFrame(photos: Uint8Array[]) {
-  return (emulator: FigmaEmulator) => {
-    const { figma } = emulator;
-    const frame = figma.createFrame();
-    frame.name = "Products";
-    frame.x = 120;
-    frame.y = 80;
-    frame.resize(480, 240);
-    photos.forEach((bytes, i) => {
-      const layer = figma.createRectangle();
-      layer.name = `Product ${i + 1}`;
-      frame.appendChild(layer);
-      layer.resize(96, 96);
-      layer.x = 16 + i * 112;
-      layer.y = 24;
-      layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
-      if (i === photos.length - 1) layer.visible = false;
-    });
-    figma.currentPage.selection = [frame];
-  };
-}
 
 const statuses = (ui: Harness["ui"]) => ui.locator('[data-testid="batch-layer-status"]').allTextContents();
 
 describe("batch on a selection", () => {
   for (const theme of ["light", "dark"] as const) {
     it(`plans, runs and reverts a batch of layers (${theme})`, async () => {
-      const photos = await Promise.all(COLOURS.map(photo));
+      const photos = await productPhotos();
       const harness = await e2e.open({
         theme,
         prepare: productsFrame(photos),

@@ -3,53 +3,23 @@
 // one confirmation, each layer's step, then Done closing the plugin with the outcome as Figma's
 // notice; "Open Assetport" trades it for the whole window; a selection with nothing to work on says
 // so. Screenshots light and dark.
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { FigmaEmulator } from "../figma/figma";
 import type { EmuScene } from "../figma/nodes";
 import { canvasNodes } from "./support/nodes";
 import { until, windowShot } from "./support/plugin";
+import { productPhotos, productsFrame } from "./support/products";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
 
-async function photo(colour: string): Promise<Uint8Array> {
-  const shapes = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#fff"/><circle cx="48" cy="48" r="30" fill="${colour}"/></svg>`,
-  );
-  return new Uint8Array(await sharp(shapes).png().toBuffer());
-}
-
-/** Three photos and a hidden fourth in a frame; the frame selected, as a designer picks a row. */
-function photosSelected(photos: Uint8Array[]) {
-  return (emulator: FigmaEmulator) => {
-    const { figma } = emulator;
-    const frame = figma.createFrame();
-    frame.name = "Products";
-    frame.resize(480, 160);
-    photos.forEach((bytes, i) => {
-      const layer = figma.createRectangle();
-      layer.name = `Product ${i + 1}`;
-      frame.appendChild(layer);
-      layer.resize(96, 96);
-      layer.x = 16 + i * 112;
-      layer.fills = [{ type: "IMAGE", imageHash: figma.createImage(bytes).hash, scaleMode: "FILL" }];
-      if (i === photos.length - 1) layer.visible = false;
-    });
-    figma.currentPage.selection = [frame];
-  };
-}
-
-const COLOURS = ["#e02020", "#2040e0", "#20a040", "#e0a020"];
-
 describe("selection commands from Figma's menu", () => {
   for (const theme of ["light", "dark"] as const) {
     it(`removes the background of every selected photo from a small window (${theme})`, async () => {
-      const photos = await Promise.all(COLOURS.map(photo));
+      const photos = await productPhotos();
       const harness = await e2e.open({
         theme,
         command: "remove-background",
-        prepare: photosSelected(photos),
+        prepare: productsFrame(photos),
       });
       const { ui, emulator } = harness;
       expect(emulator.ui).toMatchObject({ width: 300, height: 320 });
@@ -89,10 +59,10 @@ describe("selection commands from Figma's menu", () => {
   }
 
   it("trades the small window for the whole plugin on Open Assetport, the plan still there", async () => {
-    const photos = await Promise.all(COLOURS.map(photo));
+    const photos = await productPhotos();
     const harness = await e2e.open({
       command: "vectorize",
-      prepare: photosSelected(photos),
+      prepare: productsFrame(photos),
       settings: { windowWidth: 420, windowHeight: 640 },
     });
     const { ui, emulator } = harness;
