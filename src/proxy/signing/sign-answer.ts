@@ -9,7 +9,7 @@
 // answer, cached or not, is signed for the caller who asked (their label, the origin they reach the
 // proxy at), so one team's links are never replayed to another.
 
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ProxyEnv } from "../context";
 import { proxyOrigin } from "../forward";
 import { OPEN_ACCESS_LABEL } from "../middleware/caller-auth";
@@ -116,14 +116,27 @@ export function signPreviewLinks(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
       return url === undefined ? undefined : deps.signer.sign(url, label, origin);
     };
     const signed = body === undefined ? 0 : await signUrlMaps(body, sign);
-    if (signed === 0) {
-      await replaceResponse(c, new Response(text, { status: 200, headers }));
-      return;
-    }
-    // The length is the runtime's to set for a text body; the old one describes the service's.
-    headers.delete("content-length");
-    // The body is no longer the service's: its validator would describe another one.
-    headers.delete("etag");
-    await replaceResponse(c, new Response(JSON.stringify(body), { status: 200, headers }));
+    await answerWith(c, headers, signed > 0 ? JSON.stringify(body) : undefined, text);
   };
+}
+
+/**
+ * The answer again after its body was read: the service's own text when nothing in it changed,
+ * else `rewritten`, without the service's length and validator, which describe its text.
+ */
+export async function answerWith(
+  c: Context<ProxyEnv>,
+  headers: Headers,
+  rewritten: string | undefined,
+  original: string,
+): Promise<void> {
+  if (rewritten === undefined) {
+    await replaceResponse(c, new Response(original, { status: 200, headers }));
+    return;
+  }
+  // The length is the runtime's to set for a text body; the old one describes the service's.
+  headers.delete("content-length");
+  // The body is no longer the service's: its validator would describe another one.
+  headers.delete("etag");
+  await replaceResponse(c, new Response(rewritten, { status: 200, headers }));
 }

@@ -11,8 +11,7 @@ import type { ProxyEnv } from "../context";
 import { proxyOrigin } from "../forward";
 import { OPEN_ACCESS_LABEL } from "../middleware/caller-auth";
 import { readText } from "../read-body";
-import { replaceResponse } from "../replace-response";
-import { isJson, parsed, relayable, type SignAnswerDeps } from "./sign-answer";
+import { answerWith, isJson, parsed, relayable, type SignAnswerDeps } from "./sign-answer";
 
 /** An api-download answer is a few hundred bytes; anything larger passes untouched. */
 const MAX_BODY = 64 * 1024;
@@ -54,13 +53,6 @@ export function signDownloadLink(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
       holder.expires_at = earlier(holder.expires_at, Number(new URL(link).searchParams.get("e")) * 1000);
       signed++;
     }
-    const headers = new Headers(answer.headers);
-    if (signed === 0) {
-      await replaceResponse(c, new Response(text, { status: 200, headers }));
-      return;
-    }
-    headers.delete("content-length");
-    headers.delete("etag");
-    await replaceResponse(c, new Response(JSON.stringify(body), { status: 200, headers }));
+    await answerWith(c, new Headers(answer.headers), signed > 0 ? JSON.stringify(body) : undefined, text);
   };
 }
