@@ -65,6 +65,8 @@ export interface ProxyOptions {
   teamShares?: TeamShares;
   /** Wrong tokens one address may present a minute before it is answered 429; 0: no limit. */
   tokenFailuresPerMinute?: number;
+  /** The caller's address is X-Forwarded-For's first entry (behind a load balancer that writes it). */
+  trustForwardedFor?: boolean;
   upstreamTimeoutMs?: number;
   publicUrl?: string;
   cacheTtlMs?: number;
@@ -142,7 +144,7 @@ export function createProxy(options: ProxyOptions) {
   });
 
   const failures = tokenFailures(options.tokenFailuresPerMinute ?? DEFAULT_TOKEN_FAILURES_PER_MINUTE);
-  const auth = callerAuth(options.tokens, options.openAccess ?? false, failures);
+  const auth = callerAuth(options.tokens, options.openAccess ?? false, failures, options.trustForwardedFor);
   const perMinute = options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute;
   app.use("/v3/*", auth, tokenRateLimit(perMinute, "requests", budgets), keyHeaders());
   // A page of results is dozens of previews fetched through the relay; they cost the service no

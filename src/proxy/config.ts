@@ -29,6 +29,8 @@ export interface ProxyConfig {
   teamShares: TeamShares;
   /** Wrong tokens one address may present a minute; 0 turns the throttle off. */
   tokenFailuresPerMinute: number;
+  /** PROXY_TRUST_FORWARDED_FOR: the caller's address from X-Forwarded-For (behind a load balancer). */
+  trustForwardedFor: boolean;
   upstreamTimeoutMs: number;
   /** The proxy's own origin as callers see it (behind TLS); else each request's own origin. */
   publicUrl?: string;
@@ -71,6 +73,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
   }
   return Number(raw);
+}
+
+/** "1" or "true" on, "0", "false" or unset off; anything else stops the start (a typo must not mean off). */
+function switchedOn(env: Env, name: string): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined || raw === "0" || raw === "false") return false;
+  if (raw === "1" || raw === "true") return true;
+  throw new ConfigError(`${name} must be 1 (or true) or 0 (or false); got "${raw}".`);
 }
 
 function origin(name: string, raw: string | undefined): string | undefined {
@@ -292,6 +302,7 @@ export function parseConfig(
       0,
       1_000_000,
     ),
+    trustForwardedFor: switchedOn(env, "PROXY_TRUST_FORWARDED_FOR"),
     upstreamTimeoutMs: integer(env, "PROXY_UPSTREAM_TIMEOUT_MS", DEFAULTS.upstreamTimeoutMs, 100, 600_000),
     ...publicUrlSetting,
     ...allowedHosts(env, host, bindsHost, publicUrlSetting.publicUrl),

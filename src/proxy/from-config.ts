@@ -23,6 +23,7 @@ export function proxyOptions(config: ProxyConfig, runtime: RuntimeParts): ProxyO
     upstreamRateLimitPerMinute: config.upstreamRateLimitPerMinute,
     teamShares: config.teamShares,
     tokenFailuresPerMinute: config.tokenFailuresPerMinute,
+    trustForwardedFor: config.trustForwardedFor,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,
     ...(config.publicUrl !== undefined ? { publicUrl: config.publicUrl } : {}),

@@ -18,8 +18,17 @@ interface Bucket {
   updated: number;
 }
 
-/** The caller's address: the socket's on Node, Cloudflare's header on Workers. */
-export function callerAddress(c: Context): string {
+/**
+ * The caller's address: the socket's on Node, Cloudflare's header on Workers. Behind a load balancer
+ * every socket is the balancer's, so with `trustForwardedFor` (PROXY_TRUST_FORWARDED_FOR, set only
+ * when such a balancer writes the header) the first X-Forwarded-For entry names the caller instead.
+ * Unset, the header is ignored: a caller could write any address there to escape its throttle.
+ */
+export function callerAddress(c: Context, trustForwardedFor = false): string {
+  if (trustForwardedFor) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? c.req.header("cf-connecting-ip") ?? "unknown";
 }

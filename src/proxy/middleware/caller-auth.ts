@@ -20,6 +20,7 @@ export function callerAuth(
   tokens: readonly AccessToken[],
   openAccess: boolean,
   failures: TokenFailures = tokenFailures(DEFAULT_TOKEN_FAILURES_PER_MINUTE),
+  trustForwardedFor = false,
 ): MiddlewareHandler<ProxyEnv> {
   const findToken = tokenMatcher(tokens);
   return async (c, next) => {
@@ -31,7 +32,7 @@ export function callerAuth(
       // caller behind one address). Only wrong tokens spend the address's allowance.
       const token = findToken(match[1]);
       if (!token) {
-        const address = callerAddress(c);
+        const address = callerAddress(c, trustForwardedFor);
         const retryAfterSeconds = failures.blockedFor(address);
         if (retryAfterSeconds !== undefined)
           throw new ApiError(
