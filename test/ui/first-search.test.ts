@@ -1,34 +1,15 @@
 // The page's first script sends the first search from the boot data (boot/first-search.ts); the
 // search store, asking for that very page later, takes its answer instead of asking the service
 // again. Anything that differs (server, token, words, another request) is not that search.
-import { afterEach, describe, expect, it } from "vitest";
-import { createAppState } from "../../src/ui/app-state";
+import { describe, expect, it } from "vitest";
 import type { Boot } from "../../src/ui/boot/boot-data";
 import { firstSearchRequest, sendFirstSearch, withFirstSearch } from "../../src/ui/boot/first-search";
-import type { BakedConnection } from "../../src/ui/settings/connection";
-import { fakePlugin } from "./support/fake-plugin";
 import { fakeService, PROXY, searchRoute } from "./support/fake-service";
-import { settle, testApi } from "./support/mount";
+import { BAKED, SETTINGS, windowOver } from "./support/first-window";
+import { settle } from "./support/mount";
 
-const BAKED: BakedConnection = { proxyUrls: [PROXY], accessToken: "" };
-const SETTINGS = { proxyUrl: PROXY, accessToken: "design-token" };
 const quickAction: Boot = { settings: SETTINGS, launch: { command: "search", query: "arrow" } };
 const plainOpen: Boot = { settings: SETTINGS, launch: { command: "open" } };
-
-let dispose = () => {};
-afterEach(() => dispose());
-
-/** The window's stores as main.tsx builds them, their fetch going through `fetch`. */
-function windowOver(fetch: typeof globalThis.fetch) {
-  const app = createAppState({
-    port: fakePlugin().port,
-    debounceMs: 0,
-    makeApi: (proxyUrl, token) => testApi(fetch, proxyUrl, token),
-    baked: BAKED,
-  });
-  dispose = () => app.search.dispose();
-  return app;
-}
 
 /** The results' pages asked (not the sets' small counting searches), with the token each carried. */
 const pagesAsked = (service: ReturnType<typeof fakeService>) =>

@@ -2,34 +2,16 @@
 // (boot/first-sets.ts): each set's sample, the featured page, and the names searched in a set whose
 // sample cannot tell its ratio. They must be exactly the window's own: the window takes each answer
 // and asks the service nothing twice.
-import { afterEach, describe, expect, it } from "vitest";
-import { createAppState } from "../../src/ui/app-state";
+import { describe, expect, it } from "vitest";
 import type { Boot } from "../../src/ui/boot/boot-data";
 import { firstSearchRequest, sendFirstSearch, withFirstSearch } from "../../src/ui/boot/first-search";
 import { type FirstSets, sendFirstSets, withFirstSets } from "../../src/ui/boot/first-sets";
-import type { BakedConnection } from "../../src/ui/settings/connection";
-import { fakePlugin } from "./support/fake-plugin";
 import { fakeService, json, PROXY } from "./support/fake-service";
-import { settle, testApi } from "./support/mount";
+import { BAKED, SETTINGS, windowOver } from "./support/first-window";
+import { settle } from "./support/mount";
 import { catalogue, lucide, phosphor, tabler } from "./support/set-catalogue";
 
-const BAKED: BakedConnection = { proxyUrls: [PROXY], accessToken: "" };
-const SETTINGS = { proxyUrl: PROXY, accessToken: "design-token" };
 const firstEver: Boot = { settings: SETTINGS, launch: { command: "open" } };
-
-let dispose = () => {};
-afterEach(() => dispose());
-
-function windowOver(fetch: typeof globalThis.fetch) {
-  const app = createAppState({
-    port: fakePlugin().port,
-    debounceMs: 0,
-    makeApi: (proxyUrl, token) => testApi(fetch, proxyUrl, token),
-    baked: BAKED,
-  });
-  dispose = () => app.search.dispose();
-  return app;
-}
 
 /** Every search the service was asked, as "authorization url". */
 const asked = (service: ReturnType<typeof fakeService>) =>
