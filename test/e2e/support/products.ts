@@ -39,3 +39,17 @@ export function productsFrame(photos: Uint8Array[]) {
     figma.currentPage.selection = [frame];
   };
 }
+
+/**
+ * The frame's layers, [name, visible] in list order, once the three visible photos are worked on:
+ * each result right above its original, which is kept hidden; the hidden fourth untouched.
+ */
+export const WORKED_ON_PRODUCTS: readonly [string, boolean][] = [
+  ["Product 1", false],
+  ["Product 1", true],
+  ["Product 2", false],
+  ["Product 2", true],
+  ["Product 3", false],
+  ["Product 3", true],
+  ["Product 4", false],
+];
