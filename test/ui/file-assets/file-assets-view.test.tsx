@@ -8,15 +8,7 @@ import type { PageRecords } from "../../../src/messages/types";
 import { fakePlugin } from "../support/fake-plugin";
 import { searchRoute } from "../support/fake-service";
 import { fakeLayout, mountApp, settle } from "../support/mount";
-
-const cat = {
-  uuid: "c",
-  name: "Cat",
-  type: "illustration" as const,
-  set: "openmoji",
-  licence: "CC BY-SA 4.0",
-};
-const star = { uuid: "s", name: "Star", type: "icon" as const, set: "tabler", licence: "MIT" };
+import { cat, star } from "./records-fixture";
 
 const here: PageRecords = {
   pageId: "0:1",

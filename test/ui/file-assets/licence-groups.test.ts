@@ -9,15 +9,7 @@ import {
   groupByLicence,
   licenceLink,
 } from "../../../src/ui/file-assets/licence-groups";
-
-const cat = {
-  uuid: "c",
-  name: "Cat",
-  type: "illustration" as const,
-  set: "openmoji",
-  licence: "CC BY-SA 4.0",
-};
-const star = { uuid: "s", name: "Star", type: "icon" as const, set: "tabler", licence: "MIT" };
+import { cat, star } from "./records-fixture";
 
 const pages: PageRecords[] = [
   {
