@@ -4,22 +4,14 @@
 // plugin with the outcome as Figma's notice. "Open Assetport" trades it for the whole window.
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
-import type { BatchOperation } from "../batch/batch-operations";
+import { type BatchOperation, operationName } from "../batch/batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "../batch/batch-types";
+import { credits, isBusy, layers, layerWords, leftOutWords } from "../batch/batch-words";
 import { Button } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { CheckIcon } from "../icons";
-import {
-  commandName,
-  creditWords,
-  isRunning,
-  LEFT_OUT,
-  outcome,
-  plural,
-  STEP,
-  whatItTakes,
-} from "./command-words";
+import { outcome, whatItTakes } from "./command-words";
 import "./command.css";
 
 export interface CommandWindowProps {
@@ -36,12 +28,12 @@ function LeftOutList({ plan }: { plan: BatchPlan }) {
   if (plan.leftOut.length === 0) return null;
   return (
     <details class="command__left-out" open={plan.layers.length === 0}>
-      <summary>{plural(plan.leftOut.length, "layer")} skipped</summary>
+      <summary>{layers(plan.leftOut.length)} skipped</summary>
       <ul>
         {plan.leftOut.map((layer) => (
           <li key={layer.nodeId}>
             <span class="command__name">{layer.name}</span>
-            <span class="command__why">{LEFT_OUT[layer.reason]}</span>
+            <span class="command__why">{leftOutWords(layer.reason, plan.maxUploadKb)}</span>
           </li>
         ))}
       </ul>
@@ -56,7 +48,7 @@ function Actions({ children }: { children: ComponentChildren }) {
 
 function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; props: CommandWindowProps }) {
   const n = plan.layers.length;
-  const name = commandName(op);
+  const name = operationName(op);
   if (n === 0) {
     return (
       <div class="command__body">
@@ -75,8 +67,8 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
   return (
     <div class="command__body">
       <p class="command__lead">
-        {plural(n, "layer")}
-        {plan.costEach !== undefined ? ` · ${creditWords(plan.costEach)} each` : ""}
+        {layers(n)}
+        {plan.costEach !== undefined ? ` · ${credits(plan.costEach)} each` : ""}
       </p>
       <ul class="command__layers command__layers--plan" aria-label="Layers to work on">
         {plan.layers.map((layer) => (
@@ -88,11 +80,11 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
       {plan.total !== undefined ? (
         <dl class="command__sums">
           <dt>Total</dt>
-          <dd>{creditWords(plan.total)}</dd>
+          <dd>{credits(plan.total)}</dd>
           {plan.balanceAfter !== undefined ? (
             <>
               <dt>Left after</dt>
-              <dd>{creditWords(Math.max(0, plan.balanceAfter))}</dd>
+              <dd>{credits(Math.max(0, plan.balanceAfter))}</dd>
             </>
           ) : null}
         </dl>
@@ -115,14 +107,14 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
 }
 
 function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props: CommandWindowProps }) {
-  const running = isRunning(run);
+  const running = run.layers.some(isBusy);
   const done = run.layers.filter((l) => l.status === "done").length;
   const total = run.layers.length;
   const revertable = done > 0;
   return (
     <div class="command__body">
       <p class="command__lead" aria-live="polite">
-        {running ? `${done} of ${plural(total, "layer")} done` : outcome(op, run)}
+        {running ? `${done} of ${layers(total)} done` : outcome(op, run)}
       </p>
       <progress class="command__bar" max={total} value={done} aria-label="Layers done" />
       <ul class="command__layers" aria-label="Layers">
@@ -134,11 +126,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
                 <CheckIcon />
               </span>
             ) : (
-              <span class="command__step">
-                {layer.status === "failed" && layer.error
-                  ? copyFor(layer.error.reason).title
-                  : STEP[layer.status]}
-              </span>
+              <span class="command__step">{layerWords(op, layer)}</span>
             )}
             {layer.status === "failed" && !running ? (
               <Button variant="secondary" onClick={() => void props.batch.retry(layer.nodeId)}>
@@ -195,9 +183,9 @@ export function CommandWindow(props: CommandWindowProps) {
     );
   } else if (plan && !batch.planning.value) body = <Confirm op={op} plan={plan} props={props} />;
   return (
-    <main class="command" aria-label={commandName(op)}>
+    <main class="command" aria-label={operationName(op)}>
       <header class="command__head">
-        <h1 class="command__title">{commandName(op)}</h1>
+        <h1 class="command__title">{operationName(op)}</h1>
         <button type="button" class="command__whole" onClick={() => props.openWhole()}>
           Open Assetport
         </button>
