@@ -7,6 +7,7 @@
 // Bounded: the least recently failing addresses are forgotten past MAX_ADDRESSES.
 
 import type { Context } from "hono";
+import { forwardedCaller } from "../api/server/forwarded-for";
 
 const MAX_ADDRESSES = 10_000;
 
@@ -25,10 +26,8 @@ interface Bucket {
  * Unset, the header is ignored: a caller could write any address there to escape its throttle.
  */
 export function callerAddress(c: Context, trustForwardedFor = false): string {
-  if (trustForwardedFor) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+  const forwarded = trustForwardedFor ? forwardedCaller(c.req.header("x-forwarded-for")) : undefined;
+  if (forwarded) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? c.req.header("cf-connecting-ip") ?? "unknown";
 }

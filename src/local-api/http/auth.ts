@@ -7,6 +7,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { productFamilyOf } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { forwardedCaller } from "../../api/server/forwarded-for";
 import type { LocalApiDeps, LocalApiEnv } from "./context";
 
 export const UNVERIFIED_READS_PER_MINUTE = 60;
@@ -52,11 +53,8 @@ export function authenticate(
 }
 
 function callerAddress(c: Context<LocalApiEnv>, deps: Pick<RateLimitDeps, "trustForwardedFor">): string {
-  if (deps.trustForwardedFor) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? "in-process";
+  const forwarded = deps.trustForwardedFor ? forwardedCaller(c.req.header("x-forwarded-for")) : undefined;
+  return forwarded ?? c.env?.incoming?.socket?.remoteAddress ?? "in-process";
 }
 
 /** Runs after authenticate: per client, product family and method class. */
