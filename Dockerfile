@@ -9,7 +9,7 @@ COPY package.json package-lock.json ./
 # Only the bundler is needed here; no install script of any package runs.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json ./
-COPY scripts/build-server.mjs scripts/
+COPY scripts/build-server.mjs scripts/deployed-bundle.mjs scripts/
 COPY src/api src/api
 COPY src/proxy src/proxy
 RUN node scripts/build-server.mjs

@@ -2,10 +2,11 @@
 // its few pure-JavaScript dependencies into one file, dist/server/proxy.mjs, which runs with Node 20
 // alone: no node_modules, so a container or a host needs no install step. The bundle is refused if it
 // pulls in the local API (which carries a demo account's secret) or the plugin's code.
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
+import { checkedBundle } from "./deployed-bundle.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_OUTFILE = join(root, "dist/server/proxy.mjs");
@@ -30,13 +31,9 @@ export async function buildServer(outfile = SERVER_OUTFILE) {
     metafile: true,
     logLevel: "warning",
   });
-  const inputs = Object.keys(result.metafile.inputs);
-  const forbidden = inputs.filter((input) => /^src\/(local-api|ui|plugin|server)\//.test(input));
-  if (forbidden.length > 0) throw new Error(`The server bundle must not include: ${forbidden.join(", ")}`);
-  const text = await readFile(outfile, "utf8");
-  if (text.includes("local-demo-secret"))
-    throw new Error("The server bundle contains the local API's demo secret.");
-  return { outfile, bytes: Buffer.byteLength(text), inputs };
+  return checkedBundle(result, outfile, "The server bundle", (input) =>
+    /^src\/(local-api|ui|plugin|server)\//.test(input),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -2,10 +2,11 @@
 // dist/worker/proxy.js, for `wrangler deploy` or any workerd host. The bundle is refused if it pulls
 // in the local API or anything of Node's: the local API carries a demo account's secret, and nothing
 // that is deployed may hold a secret that is not the operator's.
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
+import { checkedBundle } from "./deployed-bundle.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const WORKER_OUTFILE = join(root, "dist/worker/proxy.js");
@@ -26,13 +27,12 @@ export async function buildWorker(outfile = WORKER_OUTFILE) {
     metafile: true,
     logLevel: "warning",
   });
-  const inputs = Object.keys(result.metafile.inputs);
-  const forbidden = inputs.filter((input) => input.startsWith("src/local-api/") || input.startsWith("node:"));
-  if (forbidden.length > 0) throw new Error(`The Workers bundle must not include: ${forbidden.join(", ")}`);
-  const text = await readFile(outfile, "utf8");
-  if (text.includes("local-demo-secret"))
-    throw new Error("The Workers bundle contains the local API's demo secret.");
-  return { outfile, bytes: Buffer.byteLength(text), inputs };
+  return checkedBundle(
+    result,
+    outfile,
+    "The Workers bundle",
+    (input) => input.startsWith("src/local-api/") || input.startsWith("node:"),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
