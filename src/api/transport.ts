@@ -3,9 +3,12 @@
 // - network failures (a body cut off included) and 5xx on reads back off and retry a bounded number
 //   of times;
 // - quota_exhausted and every other 4xx are final;
-// - a POST is retried only when it carries an Idempotency-Key (the service then guards duplicates),
-//   and never after 500/504, which the service reports as final, uncharged failures;
-// - a 409 idempotency_in_progress without tasks (the original not yet dispatched) is waited out.
+// - a POST is sent again only when it carries an Idempotency-Key (the service then answers the original
+//   run instead of doing and charging the work twice), and never after 500/504, which the service
+//   reports as final, uncharged failures;
+// - a keyed POST is sent again after a lost answer (its JSON body cut off included), a 502/503 or a 409
+//   idempotency_in_progress without tasks (the original not yet dispatched), waiting Retry-After when
+//   given, for as long in all as sameKeyBudgetMs allows. This is the only place that decides it.
 
 import { readErrorData } from "./envelope";
 import { ApiError, abortedError, networkError } from "./errors";
@@ -21,8 +24,14 @@ export interface RetryPolicy {
   rateLimitRetries: number;
   /** A Retry-After longer than this is surfaced at once rather than waited. */
   maxRetryAfterSeconds: number;
-  /** How many times a network failure or 5xx (reads; keyed POSTs: 502/503) is retried. */
+  /** How many times a read is retried after a network failure or 5xx. */
   failureRetries: number;
+  /**
+   * How long in all a keyed POST may wait between its sends after lost answers, 502/503 or an original
+   * still in progress. About 20 s: long enough for a synchronous conversion still running under the
+   * same key to answer, short enough that a designer is told rather than left waiting.
+   */
+  sameKeyBudgetMs: number;
   /** First back-off; doubled each time, capped at maxBackoffMs. */
   backoffMs: number;
   maxBackoffMs: number;
@@ -32,6 +41,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   rateLimitRetries: 3,
   maxRetryAfterSeconds: 60,
   failureRetries: 2,
+  sameKeyBudgetMs: 20_000,
   backoffMs: 500,
   maxBackoffMs: 8000,
 };
@@ -118,9 +128,20 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function send(call: Call): Promise<Exchange> {
-    const retryable = call.method === "GET" || call.idempotencyKey !== undefined;
+    const keyed = call.method !== "GET" && call.idempotencyKey !== undefined;
+    const retryable = call.method === "GET" || keyed;
     let rateLimited = 0;
     let failed = 0;
+    let waitedForKey = 0;
+    /** The wait before sending again after a failure, or undefined when this request's tries are spent. */
+    const againAfter = (ms: number): number | undefined => {
+      if (keyed) {
+        if (waitedForKey + ms > policy.sameKeyBudgetMs) return undefined;
+        waitedForKey += ms;
+      } else if (failed >= policy.failureRetries) return undefined;
+      failed++;
+      return ms;
+    };
     for (;;) {
       if (call.signal?.aborted) throw abortedError(call.signal);
       let response: Response;
@@ -128,8 +149,9 @@ export function createTransport(options: TransportOptions): Transport {
         response = await fetchImpl(buildRequest(call));
       } catch (cause) {
         if (call.signal?.aborted) throw abortedError(call.signal);
-        if (!retryable || failed >= policy.failureRetries) throw networkError(cause);
-        await wait(backoff(failed++), call.signal);
+        const delay = retryable ? againAfter(backoff(failed)) : undefined;
+        if (delay === undefined) throw networkError(cause);
+        await wait(delay, call.signal);
         continue;
       }
       const rateLimit = readRateLimit(response.headers);
@@ -138,16 +160,20 @@ export function createTransport(options: TransportOptions): Transport {
       if (rateLimit) exchange.rateLimit = rateLimit;
       if (retryAfterSeconds !== undefined) exchange.retryAfterSeconds = retryAfterSeconds;
       if (response.ok) {
-        if (call.method !== "GET") return exchange;
-        // A read's body is read here, inside the retry loop: one cut off mid-way is a network failure
-        // of a read like any other, retried, instead of failing the page or the poll that asked.
+        // A read's body, and a keyed POST's JSON answer, are read here, inside the retry loop: one cut
+        // off mid-way is a lost answer like any other, sent again (with the same key), instead of
+        // failing the page, the poll or the paid work that asked. Other POST answers (a converted
+        // image) are the caller's to read and are not sent again when cut: that run was delivered and
+        // charged, and a repeated key would only say so.
+        if (call.method !== "GET" && !(keyed && isJson(response))) return exchange;
         let bytes: ArrayBuffer;
         try {
           bytes = await response.arrayBuffer();
         } catch (cause) {
           if (call.signal?.aborted) throw abortedError(call.signal);
-          if (failed >= policy.failureRetries) throw networkError(cause);
-          await wait(backoff(failed++), call.signal);
+          const delay = againAfter(backoff(failed));
+          if (delay === undefined) throw networkError(cause);
+          await wait(delay, call.signal);
           continue;
         }
         const init = { status: response.status, statusText: response.statusText, headers: response.headers };
@@ -168,17 +194,21 @@ export function createTransport(options: TransportOptions): Transport {
         error.status === 0 ||
         (call.method === "GET" ? error.status >= 500 : error.status === 502 || error.status === 503) ||
         (error.reason === "idempotency_in_progress" && !error.tasks?.length);
-      if (!transient || failed >= policy.failureRetries) throw error;
-      const seconds = retryAfterSeconds;
-      const delay =
-        seconds !== undefined && seconds <= policy.maxRetryAfterSeconds ? seconds * 1000 : backoff(failed);
-      failed++;
+      if (!transient) throw error;
+      const delay = againAfter(
+        retryAfterSeconds !== undefined && retryAfterSeconds <= policy.maxRetryAfterSeconds
+          ? retryAfterSeconds * 1000
+          : backoff(failed),
+      );
+      if (delay === undefined) throw error;
       await wait(delay, call.signal);
     }
   }
 
   return { send, wait };
 }
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get("content-type") ?? "");
 
 /** Reads a body as JSON; undefined when it is not JSON. Cancellation while reading is surfaced. */
 export async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {

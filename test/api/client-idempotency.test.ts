@@ -32,7 +32,8 @@ describe("conversion", () => {
 
   it("in flight for too long: surfaced as idempotency_in_progress, saying no new work started", async () => {
     const busy = () => fail(409, "idempotency_in_progress");
-    const { client, requests } = setup(busy(), busy(), busy());
+    // Back-offs of 0.5, 1, 2, 4 and 8 s fit the ~20 s same-key budget; the next 8 s would not.
+    const { client, requests, waits } = setup(busy(), busy(), busy(), busy(), busy(), busy());
     const error = await expectApiRejection(
       client.convert("svg-to-png", svg, { idempotencyKey: KEY }),
       409,
@@ -40,7 +41,8 @@ describe("conversion", () => {
       /still running; no new work/,
     );
     expect(error.data.reason).toBe("idempotency_in_progress");
-    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect(requests).toHaveLength(6);
   });
 
   it("completed asynchronous render: the 202 with the original job, ready to poll", async () => {

@@ -7,7 +7,6 @@ import { newIdempotencyKey } from "../../api/client";
 import type { PendingWork } from "../../messages/types";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { pendingRecords } from "../work/pending-records";
-import { DEFAULT_SAME_KEY } from "../work/same-key";
 import { type BatchOperation, exportFormatOf, findOperation, UPLOAD_MAX_SIDE } from "./batch-operations";
 import { makeBatchPlan } from "./batch-plan";
 import type { BatchDeps, BatchPlan, BatchRun, BatchStore, LayerRun } from "./batch-types";
@@ -46,7 +45,6 @@ export function createBatchStore(deps: BatchDeps): BatchStore {
     credits: deps.credits,
     records,
     gate: createRateGate(deps.wait ?? pause),
-    sameKey: deps.sameKey ?? DEFAULT_SAME_KEY,
   };
   /** Uploads kept from the plan, by layer; dropped once sent. */
   const files = new Map<string, File>();

@@ -5,7 +5,6 @@ import type { UiPort } from "../../messages/ui-port";
 import type { CreditsStore } from "../credits/credits-types";
 import type { UiError } from "../errors/ui-error";
 import type { UiApi } from "../services/ui-api";
-import type { SameKeyOptions } from "../work/same-key";
 import type { BatchOperation } from "./batch-operations";
 
 /** Why a layer is left out: the plugin's reasons, and one the ui finds (the upload over the plan's limit). */
@@ -83,7 +82,6 @@ export interface BatchDeps {
   catalogue: BatchCatalogue;
   /** Layers worked on at once (uploads and tasks in flight); the service's rate limits still apply. */
   concurrency?: number;
-  sameKey?: SameKeyOptions;
   /** How a Retry-After wait is waited (tests advance the service's clock instead). */
   wait?: (ms: number) => Promise<void>;
 }

@@ -12,7 +12,6 @@ import { isNotCharged, leavesWorkOpen } from "../work/charges";
 import { mediaType } from "../work/file-names";
 import type { PendingRecords } from "../work/pending-records";
 import { placeContent } from "../work/placeable";
-import { type SameKeyOptions, withSameKey } from "../work/same-key";
 import { readUpload } from "../work/upload-input";
 import type { BatchDeps, LayerRun } from "./batch-types";
 import type { RateGate } from "./rate-gate";
@@ -23,7 +22,6 @@ export interface LayerContext {
   credits: CreditsStore;
   records: PendingRecords;
   gate: RateGate;
-  sameKey: SameKeyOptions;
 }
 
 type Update = (patch: Partial<LayerRun>) => void;
@@ -102,10 +100,7 @@ async function sendAi(ctx: LayerContext, record: PendingWork, file: File, update
   const key = record.idempotencyKey;
   update({ status: "uploading" });
   const answer = await ctx.gate.send(() =>
-    withSameKey(
-      () => ctx.api().aiSubmit(record.operation as AiOperation, { file }, { idempotencyKey: key }),
-      ctx.sameKey,
-    ),
+    ctx.api().aiSubmit(record.operation as AiOperation, { file }, { idempotencyKey: key }),
   );
   // An adopted run was charged by its first request; this answer charged nothing more.
   if (!answer.adoptedFrom) ctx.credits.noteCharged(answer.creditsCharged, answer.remainingCredits);
@@ -126,13 +121,9 @@ async function sendAi(ctx: LayerContext, record: PendingWork, file: File, update
 async function sendConversion(ctx: LayerContext, record: PendingWork, file: File, update: Update) {
   update({ status: "uploading" });
   const answer = await ctx.gate.send(() =>
-    withSameKey(
-      () =>
-        ctx.api().convert(record.operation as ConversionOperation, file, {
-          idempotencyKey: record.idempotencyKey,
-        }),
-      ctx.sameKey,
-    ),
+    ctx
+      .api()
+      .convert(record.operation as ConversionOperation, file, { idempotencyKey: record.idempotencyKey }),
   );
   if (answer.kind === "job") throw new Error("This conversion does not run as a batch.");
   ctx.credits.noteCharged(answer.creditsConsumed);

@@ -24,11 +24,6 @@ export function isNotCharged(error: UiError): boolean {
   return !UNKNOWN.has(error.reason);
 }
 
-/** Network failures and an original still running are worth the same key again. */
-export function isWorthRetrying(error: UiError): boolean {
-  return ["network_error", "offline", "idempotency_in_progress"].includes(error.reason);
-}
-
 /**
  * Outcomes that end nothing: the work may still be running or charged (an original still in flight
  * included), so its record is kept and the next start sends or follows it again.

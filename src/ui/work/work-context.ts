@@ -10,7 +10,6 @@ import { mediaType } from "./file-names";
 import type { PendingRecords } from "./pending-records";
 import { placeContent } from "./placeable";
 import type { RunList } from "./run-list";
-import type { SameKeyOptions } from "./same-key";
 import type { WorkDeps, WorkResult, WorkRun } from "./work-types";
 
 export interface WorkContext {
@@ -19,7 +18,6 @@ export interface WorkContext {
   credits: CreditsStore;
   runs: RunList;
   records: PendingRecords;
-  sameKey: SameKeyOptions;
 }
 
 /** The file a finished job or task points at, through the ui's file fetcher (relay, token, retries). */

@@ -19,7 +19,6 @@ import { runLabel, sourceNameOf } from "./labels";
 import { pendingRecords } from "./pending-records";
 import { placeContent } from "./placeable";
 import { createRunList } from "./run-list";
-import { DEFAULT_SAME_KEY, type SameKeyOptions, withSameKey } from "./same-key";
 import { saveBytes } from "./save-file";
 import { readUpload } from "./upload-input";
 import { failRun, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
@@ -53,7 +52,7 @@ function draftOf(family: PendingWork["family"], operation: string): PendingWork 
   };
 }
 
-export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): WorkStore {
+export function createWorkStore(deps: WorkDeps): WorkStore {
   const list = createRunList();
   /** The layer each run worked on: a later Place puts its result beside it. */
   const sources = new Map<string, string>();
@@ -63,7 +62,6 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
     credits: deps.credits,
     runs: list,
     records: pendingRecords(deps.port),
-    sameKey: deps.sameKey ?? DEFAULT_SAME_KEY,
   };
 
   function start(record: PendingWork, sourceName: string, resumed = false): WorkRun {
@@ -85,16 +83,13 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
     const key = record.idempotencyKey;
     const operation = record.operation as ConversionOperation;
     const { width, height, preset } = record.params ?? {};
-    const answer = await withSameKey(
-      () =>
-        ctx.api().convert(operation, file, {
-          idempotencyKey: key,
-          ...(typeof width === "number" ? { width } : {}),
-          ...(typeof height === "number" ? { height } : {}),
-          ...(typeof preset === "string" ? { preset } : {}),
-        }),
-      ctx.sameKey,
-    );
+    // A lost answer is sent again with this key by the api's transport, which alone decides when.
+    const answer = await ctx.api().convert(operation, file, {
+      idempotencyKey: key,
+      ...(typeof width === "number" ? { width } : {}),
+      ...(typeof height === "number" ? { height } : {}),
+      ...(typeof preset === "string" ? { preset } : {}),
+    });
     if (answer.kind === "job") {
       const submitted: PendingWork = { ...record, status: "submitted", jobId: answer.job.uuid };
       await ctx.records.put(submitted);
@@ -121,10 +116,7 @@ export function createWorkStore(deps: WorkDeps & { sameKey?: SameKeyOptions }): 
   async function sendAi(record: PendingWork, input: File | Scalars, sourceName: string): Promise<WorkRun> {
     const key = record.idempotencyKey;
     const body = input instanceof Blob ? { file: input } : (input as { model: string });
-    const answer = await withSameKey(
-      () => ctx.api().aiSubmit(record.operation as AiOperation, body, { idempotencyKey: key }),
-      ctx.sameKey,
-    );
+    const answer = await ctx.api().aiSubmit(record.operation as AiOperation, body, { idempotencyKey: key });
     // An adopted run was charged by its first request; this answer charged nothing.
     if (!answer.adoptedFrom) deps.credits.noteCharged(answer.creditsCharged, answer.remainingCredits);
     if (answer.creditsCharged !== undefined) list.patch(key, { creditsCharged: answer.creditsCharged });

@@ -45,7 +45,9 @@ export function openBatchWindow(
   const api = createUiApi(server.url, "", {
     headers: headersOf(options.client ?? "app"),
     fetch: network.fetch,
-    retry: { rateLimitRetries: 0, failureRetries: 0 },
+    // Reads fail at once; a paid request's lost answer is sent again with its key after 20 ms, up to
+    // three times (the transport's same-key budget, shortened so the test does not wait seconds).
+    retry: { rateLimitRetries: 0, failureRetries: 0, backoffMs: 20, maxBackoffMs: 20, sameKeyBudgetMs: 60 },
   });
   const credits = createCreditsStore({ api: () => api });
   const catalogue = batchCatalogue(
@@ -59,7 +61,6 @@ export function openBatchWindow(
     credits,
     catalogue,
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-    sameKey: { retries: 3, delayMs: () => 20 },
     // A Retry-After is waited on the service's clock: the test does not sleep through a minute.
     wait: async (ms) => {
       waits.push(ms);
@@ -67,7 +68,7 @@ export function openBatchWindow(
     },
   });
   // The single-run store beside it, as the window has: its resume must leave a batch's records alone.
-  const work = createWorkStore({ api: () => api, port, credits, sameKey: { retries: 3, delayMs: () => 20 } });
+  const work = createWorkStore({ api: () => api, port, credits });
   return {
     port,
     api,

@@ -87,14 +87,15 @@ export function openWindow(booted: Booted, server: RunningLocalApi, client = "ap
   const api = createUiApi(server.url, "", {
     headers: headersOf(client),
     fetch: network.fetch,
-    retry: { rateLimitRetries: 0, failureRetries: 0 },
+    // Reads fail at once; a paid request's lost answer is sent again with its key after 20 ms, up to
+    // three times (the transport's same-key budget, shortened so the test does not wait seconds).
+    retry: { rateLimitRetries: 0, failureRetries: 0, backoffMs: 20, maxBackoffMs: 20, sameKeyBudgetMs: 60 },
   });
   const credits = createCreditsStore({ api: () => api });
   const work = createWorkStore({
     api: () => api,
     port,
     credits,
-    sameKey: { retries: 3, delayMs: () => 20 },
   });
   return {
     port,
