@@ -44,7 +44,7 @@ async function measure(fn, runs) {
 }
 
 export async function run() {
-  const { CONVERSIONS, CONVERSION_OPERATIONS } = await import("../src/api/contract.ts");
+  const { CONVERSIONS, CONVERSION_OPERATIONS } = await import("../src/api/contract/tables.ts");
   const engines = await import("../src/local-api/engines/index.ts");
   const inputs = await fixedInputs();
   const { lottieBytes, movingSquareLottie } = await import("../test/local-api/engines/fixtures.ts");

@@ -85,7 +85,7 @@ export async function run() {
   });
 
   const { createLocalApi } = await import("../src/local-api/app.ts");
-  const { encodeSearchQuery } = await import("../src/api/search-query.ts");
+  const { encodeSearchQuery } = await import("../src/api/contract/search-query.ts");
   const { serveOnLoopback } = await import("../test/support/loopback.ts");
   const { mkdtempSync, rmSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");

@@ -5,8 +5,8 @@
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../api/contract/errors";
+import { REVERSE_SEARCH_MAX_BYTES } from "../api/contract/tables";
 import { type AccountsFile, loadAccounts } from "./accounts/accounts";
 import type { AiProvider } from "./ai/provider";
 import { AiTasks } from "./ai/tasks";

@@ -4,7 +4,7 @@
 
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { AI_UPLOAD_OPERATIONS, REVERSE_SEARCH_MAX_BYTES } from "../api/contract";
+import { AI_UPLOAD_OPERATIONS, REVERSE_SEARCH_MAX_BYTES } from "../api/contract/tables";
 import { type BudgetStore, memoryBudgets } from "./budgets/budget-store";
 import { DEFAULTS } from "./config";
 import type { ProxyEnv, Upstream } from "./context";

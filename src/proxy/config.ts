@@ -2,7 +2,7 @@
 // Every value is checked here so that a typo stops start-up with a message naming the variable,
 // instead of surfacing later as a refused request.
 
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "../api/net/server-limits";
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "../api/server/server-limits";
 import { ConfigError } from "./config-error";
 import { parseTeamShares, type TeamShares, teamLabels } from "./team-budgets";
 import { DEFAULT_TOKEN_FAILURES_PER_MINUTE } from "./token-failures";

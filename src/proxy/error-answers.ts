@@ -2,7 +2,7 @@
 // already the envelope is passed on byte for byte; anything else (a gateway's HTML page) is reported
 // in one with the same status. Only a bounded prefix of an error body is ever read.
 
-import { errorResponse, readErrorData } from "../api/envelope";
+import { errorResponse, readErrorData } from "../api/contract/envelope";
 import { readBytesUpTo } from "./read-body";
 
 const ERROR_BODY_LIMIT = 64 * 1024;

@@ -5,7 +5,7 @@
 // No credentials are ever sent: the URLs are signed.
 
 import type { Context } from "hono";
-import { ApiError, isApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/contract/errors";
 import type { ProxyEnv, Upstream } from "./context";
 import { envelopedError } from "./error-answers";
 import { isApiPath } from "./relay-paths";

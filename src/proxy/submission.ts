@@ -3,7 +3,7 @@
 // search was parsed twice before. The body limit in front bounds what is read here.
 
 import type { Context } from "hono";
-import { invalidRequest, uploadTooLarge } from "../api/errors";
+import { invalidRequest, uploadTooLarge } from "../api/contract/errors";
 import type { ProxyEnv } from "./context";
 
 /** A JSON submission carries no file (files are multipart): a URL, a prompt, filters, a hash. */

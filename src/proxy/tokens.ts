@@ -1,7 +1,7 @@
 // Callers' access tokens: `label:token` pairs. The label names a team or a person in logs and in
 // X-Project-Reference; the token is the secret the plugin's settings hold.
 
-import { PROJECT_REFERENCE_PATTERN } from "../api/contract";
+import { PROJECT_REFERENCE_PATTERN } from "../api/contract/tables";
 import { ConfigError } from "./config-error";
 
 export interface AccessToken {

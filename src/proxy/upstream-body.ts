@@ -5,7 +5,7 @@
 // (signed search answers, the read cache, error envelopes) and the caller's request forever.
 // The clock runs only while the body is being read: a slow caller is never the service's fault.
 
-import { ApiError } from "../api/errors";
+import { ApiError } from "../api/contract/errors";
 
 export function cutOffError(cause: unknown): ApiError {
   return new ApiError(502, "network_error", "The asset service's answer was cut off.", { cause });

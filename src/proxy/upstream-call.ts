@@ -2,8 +2,8 @@
 // status line. The body is streamed in and out; the deadline stops at the headers so a large file
 // may take as long as it needs once it flows, as long as it does flow (upstream-body.ts).
 
-import { ApiError } from "../api/errors";
-import { NULL_BODY_STATUSES } from "../api/net/null-body";
+import { ApiError } from "../api/contract/errors";
+import { NULL_BODY_STATUSES } from "../api/contract/null-body";
 import type { Upstream } from "./context";
 import { guardedBody } from "./upstream-body";
 

@@ -3,7 +3,7 @@
 // scripts/build-worker.mjs refuses a bundle that does. Budgets live in a Durable Object per token
 // (bound as BUDGETS), so they hold across isolates and locations.
 
-import { errorResponse } from "../api/envelope";
+import { errorResponse } from "../api/contract/envelope";
 import { createProxy } from "./app";
 import { type DurableObjectNamespaceLike, durableBudgets } from "./budgets/durable-budget";
 import { ConfigError, parseConfig } from "./config";

@@ -4,7 +4,7 @@
 // rebuilt when they change.
 
 import { computed, signal } from "@preact/signals";
-import type { AssetType } from "../api/contract";
+import type { AssetType } from "../api/contract/tables";
 import type { ResponsePayload, SelectionInfo } from "../messages/types";
 import type { UiPort } from "../messages/ui-port";
 import { createBrowseStores } from "./app/browse-stores";

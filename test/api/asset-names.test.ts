@@ -8,7 +8,7 @@ import {
   styleLabel,
   variantFamily,
   variantLabel,
-} from "../../src/api/asset-names";
+} from "../../src/api/client/asset-names";
 import {
   groupVariants,
   MAX_CHOICES,

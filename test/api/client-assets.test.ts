@@ -1,6 +1,6 @@
 // What the asset methods send and what they hand back (rate-limit figures and unknown fields included).
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, ok, scriptedFetch } from "./scripted-fetch";
 

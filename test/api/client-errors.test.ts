@@ -1,7 +1,7 @@
 // Every reason in the spec's error table reaches the caller as an ApiError with that reason, status,
 // message and rate-limit figures, and none of them is retried unless the rules say so.
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, fail, RATE, recordingSleep, scriptedFetch } from "./scripted-fetch";
 

@@ -1,6 +1,6 @@
 // Each row of the spec's "Idempotency key runs" table, as the caller experiences it.
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, fail, ok, recordingSleep, scriptedFetch } from "./scripted-fetch";
 

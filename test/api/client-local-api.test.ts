@@ -1,7 +1,7 @@
 // The client against the local API over real HTTP on 127.0.0.1: the shapes the local API answers with
 // are the ones the client reads, rate-limit figures included.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { DEMO, type RunningLocalApi, startLocalApi } from "../local-api/support";
 import { expectApiRejection } from "./expect-api-error";
 

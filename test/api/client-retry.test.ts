@@ -1,6 +1,6 @@
 // The retry rules: which answers are waited out or retried, how long, how often, and cancellation.
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, fail, hangUntilAborted, ok, recordingSleep, scriptedFetch } from "./scripted-fetch";
 

@@ -1,6 +1,6 @@
 // Conversions and AI submissions: what is sent, what comes back, and the checks made before sending.
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient } from "../../src/api/client/api-client";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, ok, RATE, scriptedFetch } from "./scripted-fetch";
 

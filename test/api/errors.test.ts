@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readErrorData } from "../../src/api/envelope";
-import { ApiError, invalidRequest, isApiError, uploadTooLarge } from "../../src/api/errors";
-import { readRateLimit, readRetryAfter } from "../../src/api/headers";
+import { readRateLimit, readRetryAfter } from "../../src/api/client/headers";
+import { readErrorData } from "../../src/api/contract/envelope";
+import { ApiError, invalidRequest, isApiError, uploadTooLarge } from "../../src/api/contract/errors";
 
 describe("ApiError", () => {
   it("carries status, reason, message, tasks and the whole data object", () => {

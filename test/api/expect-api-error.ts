@@ -1,6 +1,6 @@
 // Asserts that a call fails with an ApiError of the given status and reason whose message names `mentions`.
 import { expect } from "vitest";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/api/contract/errors";
 
 export function expectApiError(
   run: () => unknown,

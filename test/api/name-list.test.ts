@@ -2,9 +2,9 @@
 // made-up names gets a short error, not one as large as itself.
 
 import { describe, expect, it } from "vitest";
-import { isApiError } from "../../src/api/errors";
-import { parseReverseSearchFields } from "../../src/api/reverse-request";
-import { validateSearchParams } from "../../src/api/validate/search";
+import { isApiError } from "../../src/api/contract/errors";
+import { validateSearchParams } from "../../src/api/contract/validate/search";
+import { parseReverseSearchFields } from "../../src/api/server/reverse-request";
 
 function messageOf(run: () => unknown): string {
   try {

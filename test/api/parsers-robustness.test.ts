@@ -2,10 +2,10 @@
 // ApiError 400/404/413, never anything else.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/api/errors";
-import { parseReverseSearchFields } from "../../src/api/reverse-request";
-import { encodeSearchQuery, parseSearchQuery } from "../../src/api/search-query";
-import { parseDownloadBody } from "../../src/api/validate/download";
+import { ApiError } from "../../src/api/contract/errors";
+import { encodeSearchQuery, parseSearchQuery } from "../../src/api/contract/search-query";
+import { parseDownloadBody } from "../../src/api/contract/validate/download";
+import { parseReverseSearchFields } from "../../src/api/server/reverse-request";
 
 const NAMES = [
   "query",

@@ -1,7 +1,7 @@
 // Following jobs and tasks: Retry-After pacing, every task id, finishing statuses, updates, cancellation.
 import { describe, expect, it } from "vitest";
-import { createClient } from "../../src/api/client";
-import type { AiTask, ConversionJob } from "../../src/api/types";
+import { createClient } from "../../src/api/client/api-client";
+import type { AiTask, ConversionJob } from "../../src/api/contract/spec-objects";
 import { expectApiRejection } from "./expect-api-error";
 import { BASE, ok, recordingSleep, scriptedFetch } from "./scripted-fetch";
 

@@ -1,7 +1,7 @@
 // A scripted stand-in for the service in unit tests: answers queued in order, every request recorded.
 // Integration tests use the local API over real HTTP instead.
 
-import { errorResponse } from "../../src/api/envelope";
+import { errorResponse } from "../../src/api/contract/envelope";
 
 export type Answer = Response | Error | ((request: Request) => Response | Promise<Response>);
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FORMATS_BY_ASSET, STYLES } from "../../src/api/contract";
-import { encodeSearchQuery, parseSearchQuery } from "../../src/api/search-query";
-import type { SearchParams } from "../../src/api/types";
+import { encodeSearchQuery, parseSearchQuery } from "../../src/api/contract/search-query";
+import type { SearchParams } from "../../src/api/contract/spec-objects";
+import { FORMATS_BY_ASSET, STYLES } from "../../src/api/contract/tables";
 import { expectApiError } from "./expect-api-error";
 
 const parse = (text: string) => parseSearchQuery(new URLSearchParams(text));

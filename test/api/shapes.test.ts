@@ -13,7 +13,7 @@ import {
   readRemainingCredits,
   readSubmittedTasks,
   resultUrlOf,
-} from "../../src/api/shapes";
+} from "../../src/api/client/answer-readers";
 
 describe("assets and pages", () => {
   it("keeps unknown fields, fills uuid from id, drops non-string urls", () => {

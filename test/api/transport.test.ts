@@ -1,7 +1,7 @@
 // The transport's own pieces: the default sleep's cancellation, per-request headers, and the re-send
 // policy of paid requests.
 import { describe, expect, it } from "vitest";
-import { createTransport, readJson, realSleep } from "../../src/api/transport";
+import { createTransport, readJson, realSleep } from "../../src/api/client/transport";
 import { BASE, fail, ok, recordingSleep, scriptedFetch } from "./scripted-fetch";
 
 describe("realSleep", () => {

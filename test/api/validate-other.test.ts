@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../src/api/contract";
-import { parseDownloadBody, validateDownloadRequest } from "../../src/api/validate/download";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../src/api/contract/tables";
+import { parseDownloadBody, validateDownloadRequest } from "../../src/api/contract/validate/download";
 import {
   newIdempotencyKey,
   validateIdempotencyKey,
   validateProjectReference,
-} from "../../src/api/validate/headers";
-import { validateUploadSize } from "../../src/api/validate/upload";
+} from "../../src/api/contract/validate/headers";
+import { validateUploadSize } from "../../src/api/contract/validate/upload";
 import { expectApiError } from "./expect-api-error";
 
 describe("download body", () => {

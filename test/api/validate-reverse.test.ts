@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { ReverseSearchFilters } from "../../src/api/contract/spec-objects";
+import { validateImageSource, validateReverseSearchFilters } from "../../src/api/contract/validate/reverse";
 import {
   parseReverseSearchFields,
   parseReverseSearchForm,
   parseReverseSearchRequest,
-} from "../../src/api/reverse-request";
-import type { ReverseSearchFilters } from "../../src/api/types";
-import { validateImageSource, validateReverseSearchFilters } from "../../src/api/validate/reverse";
+} from "../../src/api/server/reverse-request";
 import { expectApiError, expectApiRejection } from "./expect-api-error";
 
 const png = (size = 10, name = "ref.png", type = "image/png") =>

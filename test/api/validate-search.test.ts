@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SearchParams } from "../../src/api/types";
-import { validateSearchParams } from "../../src/api/validate/search";
+import type { SearchParams } from "../../src/api/contract/spec-objects";
+import { validateSearchParams } from "../../src/api/contract/validate/search";
 import { expectApiError } from "./expect-api-error";
 
 const invalid = (params: unknown, mentions: string | RegExp) =>

@@ -3,7 +3,7 @@
 // at the window's narrow, default and wide sizes, land in test/e2e/artifacts/.
 
 import { describe, expect, it } from "vitest";
-import { humanName } from "../../src/api/asset-names";
+import { humanName } from "../../src/api/client/asset-names";
 import type { Harness } from "./support/harness";
 import {
   askProxy,

@@ -4,7 +4,7 @@
 
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_OPERATIONS } from "../../src/api/contract";
+import { AI_OPERATIONS } from "../../src/api/contract/tables";
 import { localApiParts } from "../../src/local-api/parts";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
 import { credits, encode, fileForm, headersOf, png, pollTask, postForm, SVG, worker } from "./work-support";

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, isApiError, newIdempotencyKey, resultUrlOf } from "../../src/api/client";
+import { createClient, isApiError, newIdempotencyKey, resultUrlOf } from "../../src/api/client/api-client";
 import { ScriptedProvider } from "./scripted-provider";
 import { type RunningLocalApi, startLocalApi } from "./support";
 import { encode, headersOf, lottie, png, SVG, smallCatalogue, worker } from "./work-support";

@@ -4,7 +4,7 @@
 
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CONVERSION_OPERATIONS } from "../../src/api/contract";
+import { CONVERSION_OPERATIONS } from "../../src/api/contract/tables";
 import { json, type RunningLocalApi, startLocalApi } from "./support";
 import { credits, fileForm, headersOf, lottie, pollJob, postForm, worker } from "./work-support";
 

@@ -3,7 +3,7 @@
 
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isApiError } from "../../src/api/errors";
+import { isApiError } from "../../src/api/contract/errors";
 import { createImageFetcher } from "../../src/local-api/net/fetch-image";
 
 async function refusalFor(url: string): Promise<string> {

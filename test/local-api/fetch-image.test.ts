@@ -2,7 +2,7 @@
 // time limit, a body larger than the cap sent without Content-Length, and endless redirects.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isApiError } from "../../src/api/errors";
+import { isApiError } from "../../src/api/contract/errors";
 import { createImageFetcher } from "../../src/local-api/net/fetch-image";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORMATS } from "../../src/api/contract";
+import { FORMATS } from "../../src/api/contract/tables";
 import { buildCatalog } from "../../src/local-api/catalog/catalog";
 import { packageDir } from "../../src/local-api/catalog/package-dir";
 import { ACME, account, json, type Loose, type RunningLocalApi, startLocalApi } from "./support";

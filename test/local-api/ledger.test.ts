@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/api/contract/errors";
 import { stableUuid } from "../../src/local-api/catalog/uuid";
 import { localApiParts } from "../../src/local-api/parts";
 import { billingPeriodAt } from "../../src/local-api/state/billing-period";

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVERSE_SEARCH_REFUSED } from "../../src/api/contract";
+import { REVERSE_SEARCH_REFUSED } from "../../src/api/contract/tables";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";
 import { type Icon, QUERY_TRANSFORMS, random, sample, transformedQuery } from "./engines/icon-set";
 import { json, type Loose, type RunningLocalApi, startLocalApi } from "./support";

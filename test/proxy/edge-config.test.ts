@@ -2,7 +2,7 @@
 // names it answers to, its server limits in seconds and connections, and the wrong-token throttle.
 
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SERVER_LIMITS } from "../../src/api/net/server-limits";
+import { DEFAULT_SERVER_LIMITS } from "../../src/api/server/server-limits";
 import { parseConfig } from "../../src/proxy/config";
 
 const REAL = { UPSTREAM_URL: "https://api.example.com", CLIENT_ID: "id", CLIENT_SECRET: "secret" };

@@ -6,8 +6,14 @@
 
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, ApiError, createClient, newIdempotencyKey, resultUrlOf } from "../../src/api/client";
-import { realSleep } from "../../src/api/transport";
+import {
+  type ApiClient,
+  ApiError,
+  createClient,
+  newIdempotencyKey,
+  resultUrlOf,
+} from "../../src/api/client/api-client";
+import { realSleep } from "../../src/api/client/transport";
 import { localApiParts } from "../../src/local-api/parts";
 import { CLIENT_ID, type FaultStack, startFaultStack } from "./fixtures/fault-stack";
 import { FAULTS, type Fault, type FaultRecord } from "./fixtures/fault-upstream";

@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_OPERATIONS, CONVERSION_OPERATIONS, CONVERSIONS } from "../../src/api/contract";
+import { AI_OPERATIONS, CONVERSION_OPERATIONS, CONVERSIONS } from "../../src/api/contract/tables";
 import { stableUuid } from "../../src/local-api/catalog/uuid";
 import { slidingSquareLottie } from "../local-api/engines/fixtures";
 import { type LoopbackServer, serveOnLoopback } from "../support/loopback";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assetSet, readAssetFacts } from "../../src/api/asset-facts";
+import { assetSet, readAssetFacts } from "../../src/api/client/asset-facts";
 import { applySystemTheme } from "../../src/ui/theme";
 
 describe("asset facts for the details", () => {

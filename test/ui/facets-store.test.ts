@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals";
 import { afterEach, describe, expect, it } from "vitest";
-import { STYLES } from "../../src/api/contract";
+import { STYLES } from "../../src/api/contract/tables";
 import { createFacetsStore, mostFrequent, narrowerOrSame } from "../../src/ui/filters/facets-store";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { createSearchStore } from "../../src/ui/search/search-store";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_TYPES, type AssetType } from "../../src/api/contract";
+import { ASSET_TYPES, type AssetType } from "../../src/api/contract/tables";
 import { filtersFor } from "../../src/ui/filters/filter-rules";
 import { createFiltersStore } from "../../src/ui/filters/filters-store";
 import { json, makeAssets, type Route, searchRoute } from "./support/fake-service";

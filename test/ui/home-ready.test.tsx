@@ -5,7 +5,7 @@ import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, expect, it } from "vitest";
-import type { Asset } from "../../src/api/types";
+import type { Asset } from "../../src/api/contract/spec-objects";
 import type { RecentAsset, RecentSearch } from "../../src/messages/types";
 import { Home } from "../../src/ui/home/Home";
 import type { SetEntry } from "../../src/ui/sets/sets-store";

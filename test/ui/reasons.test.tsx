@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ERROR_REASONS } from "../../src/api/contract";
+import { ERROR_REASONS } from "../../src/api/contract/tables";
 import { copyFor, PLUGIN_REASONS, SERVICE_REASONS } from "../../src/ui/errors/reasons";
 import { toUiError } from "../../src/ui/errors/ui-error";
 import { failure, PROXY, type Route, searchRoute } from "./support/fake-service";

@@ -4,7 +4,7 @@
 // once and its image_hash serves every later page and filter change.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseReverseSearchRequest } from "../../src/api/reverse-request";
+import { parseReverseSearchRequest } from "../../src/api/server/reverse-request";
 import type { SelectedNode, SelectionInfo } from "../../src/messages/types";
 import { DetailPanel } from "../../src/ui/detail/DetailPanel";
 import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";

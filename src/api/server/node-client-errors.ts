@@ -8,7 +8,7 @@
 
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorEnvelope } from "../envelope";
+import { errorEnvelope } from "../contract/envelope";
 
 interface Refusal {
   status: number;

@@ -5,8 +5,8 @@
 
 import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
-import { errorEnvelope } from "../envelope";
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "../net/server-limits";
+import { errorEnvelope } from "../contract/envelope";
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from "./server-limits";
 
 /** Options only createServer takes: how often Node looks for connections past their time. */
 export function serverOptions(limits: ServerLimits = DEFAULT_SERVER_LIMITS): ServerOptions {

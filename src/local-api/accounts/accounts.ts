@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
-import { ASSET_TYPES } from "../../api/contract";
+import { ASSET_TYPES } from "../../api/contract/tables";
 
 const Switches = v.object({ converter: v.optional(v.boolean(), true), ai: v.optional(v.boolean(), true) });
 

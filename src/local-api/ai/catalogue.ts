@@ -2,7 +2,7 @@
 // costs, and whether a client may use it (plan capability, app switch, and someone to do the work:
 // vectorize and remove-background run here; the rest need an AiProvider).
 
-import { AI_OPERATIONS, type AiOperation, type ImageInput } from "../../api/contract";
+import { AI_OPERATIONS, type AiOperation, type ImageInput } from "../../api/contract/tables";
 import type { Account } from "../accounts/accounts";
 import { capabilityOffReason } from "../http/entitlement";
 import type { AiModel, AiProvider } from "./provider";

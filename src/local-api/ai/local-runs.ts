@@ -1,7 +1,7 @@
 // The AI operations this server does itself, as task runs: vectorize (colour SVG) and
 // remove-background (PNG with alpha; works on flat and simple backgrounds).
 
-import type { AiOperation } from "../../api/contract";
+import type { AiOperation } from "../../api/contract/tables";
 import { removeBackground, vectorize } from "../engines";
 import type { AiTaskRun } from "./provider";
 

@@ -6,7 +6,7 @@
 // everything else still goes through the outbound checks.
 
 import { Hono } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { LocalApiEnv } from "../http/context";
 import { answerError } from "../http/errors";
 import { type FileRouteDeps, fileRoutes } from "../routes/files";

@@ -3,7 +3,7 @@
 // operations are listed unavailable and answer 403 entitlement_required once a request is valid.
 // A provider is passed as `aiProvider` to createLocalApi.
 
-import type { AiOperation } from "../../api/contract";
+import type { AiOperation } from "../../api/contract/tables";
 
 export interface AiModel {
   model: string;

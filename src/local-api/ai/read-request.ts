@@ -6,9 +6,9 @@
 // (413 for an upload past the plan's max_upload_kb).
 
 import type { Context } from "hono";
-import { AI_UPLOAD_OPERATIONS, type AiOperation } from "../../api/contract";
-import { ApiError } from "../../api/errors";
-import { nameList } from "../../api/validate/name-list";
+import { ApiError } from "../../api/contract/errors";
+import { AI_UPLOAD_OPERATIONS, type AiOperation } from "../../api/contract/tables";
+import { nameList } from "../../api/contract/validate/name-list";
 import { type SniffedFormat, sniffUpload } from "../engines";
 import type { LocalApiEnv } from "../http/context";
 import { apiErrorOf } from "../http/engine-errors";

@@ -4,7 +4,7 @@
 // provider's work is remote, so it starts at once.
 
 import { randomUUID } from "node:crypto";
-import type { AiOperation } from "../../api/contract";
+import type { AiOperation } from "../../api/contract/tables";
 import { INTERRUPTED } from "../convert/jobs";
 import { isEngineError } from "../engines";
 import { apiErrorOf } from "../http/engine-errors";

@@ -1,7 +1,7 @@
 // The whole catalogue: the packaged icon sets plus (or instead of) an operator's JSON-lines file,
 // with ordering keys made comparable across sets.
 
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import { EDITORIAL_PICKS, editorialPlaces, editorialStart } from "./editorial-order";
 import { loadFluentEmoji } from "./fluent-emoji";
 import { loadFluentEmoji3d } from "./fluent-emoji-3d";

@@ -13,7 +13,7 @@ import {
   ORIENTATIONS,
   PRICES,
   STYLES,
-} from "../../api/contract";
+} from "../../api/contract/tables";
 import { slugify } from "./text";
 import type { CatalogAsset } from "./types";
 import { stableUuid, UUID_PATTERN } from "./uuid";

@@ -1,6 +1,6 @@
 // A packaged picture's orientation from its drawing's proportions.
 
-import type { Orientation } from "../../api/contract";
+import type { Orientation } from "../../api/contract/tables";
 
 /**
  * Within 5 % counts as square: Fluent's 32-unit grid has a couple of 32 x 33 drawings (a swan, a

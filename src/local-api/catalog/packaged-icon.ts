@@ -2,7 +2,7 @@
 // that added it (newer first for "latest", older first for "popular": the set's long-standing
 // icons are the ones designers know), never featured, and served from its file in the package.
 
-import type { Style } from "../../api/contract";
+import type { Style } from "../../api/contract/tables";
 import { versionKey } from "./text";
 import type { AssetLicense, CatalogAsset } from "./types";
 import { stableUuid } from "./uuid";

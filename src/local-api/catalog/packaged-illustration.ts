@@ -1,7 +1,7 @@
 // What every illustration from a packaged set has in common: free, SVG and PNG (the PNG drawn from
 // the SVG at the size asked), no icon grid, an orientation from its drawing's proportions.
 
-import type { Style } from "../../api/contract";
+import type { Style } from "../../api/contract/tables";
 import { orientationOf } from "./orientation";
 import type { AssetLicense, AssetSource, CatalogAsset } from "./types";
 import { stableUuid } from "./uuid";

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { icons } from "@phosphor-icons/core";
-import type { Style } from "../../api/contract";
+import type { Style } from "../../api/contract/tables";
 import { namesOfTitles } from "./category-names";
 import { packageDir } from "./package-dir";
 import { packagedIcon } from "./packaged-icon";

@@ -4,7 +4,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Style } from "../../api/contract";
+import type { Style } from "../../api/contract/tables";
 import { packageDir } from "./package-dir";
 import { packagedIcon } from "./packaged-icon";
 import { slugify } from "./text";

@@ -1,7 +1,7 @@
 // The local catalogue's own record of an asset: what search filters on and what the routes serve.
 // The wire shape (see ../http/asset-json.ts) is derived from it, never stored.
 
-import type { AssetType, Format, Orientation, Price, Style } from "../../api/contract";
+import type { AssetType, Format, Orientation, Price, Style } from "../../api/contract/tables";
 
 export interface AssetLicense {
   name: string;

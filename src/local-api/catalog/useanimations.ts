@@ -6,7 +6,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Orientation } from "../../api/contract";
+import type { Orientation } from "../../api/contract/tables";
 import { mitLicenseText } from "./mit-license";
 import { orientationOf } from "./orientation";
 import { packageDir } from "./package-dir";

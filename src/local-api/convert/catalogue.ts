@@ -1,7 +1,7 @@
 // What each conversion costs and whether a client may run it: the plan's converter capability, the
 // app switch, and whether this server can run the operation at all (mp4 and webm need ffmpeg).
 
-import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import type { Account } from "../accounts/accounts";
 import { availableConversions } from "../engines";
 import { capabilityOffReason } from "../http/entitlement";

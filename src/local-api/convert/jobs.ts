@@ -3,7 +3,7 @@
 // Statuses: queued -> processing -> completed | failed.
 
 import { randomUUID } from "node:crypto";
-import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import { type ConversionParams, runConversion } from "../engines";
 import { apiErrorOf } from "../http/engine-errors";
 import type { CreditLedger } from "../state/ledger";

@@ -1,7 +1,7 @@
 // The twelve conversions behind one call, plus what a route needs before running one: whether the
 // upload is the right kind of file, and whether this server can run the operation at all.
 
-import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import { hasFfmpeg } from "./lottie/ffmpeg";
 import type { RenderControl } from "./lottie/render";
 import { renderLottie } from "./lottie/render-lottie";

@@ -1,7 +1,7 @@
 // The one error type every engine throws. Reasons are v3 reasons from src/api/contract.ts so a route can
 // answer `errorResponse(engineErrorStatus(err), err.reason, err.message)` without a translation table.
 
-import type { ErrorReason } from "../../api/contract";
+import type { ErrorReason } from "../../api/contract/tables";
 
 export type EngineErrorReason = Extract<
   ErrorReason,

@@ -1,7 +1,7 @@
 // Reads a conversion's form fields (width, height, preset arrive as multipart strings) into typed,
 // bounded parameters, so a route can refuse bad values before it checks entitlement or runs anything.
 
-import type { ConversionOperation } from "../../api/contract";
+import type { ConversionOperation } from "../../api/contract/tables";
 import { EngineError } from "./errors";
 import { RENDER_MAX_EDGE, RENDER_MIN_EDGE } from "./lottie/render-params";
 import { parsePreset, type SvgLottiePreset } from "./svg-lottie/build";

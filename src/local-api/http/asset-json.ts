@@ -2,7 +2,7 @@
 // in docs/local-api.md): search results carry the summary with the set's variant (so a window can show
 // one cell per icon with its weights beside it), item detail adds the licence text and release.
 
-import type { Format } from "../../api/contract";
+import type { Format } from "../../api/contract/tables";
 import { categoryName } from "../catalog/category-names";
 import type { CatalogAsset } from "../catalog/types";
 import { hasSvg } from "../render/asset-files";

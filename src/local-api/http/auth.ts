@@ -5,8 +5,8 @@
 
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { productFamilyOf } from "../../api/contract";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
+import { productFamilyOf } from "../../api/contract/tables";
 import { forwardedCaller } from "../../api/server/forwarded-for";
 import type { LocalApiDeps, LocalApiEnv } from "./context";
 

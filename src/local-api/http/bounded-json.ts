@@ -2,7 +2,7 @@
 // nested arrays costs JSON.parse seconds of the event loop and hundreds of MB, while the depth scan
 // (engines/json-depth.ts) refuses it in milliseconds. Refusals are 400 invalid_request naming the limit.
 
-import { invalidRequest } from "../../api/errors";
+import { invalidRequest } from "../../api/contract/errors";
 import { jsonDepthWithin } from "../engines/json-depth";
 
 export interface JsonBounds {

@@ -1,6 +1,6 @@
 // Engine failures carry v3 reasons already; this turns one into the ApiError a route throws.
 
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import { BUSY_RETRY_AFTER_SECONDS, engineErrorStatus, isEngineError } from "../engines";
 
 export function apiErrorOf(error: unknown): ApiError {

@@ -2,7 +2,7 @@
 // valid (spec behaviour 3: validation before entitlement): subscription first (422), then the
 // capability in the plan and the app switch (403).
 
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { Account } from "../accounts/accounts";
 
 export type Capability = "converter" | "ai";

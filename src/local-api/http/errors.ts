@@ -3,8 +3,8 @@
 
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { errorResponse } from "../../api/envelope";
-import { ApiError } from "../../api/errors";
+import { errorResponse } from "../../api/contract/envelope";
+import { ApiError } from "../../api/contract/errors";
 
 export function answerError(error: Error, _c: Context): Response {
   if (error instanceof ApiError) return error.toResponse();

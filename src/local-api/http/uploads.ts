@@ -3,9 +3,9 @@
 
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError, uploadTooLarge } from "../../api/errors";
-import { NAMES_SHOWN, nameList } from "../../api/validate/name-list";
-import { validateUploadSize } from "../../api/validate/upload";
+import { ApiError, uploadTooLarge } from "../../api/contract/errors";
+import { NAMES_SHOWN, nameList } from "../../api/contract/validate/name-list";
+import { validateUploadSize } from "../../api/contract/validate/upload";
 import type { LocalApiEnv } from "./context";
 
 /** Room for the multipart framing and the small fields around the file. */

@@ -6,8 +6,8 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import { ApiError } from "../../api/errors";
-import { ipLiteral } from "../../api/net/address-policy";
+import { ApiError } from "../../api/contract/errors";
+import { ipLiteral } from "../../api/server/address-policy";
 import {
   checkedAddresses,
   checkHostSpelling,

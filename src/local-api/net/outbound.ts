@@ -4,8 +4,8 @@
 // (the spec answers 422 on AI, 400 on reverse search).
 
 import { lookup } from "node:dns/promises";
-import { ApiError } from "../../api/errors";
-import { ipLiteral, refusedAddressReason, refusedNameReason } from "../../api/net/address-policy";
+import { ApiError } from "../../api/contract/errors";
+import { ipLiteral, refusedAddressReason, refusedNameReason } from "../../api/server/address-policy";
 
 /** Every address a host name has. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;

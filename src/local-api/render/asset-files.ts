@@ -2,7 +2,7 @@
 // catalogue, with the Content-Type each format is served with.
 
 import { readFile } from "node:fs/promises";
-import type { Format } from "../../api/contract";
+import type { Format } from "../../api/contract/tables";
 import type { CatalogAsset } from "../catalog/types";
 
 export const CONTENT_TYPES: Record<Format, string> = {

@@ -5,8 +5,8 @@
 
 import { readFile } from "node:fs/promises";
 import sharp, { type Raw } from "sharp";
-import type { Format } from "../../api/contract";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
+import type { Format } from "../../api/contract/tables";
 import type { CatalogAsset } from "../catalog/types";
 import { BUSY_RETRY_AFTER_SECONDS, isEngineError, renderLottieFrame, runConversion } from "../engines";
 import { WorkQueue } from "../work/queue";

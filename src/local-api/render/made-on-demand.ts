@@ -2,8 +2,8 @@
 // download is charged: a render that fails costs nothing, and the signed link then serves the file
 // already made instead of drawing it a second time.
 
-import type { Format } from "../../api/contract";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
+import type { Format } from "../../api/contract/tables";
 import type { CatalogAsset } from "../catalog/types";
 import { derivedFile } from "./asset-stills";
 import type { RasterCache } from "./rasterise";

@@ -1,7 +1,7 @@
 // GET /v3/ai/tasks/{task} (the owning client only), GET /v3/ai/operations, GET /v3/ai/models.
 
 import { Hono } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import { aiCatalogue, aiModels } from "../ai/catalogue";
 import type { AiTaskRecord } from "../ai/tasks";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";

@@ -6,9 +6,9 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AiOperation } from "../../api/contract";
-import { ApiError } from "../../api/errors";
-import { validateIdempotencyKey, validateProjectReference } from "../../api/validate/headers";
+import { ApiError } from "../../api/contract/errors";
+import type { AiOperation } from "../../api/contract/tables";
+import { validateIdempotencyKey, validateProjectReference } from "../../api/contract/validate/headers";
 import {
   aiCreditCost,
   aiUnavailableReason,

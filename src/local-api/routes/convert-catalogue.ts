@@ -2,7 +2,7 @@
 // and GET /v3/convert/operations (every operation whatever the plan).
 
 import { Hono } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import { conversionCatalogue } from "../convert/catalogue";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";

@@ -6,10 +6,10 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
-import { ApiError, invalidRequest } from "../../api/errors";
-import { validateIdempotencyKey } from "../../api/validate/headers";
-import { nameList } from "../../api/validate/name-list";
+import { ApiError, invalidRequest } from "../../api/contract/errors";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
+import { validateIdempotencyKey } from "../../api/contract/validate/headers";
+import { nameList } from "../../api/contract/validate/name-list";
 import {
   CONVERSION_CREDIT_COSTS,
   conversionUnavailableReason,

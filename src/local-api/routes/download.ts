@@ -4,8 +4,8 @@
 
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError, formatNotAvailable, invalidRequest } from "../../api/errors";
-import { parseDownloadBody } from "../../api/validate/download";
+import { ApiError, formatNotAvailable, invalidRequest } from "../../api/contract/errors";
+import { parseDownloadBody } from "../../api/contract/validate/download";
 import { RENDER_MAX_EDGE, RENDER_MIN_EDGE } from "../engines";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";

@@ -3,9 +3,9 @@
 // set's licence text under /licenses/{set}.
 
 import { Hono } from "hono";
-import { FORMATS, type Format } from "../../api/contract";
-import { errorResponse } from "../../api/envelope";
-import { ApiError } from "../../api/errors";
+import { errorResponse } from "../../api/contract/envelope";
+import { ApiError } from "../../api/contract/errors";
+import { FORMATS, type Format } from "../../api/contract/tables";
 import type { CatalogAsset } from "../catalog/types";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 import { CONTENT_TYPES, readFormatFile, readSvg } from "../render/asset-files";

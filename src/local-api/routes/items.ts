@@ -4,7 +4,7 @@
 
 import { Hono } from "hono";
 import sharp from "sharp";
-import { ApiError, invalidRequest } from "../../api/errors";
+import { ApiError, invalidRequest } from "../../api/contract/errors";
 import type { CatalogAsset } from "../catalog/types";
 import { assetDetail } from "../http/asset-json";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";

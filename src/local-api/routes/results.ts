@@ -2,7 +2,7 @@
 // expiring link (403 invalid_signature when altered, 410 link_expired when old).
 
 import { Hono } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";
 
 /** What the result links touch: the signer that checks them and the stored results. */

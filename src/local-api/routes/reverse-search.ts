@@ -5,10 +5,10 @@
 
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../../api/contract";
-import { invalidRequest, uploadTooLarge } from "../../api/errors";
-import { parseReverseSearchRequest } from "../../api/reverse-request";
-import type { SearchParams } from "../../api/types";
+import { invalidRequest, uploadTooLarge } from "../../api/contract/errors";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import { PER_PAGE_DEFAULT, RESULT_WINDOW, REVERSE_SEARCH_MAX_BYTES } from "../../api/contract/tables";
+import { parseReverseSearchRequest } from "../../api/server/reverse-request";
 import { describeUpload, isEngineError, rasterFormatOf } from "../engines";
 import { assetSummary } from "../http/asset-json";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";

@@ -1,7 +1,7 @@
 // GET /v3/search: Client-ID alone suffices; parameters are parsed and checked by src/api.
 
 import { Hono } from "hono";
-import { parseSearchQuery } from "../../api/search-query";
+import { parseSearchQuery } from "../../api/contract/search-query";
 import { assetSummary } from "../http/asset-json";
 import { authenticate, type GuardDeps, rateLimit } from "../http/auth";
 import type { LocalApiDeps, LocalApiEnv } from "../http/context";

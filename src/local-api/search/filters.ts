@@ -1,8 +1,8 @@
 // The search filters as one predicate, with the spec's semantics: categories[], contributors[],
 // formats[], styles[] and orientation[] match any listed value; include_* need all, exclude_* none.
 
-import { type AssetType, STYLED_ASSETS } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import { type AssetType, STYLED_ASSETS } from "../../api/contract/tables";
 import { slugify } from "../catalog/text";
 import type { CatalogAsset } from "../catalog/types";
 

@@ -1,8 +1,8 @@
 // Search over the catalogue: text matches from the inverted index, filters, the four sort orders
 // (precomputed once per order) and paging inside the result window.
 
-import { type AssetType, PER_PAGE_DEFAULT, SEARCH_DEFAULT_ASSET, type Sort } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import { type AssetType, PER_PAGE_DEFAULT, SEARCH_DEFAULT_ASSET, type Sort } from "../../api/contract/tables";
 import type { Catalog } from "../catalog/catalog";
 import type { CatalogAsset } from "../catalog/types";
 import { alternateSetsWithinTies } from "./alternate-sets";

@@ -7,7 +7,7 @@
 // (refund) the reservation; downloads are charged at once against the spend ceiling.
 
 import { randomUUID } from "node:crypto";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { Account, AccountDirectory } from "../accounts/accounts";
 import { billingPeriodAt } from "./billing-period";
 

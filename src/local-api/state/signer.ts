@@ -3,7 +3,7 @@
 // LOCAL_API_SIGNING_KEY or is generated once and kept in the state folder.
 
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import { JsonStateFile } from "./json-file";
 
 export class UrlSigner {

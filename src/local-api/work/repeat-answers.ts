@@ -1,7 +1,7 @@
 // What a repeated Idempotency-Key gets, row by row from the spec's "Idempotency key runs" table.
 // The original job (conversions) or tasks (AI) are looked up live, so the answer follows them.
 
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { IdempotentRun } from "./idempotency";
 
 export interface RepeatLookups {

@@ -3,7 +3,7 @@
 // off at the limit, which aborts the upload to the service and answers 413 too. Nothing is buffered.
 
 import type { Context, MiddlewareHandler } from "hono";
-import { uploadTooLarge } from "../../api/errors";
+import { uploadTooLarge } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import { replaceResponse } from "../replace-response";
 import { envelopeFor } from "./error-boundary";

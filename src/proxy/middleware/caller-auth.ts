@@ -4,7 +4,7 @@
 // does, so a caller without a token makes the proxy read none of its upload.
 
 import type { MiddlewareHandler } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { AccessToken, ProxyEnv } from "../context";
 import {
   callerAddress,

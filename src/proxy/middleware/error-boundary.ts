@@ -3,8 +3,8 @@
 // their status and reason; anything else is an internal_error whose detail goes to the log only.
 
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
-import { errorResponse } from "../../api/envelope";
-import { isApiError } from "../../api/errors";
+import { errorResponse } from "../../api/contract/envelope";
+import { isApiError } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import type { LogSink } from "./access-log";
 

@@ -4,7 +4,7 @@
 // Loopback names and addresses are always served; the rest come from configuration (config.ts).
 
 import type { MiddlewareHandler } from "hono";
-import { errorResponse } from "../../api/envelope";
+import { errorResponse } from "../../api/contract/envelope";
 import type { ProxyEnv } from "../context";
 
 const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;

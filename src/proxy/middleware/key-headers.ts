@@ -2,7 +2,7 @@
 // spec says), so a malformed one never costs a call to the service.
 
 import type { MiddlewareHandler } from "hono";
-import { validateIdempotencyKey, validateProjectReference } from "../../api/validate/headers";
+import { validateIdempotencyKey, validateProjectReference } from "../../api/contract/validate/headers";
 import type { ProxyEnv } from "../context";
 
 export function keyHeaders(): MiddlewareHandler<ProxyEnv> {

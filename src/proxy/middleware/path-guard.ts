@@ -2,7 +2,7 @@
 // with encoded characters, dot segments or empty segments is a 404, never a call to the service.
 
 import type { MiddlewareHandler } from "hono";
-import { errorResponse } from "../../api/envelope";
+import { errorResponse } from "../../api/contract/envelope";
 import type { ProxyEnv } from "../context";
 import { isSafePath } from "../path-guard";
 

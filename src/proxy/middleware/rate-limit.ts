@@ -7,8 +7,8 @@
 // Workers, so a budget holds across isolates there too. A ceiling against runaway callers, not billing.
 
 import type { Context, MiddlewareHandler } from "hono";
-import { productFamilyOf } from "../../api/contract";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
+import { productFamilyOf } from "../../api/contract/tables";
 import type { BudgetStore } from "../budgets/budget-store";
 import type { ProxyEnv } from "../context";
 

@@ -2,7 +2,7 @@
 // one plain segment, so nothing but an id is ever placed into the service's path.
 
 import type { MiddlewareHandler } from "hono";
-import { errorResponse } from "../../api/envelope";
+import { errorResponse } from "../../api/contract/envelope";
 import type { ProxyEnv } from "../context";
 import { SAFE_SEGMENT } from "../path-guard";
 

@@ -8,7 +8,7 @@
 // URLs to check, and no parser that keeps the first of two sees another URL than the proxy checked.
 
 import type { MiddlewareHandler } from "hono";
-import { invalidRequest } from "../../api/errors";
+import { invalidRequest } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import { boundedResolver } from "../ssrf/bounded-resolve";
 import { checkOutboundHost, type OutboundPolicy, parseHttpUrl } from "../ssrf/outbound-url";

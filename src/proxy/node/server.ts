@@ -12,7 +12,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
-import { errorEnvelope } from "../../api/envelope";
+import { errorEnvelope } from "../../api/contract/envelope";
 import { isSafeRequestTarget } from "../path-guard";
 import { pulledStream } from "./streams";
 

@@ -2,8 +2,8 @@
 // label first, so no team can book its work under another's name. A caller's own reference is kept
 // after it (`label/reference`), never instead of it.
 
-import { PROJECT_REFERENCE_PATTERN } from "../../api/contract";
-import { invalidRequest } from "../../api/errors";
+import { invalidRequest } from "../../api/contract/errors";
+import { PROJECT_REFERENCE_PATTERN } from "../../api/contract/tables";
 
 /** The spec's bound on the header: 1 to 128 printable ASCII characters. */
 const MAX_REFERENCE = 128;

@@ -4,7 +4,7 @@
 // The file is then fetched exactly as /relay fetches (host allowlist and every redirect hop checked).
 
 import type { Context } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import { type RelayDeps, relayFile } from "../relay";
 import type { TeamScope } from "../signing/team-scope";

@@ -9,7 +9,7 @@
 // An answer that cannot be read whole is refused rather than passed on with the service's own ids.
 
 import type { MiddlewareHandler } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import { proxyOrigin } from "../forward";
 import { readBytesUpTo } from "../read-body";

@@ -5,8 +5,8 @@
 // way the service is never asked, so nothing of another team's work can be learnt from it.
 
 import type { MiddlewareHandler } from "hono";
-import { errorResponse } from "../../api/envelope";
-import { invalidRequest } from "../../api/errors";
+import { errorResponse } from "../../api/contract/envelope";
+import { invalidRequest } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import type { TeamScope } from "../signing/team-scope";
 import { sendBody, submissionOf } from "../submission";

@@ -4,7 +4,7 @@
 // again), and answered as immutable until the link expires, so the browser keeps it.
 
 import type { Context, MiddlewareHandler } from "hono";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { ProxyEnv } from "../context";
 import { type RelayDeps, relayFile } from "../relay";
 import { parseHttpUrl } from "../ssrf/outbound-url";

@@ -6,7 +6,7 @@
 // busy until then. Per label, so a caller naming black-holed hosts waits out only its own stalls
 // and cannot take every slot from the other teams.
 
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import type { ResolveHost } from "./outbound-url";
 
 export interface ResolveBounds {

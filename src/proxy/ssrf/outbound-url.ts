@@ -10,7 +10,7 @@
 // is fetched: the real service on its own network, the local API by its pinned fetcher that checks
 // every hop's address at connect time; the relay, which does fetch, pins its own (relay.ts).
 
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api/contract/errors";
 import { ipLiteral, refusedAddressReason, refusedNameReason } from "./address-policy";
 
 /** Looks a host name up; every address it answers with must be public. */

@@ -2,8 +2,8 @@
 // when the AI tab is first shown, and again when the proxy or token changes.
 
 import { signal } from "@preact/signals";
-import type { AiOperation } from "../../api/contract";
-import type { AiModel, AiOperationEntry } from "../../api/results";
+import type { AiModel, AiOperationEntry } from "../../api/client/method-results";
+import type { AiOperation } from "../../api/contract/tables";
 import { readPerApi } from "../services/read-per-api";
 import type { UiApi } from "../services/ui-api";
 import { isAiOperation } from "./ai-operations";

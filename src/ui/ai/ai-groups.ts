@@ -3,8 +3,8 @@
 // own unavailable_reason is written for whoever runs the service ("needs an AI provider"), so the
 // grouping reads facts instead: the plan's flag, and whether any model is offered for a generator.
 
-import type { AiOperation } from "../../api/contract";
-import type { AiModel } from "../../api/results";
+import type { AiModel } from "../../api/client/method-results";
+import type { AiOperation } from "../../api/contract/tables";
 import type { MenuGroup } from "../work/OperationMenu";
 import type { OfferedOperation } from "./ai-catalogue";
 import { AI_LABELS, isUploadOperation, modelsFor } from "./ai-operations";

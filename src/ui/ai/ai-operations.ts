@@ -1,8 +1,13 @@
 // What the AI tab knows of each operation beyond the catalogue: its words, whether it uploads the
 // selection or takes fields, what it needs selected, and how its results land on the canvas.
 
-import { AI_OPERATIONS, AI_UPLOAD_OPERATIONS, type AiOperation, type ImageInput } from "../../api/contract";
-import type { AiModel, AiOperationEntry } from "../../api/results";
+import type { AiModel, AiOperationEntry } from "../../api/client/method-results";
+import {
+  AI_OPERATIONS,
+  AI_UPLOAD_OPERATIONS,
+  type AiOperation,
+  type ImageInput,
+} from "../../api/contract/tables";
 import type { SelectedNode, SelectionInfo } from "../../messages/types";
 
 export const AI_LABELS: Readonly<Record<AiOperation, string>> = {

@@ -2,7 +2,7 @@
 // where the results land (vectorize over its source, remove background into the source's fill,
 // everything else as new nodes). Pure: the view and the tests read the same answer.
 
-import type { AiOperation, ImageInput } from "../../api/contract";
+import type { AiOperation, ImageInput } from "../../api/contract/tables";
 import type { SelectedNode } from "../../messages/types";
 import type { AiSubmit } from "../work/work-types";
 

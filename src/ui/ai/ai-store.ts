@@ -2,7 +2,7 @@
 // source after vectorize) and the one action that sends them to the work core.
 
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import type { AiOperation } from "../../api/contract";
+import type { AiOperation } from "../../api/contract/tables";
 import type { SelectionInfo } from "../../messages/types";
 import { copyFor } from "../errors/reasons";
 import { toUiError } from "../errors/ui-error";

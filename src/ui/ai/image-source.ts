@@ -3,7 +3,7 @@
 // hands out signed links to itself and keeps the service's own URLs under `source_urls`: the
 // service fetches those, not our proxy. Any other layer exists only in this file, out of reach.
 
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 import type { SelectionInfo } from "../../messages/types";
 import type { AssetsApi } from "../services/assets-api";
 

@@ -3,7 +3,7 @@
 // next insert does not send it.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import type { SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import type { CreditsStore } from "../credits/credits-types";

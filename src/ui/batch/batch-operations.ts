@@ -1,7 +1,7 @@
 // The work a batch can do to many layers, and how each layer goes up: vectorize and remove background
 // take image layers as PNG; the conversions whose input a layer can be (SVG, PNG, JPG) and whose output
 // Figma shows (PNG, JPG) take any exportable layer in their input format.
-import type { AiOperation, ConversionOperation } from "../../api/contract";
+import type { AiOperation, ConversionOperation } from "../../api/contract/tables";
 import type { BatchNeed, ExportFormat } from "../../messages/types";
 import { AI_LABELS } from "../ai/ai-operations";
 import { conversionName } from "../convert/convert-names";

@@ -3,7 +3,7 @@
 // Cancel that sends nothing more, a failed layer retried alone, Revert of one layer or all, and a
 // batch a closed window left picked up where it stopped.
 import { computed, signal } from "@preact/signals";
-import { newIdempotencyKey } from "../../api/client";
+import { newIdempotencyKey } from "../../api/client/api-client";
 import type { PendingWork } from "../../messages/types";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { pendingRecords } from "../work/pending-records";

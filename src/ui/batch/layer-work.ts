@@ -2,9 +2,9 @@
 // own key (through the batch's rate gate, and again with the same key after a lost answer), the task
 // followed, the result fetched and placed beside the kept original, the record removed. A record found
 // after a reopening starts where it stopped: tasks already submitted are followed, not sent again.
-import { isTaskFailed, resultUrlOf } from "../../api/client";
-import type { AiOperation, ConversionOperation } from "../../api/contract";
-import type { AiTask } from "../../api/types";
+import { isTaskFailed, resultUrlOf } from "../../api/client/api-client";
+import type { AiTask } from "../../api/contract/spec-objects";
+import type { AiOperation, ConversionOperation } from "../../api/contract/tables";
 import type { PendingWork } from "../../messages/types";
 import type { CreditsStore } from "../credits/credits-types";
 import { toUiError, type UiError } from "../errors/ui-error";

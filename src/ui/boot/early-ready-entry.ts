@@ -2,7 +2,7 @@
 // (first-search.ts) before the window's main script is even parsed, and on a first-ever home the set
 // searches its answer calls for (first-sets.ts), and asks for the home's first pictures
 // (first-pictures.ts).
-import { SEARCH_DEFAULT_ASSET } from "../../api/contract";
+import { SEARCH_DEFAULT_ASSET } from "../../api/contract/tables";
 import { BAKED_CONNECTION } from "../settings/connection";
 import { readBoot } from "./boot-data";
 import { askReadyEarly } from "./early-ready";

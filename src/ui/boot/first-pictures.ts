@@ -6,8 +6,8 @@
 // the view the picture it has loaded, or is loading, rather than asking again. Only the service's own
 // drawings: a stroke width chosen in the insert bar shows redrawn pictures instead, so none are asked.
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { linkExpired, previewOf } from "../grid/preview-source";
 import { RECENT_SHOWN } from "../recent/recent-shown";
 import { SET_SAMPLES } from "../sets/home-searches";

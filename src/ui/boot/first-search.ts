@@ -7,9 +7,9 @@
 // is not this one and goes out as usual; an answer nobody claims is dropped. Nothing is made up:
 // it is the service's own answer, read by the same client as any other.
 
-import { SEARCH_DEFAULT_ASSET } from "../../api/contract";
-import { encodeSearchQuery } from "../../api/search-query";
-import type { SearchParams } from "../../api/types";
+import { encodeSearchQuery } from "../../api/contract/search-query";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import { SEARCH_DEFAULT_ASSET } from "../../api/contract/tables";
 import { SEARCH_PAGE } from "../search/search-page";
 import { type BakedConnection, chosenProxyUrl, sentToken } from "../settings/connection";
 import type { Boot } from "./boot-data";

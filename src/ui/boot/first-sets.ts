@@ -9,8 +9,8 @@
 // sent again; an answer nobody claims is dropped. Each sample's card pictures are asked for as it
 // answers (first-pictures.ts).
 
-import { readItems } from "../../api/shapes";
-import type { Asset, SearchParams } from "../../api/types";
+import { readItems } from "../../api/client/answer-readers";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
 import { COUNTS_IN_FLIGHT, discoverySearch, learnSetNames, setSearch } from "../sets/home-searches";
 import type { BakedConnection } from "../settings/connection";
 import { readSample, shapeSearch } from "../variants/set-sample";

@@ -2,7 +2,7 @@
 // once the source's size is known) and the animation an SVG becomes. Which conversion takes which,
 // and their bounds, are src/api's guesses (conversion-options.ts); this only draws them.
 
-import { SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "../../api/conversion-options";
+import { SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "../../api/client/conversion-options";
 import { SegmentedButtons } from "../controls";
 import { countText } from "../count-text";
 import type { ConvertStore } from "./convert-store";

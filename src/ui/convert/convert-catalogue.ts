@@ -2,8 +2,8 @@
 // with GET /v3/convert/operations (cost, available_on_your_plan and why not, max_upload_kb).
 
 import { signal } from "@preact/signals";
-import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../api/contract";
-import type { ConversionOperationEntry } from "../../api/results";
+import type { ConversionOperationEntry } from "../../api/client/method-results";
+import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import { readPerApi } from "../services/read-per-api";
 import type { UiApi } from "../services/ui-api";
 

@@ -1,7 +1,7 @@
 // The conversions in the order the menu lists them: what Figma's own Export cannot make first, then
 // what it can, then what cannot run here under one sentence on why and what would enable it.
 
-import type { ConversionOperation } from "../../api/contract";
+import type { ConversionOperation } from "../../api/contract/tables";
 import type { MenuGroup } from "../work/OperationMenu";
 import type { ConversionChoice } from "./convert-catalogue";
 import { ALSO_IN_EXPORT, BEYOND_EXPORT, conversionName } from "./convert-names";

@@ -1,7 +1,7 @@
 // Conversions and formats as a designer names them: what comes out, from what ("Animated GIF from
 // Lottie"), never the operation's id ("lottie-to-gif"); and what each adds to Figma's own Export.
 
-import type { ConversionOperation } from "../../api/contract";
+import type { ConversionOperation } from "../../api/contract/tables";
 import { countText } from "../count-text";
 
 export interface ConversionWords {

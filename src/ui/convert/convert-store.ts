@@ -3,8 +3,8 @@
 // tab's store: the view only reads and sets these, so the rules are tested without a DOM.
 
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import type { ConversionOperation } from "../../api/contract";
-import { SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "../../api/conversion-options";
+import { SVG_LOTTIE_PRESETS, type SvgLottiePreset } from "../../api/client/conversion-options";
+import type { ConversionOperation } from "../../api/contract/tables";
 import type { SelectionInfo } from "../../messages/types";
 import { isPlaceableFormat } from "../work/placeable";
 import type { ConversionSubmit, WorkRun } from "../work/work-types";

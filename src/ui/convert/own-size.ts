@@ -2,7 +2,7 @@
 // width and height the service takes: a selected layer's own, an SVG file's width and height (or its
 // viewBox), a Lottie file's w and h. Undefined when the file does not say.
 
-import { type SizeBounds, sizeBoundsOf } from "../../api/conversion-options";
+import { type SizeBounds, sizeBoundsOf } from "../../api/client/conversion-options";
 
 export interface PixelSize {
   width: number;

@@ -3,8 +3,8 @@
 // says Insert's (one download serves both); "Copied" shows quietly for a moment, and a copy the
 // browser refused after a slow download asks for a second click (free by then).
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { InsertChoice } from "../insert/insert-plan";
 import type { PreviewLook } from "../preview/stroke-rewrite";
 import type { CopyStatus, CopySvgStore } from "./copy-svg-store";

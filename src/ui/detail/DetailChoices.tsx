@@ -1,7 +1,7 @@
 // The choices made in the details before inserting: the format when there is more than one (a
 // Lottie's in the insert bar's words, its Still among them), and a raster's size.
 
-import type { AssetType, Format } from "../../api/contract";
+import type { AssetType, Format } from "../../api/contract/tables";
 import { Segmented } from "../controls";
 import { canPlace } from "../insert/insert-plan";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";

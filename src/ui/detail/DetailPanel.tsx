@@ -5,8 +5,8 @@
 
 import type { ReadonlySignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
-import { readAssetFacts } from "../../api/asset-facts";
-import { nameAsset } from "../../api/asset-names";
+import { readAssetFacts } from "../../api/client/asset-facts";
+import { nameAsset } from "../../api/client/asset-names";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CellMotion, motionReduced } from "../grid/CellMotion";
 import { Preview } from "../grid/Preview";

@@ -4,8 +4,8 @@
 // the button for a moment; a failed download is said as an insert's is.
 
 import { signal } from "@preact/signals";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { InsertController } from "../insert/insert-controller";
 import type { InsertChoice } from "../insert/insert-plan";
 import type { PreviewLook } from "../preview/stroke-rewrite";

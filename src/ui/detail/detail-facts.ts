@@ -2,9 +2,9 @@
 // tags and categories as words, size and timing in units. Technical fields (file size, view box,
 // raw field names) are not for designers and are left out.
 
-import type { AssetFacts } from "../../api/asset-facts";
-import { humanName, setLabel, styleLabel } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
+import type { AssetFacts } from "../../api/client/asset-facts";
+import { humanName, setLabel, styleLabel } from "../../api/client/asset-names";
+import type { AssetType } from "../../api/contract/tables";
 
 /** What the rows need of the asset beyond its facts: its type (an icon's size is its grid) and name. */
 export interface RowsAbout {

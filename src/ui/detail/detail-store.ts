@@ -3,8 +3,8 @@
 // inserting it.
 
 import { batch, signal } from "@preact/signals";
-import type { AssetType, Format } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType, Format } from "../../api/contract/tables";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { defaultFormat } from "../insert/insert-plan";
 import { inSwitchOrder } from "../variants/group-variants";

@@ -1,8 +1,8 @@
 // The details' words that must agree with the rest of the window: the style named once (subtitle and
 // Style fact alike), and an animation's formats in the insert bar's words, its Still included.
 
-import { styleLabel } from "../../api/asset-names";
-import type { AssetType, Format } from "../../api/contract";
+import { styleLabel } from "../../api/client/asset-names";
+import type { AssetType, Format } from "../../api/contract/tables";
 import type { Settings } from "../../messages/types";
 
 /** A format the details offer, or a Lottie's first frame ("Still": a GIF of one frame, as the bar's). */

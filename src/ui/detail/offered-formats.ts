@@ -1,5 +1,5 @@
 // The formats the details offer for one asset.
-import type { Format } from "../../api/contract";
+import type { Format } from "../../api/contract/tables";
 
 /**
  * The type's formats this asset comes in, when the service lists them (a 3D icon in PNG only is not

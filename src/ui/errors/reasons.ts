@@ -6,7 +6,7 @@
 // {until} "until the billing period ends (on <date>)", {type} the asset type, {wait} the countdown,
 // {elsewhere} where else to turn when the server fails (Settings only when it offers another server).
 
-import type { ErrorReason } from "../../api/contract";
+import type { ErrorReason } from "../../api/contract/tables";
 import { PLUGIN } from "./plugin-reasons";
 import { retryHelps } from "./retry-helps";
 

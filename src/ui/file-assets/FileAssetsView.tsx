@@ -4,7 +4,7 @@
 
 import "./file-assets.css";
 import { useEffect, useState } from "preact/hooks";
-import { humanName, setLabel } from "../../api/asset-names";
+import { humanName, setLabel } from "../../api/client/asset-names";
 import { Button, EmptyState } from "../controls";
 import { copyText } from "../detail/clipboard";
 import { licenceInWords } from "../detail/detail-facts";

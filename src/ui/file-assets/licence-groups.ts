@@ -2,7 +2,7 @@
 // first), one entry per asset with every layer that shows it, and the credit line Creative Commons
 // asks for, ready to copy.
 
-import { humanName, setLabel } from "../../api/asset-names";
+import { humanName, setLabel } from "../../api/client/asset-names";
 import type { AssetRecord, PageRecords, RecordedLayer } from "../../messages/types";
 
 /** A recorded layer with the page it is on. */

@@ -3,9 +3,16 @@
 // suggested from the results loaded so far), then price, order and the rest. The panel is capped and
 // scrolls on its own, with a "More filters" mark while more is below its edge (FiltersFrame).
 
-import { styleLabel } from "../../api/asset-names";
-import { type AssetType, ORIENTATIONS, SORTS, type Sort, STYLES, type Style } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import { styleLabel } from "../../api/client/asset-names";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import {
+  type AssetType,
+  ORIENTATIONS,
+  SORTS,
+  type Sort,
+  STYLES,
+  type Style,
+} from "../../api/contract/tables";
 import { Button, capital } from "../controls";
 import type { IconCount } from "../variants/icon-estimate";
 import { FiltersFrame } from "./FiltersFrame";

@@ -5,8 +5,15 @@
 // as narrow or narrower (most of the eleven styles match nothing in an icon catalogue).
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { type AssetType, PRICES, type Price, STYLED_ASSETS, STYLES, type Style } from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+import type { SearchParams } from "../../api/contract/spec-objects";
+import {
+  type AssetType,
+  PRICES,
+  type Price,
+  STYLED_ASSETS,
+  STYLES,
+  type Style,
+} from "../../api/contract/tables";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";

@@ -4,7 +4,7 @@
 
 import type { Signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
-import type { Price } from "../../api/contract";
+import type { Price } from "../../api/contract/tables";
 import { SegmentedButtons, TextField, words } from "../controls";
 import { countText } from "../count-text";
 import { toggleIn } from "./filters-store";

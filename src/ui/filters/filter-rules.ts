@@ -8,7 +8,7 @@ import {
   FORMATS_BY_ASSET,
   type Format,
   STYLED_ASSETS,
-} from "../../api/contract";
+} from "../../api/contract/tables";
 
 export type FilterName =
   | "price"

@@ -4,6 +4,7 @@
 // so the Style filter is neither offered nor sent for them.
 
 import { computed, signal } from "@preact/signals";
+import type { SearchParams } from "../../api/contract/spec-objects";
 import {
   type AssetType,
   type Format,
@@ -12,8 +13,7 @@ import {
   type Sort,
   STYLED_ASSETS,
   type Style,
-} from "../../api/contract";
-import type { SearchParams } from "../../api/types";
+} from "../../api/contract/tables";
 import { type FilterName, filtersFor, formatsFor } from "./filter-rules";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,9 +1,9 @@
 // The facts of the icons loaded, one entry an icon (a cell), and the most frequent values among them:
 // what the filter panels suggest from.
 
-import { readAssetFacts } from "../../api/asset-facts";
-import { readSet } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import { readAssetFacts } from "../../api/client/asset-facts";
+import { readSet } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import { groupVariants } from "../variants/group-variants";
 
 /**

@@ -8,8 +8,8 @@
 // its set chips add up to it. A value every result carries narrows nothing and is not offered.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { readAssetFacts } from "../../api/asset-facts";
-import type { Asset, SearchParams } from "../../api/types";
+import { readAssetFacts } from "../../api/client/asset-facts";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { Totals } from "../sets/totals";

@@ -5,8 +5,8 @@
 // while the first page loads; one tooltip at a time (CellTip.tsx).
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { nameAsset } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import { nameAsset } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import { gridKey } from "./grid-keys";
 import "./grid.css";
 import { motionReduced } from "./CellMotion";

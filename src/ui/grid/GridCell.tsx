@@ -3,9 +3,9 @@
 // names its icon in words (aria-label) and reads what inserting costs after it. The grid places it
 // (left, width) and tells it whether it is the one tab stop and the one its tooltip describes.
 
-import { describeAsset, humanName } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import { describeAsset, humanName } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { CellInfo, CellSwap, TIP_ID } from "./CellTip";
 import { CELL_SHAPES, tileHeight } from "./cell-shape";
 import "./cell-tiles.css";

@@ -6,9 +6,9 @@
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import { useContext, useMemo } from "preact/hooks";
-import { readSet, readVariant } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import { readSet, readVariant } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { DetailStore } from "../detail/detail-store";
 import type { ErrorStore } from "../errors/error-store";
 import type { InsertController } from "../insert/insert-controller";

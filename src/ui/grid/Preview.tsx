@@ -8,8 +8,8 @@
 // lacks (Tabler's lines thicker for Bold).
 
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { PlaceholderIcon } from "../icons";
 import { CanvasPreview } from "../preview/CanvasPreview";
 import { InkFitsContext } from "../preview/ink-fit";

@@ -6,7 +6,7 @@
 // At a 360 px window (a 344 px grid) that is 6 icons, 3 3D icons, Lottie animations or illustrations,
 // and 2 AI images to a row; at 280 px, 2 of any picture; at 600 px, 4 to 5.
 
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 
 export interface CellShape {
   /** The narrowest a column may be. */

@@ -1,8 +1,8 @@
 // What the results grid is given: its items, the focus, and what it tells the window (insert, details,
 // drag, the end near, a preview failed) or asks of it (cost, variants, notes, a drawn preview).
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { Release } from "./drag-point";
 
 export interface GridProps {

@@ -4,8 +4,8 @@
 // a file host by a signed link to itself and keeps the original under `source_urls`: the link is
 // what the picture loads, the original (with its file extension) says whether it is a video.
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 
 export type Preview =
   | {

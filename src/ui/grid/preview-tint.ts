@@ -3,8 +3,8 @@
 // one-colour icons are tinted (lines, glyphs, duotones: their alpha keeps duotone's lighter layer);
 // a multi-colour asset, or "Icon's own colours", keeps its own picture.
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { DocumentColours, FileColourChoice } from "../../messages/types";
 
 /** Styles drawn in one colour (the spec's values): every other style has colours of its own. */

@@ -6,7 +6,7 @@
 // tile, as a sheet of paper on the dark window: black lines keep 14:1 and colour fills their own hue.
 // The light theme needs none of this: its secondary grey keeps black and colour alike.
 
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 
 /** Dark's secondary background (app.css), for colour art. */
 export const DARK_COLOUR_TILE = "#383838";

@@ -3,7 +3,7 @@
 // Firefox's dragend needs it (see drag-point), and where the cell was let go is told on dragend.
 
 import { useEffect, useRef } from "preact/hooks";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 import { DRAG_TYPE } from "../../messages/drag";
 import { createDragTracker, type Release, viewportOnScreen, whereReleased } from "./drag-point";
 

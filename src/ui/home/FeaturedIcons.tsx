@@ -3,9 +3,9 @@
 // fills the room under the set cards without a request of its own; a click inserts the icon.
 
 import type { ReadonlySignal } from "@preact/signals";
-import { describeAsset, readSet } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import { describeAsset, readSet } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { Preview } from "../grid/Preview";
 import { groupVariants } from "../variants/group-variants";
 

@@ -4,8 +4,8 @@
 import type { ReadonlySignal } from "@preact/signals";
 import { Fragment } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { RecentAsset } from "../../messages/types";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 import { Preview } from "../grid/Preview";

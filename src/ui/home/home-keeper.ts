@@ -5,8 +5,8 @@
 // its own browse answers.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract/tables";
 import type { RecentAsset } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { RECENT_SHOWN } from "../recent/RecentStrip";

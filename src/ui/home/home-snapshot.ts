@@ -4,8 +4,8 @@
 // the hour; a designer reopens the plugin hours later, and each expired link cost a request).
 // The snapshot names the server and account it came from: another one's sets are never shown.
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { HOME_SNAPSHOT_MAX_CHARS } from "../../messages/home-snapshot";
 import { previewOf } from "../grid/preview-source";
 import type { KeptHome, KeptSet } from "../sets/kept-sets";

@@ -2,7 +2,7 @@
 // component" for icons, size and sharpness (or moving or still) for pictures; with Assetport icons selected, a quiet hint that each change reaches them
 // too; and, when the selection can be replaced, what a click does (insert, or replace it).
 import "./insert-bar.css";
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import { SegmentedButtons } from "../controls";
 import type { SettingsStore } from "../settings/settings-store";
 import { ComponentGlyph } from "./bar-icons";

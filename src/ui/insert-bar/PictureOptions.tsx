@@ -2,7 +2,7 @@
 // image (or an animation) takes on the canvas, how sharp a 3D or AI image is drawn (1x, or 2x: twice
 // the pixels in the same box, crisp on a high-density screen), and whether an animation goes in
 // moving or still. Each choice is a setting: remembered, and the same as Settings shows.
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import type { Settings } from "../../messages/types";
 import { SegmentedButtons } from "../controls";
 import { RASTER_SIZES, type SettingsStore } from "../settings/settings-store";

@@ -2,7 +2,7 @@
 // insert, and, when Assetport icons are selected, for those icons too (one apply-options request per
 // change, one undo step in Figma). Also decides whether a click inserts or replaces.
 import { computed, effect, type ReadonlySignal, type Signal, signal } from "@preact/signals";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 import type {
   DocumentColours,
   FileColourChoice,

@@ -2,7 +2,7 @@
 // 2048" and "1x 2x" but never said what lands (a 256 px box holding a 512 px image). The numbers
 // come from the insert plan itself (insert-plan.ts), so the line and the download never disagree.
 
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import type { Settings } from "../../messages/types";
 import { insertPlan } from "../insert/insert-plan";
 

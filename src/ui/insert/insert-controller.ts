@@ -4,10 +4,10 @@
 // cannot place.
 
 import { computed, signal } from "@preact/signals";
-import { assetOrigin } from "../../api/asset-facts";
-import { nameAsset } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset, Download, DownloadRequest } from "../../api/types";
+import { assetOrigin } from "../../api/client/asset-facts";
+import { nameAsset } from "../../api/client/asset-names";
+import type { Asset, Download, DownloadRequest } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { DROP_DOWNLOAD_MS } from "../../messages/drag";
 import type { AssetRef, InsertContent, InsertOptions } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";

@@ -3,7 +3,7 @@
 // GIF (or its first frame). Formats Figma cannot place (EPS, 3D models, Lottie JSON, video) are
 // saved to disk instead.
 
-import { type AssetType, FORMATS_BY_ASSET, type Format, SIZELESS_FORMATS } from "../../api/contract";
+import { type AssetType, FORMATS_BY_ASSET, type Format, SIZELESS_FORMATS } from "../../api/contract/tables";
 import type { ImageFormat, InsertOptions, Settings } from "../../messages/types";
 import { clampStroke } from "../insert-bar/stroke-range";
 

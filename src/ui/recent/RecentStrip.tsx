@@ -2,9 +2,9 @@
 // the results while the search field is empty when there is no home). A stored preview link
 // expires with its signature; when one fails, `onPreviewFail` asks for a fresh one.
 
-import { humanName } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import { humanName } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { RecentAsset } from "../../messages/types";
 import { Preview } from "../grid/Preview";
 import { RECENT_SHOWN } from "./recent-shown";

@@ -4,7 +4,7 @@
 // browse (the embedded one here has none) while the AI tab still makes new ones, so the way there is
 // offered. A service that has AI images shows them instead: this is said only on an answer of none.
 
-import type { AssetType } from "../../api/contract";
+import type { AssetType } from "../../api/contract/tables";
 import { Button, EmptyState } from "../controls";
 import { ASSET_TYPE_NOUNS } from "../filters/filter-rules";
 

@@ -1,6 +1,6 @@
 // The asset type as one compact control at the start of the search row ("Icons ▾"), a menu of the
 // types under it: a row of five segments above the search cost a whole line before the first result.
-import { ASSET_TYPES } from "../../api/contract";
+import { ASSET_TYPES } from "../../api/contract/tables";
 import { ASSET_TYPE_LABELS } from "../filters/filter-rules";
 import { CheckGlyph, ChevronGlyph } from "../insert-bar/bar-icons";
 import { Popover } from "../insert-bar/Popover";

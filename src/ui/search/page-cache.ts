@@ -3,7 +3,7 @@
 // Pages also age out: their preview links are signed by the proxy for an hour or so, and a page
 // kept longer would show pictures that no longer load.
 
-import type { SearchResult } from "../../api/types";
+import type { SearchResult } from "../../api/contract/spec-objects";
 
 /** Well inside a preview link's life (at least an hour from when the proxy answered). */
 export const PAGE_MAX_AGE_MS = 40 * 60_000;

@@ -4,8 +4,8 @@
 // stops at the service's 1500-item window and says so.
 
 import { batch, computed, signal } from "@preact/signals";
-import { RESULT_WINDOW } from "../../api/contract";
-import type { Asset, SearchResult } from "../../api/types";
+import type { Asset, SearchResult } from "../../api/contract/spec-objects";
+import { RESULT_WINDOW } from "../../api/contract/tables";
 import { toUiError, type UiError } from "../errors/ui-error";
 import { createPageCache, type PageCache } from "./page-cache";
 import { pagesInWindow, servicePage, windowReach } from "./window-pages";

@@ -1,7 +1,7 @@
 // A search's identity: the same filters in any order, with the same list values in any order, give
 // the same key, so the page cache hits whenever the results would be the same.
 
-import type { SearchParams } from "../../api/types";
+import type { SearchParams } from "../../api/contract/spec-objects";
 
 export function queryKey(params: SearchParams): string {
   const entries = Object.entries(params)

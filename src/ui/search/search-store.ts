@@ -3,8 +3,8 @@
 // kept by the shared paged results.
 
 import { batch, computed, effect, signal } from "@preact/signals";
-import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract";
-import type { SearchParams, SearchResult } from "../../api/types";
+import type { SearchParams, SearchResult } from "../../api/contract/spec-objects";
+import { type AssetType, SEARCH_DEFAULT_ASSET } from "../../api/contract/tables";
 import type { FiltersStore } from "../filters/filters-store";
 import type { PageCache } from "./page-cache";
 import { createPagedResults, type PagedStatus } from "./paged-results";

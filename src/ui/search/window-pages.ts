@@ -4,7 +4,7 @@
 // last 100 of 1,500 are page 15 of 100. The grid counts its pages 1, 2, 3, ...; this maps each to
 // the page and size the service is asked for.
 
-import { RESULT_WINDOW } from "../../api/contract";
+import { RESULT_WINDOW } from "../../api/contract/tables";
 
 export interface ServicePage {
   page: number;

@@ -2,7 +2,7 @@
 // transport, so the access token, retries and error envelopes are handled as for every call.
 // Files on the proxy's own origin are asked for directly; anything else through its relay.
 
-import type { Transport } from "../../api/transport";
+import type { Transport } from "../../api/client/transport";
 import { relayUrl } from "./relay";
 
 export type FetchFile = (url: string, signal?: AbortSignal) => Promise<Response>;

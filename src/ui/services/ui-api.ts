@@ -1,8 +1,8 @@
 // The api the window uses: the whole v3 client over one transport, plus the file fetcher that
 // brings downloads and results through the proxy's relay when their host is not allowed.
 
-import { clientOver } from "../../api/client";
-import { createTransport, type TransportOptions } from "../../api/transport";
+import { clientOver } from "../../api/client/api-client";
+import { createTransport, type TransportOptions } from "../../api/client/transport";
 import { createFileFetcher } from "./fetch-file";
 
 export function createUiApi(proxyUrl: string, token: string, overrides: Partial<TransportOptions> = {}) {

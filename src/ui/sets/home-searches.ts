@@ -3,8 +3,8 @@
 // answers (boot/first-sets.ts), so their answers are in when the window's first render needs them.
 // Kept free of stores and signals: the first script carries this file and little else.
 
-import { assetSet } from "../../api/asset-facts";
-import type { Asset, SearchParams } from "../../api/types";
+import { assetSet } from "../../api/client/asset-facts";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
 import { compareNames, setLabel } from "./set-names";
 
 /**

@@ -1,8 +1,8 @@
 // The sets as the last window's home showed them (see home/home-snapshot.ts): what the sets store
 // shows for the same browse until the service answers, and the pictures it keeps showing after.
 
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { SetRatio } from "../variants/set-ratios";
 
 /** A set's card as the last window painted it (see home/home-snapshot.ts). */

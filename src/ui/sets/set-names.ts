@@ -1,6 +1,6 @@
 // A set's name as a designer reads it, and the order set names are listed in.
 
-import { setLabel } from "../../api/asset-names";
+import { setLabel } from "../../api/client/asset-names";
 
 /** "phosphor" -> "Phosphor", "openmoji" -> "OpenMoji": one spelling, the cells' and the chips'. */
 export { setLabel };

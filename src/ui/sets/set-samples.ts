@@ -4,7 +4,7 @@
 // name, one name per first word ("alert-circle" keeps "alert-triangle" out), names of one word
 // first (an "airplane" is more telling than an "a-b-2"), then shown in the service's order.
 
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 
 /** "alert-circle" -> "alert"; "arrow_up" -> "arrow". */
 function firstWord(name: string): string {

@@ -7,9 +7,9 @@
 // the counting of the old one; answers are cached, so going back to a search costs nothing.
 
 import { batch, computed, effect, signal } from "@preact/signals";
-import { assetSet } from "../../api/asset-facts";
-import type { AssetType } from "../../api/contract";
-import type { Asset, SearchParams } from "../../api/types";
+import { assetSet } from "../../api/client/asset-facts";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { queryKey } from "../search/query-key";
 import type { SearchStore } from "../search/search-store";
 import type { SetRatio } from "../variants/set-ratios";

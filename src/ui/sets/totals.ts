@@ -2,7 +2,7 @@
 // facet endpoint). Answers are cached per search (LRU, bounded) and at most a few requests are in
 // flight at once, so counting sets or styles never crowds out the search the designer waits for.
 
-import type { Asset, SearchParams } from "../../api/types";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
 import { queryKey } from "../search/query-key";
 import type { SearchApi } from "../search/search-store";
 import { COUNTS_IN_FLIGHT } from "./home-searches";

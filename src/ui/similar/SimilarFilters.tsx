@@ -4,7 +4,8 @@
 // search panel's chips, offered from the look-alikes loaded so far with their counts.
 
 import { useMemo, useRef } from "preact/hooks";
-import { styleLabel } from "../../api/asset-names";
+import { styleLabel } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import {
   ASSET_TYPES,
   type AssetType,
@@ -12,8 +13,7 @@ import {
   STYLED_ASSETS,
   STYLES,
   type Style,
-} from "../../api/contract";
-import type { Asset } from "../../api/types";
+} from "../../api/contract/tables";
 import { FiltersFrame } from "../filters/FiltersFrame";
 import { FiltersHead } from "../filters/FiltersPanel";
 import { Chips, ChoiceChips, Group, PriceField } from "../filters/filter-controls";

@@ -6,8 +6,8 @@
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import type { ComponentChildren, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { SelectionInfo } from "../../messages/types";
 import { EmptyState, IconButton } from "../controls";
 import { countText } from "../count-text";

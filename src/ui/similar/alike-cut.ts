@@ -4,9 +4,9 @@
 // star's list drifted by its second row into a house, a flower, a person. So a list ends where
 // likeness falls off, says so, and offers a way on (and, filtered, a way back).
 
-import { iconKey } from "../../api/asset-names";
-import { readSimilarity } from "../../api/similarity";
-import type { Asset } from "../../api/types";
+import { iconKey } from "../../api/client/asset-names";
+import { readSimilarity } from "../../api/client/similarity";
+import type { Asset } from "../../api/contract/spec-objects";
 
 /**
  * The likeness below which a result is not alike. The service's scale is a guess (api/similarity);

@@ -4,7 +4,7 @@
 // wide window loads more pages), so the note was there at 600 px wide and not at 360. Until the list
 // is whole the note reads the first page alone, which every window has.
 
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 import { drawnForChoice, groupVariants, switchChoice, variantChoices } from "../variants/group-variants";
 
 export interface FilledOnlyInput {

@@ -3,7 +3,7 @@
 // image_hash the upload answered instead. Questions asked while the upload is still on its way wait
 // for its hash rather than uploading a second time.
 
-import type { ReverseSearchFilters, ReverseSearchResult } from "../../api/types";
+import type { ReverseSearchFilters, ReverseSearchResult } from "../../api/contract/spec-objects";
 
 export interface ReverseSearchApi {
   reverseSearchByFile(

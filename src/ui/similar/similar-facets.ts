@@ -4,8 +4,8 @@
 // then the cells carrying a value are exactly what choosing it shows. With pages still to come the
 // values are offered, most frequent first, without a figure that choosing would not give.
 
-import { STYLES, type Style } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
+import { STYLES, type Style } from "../../api/contract/tables";
 import { iconFacts, mostFrequent } from "../filters/icon-facts";
 import type { Suggestion } from "../filters/suggestion-counts";
 

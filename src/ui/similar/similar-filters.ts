@@ -3,6 +3,7 @@
 // those it accepts, and makes the reverse search's filters for the chosen asset type.
 
 import { batch, computed, signal } from "@preact/signals";
+import type { ReverseSearchFilters } from "../../api/contract/spec-objects";
 import {
   type AssetType,
   FORMATS_BY_ASSET,
@@ -11,9 +12,8 @@ import {
   SEARCH_DEFAULT_ASSET,
   STYLED_ASSETS,
   type Style,
-} from "../../api/contract";
-import type { ReverseSearchFilters } from "../../api/types";
-import type { REVERSE_FILTER_KEYS } from "../../api/validate/reverse";
+} from "../../api/contract/tables";
+import type { REVERSE_FILTER_KEYS } from "../../api/contract/validate/reverse";
 import { formatsFiltered } from "../filters/filter-rules";
 import { splitList } from "../filters/filters-store";
 

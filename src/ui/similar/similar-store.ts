@@ -3,8 +3,8 @@
 // is noticed and offered, never searched on its own: each new search is one more upload.
 
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { readSimilarity } from "../../api/similarity";
-import type { ReverseSearchResult } from "../../api/types";
+import { readSimilarity } from "../../api/client/similarity";
+import type { ReverseSearchResult } from "../../api/contract/spec-objects";
 import type { SelectionInfo } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";

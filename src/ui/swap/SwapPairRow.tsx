@@ -2,7 +2,7 @@
 // and the other candidates to pick instead. An unticked pair is kept as it is, and says so.
 
 import { useState } from "preact/hooks";
-import type { Asset } from "../../api/types";
+import type { Asset } from "../../api/contract/spec-objects";
 import { Checkbox } from "../controls";
 import { previewOf } from "../grid/preview-source";
 import { SwapThumb, TEXT_COLOUR } from "./SwapThumb";

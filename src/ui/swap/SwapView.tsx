@@ -3,7 +3,7 @@
 
 import "./swap.css";
 import type { ComponentChildren } from "preact";
-import { setLabel, variantLabel } from "../../api/asset-names";
+import { setLabel, variantLabel } from "../../api/client/asset-names";
 import { Button, EmptyState, SelectField } from "../controls";
 import { BackIcon } from "../icons";
 import { SwapPairRow } from "./SwapPairRow";

@@ -2,8 +2,8 @@
 // two icons share a meaning when they share terms ("magnifying-glass" in Phosphor carries the tags
 // search and find; Tabler's "search" carries magnifying-glass, search and find).
 
-import { readAssetFacts } from "../../api/asset-facts";
-import type { Asset } from "../../api/types";
+import { readAssetFacts } from "../../api/client/asset-facts";
+import type { Asset } from "../../api/contract/spec-objects";
 
 /** "Arrow_Left", "arrow left" -> "arrow-left": one spelling of a name across sets. */
 export function plainTerm(raw: string): string {

@@ -3,8 +3,13 @@
 // (a picture of the icon as drawn). Each way says which it was, so the review can tell how sure the
 // match is; a few other candidates ride along for the designer to pick instead.
 
-import { readSet, readVariant, variantFamily } from "../../api/asset-names";
-import type { Asset, ReverseSearchFilters, ReverseSearchResult, SearchParams } from "../../api/types";
+import { readSet, readVariant, variantFamily } from "../../api/client/asset-names";
+import type {
+  Asset,
+  ReverseSearchFilters,
+  ReverseSearchResult,
+  SearchParams,
+} from "../../api/contract/spec-objects";
 import type { AssetRef } from "../../messages/types";
 import { groupVariants, shownMember, type VariantGroup } from "../variants/group-variants";
 import { plainTerm, searchWords, TAGS_MIN_SCORE, TAGS_MIN_SHARED, termLikeness, termsOf } from "./icon-terms";

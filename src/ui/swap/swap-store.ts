@@ -4,8 +4,8 @@
 // already downloaded costs nothing again) and the plugin puts every pair in place in one step.
 
 import { batch, computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { readSet, readVariant } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import { readSet, readVariant } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import type { SelectionInfo, SwapFound, SwapIcon, SwapPair, SwapScope } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";

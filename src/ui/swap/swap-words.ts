@@ -1,7 +1,7 @@
 // What the swap review says, in a designer's words: how each match was found, and why an icon was
 // left as it is.
 
-import { humanName, setLabel, variantLabel } from "../../api/asset-names";
+import { humanName, setLabel, variantLabel } from "../../api/client/asset-names";
 import type { SwapSkipReason } from "../../messages/types";
 import type { MatchWay } from "./match-icon";
 import type { SwapRow } from "./swap-store";

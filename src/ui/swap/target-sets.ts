@@ -2,8 +2,8 @@
 // lists neither), once a window. One featured page meets every set of a typical catalogue; one page
 // of a set meets its weights.
 
-import { readSet, readVariant, variantFamily } from "../../api/asset-names";
-import type { Asset, SearchParams } from "../../api/types";
+import { readSet, readVariant, variantFamily } from "../../api/client/asset-names";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
 import { inSwitchOrder } from "../variants/group-variants";
 import { searchWords } from "./icon-terms";
 

@@ -4,9 +4,9 @@
 // do; the picked thumb, and one the arrow keys reach, is scrolled clear of the fade.
 
 import { useLayoutEffect, useState } from "preact/hooks";
-import { nameAsset } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset } from "../../api/types";
+import { nameAsset } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { Preview } from "../grid/Preview";
 import { useEdgeFade } from "../sets/edge-fade";
 import "./variants.css";

@@ -3,8 +3,15 @@
 // and later members join it as pages load, so the cells already shown never move: keyboard focus,
 // a drag under way and "load more" keep their places.
 
-import { iconKey, readSet, readVariant, setLabel, variantFamily, variantLabel } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import {
+  iconKey,
+  readSet,
+  readVariant,
+  setLabel,
+  variantFamily,
+  variantLabel,
+} from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import { aboutCount, type IconCount } from "./icon-estimate";
 
 export interface VariantGroup {

@@ -8,9 +8,9 @@
 // 3. The results line is the chosen set's chip, else All sets: the same search says the same figure.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import { readSet, readVariant } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset, SearchParams } from "../../api/types";
+import { readSet, readVariant } from "../../api/client/asset-names";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import type { SetEntry } from "../sets/sets-store";
 import { groupVariants, resultIcons } from "./group-variants";
 import {

@@ -5,8 +5,8 @@
 // was seen; otherwise an honest "about", rounded once where it is made (three figures at most), so a
 // sum of figures is the sum of what each shows.
 
-import { iconKey, readSet, readVariant, variantFamily } from "../../api/asset-names";
-import type { Asset } from "../../api/types";
+import { iconKey, readSet, readVariant, variantFamily } from "../../api/client/asset-names";
+import type { Asset } from "../../api/contract/spec-objects";
 import { countText } from "../count-text";
 
 /** Icons remembered per set: enough for a steady ratio, bounded against an endless scroll. */

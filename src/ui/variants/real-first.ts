@@ -9,7 +9,7 @@
 // earlier pages. When none is loaded below what is shown, the next page is asked once, early
 // (use-real-first.ts).
 
-import { readVariant, variantFamily } from "../../api/asset-names";
+import { readVariant, variantFamily } from "../../api/client/asset-names";
 import { shownMember, type VariantGroup } from "./group-variants";
 
 /** Whether a cell shows a drawing of the chosen variant itself, not a stand-in for it. */

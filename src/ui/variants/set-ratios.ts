@@ -14,8 +14,8 @@
 // (wholeIconsOf), and the ratio is said once every one has answered.
 
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
-import type { AssetType } from "../../api/contract";
-import type { Asset, SearchParams } from "../../api/types";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { wholeIconsOf } from "./icon-estimate";
 import { ratioOf, readSample, type SetRatio, samplePage, shapeSearch } from "./set-sample";
 

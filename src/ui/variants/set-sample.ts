@@ -2,9 +2,9 @@
 // when it cannot tell it (see set-ratios.ts for why a fixed sample). Kept free of stores and signals:
 // the page's first script asks these searches on a first-ever home too (boot/first-sets.ts).
 
-import { iconKey, readVariant } from "../../api/asset-names";
-import type { AssetType } from "../../api/contract";
-import type { Asset, SearchParams } from "../../api/types";
+import { iconKey, readVariant } from "../../api/client/asset-names";
+import type { Asset, SearchParams } from "../../api/contract/spec-objects";
+import type { AssetType } from "../../api/contract/tables";
 import { setSearch } from "../sets/home-searches";
 import { drawingsPerIcon, learnShapes } from "./icon-estimate";
 

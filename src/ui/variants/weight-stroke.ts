@@ -5,7 +5,7 @@
 // designer's own and wins. Fill and Duotone are shapes, not lines: a set lacking them shows its
 // filled drawing, or its default with the quiet mark (group-variants' fallbacks).
 
-import { readVariant, variantFamily, variantLabel } from "../../api/asset-names";
+import { readVariant, variantFamily, variantLabel } from "../../api/client/asset-names";
 import { shownMember, type VariantGroup } from "./group-variants";
 
 /**

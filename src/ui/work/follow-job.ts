@@ -1,9 +1,9 @@
 // An asynchronous conversion after its 202: the job followed at the pace Retry-After asks for, its
 // file fetched when it completes and placed when the record says so; a failed job is not charged.
 
-import { isJobFailed, isJobQueued, jobCreditsCharged, resultUrlOf } from "../../api/client";
-import { CONVERSIONS, type ConversionOperation } from "../../api/contract";
-import type { ConversionJob } from "../../api/types";
+import { isJobFailed, isJobQueued, jobCreditsCharged, resultUrlOf } from "../../api/client/api-client";
+import type { ConversionJob } from "../../api/contract/spec-objects";
+import { CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import type { PendingWork } from "../../messages/types";
 import { resultFileName } from "./file-names";
 import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";

@@ -1,8 +1,8 @@
 // AI work after its 202 (or an adopted 409): every task followed, not only the one Location names;
 // each finished result fetched and placed once; FAILED tasks say why and are not charged.
 
-import { isTaskFailed, isTaskFinished, isTaskQueued, resultUrlOf } from "../../api/client";
-import type { AiTask } from "../../api/types";
+import { isTaskFailed, isTaskFinished, isTaskQueued, resultUrlOf } from "../../api/client/api-client";
+import type { AiTask } from "../../api/contract/spec-objects";
 import type { PendingWork } from "../../messages/types";
 import type { UiError } from "../errors/ui-error";
 import { resultFileName } from "./file-names";

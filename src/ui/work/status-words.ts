@@ -1,7 +1,7 @@
 // How far a Convert or AI run got, in a designer's words: its stage (queued, running, placing) and
 // how long it has taken while it works; a finished one says what it did and what it cost.
 
-import type { AiOperation } from "../../api/contract";
+import type { AiOperation } from "../../api/contract/tables";
 import { isAiOperation } from "../ai/ai-operations";
 import type { WorkRun } from "./work-types";
 

@@ -3,13 +3,13 @@
 // every job and task followed to its end, results placed once, and work left open by a closed window
 // picked up again at the next start.
 
-import { newIdempotencyKey } from "../../api/client";
+import { newIdempotencyKey } from "../../api/client/api-client";
 import {
   AI_GENERATIVE_OPERATIONS,
   type AiOperation,
   CONVERSIONS,
   type ConversionOperation,
-} from "../../api/contract";
+} from "../../api/contract/tables";
 import type { PendingWork } from "../../messages/types";
 import { toUiError } from "../errors/ui-error";
 import { resultFileName } from "./file-names";

@@ -2,7 +2,7 @@
 // where results go, and each run's state. The Convert and AI tabs code against these.
 
 import type { ReadonlySignal } from "@preact/signals";
-import type { AiOperation, ConversionOperation } from "../../api/contract";
+import type { AiOperation, ConversionOperation } from "../../api/contract/tables";
 import type { ExportFormat, PlaceMode } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import type { CreditsStore } from "../credits/credits-types";

@@ -5,8 +5,8 @@
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SERVER_LIMITS } from "../../../src/api/net/server-limits";
 import { connectionGroup, limitConnections } from "../../../src/api/server/node-server-limits";
+import { DEFAULT_SERVER_LIMITS } from "../../../src/api/server/server-limits";
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -1,7 +1,11 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONVERSION_OPERATIONS, CONVERSIONS, type ConversionOperation } from "../../../src/api/contract";
+import {
+  CONVERSION_OPERATIONS,
+  CONVERSIONS,
+  type ConversionOperation,
+} from "../../../src/api/contract/tables";
 import {
   availableConversions,
   EngineError,

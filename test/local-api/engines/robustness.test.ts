@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONVERSIONS } from "../../../src/api/contract";
+import { CONVERSIONS } from "../../../src/api/contract/tables";
 import { EngineError, runConversion, sniff } from "../../../src/local-api/engines/index";
 import { svgBytes } from "./fixtures";
 

@@ -4,7 +4,7 @@
 
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AI_OPERATIONS } from "../../../src/api/contract";
+import { AI_OPERATIONS } from "../../../src/api/contract/tables";
 import { localApiParts } from "../../../src/local-api/parts";
 import { ICON_SVG } from "../../figma/fixtures";
 import type { EmuScene } from "../../figma/nodes";

@@ -2,7 +2,7 @@
 // spelling of Duotone), the drawing grid instead of a size that contradicts the bar, the release
 // named with its set, the licence said plainly.
 import { describe, expect, it } from "vitest";
-import { styleLabel } from "../../../src/api/asset-names";
+import { styleLabel } from "../../../src/api/client/asset-names";
 import { detailRows, licenceInWords } from "../../../src/ui/detail/detail-facts";
 import { facts } from "./facts-fixture";
 

@@ -6,7 +6,7 @@ import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Format } from "../../../src/api/contract";
+import type { Format } from "../../../src/api/contract/tables";
 import { DEFAULT_SETTINGS } from "../../../src/messages/settings";
 import type { Settings } from "../../../src/messages/types";
 import { DetailChoices } from "../../../src/ui/detail/DetailChoices";

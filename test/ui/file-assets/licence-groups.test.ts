@@ -1,7 +1,7 @@
 // The file's records as the list groups them: licences asking for credit first, an asset once with
 // all its layers (across pages), and a credit line with title, author, licence and its link.
 import { describe, expect, it } from "vitest";
-import { assetOrigin } from "../../../src/api/asset-facts";
+import { assetOrigin } from "../../../src/api/client/asset-facts";
 import type { PageRecords } from "../../../src/messages/types";
 import {
   allCredits,

@@ -6,7 +6,7 @@ import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Style } from "../../../src/api/contract";
+import type { Style } from "../../../src/api/contract/tables";
 import { FiltersPanel } from "../../../src/ui/filters/FiltersPanel";
 import type { FacetsStore } from "../../../src/ui/filters/facets-store";
 import { createFiltersStore } from "../../../src/ui/filters/filters-store";

@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint";
 import { variantChoices } from "../../../src/ui/variants/group-variants";
 import { VariantSwitch } from "../../../src/ui/variants/VariantSwitch";

@@ -4,8 +4,8 @@
 // height, so virtualisation, the keys and the tooltip's placing work for every shape.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AssetType } from "../../../src/api/contract";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
+import type { AssetType } from "../../../src/api/contract/tables";
 import { CELL_SHAPES, cellHeight } from "../../../src/ui/grid/cell-shape";
 import { gridLayout } from "../../../src/ui/grid/visible-range";
 import { fakeLayout, settle } from "../support/mount";

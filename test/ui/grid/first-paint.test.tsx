@@ -5,7 +5,7 @@
 // pictures' requests, come after that frame is painted.
 import { options, render } from "preact";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
 import { iconItem } from "../support/icon-items";
 

@@ -4,8 +4,8 @@
 // time, and stops when left. Reduced motion plays nothing; other types never play.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AssetType } from "../../../src/api/contract";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
+import type { AssetType } from "../../../src/api/contract/tables";
 import { LottiePlayerContext } from "../../../src/ui/grid/CellMotion";
 import type { PlayLottie } from "../../../src/ui/grid/lottie-play";
 import { motionOf } from "../../../src/ui/grid/preview-source";

@@ -6,7 +6,7 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { Preview } from "../../../src/ui/grid/Preview";
 
 const icon: Asset = {

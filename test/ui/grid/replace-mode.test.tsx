@@ -3,7 +3,7 @@
 // the keyboard says so (a swap mark, shown by grid.css on hover and focus) and so does its tip.
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import type { GridProps } from "../../../src/ui/grid/Grid";
 import { makeAssets } from "../support/fake-service";
 import { mountGridView } from "../support/mount-grid";

@@ -1,7 +1,7 @@
 // The home's featured grid shows one icon per idea: two sets' picks of one idea side by side read
 // as a doubled cell, whatever order the service interleaves its sets in.
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { featuredIcons } from "../../../src/ui/home/FeaturedIcons";
 
 const icon = (set: string, name: string, tags: string[] = [], variant = "regular") =>

@@ -6,7 +6,7 @@ import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AssetType } from "../../../src/api/contract";
+import type { AssetType } from "../../../src/api/contract/tables";
 import type { Settings } from "../../../src/messages/types";
 import { PictureOptions } from "../../../src/ui/insert-bar/PictureOptions";
 import { pictureOutcome } from "../../../src/ui/insert-bar/picture-outcome";

@@ -45,7 +45,7 @@ it("hands any other name to localeCompare", () => {
 });
 
 it("spells the packaged sets as their makers do, in the chips and the cells alike", async () => {
-  const { describeAsset } = await import("../../../src/api/asset-names");
+  const { describeAsset } = await import("../../../src/api/client/asset-names");
   expect(["openmoji", "fluent-emoji", "fluent-emoji-3d", "useanimations", "tabler"].map(setLabel)).toEqual([
     "OpenMoji",
     "Fluent Emoji",

@@ -1,6 +1,6 @@
 // A set card's samples: distinct shapes by rule, not the service's first six names.
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { setSamples } from "../../../src/ui/sets/set-samples";
 
 const named = (...names: string[]) =>

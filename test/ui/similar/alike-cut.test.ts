@@ -1,8 +1,8 @@
 // Where a list of look-alikes stops being alike, read from the service's per-item score (a guess:
 // api/similarity.ts), by icon: an icon's less alike drawings stay with it.
 import { describe, expect, it } from "vitest";
-import { readSimilarity } from "../../../src/api/similarity";
-import type { Asset } from "../../../src/api/types";
+import { readSimilarity } from "../../../src/api/client/similarity";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { ALIKE_FLOOR, ALIKE_MOST, alikeCount } from "../../../src/ui/similar/alike-cut";
 import { iconItem } from "../support/icon-items";
 import { MEASURED_ICON_SCORES } from "./measured-scores";

@@ -6,7 +6,7 @@
 // back; a service giving no score keeps the list going (the order is all it has).
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseReverseSearchRequest } from "../../../src/api/reverse-request";
+import { parseReverseSearchRequest } from "../../../src/api/server/reverse-request";
 import { json, makeAssets, type Route, searchRoute } from "../support/fake-service";
 import { fakeLayout, settle } from "../support/mount";
 import { mountSimilarTab } from "./mount-similar";

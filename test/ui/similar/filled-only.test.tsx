@@ -5,7 +5,7 @@
 // wide and not at 360. Once the list has ended, it says how many.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseReverseSearchRequest } from "../../../src/api/reverse-request";
+import { parseReverseSearchRequest } from "../../../src/api/server/reverse-request";
 import { json, type Route, searchRoute } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
 import { fakeLayout, settle } from "../support/mount";

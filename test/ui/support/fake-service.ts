@@ -2,9 +2,9 @@
 // every request recorded, a pending answer rejected on abort as real fetch does. End-to-end runs use
 // the real proxy and local API instead.
 
-import { assetMethods } from "../../../src/api/client-assets";
-import { errorResponse } from "../../../src/api/envelope";
-import { createTransport } from "../../../src/api/transport";
+import { assetMethods } from "../../../src/api/client/client-assets";
+import { createTransport } from "../../../src/api/client/transport";
+import { errorResponse } from "../../../src/api/contract/envelope";
 
 export const PROXY = "http://127.0.0.1:8787";
 

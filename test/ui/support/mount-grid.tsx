@@ -3,8 +3,8 @@
 // the search and again after it.
 import { type ComponentProps, render, type VNode } from "preact";
 import { act } from "preact/test-utils";
-import type { AssetType } from "../../../src/api/contract";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
+import type { AssetType } from "../../../src/api/contract/tables";
 import type { AppState } from "../../../src/ui/app-state";
 import { Grid, type GridProps } from "../../../src/ui/grid/Grid";
 import { PlacingGrid } from "../../../src/ui/grid/PlacingGrid";

@@ -5,8 +5,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readVariant } from "../../../src/api/asset-names";
-import type { Asset } from "../../../src/api/types";
+import { readVariant } from "../../../src/api/client/asset-names";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import type { SwapApplyRequest, SwapIcon } from "../../../src/messages/types";
 import { createUiApi, type UiApi } from "../../../src/ui/services/ui-api";
 import { createSwapStore } from "../../../src/ui/swap/swap-store";

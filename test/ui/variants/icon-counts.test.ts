@@ -3,7 +3,7 @@
 // once from a fixed sample), and All sets is the sum of the chips as they show.
 import { signal } from "@preact/signals";
 import { describe, expect, it } from "vitest";
-import type { Asset, SearchParams } from "../../../src/api/types";
+import type { Asset, SearchParams } from "../../../src/api/contract/spec-objects";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
 import {
   countLabel,

@@ -1,7 +1,7 @@
 // Counting icons, not drawings: a set's shape learnt from the results seen, and the service's totals
 // (every drawing) divided by it, said "about" unless every drawing was seen.
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import {
   byRatio,
   countWords,

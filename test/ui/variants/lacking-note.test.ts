@@ -2,7 +2,7 @@
 // icon (a filled gear alone, no outline of it among the results): with Regular chosen that cell
 // shows its set's filled drawing, and must carry the same mark and words as in the search grid.
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { groupVariants, lackingNote } from "../../../src/ui/variants/group-variants";
 import { iconItem } from "../support/icon-items";
 

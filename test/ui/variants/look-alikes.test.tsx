@@ -6,8 +6,8 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readVariant } from "../../../src/api/asset-names";
-import type { Asset } from "../../../src/api/types";
+import { readVariant } from "../../../src/api/client/asset-names";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { drawnForChoice, groupVariants, shownMember } from "../../../src/ui/variants/group-variants";
 import { fakePlugin } from "../support/fake-plugin";
 import { PROXY } from "../support/fake-service";

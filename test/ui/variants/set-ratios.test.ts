@@ -1,7 +1,7 @@
 // What a set's fixed sample (its first browse page, popular first) tells of its drawings per icon by
 // itself, and when it has to search a few of its names instead.
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { readSample, SHAPE_PROBES } from "../../../src/ui/variants/set-ratios";
 
 const drawing = (name: string, variant?: string) =>

@@ -2,7 +2,7 @@
 // category that narrows the look-alikes never makes the figure grow.
 import { signal } from "@preact/signals";
 import { expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { similarIcons } from "../../../src/ui/similar/SimilarView";
 import { byRatio } from "../../../src/ui/variants/icon-estimate";
 

@@ -6,7 +6,7 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Asset } from "../../../src/api/types";
+import type { Asset } from "../../../src/api/contract/spec-objects";
 import { createCopySvg } from "../../../src/ui/detail/copy-svg-store";
 import { DetailPanel } from "../../../src/ui/detail/DetailPanel";
 import type { SvgText } from "../../../src/ui/preview/fetch-svg-text";

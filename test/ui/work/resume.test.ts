@@ -3,7 +3,7 @@
 
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { newIdempotencyKey } from "../../../src/api/client";
+import { newIdempotencyKey } from "../../../src/api/client/api-client";
 import { bootFigma, imageLayer, openWindow, pendingWork, serviceForFile, usedCredits } from "./work-world";
 
 const service = serviceForFile();

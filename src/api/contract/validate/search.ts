@@ -1,9 +1,9 @@
 // Search parameters, checked as the spec states them before anything is sent (and by the servers on
 // what they receive).
 
-import { ORIENTATIONS, PER_PAGE_DEFAULT, PER_PAGE_MAX, RESULT_WINDOW, SORTS } from "../contract";
 import { invalidRequest } from "../errors";
-import type { SearchParams } from "../types";
+import type { SearchParams } from "../spec-objects";
+import { ORIENTATIONS, PER_PAGE_DEFAULT, PER_PAGE_MAX, RESULT_WINDOW, SORTS } from "../tables";
 import { checkSharedFilters } from "./filters";
 import { checkDate, checkEnum, checkInteger, checkList, checkString, refuseUnknownKeys } from "./values";
 

@@ -1,9 +1,9 @@
 // The api-download body: a format valid for the asset type, and width/height as pixel sizes
 // (0 for vector and json downloads).
 
-import { type AssetType, FORMATS, FORMATS_BY_ASSET, SIZELESS_FORMATS } from "../contract";
 import { formatNotAvailable, invalidRequest } from "../errors";
-import type { DownloadRequest } from "../types";
+import type { DownloadRequest } from "../spec-objects";
+import { type AssetType, FORMATS, FORMATS_BY_ASSET, SIZELESS_FORMATS } from "../tables";
 import { checkEnum, checkInteger, refuseUnknownKeys } from "./values";
 
 /**

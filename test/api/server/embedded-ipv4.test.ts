@@ -2,7 +2,7 @@
 // refused in every form, and the message names it.
 
 import { describe, expect, it } from "vitest";
-import { refusedAddressReason } from "../../src/api/net/address-policy";
+import { refusedAddressReason } from "../../../src/api/server/address-policy";
 
 describe("IPv6 forms that carry an IPv4 address", () => {
   it.each([

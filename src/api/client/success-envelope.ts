@@ -1,10 +1,10 @@
 // Turning a successful exchange into what the methods return: the `response` object of the envelope
 // and the rate-limit figures every result carries.
 
-import { ApiError } from "./errors";
-import { isRecord, type Json } from "./shapes";
+import { ApiError } from "../contract/errors";
+import type { RateLimit } from "../contract/spec-objects";
+import { isRecord, type Json } from "./answer-readers";
 import { type Exchange, readJson } from "./transport";
-import type { RateLimit } from "./types";
 
 export interface Envelope {
   /** The whole parsed body. */

@@ -1,12 +1,12 @@
 // The typed client of the v3 service (or of the proxy, which answers at the same paths): one method per
 // endpoint, the retry rules of transport.ts, and the polling helpers bound to this client.
 
+import type { AiTask, ConversionJob } from "../contract/spec-objects";
 import { aiMethods } from "./client-ai";
 import { assetMethods } from "./client-assets";
 import { conversionMethods } from "./client-convert";
 import { type PollOptions, pollAiTasks, pollConversionJob } from "./polling";
 import { createTransport, type Transport, type TransportOptions } from "./transport";
-import type { AiTask, ConversionJob } from "./types";
 
 export type { AiSubmitOptions, GenerativeInput, UploadInput } from "./client-ai";
 export type { CallOptions, DownloadInput } from "./client-assets";
@@ -43,7 +43,8 @@ export function clientOver(transport: Transport) {
 export type ApiClient = ReturnType<typeof createClient>;
 
 // What callers of the client reach for most, from one place.
-export { ApiError, isApiError } from "./errors";
+export { ApiError, isApiError } from "../contract/errors";
+export { newIdempotencyKey } from "../contract/validate/headers";
 export {
   isJobFailed,
   isJobFinished,
@@ -53,5 +54,4 @@ export {
   isTaskQueued,
   jobCreditsCharged,
   resultUrlOf,
-} from "./shapes";
-export { newIdempotencyKey } from "./validate/headers";
+} from "./answer-readers";

@@ -1,17 +1,17 @@
 // File conversion: submit (sync answers the file, async a job), poll a job, list the operations.
 
-import { invalidResponse, meta, readEnvelope, retryAfter } from "./answers";
+import { ApiError, abortedError, invalidRequest, networkError } from "../contract/errors";
+import { CONVERSIONS, type ConversionOperation } from "../contract/tables";
+import { validateIdempotencyKey } from "../contract/validate/headers";
+import { validateUploadSize } from "../contract/validate/upload";
+import { checkInteger } from "../contract/validate/values";
+import { answersWithJob, readCatalogue, readJob } from "./answer-readers";
 import type { CallOptions } from "./client-assets";
-import { CONVERSIONS, type ConversionOperation } from "./contract";
-import { ApiError, abortedError, invalidRequest, networkError } from "./errors";
 import { readCreditsConsumed } from "./headers";
 import { explainIdempotencyConflict } from "./idempotency";
-import type { CatalogueAnswer, ConversionOperationEntry, ConvertAnswer, JobAnswer } from "./results";
-import { answersWithJob, readCatalogue, readJob } from "./shapes";
+import type { CatalogueAnswer, ConversionOperationEntry, ConvertAnswer, JobAnswer } from "./method-results";
+import { invalidResponse, meta, readEnvelope, retryAfter } from "./success-envelope";
 import type { Exchange, Transport } from "./transport";
-import { validateIdempotencyKey } from "./validate/headers";
-import { validateUploadSize } from "./validate/upload";
-import { checkInteger } from "./validate/values";
 
 export interface ConvertOptions extends CallOptions {
   /** Sent with Lottie renders. */

@@ -4,7 +4,7 @@
 // drawing); a value above 1 and up to 100 is read as a percentage. Anything else (missing, text,
 // negative, past 100) is no score at all: the caller then has the order alone.
 
-import type { Asset } from "./types";
+import type { Asset } from "../contract/spec-objects";
 
 function fraction(value: unknown): number | undefined {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

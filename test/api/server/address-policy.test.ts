@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipLiteral, refusedAddressReason, refusedNameReason } from "../../src/api/net/address-policy";
+import { ipLiteral, refusedAddressReason, refusedNameReason } from "../../../src/api/server/address-policy";
 
 describe("address policy", () => {
   it.each([

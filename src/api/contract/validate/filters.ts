@@ -1,6 +1,8 @@
 // The filters search and reverse search share ("as in search"), and the rules that tie them to the
 // asset type: formats from the asset's table, styles only for icons and illustrations.
 
+import { invalidRequest } from "../errors";
+import type { ReverseSearchFilters } from "../spec-objects";
 import {
   ASSET_TYPES,
   type AssetType,
@@ -10,9 +12,7 @@ import {
   SEARCH_DEFAULT_ASSET,
   STYLED_ASSETS,
   STYLES,
-} from "../contract";
-import { invalidRequest } from "../errors";
-import type { ReverseSearchFilters } from "../types";
+} from "../tables";
 import { checkEnum, checkInteger, checkList } from "./values";
 
 /** List parameters whose values are free-form slugs or usernames. */

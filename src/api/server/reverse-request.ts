@@ -1,17 +1,17 @@
 // For servers (the local API and the proxy): reads a reverse image search request, JSON or multipart,
 // into checked filters and exactly one image source.
 
-import { REVERSE_SEARCH_REFUSED } from "./contract";
-import { invalidRequest } from "./errors";
-import type { ReverseSearchFilters } from "./types";
-import { nameList } from "./validate/name-list";
+import { invalidRequest } from "../contract/errors";
+import type { ReverseSearchFilters } from "../contract/spec-objects";
+import { REVERSE_SEARCH_REFUSED } from "../contract/tables";
+import { nameList } from "../contract/validate/name-list";
 import {
   type ImageSource,
   REVERSE_FILTER_KEYS,
   validateImageSource,
   validateReverseSearchFilters,
-} from "./validate/reverse";
-import { describe, parseIntegerText } from "./validate/values";
+} from "../contract/validate/reverse";
+import { describe, parseIntegerText } from "../contract/validate/values";
 
 export interface ReverseSearchRequest {
   filters: ReverseSearchFilters;

@@ -1,7 +1,7 @@
 // Readers for the parts of the v3 answers the spec does not show. Every guess about a real shape lives
 // in this file, each marked "Guess:", and every reader keeps the fields it does not know.
 
-import type { AiTask, Asset, ConversionJob, Download } from "./types";
+import type { AiTask, Asset, ConversionJob, Download } from "../contract/spec-objects";
 
 export type Json = Record<string, unknown>;
 

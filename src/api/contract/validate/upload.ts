@@ -1,8 +1,8 @@
 // Upload size and type rules: the plan's max_upload_kb for conversion and AI uploads, 10 MB and
 // jpg/jpeg/png/webp for the reverse image search. Oversize is 413 invalid_request, as the service answers.
 
-import { REVERSE_SEARCH_FILE_TYPES, REVERSE_SEARCH_MAX_BYTES } from "../contract";
 import { invalidRequest, uploadTooLarge } from "../errors";
+import { REVERSE_SEARCH_FILE_TYPES, REVERSE_SEARCH_MAX_BYTES } from "../tables";
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

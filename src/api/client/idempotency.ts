@@ -2,7 +2,7 @@
 // table. AI 409s that list the original tasks are adopted by the AI submit (client-ai.ts); the rest
 // are surfaced here with a message that says what happened and what a retry would cost.
 
-import { ApiError } from "./errors";
+import { ApiError } from "../contract/errors";
 
 const CONVERSION_MESSAGES: Record<string, string> = {
   idempotency_in_progress:

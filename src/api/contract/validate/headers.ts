@@ -1,7 +1,7 @@
 // The two request headers the spec bounds: Idempotency-Key and X-Project-Reference.
 
-import { IDEMPOTENCY_KEY_PATTERN, PROJECT_REFERENCE_PATTERN } from "../contract";
 import { invalidIdempotencyKey, invalidRequest } from "../errors";
+import { IDEMPOTENCY_KEY_PATTERN, PROJECT_REFERENCE_PATTERN } from "../tables";
 
 /** 400 invalid_idempotency_key unless the key is 16 to 128 URL-safe characters. */
 export function validateIdempotencyKey(key: unknown): string {

@@ -1,19 +1,10 @@
 // AI work: submit (generative or upload), poll a task, list the operations and the models.
 
-import { invalidResponse, meta, readEnvelope, retryAfter } from "./answers";
-import type { CallOptions } from "./client-assets";
-import { unknownOperation } from "./client-convert";
-import { AI_OPERATIONS, AI_UPLOAD_OPERATIONS, type AiOperation } from "./contract";
-import { ApiError, invalidRequest } from "./errors";
-import { explainIdempotencyConflict } from "./idempotency";
-import type {
-  AiModel,
-  AiOperationEntry,
-  AiSubmission,
-  CatalogueAnswer,
-  ModelsAnswer,
-  TaskAnswer,
-} from "./results";
+import { ApiError, invalidRequest } from "../contract/errors";
+import { AI_OPERATIONS, AI_UPLOAD_OPERATIONS, type AiOperation } from "../contract/tables";
+import { validateIdempotencyKey, validateProjectReference } from "../contract/validate/headers";
+import { validateUploadSize } from "../contract/validate/upload";
+import { checkString } from "../contract/validate/values";
 import {
   isRecord,
   readCatalogue,
@@ -23,11 +14,20 @@ import {
   readRemainingCredits,
   readSubmittedTasks,
   taskIdFromLocation,
-} from "./shapes";
+} from "./answer-readers";
+import type { CallOptions } from "./client-assets";
+import { unknownOperation } from "./client-convert";
+import { explainIdempotencyConflict } from "./idempotency";
+import type {
+  AiModel,
+  AiOperationEntry,
+  AiSubmission,
+  CatalogueAnswer,
+  ModelsAnswer,
+  TaskAnswer,
+} from "./method-results";
+import { invalidResponse, meta, readEnvelope, retryAfter } from "./success-envelope";
 import { type Exchange, readJson, type Transport } from "./transport";
-import { validateIdempotencyKey, validateProjectReference } from "./validate/headers";
-import { validateUploadSize } from "./validate/upload";
-import { checkString } from "./validate/values";
 
 /** text-to-image, image-to-image, text-to-3d, image-to-3d: a model, normally a prompt, maybe an image_url. */
 export interface GenerativeInput {

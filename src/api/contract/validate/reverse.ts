@@ -1,9 +1,9 @@
 // Reverse image search: the filters it shares with search, the ones it refuses, and its one-of
 // url / file / image_hash rule.
 
-import { REVERSE_SEARCH_REFUSED } from "../contract";
 import { invalidRequest } from "../errors";
-import type { ReverseSearchFilters } from "../types";
+import type { ReverseSearchFilters } from "../spec-objects";
+import { REVERSE_SEARCH_REFUSED } from "../tables";
 import { checkSharedFilters } from "./filters";
 import { validateReverseSearchFile } from "./upload";
 import { checkString, refuseUnknownKeys } from "./values";

@@ -1,11 +1,11 @@
 // Following a conversion job or a set of AI tasks to the end: every task id (Location names only the
 // first), at the interval Retry-After asks for, until each is finished, or until the caller cancels.
 
+import { ApiError } from "../contract/errors";
+import type { AiTask, ConversionJob } from "../contract/spec-objects";
+import { isJobFinished, isTaskFinished } from "./answer-readers";
 import type { CallOptions } from "./client-assets";
-import { ApiError } from "./errors";
-import type { JobAnswer, TaskAnswer } from "./results";
-import { isJobFinished, isTaskFinished } from "./shapes";
-import type { AiTask, ConversionJob } from "./types";
+import type { JobAnswer, TaskAnswer } from "./method-results";
 
 export interface PollOptions<Snapshot> extends CallOptions {
   /** Called after every check with the latest state. */

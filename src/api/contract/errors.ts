@@ -2,9 +2,9 @@
 // request, the request never left (validation), or it never got an answer (network, cancellation).
 // Callers branch on `reason`, never on `status` alone: 400 and 429 each carry several reasons.
 
-import type { ErrorReason } from "./contract";
 import { type ErrorData, type ErrorEnvelope, errorEnvelope, errorResponse } from "./envelope";
-import type { RateLimit } from "./types";
+import type { RateLimit } from "./spec-objects";
+import type { ErrorReason } from "./tables";
 
 export interface ApiErrorDetails {
   /** Seconds to wait before retrying (Retry-After); absent on quota_exhausted. */

@@ -1,7 +1,7 @@
 // What the client hands its callers. Typed by what the spec shows; everything it does not show is
 // kept, untyped, on the same objects (index signatures) or under `raw`, never dropped.
 
-import type { AssetType, Format, Orientation, Price, Sort, Style } from "./contract";
+import type { AssetType, Format, Orientation, Price, Sort, Style } from "./tables";
 
 export interface Asset {
   uuid: string;

@@ -3,7 +3,7 @@
 // and a plausible alternative or two), parsed defensively. An asset whose variant is unknown is
 // nobody's variant: it keeps a cell of its own.
 
-import type { Asset } from "./types";
+import type { Asset } from "../contract/spec-objects";
 
 type Json = Record<string, unknown>;
 

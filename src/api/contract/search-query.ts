@@ -2,7 +2,7 @@
 // `formats[]=svg&formats[]=png`, as the service expects), servers parse them back strictly.
 
 import { invalidRequest } from "./errors";
-import type { SearchParams } from "./types";
+import type { SearchParams } from "./spec-objects";
 import { SLUG_LISTS } from "./validate/filters";
 import { SEARCH_PARAM_KEYS, validateSearchParams } from "./validate/search";
 import { parseIntegerText } from "./validate/values";

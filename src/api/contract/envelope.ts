@@ -1,7 +1,7 @@
 // The v3 envelope: successes wrap their content in `response`, errors carry `data.reason` and `data.message`.
 // Every room (client, proxy, local API) builds and reads errors through these two functions.
 
-import type { ErrorReason } from "./contract";
+import type { ErrorReason } from "./tables";
 
 export interface ErrorData {
   reason: ErrorReason | (string & {});

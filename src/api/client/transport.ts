@@ -10,12 +10,12 @@
 //   idempotency_in_progress without tasks (the original not yet dispatched), waiting Retry-After when
 //   given, for as long in all as sameKeyBudgetMs allows. This is the only place that decides it.
 
-import { readErrorData } from "./envelope";
-import { ApiError, abortedError, networkError } from "./errors";
+import { readErrorData } from "../contract/envelope";
+import { ApiError, abortedError, networkError } from "../contract/errors";
+import { NULL_BODY_STATUSES } from "../contract/null-body";
+import type { RateLimit } from "../contract/spec-objects";
+import { reasonWithoutEnvelope } from "./answer-readers";
 import { readRateLimit, readRetryAfter } from "./headers";
-import { NULL_BODY_STATUSES } from "./net/null-body";
-import { reasonWithoutEnvelope } from "./shapes";
-import type { RateLimit } from "./types";
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 

@@ -1,16 +1,22 @@
 // Search, item, download, reverse image search and credits.
 
-import { invalidResponse, meta, readEnvelope } from "./answers";
-import { type AssetType, SIZELESS_FORMATS } from "./contract";
-import { invalidRequest } from "./errors";
-import type { CreditsAnswer, DownloadAnswer, ItemAnswer, ReverseSearchAnswer, SearchAnswer } from "./results";
-import { encodeSearchQuery } from "./search-query";
-import { readCredits, readDownload, readItem, readItems, reverseSearchJsonBody } from "./shapes";
+import { invalidRequest } from "../contract/errors";
+import { encodeSearchQuery } from "../contract/search-query";
+import type { DownloadRequest, ReverseSearchFilters, SearchParams } from "../contract/spec-objects";
+import { type AssetType, SIZELESS_FORMATS } from "../contract/tables";
+import { validateDownloadRequest } from "../contract/validate/download";
+import { validateImageSource, validateReverseSearchFilters } from "../contract/validate/reverse";
+import { validateSearchParams } from "../contract/validate/search";
+import { readCredits, readDownload, readItem, readItems, reverseSearchJsonBody } from "./answer-readers";
+import type {
+  CreditsAnswer,
+  DownloadAnswer,
+  ItemAnswer,
+  ReverseSearchAnswer,
+  SearchAnswer,
+} from "./method-results";
+import { invalidResponse, meta, readEnvelope } from "./success-envelope";
 import type { Transport } from "./transport";
-import type { DownloadRequest, ReverseSearchFilters, SearchParams } from "./types";
-import { validateDownloadRequest } from "./validate/download";
-import { validateImageSource, validateReverseSearchFilters } from "./validate/reverse";
-import { validateSearchParams } from "./validate/search";
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 // Reading the headers the spec gives meaning to: X-RateLimit-*, Retry-After, Location,
 // X-Credits-Consumed.
 
-import type { RateLimit } from "./types";
+import type { RateLimit } from "../contract/spec-objects";
 
 function numberHeader(headers: Headers, name: string): number | undefined {
   const raw = headers.get(name);

@@ -2,8 +2,8 @@
 // every name read here is a guess (the local API's names, and a plausible alternative or two);
 // anything missing is simply left out.
 
-import { FORMATS, type Format } from "./contract";
-import type { Asset } from "./types";
+import type { Asset } from "../contract/spec-objects";
+import { FORMATS, type Format } from "../contract/tables";
 
 export interface AssetFacts {
   formats: Format[];

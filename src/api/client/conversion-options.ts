@@ -2,7 +2,7 @@
 // renders" and preset only "with svg-to-lottie", and shows no bounds, defaults or preset values: every
 // figure below is a guess (the embedded service's own), kept here so the ui holds none of its own.
 
-import type { ConversionOperation } from "./contract";
+import type { ConversionOperation } from "../contract/tables";
 
 export interface SizeBounds {
   /** Smallest and largest edge, in pixels. */

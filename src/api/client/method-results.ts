@@ -2,7 +2,6 @@
 // (`rateLimit`, absent when the limiter sent none) and, where the body has fields the spec does not
 // show, the whole `response` object as `raw`.
 
-import type { AiOperation, ConversionOperation, ImageInput } from "./contract";
 import type {
   AiTask,
   Asset,
@@ -11,7 +10,8 @@ import type {
   RateLimit,
   ReverseSearchResult,
   SearchResult,
-} from "./types";
+} from "../contract/spec-objects";
+import type { AiOperation, ConversionOperation, ImageInput } from "../contract/tables";
 
 export interface Answer {
   rateLimit?: RateLimit;
