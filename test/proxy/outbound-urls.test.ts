@@ -3,8 +3,8 @@
 // sends nothing to a caller's URL; the relay only carries listed hosts, hop by hop.
 
 import { describe, expect, it } from "vitest";
+import { refusedAddressReason } from "../../src/api/server/address-policy";
 import { resolveWithSystemDns } from "../../src/proxy/node/dns";
-import { refusedAddressReason } from "../../src/proxy/ssrf/address-policy";
 import { serveOnLoopback } from "../support/loopback";
 import { auth, envelopeOf, recordingProxies } from "./support";
 

@@ -11,7 +11,7 @@
 // every hop's address at connect time; the relay, which does fetch, pins its own (relay.ts).
 
 import { ApiError } from "../../api/contract/errors";
-import { ipLiteral, refusedAddressReason, refusedNameReason } from "./address-policy";
+import { ipLiteral, refusedAddressReason, refusedNameReason } from "../../api/server/address-policy";
 
 /** Looks a host name up; every address it answers with must be public. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
