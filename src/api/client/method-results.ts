@@ -79,7 +79,7 @@ export interface TaskAnswer extends Answer {
 export interface OperationEntry {
   operation: string;
   available_on_your_plan?: boolean;
-  /** The credit cost; the field's real name is not shown (see shapes.ts). */
+  /** The credit cost; the field's real name is not shown (see answer-readers.ts). */
   creditCost?: number;
   [unknownField: string]: unknown;
 }

@@ -167,7 +167,7 @@ export const ERROR_REASONS = [
   "rate_limit_exceeded",
   "quota_exhausted",
   "conversion_failed",
-  // The spec does not show the reason of a 504; this is ours (a guess, see src/api/shapes.ts).
+  // The spec does not show the reason of a 504; this is ours (a guess, see src/api/client/answer-readers.ts).
   "conversion_timeout",
   // Not the service's: the proxy gave up waiting for the service (504 from the proxy itself).
   "upstream_timeout",

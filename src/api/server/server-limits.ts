@@ -1,6 +1,6 @@
 // How long a Node server waits for a caller and how many callers it holds at once. Plain data,
 // shared by both Node entries (the proxy reads them from its environment, the local API uses the
-// defaults) and applied by src/api/server/node-server-limits.ts.
+// defaults) and applied by node-server-limits.ts beside it.
 
 export interface ServerLimits {
   /** Seconds for a request's whole head to arrive (the slowloris bound). */

@@ -1,5 +1,6 @@
-// The one error type every engine throws. Reasons are v3 reasons from src/api/contract.ts so a route can
-// answer `errorResponse(engineErrorStatus(err), err.reason, err.message)` without a translation table.
+// The one error type every engine throws. Reasons are v3 reasons from src/api/contract/tables.ts so a
+// route can answer `errorResponse(engineErrorStatus(err), err.reason, err.message)` without a
+// translation table.
 
 import type { ErrorReason } from "../../api/contract/tables";
 

@@ -20,7 +20,7 @@
  *       sniffs the bytes (never the name or type) and, for SVG, checks its cost at the output size
  *   runConversion(op, bytes, params?, { signal?, timeoutMs? }?) -> Promise<Buffer>
  *       validates first unless validateConversionInput already passed these bytes
- *       Content-Type: CONVERSIONS[op].contentType (src/api/contract.ts).
+ *       Content-Type: CONVERSIONS[op].contentType (src/api/contract/tables.ts).
  *   availableConversions() -> Record<op, { available, reason? }>   mp4/webm need ffmpeg
  *   Bounds: svg-to-png/jpg width or height 1..4096 (default: the SVG's own size, long edge capped at
  *   4096); Lottie renders width/height 16..1024 (one given: the other follows the aspect ratio; none:

@@ -1,6 +1,6 @@
 // Caller-supplied URLs (AI image_url, reverse search url): http(s) only, no credentials, and a host
 // that is not, and does not resolve to, an inside address (private, loopback, link-local, metadata,
-// ...: the classification in src/api/net). Refusals are ApiErrors whose status the route picks
+// ...: the classification in src/api/server). Refusals are ApiErrors whose status the route picks
 // (the spec answers 422 on AI, 400 on reverse search).
 
 import { lookup } from "node:dns/promises";

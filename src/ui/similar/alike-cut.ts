@@ -9,7 +9,7 @@ import { readSimilarity } from "../../api/client/similarity";
 import type { Asset } from "../../api/contract/spec-objects";
 
 /**
- * The likeness below which a result is not alike. The service's scale is a guess (api/similarity);
+ * The likeness below which a result is not alike. The service's scale is a guess (api/client/similarity);
  * on the local API, measured with Tabler's star, home, bell and arrow: within System the stars run
  * 1 to 0.69, the houses 0.72 to 0.63, and the first unlike icons (a filled gear, an export arrow)
  * come at 0.55 to 0.59; in Arrows nothing is above 0.48 for the star.

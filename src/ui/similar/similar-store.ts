@@ -64,7 +64,7 @@ export function createSimilarStore(options: SimilarStoreOptions) {
   const alikeEnd = computed(() =>
     lessAlikeFor.value === key.value ? undefined : alikeCount(results.items.value),
   );
-  /** The service scores its results: how far the list is alike can be known (api/similarity). */
+  /** The service scores its results: how far the list is alike can be known (api/client/similarity). */
   const scored = computed(() => {
     const first = results.items.value[0];
     return first !== undefined && readSimilarity(first) !== undefined;

@@ -1,5 +1,5 @@
 // Where a list of look-alikes stops being alike, read from the service's per-item score (a guess:
-// api/similarity.ts), by icon: an icon's less alike drawings stay with it.
+// api/client/similarity.ts), by icon: an icon's less alike drawings stay with it.
 import { describe, expect, it } from "vitest";
 import { readSimilarity } from "../../../src/api/client/similarity";
 import type { Asset } from "../../../src/api/contract/spec-objects";
