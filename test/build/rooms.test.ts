@@ -20,6 +20,17 @@ const ARROWS: Record<string, readonly string[]> = {
   server: ["proxy", "local-api", "api"],
 };
 
+/**
+ * The api's parts by audience, and who outside a part may import it: contract/ is shared by both
+ * ends, client/ is for callers of the service, server/ for the servers (it holds Node-only code and
+ * the outbound address policy, which the window never needs).
+ */
+const API_PARTS: Record<string, readonly string[]> = {
+  contract: ["api/client", "api/server", "plugin", "ui", "proxy", "local-api", "server"],
+  client: ["ui", "server"],
+  server: ["proxy", "local-api", "server"],
+};
+
 const IMPORT = /(?:^\s*(?:import|export)\b[^"';]*?from\s*|\bimport\s*\(\s*)["']([^"']+)["']/gm;
 
 function sourceFiles(dir: string): string[] {
@@ -45,6 +56,30 @@ function wrongArrows(room: string): string[] {
   );
 }
 
+/** What a file is to the api's parts: `api/<part>` inside src/api, its room elsewhere. */
+function audienceOf(file: string): string {
+  const [room, part] = relative(SRC, file).split("/");
+  return room === "api" ? `api/${part}` : room!;
+}
+
+/** Every import that reaches a part of src/api its importer is not an audience of. */
+function wrongApiImports(): string[] {
+  const api = join(SRC, "api");
+  return sourceFiles(SRC).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(IMPORT)]
+      .map((match) => match[1]!)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => resolve(dirname(file), spec))
+      .filter((target) => target.startsWith(`${api}/`))
+      .filter((target) => {
+        const part = relative(api, target).split("/")[0]!;
+        const from = audienceOf(file);
+        return from !== `api/${part}` && !(API_PARTS[part] ?? []).includes(from);
+      })
+      .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+  );
+}
+
 describe("the rooms of src/", () => {
   it("has a rule for every room", () => {
     const rooms = readdirSync(SRC, { withFileTypes: true })
@@ -58,4 +93,18 @@ describe("the rooms of src/", () => {
       expect(wrongArrows(room)).toEqual([]);
     });
   }
+});
+
+describe("the parts of src/api", () => {
+  it("keeps every file in contract/, client/ or server/", () => {
+    const api = join(SRC, "api");
+    const outside = sourceFiles(api)
+      .map((file) => relative(api, file))
+      .filter((file) => !Object.keys(API_PARTS).includes(file.split("/")[0]!) || !file.includes("/"));
+    expect(outside).toEqual([]);
+  });
+
+  it("is imported only by each part's audience", () => {
+    expect(wrongApiImports()).toEqual([]);
+  });
 });
