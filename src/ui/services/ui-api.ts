@@ -10,6 +10,8 @@ export function createUiApi(proxyUrl: string, token: string, overrides: Partial<
     baseUrl: proxyUrl,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     // The ui shows rate limits with a countdown of its own; a silent wait would look like a hang.
+    // A paid request's lost answer is sent again with its key by the transport alone (about 20 s in
+    // all, its default sameKeyBudgetMs); nothing in the window adds tries of its own.
     retry: { rateLimitRetries: 0, failureRetries: 1 },
     ...overrides,
   });
