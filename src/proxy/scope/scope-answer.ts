@@ -5,7 +5,8 @@
 // service or its file hosts in a job or task answer (the result) becomes a sealed /relay/r link.
 //
 // The walk looks for the fields by name at any depth, not at one path, because the real service's
-// job and task shapes are not shown by the spec (the api client reads them the same way, shapes.ts).
+// job and task shapes are not shown by the spec (the api client reads them the same way, in
+// api/client/answer-readers.ts).
 // An answer that cannot be read whole is refused rather than passed on with the service's own ids.
 
 import type { MiddlewareHandler } from "hono";
