@@ -163,8 +163,9 @@ describe("Convert", () => {
         expect(Math.abs(line!.y + line!.height / 2 - (button!.y + button!.height / 2))).toBeLessThanOrEqual(
           1,
         );
-        expect(form!.x + form!.width - (button!.x + button!.width)).toBe(8);
-        expect(line!.x - form!.x).toBe(8);
+        // At the form's 16 px sides (UI3's).
+        expect(form!.x + form!.width - (button!.x + button!.width)).toBe(16);
+        expect(line!.x - form!.x).toBe(16);
         expect([button!.height, picker!.height]).toEqual([24, 72]);
         expect((await choose.boundingBox())!.height).toBe(70);
 

@@ -1,5 +1,5 @@
 // The results grid in Chromium against the local API, at 280, 360 and 600 px in light and dark: its
-// columns span the same 8 px gutters as the search field above, a cell's tooltip stays whole inside
+// columns span the same 16 px gutters as the search field above (UI3's sides), a cell's tooltip stays whole inside
 // the window at the right edge (two lines at most, never a name squeezed over several), and in
 // Replace mode the hovered cell shows it will replace. Saved as grid-*.png.
 import { describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ describe("the results grid", () => {
         await until(async () => {
           const e = await edges(harness);
           return [Math.round(e.left), Math.round(e.right)];
-        }).toEqual([8, width - 8]);
+        }).toEqual([16, width - 16]);
         const e = await edges(harness);
         console.log(
           `grid ${width} ${theme}: cells ${e.left}-${e.right}, field ${e.fieldLeft}-${e.fieldRight}`,

@@ -255,7 +255,7 @@ describe("insert options", () => {
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);
         // A menu's width in a wide window, the window's (less its sides) in a narrow one.
         const panel = (await ui.locator(".popover").boundingBox())!;
-        expect(panel.width).toBe(Math.min(320, windowWidth - 16));
+        expect(panel.width).toBe(Math.min(320, windowWidth - 32));
         // Every swatch has an edge that stands out from the panel (3:1), a black one in dark too.
         const edges = await ui.locator(".popover").evaluate((panel) => {
           const channels = (css: string) => {

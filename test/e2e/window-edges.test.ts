@@ -150,8 +150,9 @@ describe("the window's edges", () => {
       for (const width of WIDTHS) {
         await resizeWindow(harness, width);
         const edges = await rowEdges(harness);
-        expect(edges.search).toEqual([8, width - 8]);
-        expect(edges.sets).toEqual([8, width - 8]);
+        // UI3's 16 px sides.
+        expect(edges.search).toEqual([16, width - 16]);
+        expect(edges.sets).toEqual([16, width - 16]);
         expect(edges.fields).toEqual(edges.search);
         expect(edges.mode).toEqual(edges.search);
         // The fields share the row's width: no dead stretch opens between them in a wide window.

@@ -3,8 +3,9 @@
 // never narrower than `minWidth`; the columns then share the grid's width, and the cell's height
 // follows its width, so every row of one grid has one height (what the virtualised rows need).
 //
-// At a 360 px window (a 344 px grid) that is 6 icons, 3 3D icons, Lottie animations or illustrations,
-// and 2 AI images to a row; at 280 px, 2 of any picture; at 600 px, 4 to 5.
+// At a 360 px window (a 328 px grid between the 16 px gutters) that is 6 icons, 3 3D icons, Lottie
+// animations or illustrations, and 2 AI images to a row; at 280 px, 4 icons and 2 of any picture; at
+// 600 px, 11 icons and 4 to 5 pictures.
 
 import type { AssetType } from "../../api/contract/tables";
 
@@ -24,7 +25,8 @@ export const CELL_SHAPES: Readonly<Record<AssetType, CellShape>> = {
   // The packaged illustrations (OpenMoji and the like) are square drawings: a 4:3 tile left a band
   // of empty backdrop either side, two to a row. Square tiles three to a row at 360 px, like 3D.
   illustration: { minWidth: 96, tileRatio: 1 },
-  "ai-image": { minWidth: 128, tileRatio: 1 },
+  // Two to a row from 280 px (a 248 px grid): 128 px left one lone image there.
+  "ai-image": { minWidth: 120, tileRatio: 1 },
 };
 
 /** The cell's padding around its tile, the gap above the name and the name's line (grid.css). */

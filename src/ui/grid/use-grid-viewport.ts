@@ -11,8 +11,9 @@ export interface GridViewport {
   scrollTop: number;
 }
 
-/** The scroller's side padding (grid.css .grid): clientWidth includes it, the cells may not use it. */
-const SIDE_PADDING = 16;
+/** The scroller's side padding, both sides (app.css .grid: the window's 16 px --gutter each side):
+ * clientWidth includes it, the cells may not use it. */
+const SIDE_PADDING = 32;
 
 export function viewportOf(el: HTMLElement): GridViewport {
   return { width: el.clientWidth - SIDE_PADDING, height: el.clientHeight, scrollTop: el.scrollTop };

@@ -6,8 +6,8 @@ import { gridLayout } from "../../../src/ui/grid/visible-range";
 
 describe("grid columns", () => {
   for (const windowWidth of [280, 360, 600]) {
-    it(`fill the width between the 8 px gutters at ${windowWidth} px`, () => {
-      const width = windowWidth - 16;
+    it(`fill the width between the 16 px gutters at ${windowWidth} px`, () => {
+      const width = windowWidth - 32;
       const layout = gridLayout({ count: 100, width, height: 400, scrollTop: 0, cellSize: 48, gap: 4 });
       const lastRight = (layout.columns - 1) * layout.columnStep + layout.cellWidth;
       expect(lastRight).toBeCloseTo(width, 6);

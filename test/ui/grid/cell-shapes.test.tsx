@@ -25,9 +25,9 @@ const layoutFor = (type: AssetType, width: number) => {
 };
 
 describe("cell shapes by type", () => {
-  // The grid's widths at the 280, 360 and 600 px windows (less the 8 px gutters).
+  // The grid's widths at the 280, 360 and 600 px windows (less the 16 px gutters).
   const columns: Record<string, [number, number, number]> = {
-    icon: [5, 6, 11],
+    icon: [4, 6, 11],
     "3d": [2, 3, 5],
     lottie: [2, 3, 5],
     illustration: [2, 3, 5],
@@ -35,31 +35,31 @@ describe("cell shapes by type", () => {
   };
   for (const [type, expected] of Object.entries(columns)) {
     it(`lays ${type} out ${expected.join(", ")} to a row at 280, 360 and 600 px`, () => {
-      const got = [264, 344, 584].map((w) => layoutFor(type as AssetType, w).columns);
+      const got = [248, 328, 568].map((w) => layoutFor(type as AssetType, w).columns);
       expect(got).toEqual(expected);
     });
   }
 
   it("keeps an icon a 48 px square and gives a picture its tile and a line for its name", () => {
-    expect(layoutFor("icon", 344)).toMatchObject({ cellHeight: 48, rowHeight: 52 });
-    const threeD = layoutFor("3d", 344);
-    // 112 px columns: a 104 px square tile, its name under it, 4 px of padding round both.
-    expect(threeD.cellWidth).toBe(112);
-    expect(threeD.cellHeight).toBe(104 + 2 + 16 + 8);
-    const illustration = layoutFor("illustration", 344);
+    expect(layoutFor("icon", 328)).toMatchObject({ cellHeight: 48, rowHeight: 52 });
+    const threeD = layoutFor("3d", 328);
+    // 106.7 px columns: a 99 px square tile, its name under it, 4 px of padding round both.
+    expect(threeD.cellWidth).toBeCloseTo(106.67, 2);
+    expect(threeD.cellHeight).toBe(99 + 2 + 16 + 8);
+    const illustration = layoutFor("illustration", 328);
     // Square drawings in square tiles, three to a row like 3D: no empty bands either side.
-    expect(illustration.cellWidth).toBe(112);
-    expect(illustration.cellHeight).toBe(104 + 2 + 16 + 8);
+    expect(illustration.cellWidth).toBeCloseTo(106.67, 2);
+    expect(illustration.cellHeight).toBe(99 + 2 + 16 + 8);
     expect(illustration.rowHeight).toBe(illustration.cellHeight + 4);
   });
 
-  it("renders only a screenful of tall rows out of many (AI images: rows of 188 px and a 4 px gap)", () => {
+  it("renders only a screenful of tall rows out of many (AI images: rows of 180 px and a 4 px gap)", () => {
     const layout = gridLayout({
       count: 1000,
-      width: 344,
+      width: 328,
       height: 400,
-      scrollTop: 192 * 10,
-      cellSize: 128,
+      scrollTop: 184 * 10,
+      cellSize: CELL_SHAPES["ai-image"].minWidth,
       heightFor: (w) => cellHeight(CELL_SHAPES["ai-image"], w),
       gap: 4,
     });
@@ -96,11 +96,11 @@ describe("the grid's cells by type", () => {
     const cells = [...container.querySelectorAll<HTMLElement>('[role="gridcell"]')];
     const first = cells[0]!;
     expect(first.classList.contains("cell--3d")).toBe(true);
-    expect(first.style.height).toBe("130px");
-    expect(first.style.getPropertyValue("--tile")).toBe("104px");
+    expect(first.style.height).toBe("125px");
+    expect(first.style.getPropertyValue("--tile")).toBe("99px");
     expect(container.querySelector('[role="grid"]')?.getAttribute("aria-colcount")).toBe("3");
     const rows = [...container.querySelectorAll<HTMLElement>('[role="row"]')];
-    expect(rows[1]?.style.top).toBe("134px");
+    expect(rows[1]?.style.top).toBe("129px");
     // Down from the first cell is the first of the next row: three on.
     first.focus();
     await act(() => {
