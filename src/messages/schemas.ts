@@ -167,6 +167,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     maxSide: optional(px(1, 4096)),
     nodeId: optional(nodeId),
   }),
+  "layer-thumb": object({ nodeId, maxSide: px(1, 256) }),
   "place-result": object({
     mode: placeMode,
     content,

@@ -32,6 +32,8 @@ import type { SwapApplyRequest, SwapFindRequest, SwapFound } from "./swap-types"
 import type {
   ExportSelectionRequest,
   ExportSelectionResponse,
+  LayerThumbRequest,
+  LayerThumbResponse,
   PlaceResultRequest,
   PlaceResultResponse,
 } from "./work-types";
@@ -121,6 +123,7 @@ export interface RequestMap {
   "replace-selection": [ReplaceSelectionRequest, InsertResponse];
   "get-selection": [Empty, SelectionInfo];
   "export-selection": [ExportSelectionRequest, ExportSelectionResponse];
+  "layer-thumb": [LayerThumbRequest, LayerThumbResponse];
   "place-result": [PlaceResultRequest, PlaceResultResponse];
   "storage-get": [StorageGetRequest, StorageGetResponse];
   "storage-set": [StorageSetRequest, Empty];

@@ -12,6 +12,21 @@ export interface ExportSelectionRequest {
   nodeId?: string;
 }
 
+/**
+ * A layer's small picture for a row that lists it (the batch, the file's assets). Quiet: a layer that
+ * cannot be drawn (gone, empty) answers without bytes, never with an error or a canvas notice.
+ */
+export interface LayerThumbRequest {
+  nodeId: string;
+  /** The picture's long side at most, in px. */
+  maxSide: number;
+}
+
+export interface LayerThumbResponse {
+  /** A PNG; absent when the layer draws nothing. */
+  bytes?: Uint8Array;
+}
+
 export interface ExportSelectionResponse {
   nodeId: string;
   nodeName: string;

@@ -17,6 +17,7 @@ import { exportSelection } from "./export-selection";
 import { getFileColour, setFileColour } from "./file-colour";
 import { insert, replaceSelection } from "./insert";
 import { launchFrom, suggestRecentSearches } from "./launch";
+import { layerThumb } from "./layer-thumb";
 import { fitNotice, notify } from "./notice";
 import { placeBatchResult } from "./place-batch-result";
 import { placeResult } from "./place-result";
@@ -118,6 +119,7 @@ async function openWindow(launch: LaunchInfo): Promise<() => void> {
     "swap-apply": applySwap,
     "get-selection": () => describeSelection(),
     "export-selection": exportSelection,
+    "layer-thumb": layerThumb,
     "place-result": placeResult,
     "assets-in-file": assetsInFile,
     "show-layer": showLayer,

@@ -52,6 +52,24 @@ describe("batch on a selection", () => {
       await expect(plan.locator('[data-testid="batch-sums"] dd').first().textContent()).resolves.toBe(
         "6 credits",
       );
+      // Each layer's row shows a small picture of it, exported after the list showed, at most 48 px.
+      const thumbs = plan.locator('[aria-label="Layers in the batch"] .layer-thumb');
+      await until(() => thumbs.evaluateAll((els) => els.map((el) => el.getAttribute("data-thumb")))).toEqual(
+        Array(3).fill("shown"),
+      );
+      const sizes = await thumbs
+        .locator("img")
+        .evaluateAll((imgs) =>
+          imgs.map((img) => [
+            (img as HTMLImageElement).naturalWidth,
+            (img as HTMLImageElement).naturalHeight,
+          ]),
+        );
+      for (const [w, h] of sizes) {
+        expect(Math.max(w!, h!)).toBeGreaterThan(0);
+        expect(Math.max(w!, h!)).toBeLessThanOrEqual(48);
+      }
+      expect((await thumbs.first().boundingBox())!.width).toBe(24);
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
         await windowShot(harness, `batch-plan-${theme}-${width}`);

@@ -74,6 +74,22 @@ describe("assets in this file", () => {
       const view = ui.locator(".file-assets");
       await until(() => view.locator("h3").allTextContents()).toEqual(["CC BY-SA 4.0", "MIT"]);
       expect(await view.locator(".file-assets__scope").textContent()).toContain("2 layers on this page");
+      // Each layer row shows a 24 px picture of the layer, exported once the list showed.
+      const thumbs = view.locator(".file-assets__layer .layer-thumb");
+      await until(() => thumbs.evaluateAll((els) => els.map((el) => el.getAttribute("data-thumb")))).toEqual([
+        "shown",
+        "shown",
+      ]);
+      expect((await thumbs.first().boundingBox())!.width).toBe(24);
+      const longSides = await thumbs
+        .locator("img")
+        .evaluateAll((imgs) =>
+          imgs.map((img) =>
+            Math.max((img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight),
+          ),
+        );
+      for (const side of longSides) expect(side).toBeGreaterThan(0);
+      for (const side of longSides) expect(side).toBeLessThanOrEqual(48);
       expect(await view.locator(".file-assets__credit").first().textContent()).toMatch(
         /^“.+” by OpenMoji, CC BY-SA 4\.0 \(https:\/\/creativecommons\.org\/licenses\/by-sa\/4\.0\/\)$/,
       );

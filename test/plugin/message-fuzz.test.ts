@@ -59,6 +59,7 @@ const templates = (): [string, unknown][] => [
   ["pending-work-remove", { idempotencyKey: "stored-key-0123456789abcdef" }],
   ["resize", { width: 480, height: 640 }],
   ["export-selection", { format: "PNG", maxSide: 256 }],
+  ["layer-thumb", { nodeId: "1:2", maxSide: 48 }],
 ];
 
 const HOSTILE_VALUES: unknown[] = [

@@ -9,6 +9,7 @@ import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { retryHelps } from "../errors/retry-helps";
 import { CloseIcon } from "../icons";
+import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import { offersBatch } from "./batch-offer";
 import { BATCH_OPERATIONS, type BatchOperation, operationName } from "./batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
@@ -58,6 +59,7 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
         <ul class="batch__layers" aria-label="Layers in the batch">
           {plan.layers.map((l) => (
             <li key={l.nodeId} class="batch__layer">
+              <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
               <span class="batch__name">{l.name}</span>
               {plan.costEach !== undefined ? (
                 <span class="batch__status">{credits(plan.costEach)}</span>
@@ -74,6 +76,7 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
           <ul class="batch__layers batch__layers--out" aria-label="Layers skipped">
             {plan.leftOut.map((l) => (
               <li key={l.nodeId} class="batch__layer">
+                <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
                 <span class="batch__name">{l.name}</span>
                 <span class="batch__status">{leftOutWords(l.reason, plan.maxUploadKb)}</span>
               </li>
@@ -138,6 +141,7 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
       <ul class="batch__layers" aria-label="Layers in the batch">
         {run.layers.map((l) => (
           <li key={l.nodeId} class={`batch__layer batch__layer--${l.status}`} data-layer={l.name}>
+            <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
             <span class="batch__name">{l.name}</span>
             <span class="batch__status" data-testid="batch-layer-status">
               {layerWords(run.op, l)}

@@ -6,6 +6,7 @@ import { computed, signal } from "@preact/signals";
 import { newIdempotencyKey } from "../../api/client/api-client";
 import type { PendingWork } from "../../messages/types";
 import { toUiError, type UiError } from "../errors/ui-error";
+import { createLayerThumbs } from "../layer-thumbs/layer-thumbs";
 import { pendingRecords } from "../work/pending-records";
 import { type BatchOperation, exportFormatOf, findOperation, UPLOAD_MAX_SIDE } from "./batch-operations";
 import { makeBatchPlan } from "./batch-plan";
@@ -214,6 +215,7 @@ export function createBatchStore(deps: BatchDeps): BatchStore {
         if (back.has(layer.nodeId)) patchLayer(layer.nodeId, { status: "reverted" });
     },
     resume,
+    thumbs: createLayerThumbs(deps.port),
     close() {
       if (run.peek()?.layers.some((l) => ["waiting", "uploading", "working", "placing"].includes(l.status)))
         return;

@@ -4,6 +4,7 @@ import type { SkipReason } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import type { CreditsStore } from "../credits/credits-types";
 import type { UiError } from "../errors/ui-error";
+import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import type { UiApi } from "../services/ui-api";
 import type { BatchOperation } from "./batch-operations";
 
@@ -103,6 +104,8 @@ export interface BatchStore {
   retry(nodeId: string): Promise<void>;
   revertLayer(nodeId: string): Promise<void>;
   revertAll(): Promise<void>;
+  /** The layers' small pictures for the plan's and the run's rows, exported as rows come into view. */
+  thumbs: LayerThumbs;
   /** app.start() calls it: a batch a closed window left is picked up where it stopped. */
   resume(): Promise<void>;
   close(): void;

@@ -8,7 +8,9 @@ import { humanName, setLabel } from "../../api/client/asset-names";
 import { Button, EmptyState } from "../controls";
 import { copyText } from "../detail/clipboard";
 import { licenceInWords } from "../detail/detail-facts";
-import { BackIcon, LayerIcon } from "../icons";
+import { BackIcon } from "../icons";
+import { LayerThumb } from "../layer-thumbs/LayerThumb";
+import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import type { FileAssetsStore } from "./file-assets-store";
 import { allCredits, type LicenceGroup, type ListedAsset } from "./licence-groups";
 import { dayWords, madeWords } from "./record-words";
@@ -49,7 +51,8 @@ function CopyCredits({ group }: { group: LicenceGroup }) {
 /** Layers listed per asset before "more": an icon used 200 times would bury the next asset. */
 export const LAYERS_SHOWN = 3;
 
-function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string) => void }) {
+function AssetEntry(props: { entry: ListedAsset; show: (nodeId: string) => void; thumbs: LayerThumbs }) {
+  const { entry, show, thumbs } = props;
   const { asset, layers } = entry;
   const [allShown, setAllShown] = useState(false);
   const listed = allShown ? layers : layers.slice(0, LAYERS_SHOWN);
@@ -73,7 +76,7 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
               title="Select on the canvas"
               onClick={() => show(layer.nodeId)}
             >
-              <LayerIcon />
+              <LayerThumb thumbs={thumbs} nodeId={layer.nodeId} icon={asset?.type === "icon"} />
               <span class="file-assets__layer-name">{layer.layerName || "Unnamed layer"}</span>
               <span class="file-assets__layer-where">
                 {[asset && layer.made ? madeWords(layer.made) : "", layer.onCurrentPage ? "" : layer.pageName]
@@ -93,7 +96,8 @@ function AssetEntry({ entry, show }: { entry: ListedAsset; show: (nodeId: string
   );
 }
 
-function Group({ group, show }: { group: LicenceGroup; show: (nodeId: string) => void }) {
+function Group(props: { group: LicenceGroup; show: (nodeId: string) => void; thumbs: LayerThumbs }) {
+  const { group, show, thumbs } = props;
   const id = `licence-${group.key.replace(/[^a-z0-9]+/gi, "-")}`;
   return (
     <section class="file-assets__group" aria-labelledby={id}>
@@ -106,7 +110,7 @@ function Group({ group, show }: { group: LicenceGroup; show: (nodeId: string) =>
       <p class="file-assets__note">{NOTES[group.kind](group.title)}</p>
       <ul class="file-assets__assets">
         {group.assets.map((entry) => (
-          <AssetEntry key={entry.key} entry={entry} show={show} />
+          <AssetEntry key={entry.key} entry={entry} show={show} thumbs={thumbs} />
         ))}
       </ul>
     </section>
@@ -172,7 +176,7 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
             {readAll}
           </div>
           {groups.map((group) => (
-            <Group key={group.key} group={group} show={(id) => void store.show(id)} />
+            <Group key={group.key} group={group} show={(id) => void store.show(id)} thumbs={store.thumbs} />
           ))}
         </>
       )}

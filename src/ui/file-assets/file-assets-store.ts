@@ -6,6 +6,7 @@ import { computed, signal } from "@preact/signals";
 import type { PageRecords } from "../../messages/types";
 import type { UiPort } from "../../messages/ui-port";
 import { toUiError, type UiError } from "../errors/ui-error";
+import { createLayerThumbs } from "../layer-thumbs/layer-thumbs";
 import { groupByLicence } from "./licence-groups";
 
 export type FileAssetsStatus = "idle" | "reading" | "ready" | "failed";
@@ -58,6 +59,8 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on
     shown,
     groups,
     unreadPages,
+    /** Each layer row's small picture, exported as rows come into view. */
+    thumbs: createLayerThumbs(deps.port),
     /** Reads the page in view (the view opening, or Refresh). */
     readCurrent: () => read("current"),
     /** The view opened: reads the page in view, and again on each page change until `closed`. */
