@@ -97,9 +97,21 @@ describe("assets in this file", () => {
       expect(archive.loaded).toBe(false);
       await windowShots(harness, `file-assets-page-${theme}`);
 
-      await view.getByRole("button", { name: "Include the other page" }).click();
+      // This page | Whole file: the switch in UI3's segmented style reads the other page when asked.
+      const switchTo = (name: string) =>
+        view.getByRole("radiogroup", { name: "Assets listed" }).getByRole("radio", { name });
+      expect(await switchTo("This page").getAttribute("aria-checked")).toBe("true");
+      await switchTo("Whole file").click();
       await until(() => view.locator(".file-assets__scope").textContent()).toContain("3 layers in this file");
       expect(archive.loaded).toBe(true);
+      expect(await switchTo("Whole file").getAttribute("aria-checked")).toBe("true");
+      // Back to this page: the other page's layer leaves the list; and again to the whole file.
+      await switchTo("This page").click();
+      await until(() => view.locator(".file-assets__scope").textContent()).toContain("2 layers on this page");
+      expect(await view.locator(".file-assets__layer", { hasText: "Archive" }).count()).toBe(0);
+      await windowShot(harness, `file-assets-switch-page-${theme}-360`);
+      await switchTo("Whole file").click();
+      await until(() => view.locator(".file-assets__scope").textContent()).toContain("3 layers in this file");
       const row = view.locator(".file-assets__layer", { hasText: "Archive" });
       await row.click();
       await until(() => emulator.figma.currentPage.name).toBe("Archive");

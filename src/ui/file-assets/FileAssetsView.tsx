@@ -1,17 +1,18 @@
-// "Assets in this file": every Assetport layer of the pages read, grouped by licence, those asking
-// for credit first with their credit lines ready to copy. Each layer is a button that selects it on
-// the canvas. The page in view is read on opening; the other pages when the designer asks.
+// "Assets in this file": every Assetport layer of the page in view or of the whole file (a "This page |
+// Whole file" switch, in UI3's segmented style), grouped by licence, those asking for credit first
+// with their credit lines ready to copy. Each layer is a button that selects it on the canvas. The
+// page in view is read on opening; the other pages when the designer switches to the whole file.
 
 import "./file-assets.css";
 import { useEffect, useState } from "preact/hooks";
 import { humanName, setLabel } from "../../api/client/asset-names";
-import { Button, EmptyState } from "../controls";
+import { Button, EmptyState, SegmentedButtons } from "../controls";
 import { copyText } from "../detail/clipboard";
 import { licenceInWords } from "../detail/detail-facts";
 import { BackIcon } from "../icons";
 import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
-import type { FileAssetsStore } from "./file-assets-store";
+import type { FileAssetsScope, FileAssetsStore } from "./file-assets-store";
 import { allCredits, type LicenceGroup, type ListedAsset } from "./licence-groups";
 import { dayWords, madeWords } from "./record-words";
 
@@ -47,6 +48,11 @@ function CopyCredits({ group }: { group: LicenceGroup }) {
     </>
   );
 }
+
+const SCOPES = [
+  ["page", "This page"],
+  ["file", "Whole file"],
+] as const;
 
 /** Layers listed per asset before "more": an icon used 200 times would bury the next asset. */
 export const LAYERS_SHOWN = 3;
@@ -123,17 +129,26 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
     return () => store.closed();
   }, [store]);
   const groups = store.groups.value;
-  const unread = store.unreadPages.value;
   const reading = store.reading.value;
   const pages = store.pages.value;
   const layerCount = groups.reduce((n, g) => n + g.assets.reduce((m, a) => m + a.layers.length, 0), 0);
-  const scope = unread === 0 && pages.length > 1 ? "in this file" : "on this page";
-  const readAll =
-    unread > 0 ? (
-      <Button variant="secondary" disabled={reading !== null} onClick={() => void store.readAll()}>
-        {reading === "all"
-          ? "Reading pages…"
-          : `Include ${unread === 1 ? "the other page" : `${unread} other pages`}`}
+  const chosen = store.scope.value;
+  const scope = chosen === "file" ? "in this file" : "on this page";
+  // A file of one page has nothing to switch between.
+  const scopeSwitch =
+    pages.length > 1 ? (
+      <SegmentedButtons<FileAssetsScope>
+        label="Assets listed"
+        name="file-assets-scope"
+        options={SCOPES}
+        value={chosen}
+        onChange={(value) => store.chooseScope(value)}
+      />
+    ) : null;
+  const wholeFile =
+    chosen === "page" && pages.length > 1 ? (
+      <Button variant="secondary" onClick={() => store.chooseScope("file")}>
+        Look in the whole file
       </Button>
     ) : null;
   const error = store.error.value;
@@ -157,24 +172,22 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
           </Button>
         </div>
       ) : null}
-      {store.status.value === "reading" && pages.length === 0 ? (
-        <EmptyState title="Reading this page…" loading />
+      {scopeSwitch ? <div class="file-assets__switch">{scopeSwitch}</div> : null}
+      {store.status.value === "reading" && (pages.length === 0 || reading === "all") ? (
+        <EmptyState title={reading === "all" ? "Reading every page…" : "Reading this page…"} loading />
       ) : layerCount === 0 && store.status.value !== "failed" ? (
         <EmptyState
           title={`No Assetport assets ${scope}`}
           body="Icons, pictures and results you place with Assetport are listed here with their licences."
           testId="file-assets-empty"
         >
-          {readAll}
+          {wholeFile}
         </EmptyState>
       ) : (
         <>
-          <div class="file-assets__scope">
-            <span>
-              {layerCount === 1 ? "1 layer" : `${layerCount} layers`} {scope}
-            </span>
-            {readAll}
-          </div>
+          <p class="file-assets__scope">
+            {layerCount === 1 ? "1 layer" : `${layerCount} layers`} {scope}
+          </p>
           {groups.map((group) => (
             <Group key={group.key} group={group} show={(id) => void store.show(id)} thumbs={store.thumbs} />
           ))}

@@ -1,6 +1,8 @@
 // "Assets in this file": the plugin's records, read page by page. The page in view is read when the
-// view opens; the others only when the designer asks (each must be loaded in Figma first, slow on a
-// large file). Showing a layer selects it on the canvas, switching page when needed.
+// view opens; the others only when the designer switches to the whole file (each must be loaded in
+// Figma first, slow on a large file). Back on "This page", the pages read stay read (switching again
+// costs nothing) but only the page in view is listed. Showing a layer selects it on the canvas,
+// switching page when needed.
 
 import { computed, signal } from "@preact/signals";
 import type { PageRecords } from "../../messages/types";
@@ -10,6 +12,8 @@ import { createLayerThumbs } from "../layer-thumbs/layer-thumbs";
 import { groupByLicence } from "./licence-groups";
 
 export type FileAssetsStatus = "idle" | "reading" | "ready" | "failed";
+/** What the list covers: the page in view, or every page of the file. */
+export type FileAssetsScope = "page" | "file";
 
 export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on"> }) {
   const pages = signal<readonly PageRecords[]>([]);
@@ -21,7 +25,11 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on
   const shown = signal("");
   /** The view is showing: a page change in Figma reads the new page at once. */
   const showing = signal(false);
-  const groups = computed(() => groupByLicence(pages.value));
+  const scope = signal<FileAssetsScope>("page");
+  const listed = computed(() =>
+    scope.value === "file" ? pages.value : pages.value.filter((p) => p.current),
+  );
+  const groups = computed(() => groupByLicence(listed.value));
   const unreadPages = computed(() => pages.value.filter((p) => p.layers === undefined).length);
 
   async function read(which: "current" | "all") {
@@ -71,8 +79,12 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on
     closed() {
       showing.value = false;
     },
-    /** Reads every page, loading each in Figma first. */
-    readAll: () => read("all"),
+    scope,
+    /** The switch: the whole file reads the pages not read yet; this page lists the page in view. */
+    chooseScope(chosen: FileAssetsScope) {
+      scope.value = chosen;
+      if (chosen === "file" && unreadPages.peek() > 0) void read("all");
+    },
     /** Selects the layer and brings it into view; a layer gone since is said, and the list read again. */
     async show(nodeId: string) {
       shown.value = "";

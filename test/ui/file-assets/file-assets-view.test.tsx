@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // "Assets in this file" in the window: opened from the menu command or the search bar, it reads the
-// page in view, reads the other pages only when asked, selects a layer on the canvas from its row,
-// and copies the credit lines.
+// page in view, reads the other pages only on the switch to the whole file, selects a layer on the
+// canvas from its row, and copies the credit lines.
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PageRecords } from "../../../src/messages/types";
@@ -66,10 +66,10 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
-  it("reads the other pages only when asked, and lists their layers with their page", async () => {
+  it("reads the other pages only on the switch to the whole file, and lists their layers with their page", async () => {
     const plugin = filePlugin("assets");
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
-    await click(buttonNamed(ui.container, "Include the other page"));
+    await click(buttonNamed(ui.container, "Whole file"));
     await settle();
     expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([
       { pages: "current" },
@@ -82,14 +82,42 @@ describe("assets in this file", () => {
       b.textContent?.includes("Star"),
     );
     expect(starRow?.querySelector(".file-assets__layer-where")?.textContent).toBe("Archive");
-    expect(buttonNamed(section, "Include the other page")).toBeUndefined();
+    expect(buttonNamed(section, "Whole file")?.getAttribute("aria-checked")).toBe("true");
+    ui.unmount();
+  });
+
+  it("lists the page in view again on the switch back to this page, without reading anything", async () => {
+    const plugin = filePlugin("assets");
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    const section = ui.container.querySelector(".file-assets")!;
+    const switchTo = async (name: string) => {
+      await click(buttonNamed(section, name));
+      await settle();
+    };
+    const shown = () => ({
+      layers: [...section.querySelectorAll(".file-assets__layer-name")].map((n) => n.textContent),
+      line: section.querySelector(".file-assets__scope")?.textContent,
+    });
+    expect(buttonNamed(section, "This page")?.getAttribute("aria-checked")).toBe("true");
+    expect(shown()).toEqual({ layers: ["Mascot"], line: "1 layer on this page" });
+    await switchTo("Whole file");
+    expect(shown()).toEqual({ layers: ["Mascot", "Star"], line: "2 layers in this file" });
+    await switchTo("This page");
+    expect(shown()).toEqual({ layers: ["Mascot"], line: "1 layer on this page" });
+    await switchTo("Whole file");
+    expect(shown()).toEqual({ layers: ["Mascot", "Star"], line: "2 layers in this file" });
+    // The other page was read once: switching back and forth reads nothing more.
+    expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([
+      { pages: "current" },
+      { pages: "all" },
+    ]);
     ui.unmount();
   });
 
   it("selects a layer on the canvas from its row, and says when it switched page", async () => {
     const plugin = filePlugin("assets");
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
-    await click(buttonNamed(ui.container, "Include the other page"));
+    await click(buttonNamed(ui.container, "Whole file"));
     await settle();
     const rows = [...ui.container.querySelectorAll(".file-assets__layer")];
     await click(rows.find((b) => b.textContent?.includes("Star")));
@@ -104,7 +132,7 @@ describe("assets in this file", () => {
   it("reads the new page when the designer goes to another page while the list is open", async () => {
     const plugin = filePlugin("assets");
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
-    await click(buttonNamed(ui.container, "Include the other page"));
+    await click(buttonNamed(ui.container, "Whole file"));
     await settle();
     await act(() => plugin.emit("page-changed", { pageId: "0:2" }));
     await settle();
@@ -211,7 +239,7 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
-  it("says so when nothing on the page came from Assetport, and offers the other pages", async () => {
+  it("says so when nothing on the page came from Assetport, and offers the whole file", async () => {
     const plugin = fakePlugin({
       launchCommand: "assets",
       respond: (type) =>
@@ -220,7 +248,13 @@ describe("assets in this file", () => {
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
     const empty = ui.container.querySelector('[data-testid="file-assets-empty"]');
     expect(empty?.textContent).toContain("No Assetport assets on this page");
-    expect(buttonNamed(empty!, "Include the other page")).toBeDefined();
+    await click(buttonNamed(empty!, "Look in the whole file"));
+    await settle();
+    expect(plugin.sentOf("assets-in-file").map((s) => s.payload)).toEqual([
+      { pages: "current" },
+      { pages: "all" },
+    ]);
+    expect(buttonNamed(ui.container, "Whole file")?.getAttribute("aria-checked")).toBe("true");
     ui.unmount();
   });
 });
