@@ -16,6 +16,8 @@ import { StrokedPreviewsContext } from "./preview/stroked-previews";
 import { createUiApi } from "./services/ui-api";
 import { applySystemTheme } from "./theme";
 import { windowResizer } from "./window/resize-window";
+// Last: in the built window it hands the rarely opened views the modules above (rare/shared-modules.ts).
+import "./rare/shared-modules";
 
 const port = createUiPort();
 // The first search the page's first script sent (boot/first-search.ts): the search store's own

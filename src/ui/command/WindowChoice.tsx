@@ -4,7 +4,7 @@
 
 import { App } from "../App";
 import type { AppState } from "../app-state";
-import { CommandWindow } from "./CommandWindow";
+import { CommandWindow } from "../rare/rare-views";
 
 export function WindowChoice({
   app,
