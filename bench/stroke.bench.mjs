@@ -91,7 +91,7 @@ export async function run() {
   try {
     const requests = [];
     harness.page.on("request", (request) => {
-      if (request.url().includes("/relay/p?")) requests.push(request.url());
+      if (request.url().includes("/relay/g?")) requests.push(request.url());
     });
     await ui.locator('input[type="search"]').fill("arrow");
     const firstPaint = await waitFor(() => redrawnLoaded(ui), "the first redrawn previews");

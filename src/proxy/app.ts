@@ -26,8 +26,9 @@ import { relay } from "./relay";
 import { resultRelay } from "./scope/result-relay";
 import { RESULT_LINK_PATH, scopeAnswer } from "./scope/scope-answer";
 import { scopedImageHash, scopedPathId } from "./scope/scope-request";
+import { grantAnswer, grantHeaders, verifyGrant } from "./signing/granted-relay";
+import { createPreviewGrants, GRANT_PATH, GRANTED_PREVIEW_PATH } from "./signing/preview-grant";
 import { createPreviewSigner } from "./signing/preview-signer";
-import { signPreviewLinks } from "./signing/sign-answer";
 import { signDownloadLink } from "./signing/sign-download";
 import { signedRelay, verifyPreviewLink } from "./signing/signed-relay";
 import { createTeamScope, scopeSecret } from "./signing/team-scope";
@@ -76,9 +77,9 @@ export interface ProxyOptions {
   fetchFile?: Upstream;
   /** Origins trusted like the service's own by the URL checks (an operator's internal file host). */
   trustedHosts?: readonly string[];
-  /** PROXY_SIGNING_KEY: signs preview links; a random one per process when absent. */
+  /** PROXY_SIGNING_KEY: signs preview grants and download links; a random one per process when absent. */
   signingKey?: string;
-  /** The clock preview links are signed and checked against. */
+  /** The clock preview grants and download links are signed and checked against. */
   now?: () => number;
   log?: LogSink;
 }
@@ -152,17 +153,16 @@ export function createProxy(options: ProxyOptions) {
   const relayBudget = tokenRateLimit(perMinute * RELAY_BUDGET_FACTOR, "file fetches", budgets);
   app.use("/relay", auth, relayBudget);
   app.use(RESULT_LINK_PATH, auth, relayBudget);
-  // Previews arrive by plain <img src>: no token, the signed link instead (signing/).
+  // Previews arrive by plain <img src>: no token, the caller's grant instead (signing/). Answers
+  // that name previews pass through untouched but for the grant in their headers; the window writes
+  // each preview's link from it.
   const now = options.now ?? Date.now;
-  const signer = createPreviewSigner({
-    ...(options.signingKey !== undefined ? { key: options.signingKey } : {}),
-    now,
-  });
-  const signLinks = signPreviewLinks({
-    signer,
-    relayHosts,
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  });
+  const signingKey = options.signingKey !== undefined ? { key: options.signingKey } : {};
+  const grantDeps = { grants: createPreviewGrants({ ...signingKey, now }), relayHosts, ...publicUrl };
+  app.get(GRANT_PATH, auth, tokenRateLimit(perMinute, "requests", budgets), grantAnswer(grantDeps));
+  const granted = grantHeaders(grantDeps);
+  // Download links are one file each, for any client of the proxy: signed one by one (/relay/p).
+  const signer = createPreviewSigner({ ...signingKey, now });
 
   // Path parameters must each be one plain segment; the log names the route from its pattern.
   const segments = segmentGuard();
@@ -171,21 +171,17 @@ export function createProxy(options: ProxyOptions) {
   const limitJson = bodyLimit(() => JSON_BODY_LIMIT);
   const urlGuard = urlFieldGuard(policy);
 
-  app.get("/v3/search", signLinks, read, pass);
-  app.get("/v3/items/:item", segments, signLinks, read, pass);
+  app.get("/v3/search", granted, read, pass);
+  app.get("/v3/items/:item", segments, granted, read, pass);
   // Any client of the proxy gets a download link it can fetch (signing/sign-download.ts).
-  const signDownload = signDownloadLink({
-    signer,
-    relayHosts,
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  });
+  const signDownload = signDownloadLink({ signer, relayHosts, ...publicUrl });
   app.post("/v3/items/:item/api-download", segments, limitJson, signDownload, pass);
   app.post(
     "/v3/reverse-image-search",
     bodyLimit(() => REVERSE_SEARCH_MAX_BYTES + MULTIPART_ALLOWANCE),
     urlGuard,
     scopedImageHash(scope),
-    signLinks,
+    granted,
     scopeAnswer("reverse", scoped),
     pass,
   );
@@ -235,12 +231,9 @@ export function createProxy(options: ProxyOptions) {
   };
   app.get("/relay", relay(relayDeps));
   app.get(RESULT_LINK_PATH, resultRelay(scope, relayDeps));
-  app.get(
-    "/relay/p",
-    verifyPreviewLink(signer),
-    tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", budgets),
-    signedRelay(relayDeps, now),
-  );
+  const previewBudget = tokenRateLimit(perMinute * PREVIEW_BUDGET_FACTOR, "preview fetches", budgets);
+  app.get(GRANTED_PREVIEW_PATH, verifyGrant(grantDeps), previewBudget, signedRelay(relayDeps, now));
+  app.get("/relay/p", verifyPreviewLink(signer), previewBudget, signedRelay(relayDeps, now));
 
   return app;
 }

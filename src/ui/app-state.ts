@@ -194,9 +194,18 @@ export function createAppState(deps: AppDeps) {
       searchFor,
       iconCounts,
     }),
-    /** A results preview did not load: past its link's expiry, the shown pages are fetched again. */
+    /**
+     * A results preview did not load: past its link's expiry, or written from a grant the proxy no
+     * longer takes, the shown pages are fetched again (with links from a fresh grant).
+     */
     previewFailed(url: string) {
       if (linkExpired(url)) void search.reloadShown();
+      else
+        void currentApi()
+          .previewLinkStale?.(url)
+          .then((stale) => {
+            if (stale) void search.reloadShown();
+          });
     },
     view,
     filtersOpen,

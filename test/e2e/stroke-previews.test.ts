@@ -66,7 +66,7 @@ function ink(ui: Frame, index: number): Promise<number> {
 function watchPreviews(h: Harness): string[] {
   const seen: string[] = [];
   h.page.on("request", (request: Request) => {
-    if (request.url().includes("/relay/p?")) seen.push(request.url());
+    if (request.url().includes("/relay/g?")) seen.push(request.url());
   });
   return seen;
 }
@@ -271,7 +271,7 @@ describe("a hostile preview", () => {
     // hostile answers begin (below), so the first four asked for after it are results.
     let previewsAsked = 0;
     page.context().on("request", (request) => {
-      if (request.url().includes("/relay/p?")) previewsAsked++;
+      if (request.url().includes("/relay/g?")) previewsAsked++;
     });
     // The home's samples and featured icons first (those are drawn just after the first paint, and
     // line icons' previews are fetched again to be drawn at the chosen width).
@@ -291,7 +291,7 @@ describe("a hostile preview", () => {
       await page.waitForTimeout(25);
     }
     // The first four previews the window asks for are hostile; the rest are the service's own.
-    await page.context().route("**/relay/p?*", async (route: Route) => {
+    await page.context().route("**/relay/g?*", async (route: Route) => {
       const url = route.request().url();
       if (!given.has(url) && given.size < bodies.length) given.set(url, bodies[given.size]!);
       const body = given.get(url);

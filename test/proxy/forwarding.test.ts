@@ -11,7 +11,6 @@ import {
   startProxy,
   TEAM_TOKEN,
   type TestProxy,
-  unsigned,
 } from "./support";
 
 let api: LocalApiServer;
@@ -53,17 +52,14 @@ describe("forwarding to the local API", () => {
     expect(await response.json()).toEqual({ response: { status: "ok" } });
   });
 
-  it("passes a search through unchanged but for its signed previews, with the rate-limit headers", async () => {
+  it("passes a search through unchanged, previews included, with the rate-limit headers", async () => {
     const { proxied, proxiedText, directText } = await both("/v3/search?query=arrow&per_page=5");
     expect(proxied.status).toBe(200);
-    expect(unsigned(JSON.parse(proxiedText))).toEqual(JSON.parse(directText));
+    expect(proxiedText).toBe(directText);
     const body = JSON.parse(proxiedText) as {
       response: { items: { total: number; data: { urls: Record<string, string> }[] } };
     };
     expect(body.response.items.data.length).toBe(5);
-    for (const asset of body.response.items.data)
-      for (const link of Object.values(asset.urls))
-        expect(link.startsWith(`${proxy.url}/relay/p?`)).toBe(true);
     expect(proxied.headers.get("x-ratelimit-limit")).toMatch(/^\d+$/);
     expect(proxied.headers.get("x-request-id")).toBeTruthy();
   });
@@ -75,7 +71,7 @@ describe("forwarding to the local API", () => {
 
     const item = await both(`/v3/items/${uuid}`);
     expect(item.proxied.status).toBe(200);
-    expect(unsigned(JSON.parse(item.proxiedText))).toEqual(JSON.parse(item.directText));
+    expect(item.proxiedText).toBe(item.directText);
 
     const missing = await both("/v3/items/00000000-0000-0000-0000-000000000000");
     expect(missing.proxied.status).toBe(404);

@@ -14,7 +14,7 @@ const stateDir = mkdtempSync(join(tmpdir(), "proxy-entry-"));
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
 describe("startServedProxy", () => {
-  it("runs the local API in-process and serves its previews by signed link", async () => {
+  it("runs the local API in-process and serves its previews through a grant", async () => {
     const proxy = await startServedProxy({
       PORT: "0",
       PROXY_OPEN_ACCESS: "loopback",
@@ -24,15 +24,18 @@ describe("startServedProxy", () => {
       expect(proxy.upstreamDescription).toMatch(/local API in this process \(\d+ assets/);
       const search = await fetch(`${proxy.url}/v3/search?query=home&per_page=1`);
       expect(search.status).toBe(200);
-      type Listed = { urls: Record<string, string>; source_urls: Record<string, string> };
+      type Listed = { urls: Record<string, string> };
       const asset = ((await search.json()) as { response: { items: { data: Listed[] } } }).response.items
         .data[0]!;
-      const [format, link] = Object.entries(asset.urls)[0]!;
-      expect(asset.source_urls[format]!.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
-      expect(link.startsWith(`${proxy.url}/relay/p?`)).toBe(true);
-      const signed = await fetch(link);
+      const url = Object.values(asset.urls)[0]!;
+      expect(url.startsWith(LOCAL_UPSTREAM_ORIGIN)).toBe(true);
+      const grant = (await (await fetch(`${proxy.url}/relay/grant`)).json()) as {
+        response: { link: string };
+      };
+      expect(grant.response.link.startsWith(`${proxy.url}/relay/g?`)).toBe(true);
+      const signed = await fetch(grant.response.link + encodeURIComponent(url));
       expect(signed.status).toBe(200);
-      const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(asset.source_urls[format]!)}`);
+      const relayed = await fetch(`${proxy.url}/relay?url=${encodeURIComponent(url)}`);
       expect(relayed.status).toBe(200);
       expect(Buffer.from(await signed.arrayBuffer()).equals(Buffer.from(await relayed.arrayBuffer()))).toBe(
         true,

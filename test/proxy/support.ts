@@ -54,20 +54,6 @@ export function serviceId(scoped: string): string {
   return scoped.slice(0, scoped.lastIndexOf("."));
 }
 
-/**
- * An answer as the service sent it: every `urls` map the proxy signed put back from `source_urls`.
- * Comparing this with the direct answer shows the proxy changed nothing else.
- */
-export function unsigned(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unsigned);
-  if (value === null || typeof value !== "object") return value;
-  const { source_urls, ...rest } = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(rest)) out[key] = unsigned(child);
-  if (source_urls !== undefined) out.urls = source_urls;
-  return out;
-}
-
 export interface LocalApiServer extends LoopbackServer {
   stateDir: string;
 }

@@ -97,10 +97,12 @@ describe("the Workers build under workerd", () => {
     const text = JSON.stringify(body) + JSON.stringify([...response.headers]);
     expect(text).not.toContain(CLIENT_SECRET);
     expect(text).not.toContain(SIGNING_KEY);
-    // Signed with WebCrypto on workerd too, and served there without a token.
-    const link = Object.values(body.response.items.data[0]!.urls)[0]!;
-    expect(link.startsWith(`${workerUrl}/relay/p?`)).toBe(true);
-    const preview = await fetch(link);
+    // The grant is made with WebCrypto on workerd too, and its links served there without a token.
+    const url = Object.values(body.response.items.data[0]!.urls)[0]!;
+    const grant = await fetch(`${workerUrl}/relay/grant`, { headers: auth() });
+    const { link } = ((await grant.json()) as { response: { link: string } }).response;
+    expect(link.startsWith(`${workerUrl}/relay/g?`)).toBe(true);
+    const preview = await fetch(link + encodeURIComponent(url));
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toMatch(/^public, max-age=\d+, immutable$/);
     expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(0);

@@ -96,7 +96,16 @@ const route = fc.oneof(
   operation.map((op) => ({ method: "POST" as const, path: `/v3/ai/${op}` })),
   anId.map((id) => ({ method: "GET" as const, path: `/v3/ai/tasks/${id}` })),
   fc
-    .constantFrom("/v3/ai/models", "/v3/ai/operations", "/v3/credits", "/relay", "/relay/p", "/healthz")
+    .constantFrom(
+      "/v3/ai/models",
+      "/v3/ai/operations",
+      "/v3/credits",
+      "/relay",
+      "/relay/p",
+      "/relay/g",
+      "/relay/grant",
+      "/healthz",
+    )
     .map((path) => ({ method: "GET" as const, path })),
 );
 

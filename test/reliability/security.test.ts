@@ -91,13 +91,22 @@ describe("access tokens", () => {
     expect((await fetch(`${stack.proxyUrl}/v3/credits`, { headers: stack.auth })).status).toBe(200);
   });
 
-  it("a signed preview link that was not signed here is refused without reaching the service", async () => {
+  it("a preview link or grant that was not made here is refused without reaching the service", async () => {
     const first = stack.upstream.records.length;
     const url = encodeURIComponent(`${stack.upstream.url}/files/preview.png`);
-    for (const query of ["", `u=${url}`, `u=${url}&e=9999999999&l=faults&s=${"0".repeat(64)}`]) {
-      const response = await fetch(`${stack.proxyUrl}/relay/p?${query}`);
-      expect(response.status, query).toBeGreaterThanOrEqual(400);
-      expect(response.status, query).toBeLessThan(500);
+    const attempts = [
+      "/relay/p?",
+      `/relay/p?u=${url}`,
+      `/relay/p?u=${url}&e=9999999999&l=faults&s=${"0".repeat(64)}`,
+      "/relay/g?",
+      `/relay/g?u=${url}`,
+      `/relay/g?e=9999999999&l=faults&g=${"A".repeat(43)}&u=${url}`,
+      `/relay/grant`,
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(`${stack.proxyUrl}${attempt}`);
+      expect(response.status, attempt).toBeGreaterThanOrEqual(400);
+      expect(response.status, attempt).toBeLessThan(500);
     }
     expect(stack.upstream.records.slice(first)).toEqual([]);
   });

@@ -3,10 +3,10 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { previewOf } from "../../src/ui/grid/preview-source";
 import { gridLayout } from "../../src/ui/grid/visible-range";
-import { makeAssets, PROXY, signedLink } from "./support/fake-service";
+import { makeAssets, PROXY, searchRoute, signedLink } from "./support/fake-service";
 import { fakeLayout, mountApp, settle } from "./support/mount";
 import { mountGridView } from "./support/mount-grid";
-import { signedSearchRoute } from "./support/routes";
+import { FRESH_GRANT, granted, grantRoute } from "./support/routes";
 
 const mountGrid = mountGridView;
 
@@ -117,8 +117,8 @@ describe("virtualised grid", () => {
     }
   });
 
-  it("shows previews as img elements on their signed links, fetching nothing itself", async () => {
-    const ui = await mountApp({ routes: [signedSearchRoute(200)] });
+  it("shows previews as img elements on links written from the window's grant, fetching nothing itself", async () => {
+    const ui = await mountApp({ routes: [granted(searchRoute(200))] });
     try {
       const images = [...ui.container.querySelectorAll<HTMLImageElement>(".grid img")];
       expect(images.length).toBeGreaterThan(10);
@@ -126,14 +126,18 @@ describe("virtualised grid", () => {
       for (const img of images) {
         const index = Number(img.closest<HTMLElement>("[data-index]")?.dataset.index);
         expect(img.getAttribute("src")).toBe(shown[index]?.urls.svg);
-        expect(img.getAttribute("src")).toMatch(new RegExp(`^${PROXY}/relay/p\\?u=`));
+        const link = new URL(img.getAttribute("src") ?? "");
+        expect(`${link.origin}${link.pathname}`).toBe(`${PROXY}/relay/g`);
+        expect(link.searchParams.get("u")).toBe(
+          (shown[index]?.source_urls as { svg?: string } | undefined)?.svg,
+        );
         // Loaded at once: only cells in view exist, and a lazy image that a window resize brings into
         // view stays blank in Chromium (see test/e2e/results.test.ts).
         expect(img.getAttribute("loading")).toBe("eager");
         expect(img.getAttribute("decoding")).toBe("async");
       }
       // The ui called only the api (searches, and the credit meter at start): no token-authenticated
-      // fetch per preview, nothing on the relay.
+      // fetch per preview, nothing on the relay, not even for its grant (the answers carry it).
       const paths = ui.service.requests.map((r) => new URL(r.url).pathname);
       expect(paths.filter((path) => path !== "/v3/search" && path !== "/v3/credits")).toEqual([]);
       expect(paths.filter((path) => path === "/v3/search").length).toBeGreaterThan(0);
@@ -144,9 +148,10 @@ describe("virtualised grid", () => {
 
   it("fetches the shown pages again when their preview links have expired, and not for other failures", async () => {
     let searches = 0;
-    // The first answer's links expired a minute ago; later answers' are fresh.
+    // The first answer's grant lapsed a minute ago (a window left open); later answers' are fresh.
     const expiry = () => (searches++ === 0 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
-    const ui = await mountApp({ routes: [signedSearchRoute(200, expiry)] });
+    const grant = { ...FRESH_GRANT, expiresAtSeconds: expiry };
+    const ui = await mountApp({ routes: [granted(searchRoute(200), grant), grantRoute()] });
     try {
       const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
       // Pictures are asked for once the first frame is painted (grid/first-paint.ts).
@@ -174,6 +179,44 @@ describe("virtualised grid", () => {
         first()?.dispatchEvent(new Event("error"));
       });
       await settle();
+      expect(ui.service.searches()).toHaveLength(before + shown);
+    } finally {
+      ui.unmount();
+    }
+  });
+
+  it("asks for a fresh grant when a preview fails on a current one, and shows the pages again if it changed", async () => {
+    // The proxy's key changes while the window is open (a restart): the grant it holds is refused.
+    let key = "a";
+    const grant = { ...FRESH_GRANT, mac: () => key.repeat(43) };
+    const ui = await mountApp({ routes: [granted(searchRoute(200), grant), grantRoute(grant)] });
+    const grantsAsked = () => ui.service.requests.filter((r) => r.url.endsWith("/relay/grant")).length;
+    try {
+      const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');
+      await vi.waitFor(() => expect(first()?.getAttribute("src")).toBeTruthy());
+      await settle();
+      const refused = first()?.getAttribute("src") ?? "";
+      expect(new URL(refused).searchParams.get("g")).toBe("a".repeat(43));
+      const before = ui.service.searches().length;
+      const shown = ui.app.search.pages.value.length;
+      key = "b";
+      await act(() => {
+        first()?.dispatchEvent(new Event("error"));
+        ui.container.querySelector('.grid [data-index="1"] img')?.dispatchEvent(new Event("error"));
+      });
+      await settle();
+      // One question for the grant, one reload of the pages shown, however many previews failed.
+      expect(grantsAsked()).toBe(1);
+      expect(ui.service.searches()).toHaveLength(before + shown);
+      const fresh = new URL(first()?.getAttribute("src") ?? "");
+      expect(fresh.searchParams.get("g")).toBe("b".repeat(43));
+      expect(fresh.searchParams.get("u")).toBe(new URL(refused).searchParams.get("u"));
+      // The fresh grant failing too (a missing file) asks neither for a grant nor for the pages again.
+      await act(() => {
+        first()?.dispatchEvent(new Event("error"));
+      });
+      await settle();
+      expect(grantsAsked()).toBe(1);
       expect(ui.service.searches()).toHaveLength(before + shown);
     } finally {
       ui.unmount();

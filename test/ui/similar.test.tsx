@@ -11,9 +11,9 @@ import { PlacingGrid } from "../../src/ui/grid/PlacingGrid";
 import { SimilarView } from "../../src/ui/similar/SimilarView";
 import { SIMILAR_EXPORT_MAX_SIDE } from "../../src/ui/similar/selection-export";
 import { fakePlugin, NO_SELECTION, selectionOf } from "./support/fake-plugin";
-import { failure, json, makeAssets, type Route, searchRoute, signedLink } from "./support/fake-service";
+import { failure, json, makeAssets, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
-import { downloadRoute, fileRoute, SVG } from "./support/routes";
+import { downloadRoute, FRESH_GRANT, fileRoute, granted, SVG } from "./support/routes";
 
 const PAGE = 60;
 const TOTAL = 300;
@@ -40,12 +40,7 @@ interface ReverseCall {
 }
 
 /** The reverse image search: a file gets a hash from its bytes; a known hash pages and re-filters. */
-function reverseRoute(
-  calls: ReverseCall[],
-  known = new Set<string>(),
-  /** Signs the previews as the proxy does, expiring at this time (seconds). */
-  expiry?: () => number,
-): Route {
+function reverseRoute(calls: ReverseCall[], known = new Set<string>()): Route {
   return (url, request) => {
     if (url.pathname !== "/v3/reverse-image-search" || request.method !== "POST") return undefined;
     return (async () => {
@@ -80,13 +75,6 @@ function reverseRoute(
         // Two styles and a category among the look-alikes: what their filters offer, counted.
         ...(filters.asset === "icon" || !filters.asset
           ? { styles: [filters.styles?.[0] ?? ((start + i) % 3 ? "line" : "glyph")], categories: ["travel"] }
-          : {}),
-        ...(expiry
-          ? {
-              urls: Object.fromEntries(
-                Object.entries(asset.urls).map(([k, v]) => [k, signedLink(v, expiry())]),
-              ),
-            }
           : {}),
       }));
       return json({ image_hash: hash, items: { total, data } });
@@ -523,10 +511,12 @@ describe("find similar", () => {
 
   it("past their expiry, the shown previews are asked again by hash, never by a new upload", async () => {
     const calls: ReverseCall[] = [];
-    // The first answer's links expired a minute ago; later answers' are fresh.
-    const expiry = () => (calls.length <= 1 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
+    let answers = 0;
+    // The first answer's grant lapsed a minute ago (a window left open); later answers' are fresh.
+    const expiry = () => (answers++ === 0 ? Math.floor(Date.now() / 1000) - 60 : 4_102_444_800);
+    const grant = { ...FRESH_GRANT, expiresAtSeconds: expiry };
     const ui = await mountSimilar({
-      routes: [searchRoute(10), reverseRoute(calls, new Set(), expiry)],
+      routes: [searchRoute(10), granted(reverseRoute(calls, new Set()), grant)],
       plugin: pluginWith(selectionOf(node("1:5"))),
     });
     const first = () => ui.container.querySelector<HTMLImageElement>('.grid [data-index="0"] img');

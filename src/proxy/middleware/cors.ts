@@ -13,6 +13,8 @@ export const EXPOSED_HEADERS = [
   "Content-Type",
   "Content-Length",
   "X-Request-Id",
+  "X-Preview-Grant",
+  "X-Preview-Hosts",
 ];
 
 export function nullOriginCors() {

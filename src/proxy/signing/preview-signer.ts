@@ -1,13 +1,10 @@
-// Signed preview links, as image proxies make them. A search, reverse search or item answer names
-// its previews on the service's file hosts, which the plugin's sandbox may not reach; the proxy's
-// token-authenticated /relay could fetch them, but an <img src> cannot send a token. So each
-// preview becomes GET /relay/p?u=<url>&e=<expiry>&l=<token label>&s=<HMAC-SHA256>: the signature
-// is the authorisation, the label says whose budget it spends, the expiry bounds a leaked link.
-//
-// Expiries are rounded up to a bucket, so the same preview signed twice within a bucket gives the
-// same link and the browser's HTTP cache can reuse the file across searches. WebCrypto only: the
-// same code runs on Node and on Workers. Without a configured key one is drawn at start, and links
-// made before a restart stop working (the next search makes new ones).
+// Signed links to one file, as image proxies make them: the api-download answer's download_url
+// (sign-download.ts), so any client of the proxy can fetch it, and preview links handed out before
+// previews moved to one grant per caller (preview-grant.ts), which keep working until they expire.
+// GET /relay/p?u=<url>&e=<expiry>&l=<token label>&s=<HMAC-SHA256>: the signature is the
+// authorisation, the label says whose budget it spends, the expiry bounds a leaked link. Expiries
+// are rounded up to a bucket. WebCrypto only: the same code runs on Node and on Workers. Without a
+// configured key one is drawn at start, and links made before a restart stop working.
 
 import { base64url, fromBase64url } from "./base64url";
 
@@ -22,11 +19,6 @@ export const PREVIEW_LINK_BUCKET_MS = 10 * 60_000;
 const LABEL_FORM = /^[A-Za-z0-9._-]{1,64}$/;
 const EXPIRY_FORM = /^\d{1,12}$/;
 const SIGNATURE_FORM = /^[A-Za-z0-9_-]{43}$/;
-/**
- * Links already made in the current bucket, reused: a WebCrypto HMAC costs tens of microseconds on
- * Node, and a page of results holds hundreds of links, most of them asked for again and again.
- */
-const REMEMBERED_LINKS = 20_000;
 
 export interface PreviewSignerOptions {
   /** PROXY_SIGNING_KEY; a random key for this process's lifetime when absent. */
@@ -43,11 +35,6 @@ export type PreviewVerdict =
 export interface PreviewSigner {
   /** The signed link to `url` on the proxy at `origin`, spent against `label`'s preview budget. */
   sign(url: string, label: string, origin: string): Promise<string>;
-  /**
-   * The links already made for `label` at `origin` in the current bucket, by the URL they sign, so
-   * that a page of results seen before is signed without a promise per link.
-   */
-  remembered(label: string, origin: string): ReadonlyMap<string, string>;
   /** Checks a signed link's query: signature first (in constant time), then expiry. */
   verify(query: URLSearchParams): Promise<PreviewVerdict>;
 }
@@ -74,25 +61,9 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
   const bucketMs = options.bucketMs ?? PREVIEW_LINK_BUCKET_MS;
   const now = options.now ?? Date.now;
 
-  // Bucket expiry -> "label\norigin" -> signed URL -> link. Made links are kept as strings; the
-  // promises of links being made are kept beside them so concurrent answers share one HMAC.
-  let rememberedExpiry = "";
-  let made = new Map<string, Map<string, string>>();
-  let making = new Map<string, Promise<string>>();
-  let madeCount = 0;
-  const noLinks: ReadonlyMap<string, string> = new Map();
-
   function currentExpiry(): string {
     const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
-    const e = String(Math.floor(expiresAtMs / 1000));
-    // A new bucket makes every remembered link stale at once.
-    if (e !== rememberedExpiry || madeCount >= REMEMBERED_LINKS) {
-      made = new Map();
-      making = new Map();
-      madeCount = 0;
-      rememberedExpiry = e;
-    }
-    return e;
+    return String(Math.floor(expiresAtMs / 1000));
   }
 
   async function makeLink(url: string, label: string, origin: string, e: string): Promise<string> {
@@ -103,39 +74,7 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
 
   return {
     sign(url, label, origin) {
-      const e = currentExpiry();
-      const owner = `${label}\n${origin}`;
-      const ready = made.get(owner)?.get(url);
-      if (ready !== undefined) return Promise.resolve(ready);
-      const id = `${owner}\n${url}`;
-      let link = making.get(id);
-      if (!link) {
-        const links = made;
-        const pending = making;
-        link = makeLink(url, label, origin, e);
-        pending.set(id, link);
-        link.then(
-          (value) => {
-            pending.delete(id);
-            // Kept only if the bucket it was made for is still the current one.
-            if (links !== made) return;
-            let mine = links.get(owner);
-            if (!mine) {
-              mine = new Map();
-              links.set(owner, mine);
-            }
-            mine.set(url, value);
-            madeCount++;
-          },
-          () => pending.delete(id),
-        );
-      }
-      return link;
-    },
-
-    remembered(label, origin) {
-      currentExpiry();
-      return made.get(`${label}\n${origin}`) ?? noLinks;
+      return makeLink(url, label, origin, currentExpiry());
     },
 
     async verify(query) {

@@ -6,15 +6,46 @@
 // own kept beside it as source_download_url, and expires_at no later than the link. A URL on any
 // other host is left as the service gave it.
 
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ProxyEnv } from "../context";
 import { proxyOrigin } from "../forward";
 import { OPEN_ACCESS_LABEL } from "../middleware/caller-auth";
 import { readText } from "../read-body";
-import { answerWith, isJson, parsed, relayable, type SignAnswerDeps } from "./sign-answer";
+import { replaceResponse } from "../replace-response";
+import type { PreviewSigner } from "./preview-signer";
+
+export interface SignDownloadDeps {
+  signer: PreviewSigner;
+  /** URL.host values whose files /relay/p may fetch. */
+  relayHosts: ReadonlySet<string>;
+  publicUrl?: string;
+}
 
 /** An api-download answer is a few hundred bytes; anything larger passes untouched. */
 const MAX_BODY = 64 * 1024;
+
+function relayable(value: unknown, hosts: ReadonlySet<string>): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === "http:" || url.protocol === "https:") && hosts.has(url.host)) return url.href;
+  } catch {
+    // Not a URL: left as it is.
+  }
+  return undefined;
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /^application\/([\w.-]+\+)?json\b/i.test(contentType);
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The records holding a download_url: response.download (the spec's), or response itself (a guess kept in src/api/shapes.ts). */
 function linkHolders(body: unknown): Record<string, unknown>[] {
@@ -32,7 +63,7 @@ function earlier(theirs: unknown, oursMs: number): string {
   return new Date(Number.isFinite(theirsMs) ? Math.min(theirsMs, oursMs) : oursMs).toISOString();
 }
 
-export function signDownloadLink(deps: SignAnswerDeps): MiddlewareHandler<ProxyEnv> {
+export function signDownloadLink(deps: SignDownloadDeps): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     await next();
     const answer = c.res;
@@ -55,4 +86,23 @@ export function signDownloadLink(deps: SignAnswerDeps): MiddlewareHandler<ProxyE
     }
     await answerWith(c, new Headers(answer.headers), signed > 0 ? JSON.stringify(body) : undefined, text);
   };
+}
+
+/**
+ * The answer again after its body was read: the service's own text when nothing in it changed,
+ * else `rewritten`, without the service's length and validator, which describe its text.
+ */
+async function answerWith(
+  c: Context<ProxyEnv>,
+  headers: Headers,
+  rewritten: string | undefined,
+  original: string,
+): Promise<void> {
+  if (rewritten === undefined) {
+    await replaceResponse(c, new Response(original, { status: 200, headers }));
+    return;
+  }
+  headers.delete("content-length");
+  headers.delete("etag");
+  await replaceResponse(c, new Response(rewritten, { status: 200, headers }));
 }

@@ -1,8 +1,9 @@
 // Which of an asset's `urls` to show as its preview. The spec only promises that `urls` maps a
 // format to a URL, so each type has an order of preference, then any URL that looks like an image
-// or a video; a Lottie's thumb may be a video, played muted on hover. The proxy replaces each URL on
-// a file host by a signed link to itself and keeps the original under `source_urls`: the link is
-// what the picture loads, the original (with its file extension) says whether it is a video.
+// or a video; a Lottie's thumb may be a video, played muted on hover. Each URL on a file host the
+// proxy relays is replaced by a link to the proxy's relay (services/preview-links.ts) and the
+// original kept under `source_urls`: the link is what the picture loads, the original (with its
+// file extension) says whether it is a video.
 
 import type { Asset } from "../../api/contract/spec-objects";
 import type { AssetType } from "../../api/contract/tables";
@@ -42,11 +43,11 @@ function kindOf(key: string, url: string): "image" | "video" | undefined {
 }
 
 /**
- * A signed preview link (the proxy's /relay/p?...&e=<unix seconds>) whose expiry has passed: the
- * results holding it need fetching again for fresh links.
+ * A preview link (the proxy's /relay/g?e=<unix seconds>&... written from a grant, or a /relay/p link
+ * it signed) whose expiry has passed: the results holding it need showing again with fresh links.
  */
 export function linkExpired(url: string, now: number = Date.now()): boolean {
-  const expiry = url.includes("/relay/p?") ? /[?&]e=(\d+)/.exec(url)?.[1] : undefined;
+  const expiry = /\/relay\/[gp]\?/.test(url) ? /[?&]e=(\d+)/.exec(url)?.[1] : undefined;
   return expiry !== undefined && Number(expiry) * 1000 <= now;
 }
 

@@ -16,6 +16,8 @@ export interface ReverseSearchApi {
     filters?: ReverseSearchFilters,
     options?: { signal?: AbortSignal },
   ): Promise<ReverseSearchResult>;
+  /** After a preview failed: whether showing the results again gives it a working link (services/preview-grant.ts). */
+  previewLinkStale?(url: string): Promise<boolean>;
 }
 
 /** The service no longer knows the image behind a hash: the next question uploads it again. */

@@ -186,15 +186,25 @@ export function createSimilarStore(options: SimilarStoreOptions) {
     },
     retry: results.retry,
     /**
-     * A result's preview did not load: past its signed link's expiry (a window left open a long
-     * while), the shown pages are asked again by hash, all at once, for fresh links.
+     * A result's preview did not load: past its link's expiry (a window left open a long while), or
+     * written from a grant the proxy no longer takes, the shown pages are asked again by hash, all
+     * at once, for fresh links.
      */
     previewFailed(url: string) {
       const current = session;
-      if (!current || !linkExpired(url)) return;
-      const asked = filters.params.peek();
-      const never = new AbortController().signal;
-      void results.replaceShown((page) => current.page(asked, page, never));
+      if (!current) return;
+      const again = () => {
+        if (session !== current) return;
+        const asked = filters.params.peek();
+        const never = new AbortController().signal;
+        void results.replaceShown((page) => current.page(asked, page, never));
+      };
+      if (linkExpired(url)) again();
+      else
+        void options
+          .api()
+          .previewLinkStale?.(url)
+          .then((stale) => stale && again());
     },
     /** Another proxy or token: the old answers (and hash) mean nothing there. */
     forget() {

@@ -52,8 +52,8 @@ it("the selected asset's preview reaches the provider through the proxy", async 
   const client = createUiApi(proxy.url, TOKEN, { retry: { rateLimitRetries: 0, failureRetries: 0 } });
   const found = await client.search({ query: "star", per_page: 1 });
   const asset = found.data[0]!;
-  // The grid's links are the proxy's signed ones; the image_url is the service's own.
-  expect(asset.urls.png_512 ?? asset.urls.svg).toMatch(new RegExp(`^${proxy.url}/relay/p\\?`));
+  // The grid's links are written from the window's grant; the image_url is the service's own.
+  expect(asset.urls.png_512 ?? asset.urls.svg).toMatch(new RegExp(`^${proxy.url}/relay/g\\?`));
   const imageUrl = await imageUrlOfAsset(client, asset.uuid);
   expect(imageUrl).toMatch(new RegExp(`^${LOCAL_UPSTREAM_ORIGIN}/previews/${asset.uuid}/`));
 

@@ -1,6 +1,6 @@
 // Routes of the scripted proxy beyond search: downloads, the files they point at, items, credits.
 
-import { json, PROXY, type Route, searchRoute, signedLink } from "./fake-service";
+import { json, PROXY, type Route } from "./fake-service";
 
 export const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M0 0h24v24H0z"/></svg>';
@@ -52,23 +52,43 @@ export function creditsRoute(periodEnd: string): Route {
       : undefined;
 }
 
-/** Search answered as the proxy answers it: each preview a signed link, the originals in source_urls. */
-export function signedSearchRoute(total: number, expiresAtSeconds?: () => number): Route {
-  const plain = searchRoute(total);
+/** The host of the fake's previews, relayed by the grant as the proxy relays its service's files. */
+export const RELAYED_HOSTS = [new URL(PROXY).host, "cdn.example.test"];
+
+/** A grant as the proxy makes one (its MAC is not checked here); asked anew for each answer. */
+export interface FakeGrant {
+  expiresAtSeconds: () => number;
+  mac: () => string;
+}
+
+export const FRESH_GRANT: FakeGrant = { expiresAtSeconds: () => 4_102_444_800, mac: () => "x".repeat(43) };
+
+function grantLink(grant: FakeGrant): { link: string; e: number } {
+  const e = grant.expiresAtSeconds();
+  const query = new URLSearchParams({ e: String(e), l: "design-team", g: grant.mac() });
+  return { link: `${PROXY}/relay/g?${query}&u=`, e };
+}
+
+/** GET /relay/grant answered as the proxy answers it. */
+export function grantRoute(grant: FakeGrant = FRESH_GRANT): Route {
+  return (url) => {
+    if (url.pathname !== "/relay/grant") return undefined;
+    const { link, e } = grantLink(grant);
+    return json({ link, hosts: RELAYED_HOSTS, expires_at: new Date(e * 1000).toISOString() });
+  };
+}
+
+/** `route`'s answers with the caller's grant in their headers, as the proxy gives search answers. */
+export function granted(route: Route, grant: FakeGrant = FRESH_GRANT): Route {
   return (url, request) => {
-    const answer = plain(url, request);
-    if (!(answer instanceof Response)) return answer;
-    return answer
-      .json()
-      .then((body: { response: { items: { total: number; data: Record<string, unknown>[] } } }) => {
-        const data = body.response.items.data.map((asset) => {
-          const source_urls = asset.urls as Record<string, string>;
-          const urls = Object.fromEntries(
-            Object.entries(source_urls).map(([k, v]) => [k, signedLink(v, expiresAtSeconds?.())]),
-          );
-          return { ...asset, urls, source_urls };
-        });
-        return json({ items: { total: body.response.items.total, data } });
-      });
+    const answer = route(url, request);
+    if (answer === undefined) return undefined;
+    return Promise.resolve(answer).then((response) => {
+      if (response.status !== 200) return response;
+      const headers = new Headers(response.headers);
+      headers.set("x-preview-grant", grantLink(grant).link);
+      headers.set("x-preview-hosts", RELAYED_HOSTS.join(", "));
+      return new Response(response.body, { status: 200, headers });
+    });
   };
 }
