@@ -110,7 +110,7 @@ describe("previews at the chosen stroke width", () => {
     expect(requests).toEqual([]);
     // "Original": the service's picture again.
     await setStroke(ui, "");
-    await until(() => srcOf(ui, index)).toMatch(/\/relay\/p\?/);
+    await until(() => srcOf(ui, index)).toMatch(/\/relay\/g\?/);
     // The canvas agrees with the browser's own drawing of the SVG: Tabler's file with its 2 (px at 24)
     // made 3, drawn as an image at the canvas's size, has the same ink give or take a tenth.
     const svgInk = await cell(ui, index)

@@ -11,6 +11,8 @@
 
 import { readItems } from "../../api/client/answer-readers";
 import type { Asset, SearchParams } from "../../api/contract/spec-objects";
+import { grantFromHeaders } from "../services/preview-grant";
+import { withPreviewLinks } from "../services/preview-links";
 import { COUNTS_IN_FLIGHT, discoverySearch, learnSetNames, setSearch } from "../sets/home-searches";
 import type { BakedConnection } from "../settings/connection";
 import { readSample, shapeSearch } from "../variants/set-sample";
@@ -104,9 +106,12 @@ export function sendFirstSets(
   const sample = (set: string) => {
     const sent = send(setSearch(base, set));
     if (!sent) return;
-    read(envelopeOf(sent), (answer) => {
+    read(Promise.all([envelopeOf(sent), sent]), ([answer, response]) => {
       const page = answer ? readItems(answer) : undefined;
-      if (page && loadPicture) for (const url of setCardPictures(asset, page.data)) loadPicture(url);
+      // The pictures as the window will link them: through the grant the answer carries.
+      const grant = grantFromHeaders(response.headers);
+      const linked = page?.data.map((item) => withPreviewLinks(item, grant));
+      if (linked && loadPicture) for (const url of setCardPictures(asset, linked)) loadPicture(url);
       const told = page ? readSample(set, { total: page.total, items: page.data }) : undefined;
       if (told && "probe" in told)
         for (const drawing of told.probe) send(shapeSearch(asset, set, drawing.name));

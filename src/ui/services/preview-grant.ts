@@ -45,6 +45,14 @@ export function grantOf(link: string, hosts: readonly string[]): PreviewGrant | 
   return { link, hosts: new Set(hosts), expiresAtMs: Number(expiry) * 1000 };
 }
 
+/** The grant an answer's headers carry; undefined when they carry none. */
+export function grantFromHeaders(headers: Headers): PreviewGrant | undefined {
+  const link = headers.get(GRANT_HEADER);
+  if (link === null) return undefined;
+  const hosts = (headers.get(GRANT_HOSTS_HEADER) ?? "").split(",").map((host) => host.trim());
+  return grantOf(link, hosts);
+}
+
 /** The grant part of a preview link (everything before its `u=`), to compare with the current one. */
 const grantPart = (url: string) => url.slice(0, url.lastIndexOf("&u=") + 1);
 
