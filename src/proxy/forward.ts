@@ -7,7 +7,7 @@
 import type { Context } from "hono";
 import type { ProxyEnv } from "./context";
 import { envelopedError } from "./error-answers";
-import { type LocationSpace, passedHeaders, rewriteLocation } from "./response-headers";
+import { keepPassedHeaders, type LocationSpace, passedHeaders, rewriteLocation } from "./response-headers";
 import { callerLabel } from "./scope/caller-label";
 import { projectReference } from "./scope/project-reference";
 import type { TeamScope } from "./signing/team-scope";
@@ -88,14 +88,19 @@ export function forward(deps: ForwardDeps, options: ForwardOptions = {}) {
   return async (c: Context<ProxyEnv>): Promise<Response> => {
     const team = await teamHeaders(c, deps, options);
     await deps.spend?.(c);
-    const { response, ms } = await callUpstream(
+    const { response, ms, own } = await callUpstream(
       deps.settings,
       (signal) => upstreamRequest(c, deps, team, signal),
       c.req.raw.signal,
     );
     c.set("upstreamMs", ms);
-    const headers = passedHeaders(response.headers);
     const location = response.headers.get("location");
+    // The usual answer (a body, no redirect, no error) is passed on as callUpstream made it.
+    if (own && location === null && response.status < 400) {
+      keepPassedHeaders(response.headers);
+      return response;
+    }
+    const headers = passedHeaders(response.headers);
     if (location !== null) {
       const space: LocationSpace = {
         upstreamBase: deps.settings.baseUrl,

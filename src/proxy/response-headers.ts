@@ -16,6 +16,19 @@ export const PASSED_RESPONSE_HEADERS = [
   "x-credits-consumed",
 ];
 
+const PASSED = new Set(PASSED_RESPONSE_HEADERS);
+
+/**
+ * The same as passedHeaders, done on `headers` itself: for an answer the proxy made its own (its
+ * body guarded in upstream-call.ts), so it is passed on as it is rather than built a second time.
+ */
+export function keepPassedHeaders(headers: Headers): void {
+  const encoded = headers.has("content-encoding");
+  for (const name of [...headers.keys()]) if (!PASSED.has(name)) headers.delete(name);
+  if (encoded) headers.delete("content-length");
+  headers.set("x-content-type-options", "nosniff");
+}
+
 export function passedHeaders(from: Headers): Headers {
   const headers = new Headers();
   for (const name of PASSED_RESPONSE_HEADERS) {

@@ -35,6 +35,8 @@ export function withCredentials(settings: UpstreamSettings, headers: Headers): H
 export interface UpstreamAnswer {
   response: Response;
   ms: number;
+  /** The response was made here (its body guarded): its headers are the proxy's to change. */
+  own: boolean;
 }
 
 function withGuardedBody(response: Response, idleMs: number, controller: AbortController): Response {
@@ -71,10 +73,8 @@ export async function callUpstream(
   try {
     // The in-process service may not watch the signal; the race makes the deadline hold anyway.
     const response = await Promise.race([settings.upstream(build(controller.signal)), deadline]);
-    return {
-      response: withGuardedBody(response, settings.timeoutMs, controller),
-      ms: performance.now() - started,
-    };
+    const guarded = withGuardedBody(response, settings.timeoutMs, controller);
+    return { response: guarded, ms: performance.now() - started, own: guarded !== response };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (callerSignal?.aborted) throw new ApiError(499, "aborted", "The caller went away.");
