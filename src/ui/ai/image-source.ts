@@ -1,7 +1,7 @@
 // An image for generation (image_url) taken from the selection: a layer placed by Assetport carries
-// its asset's uuid, and the asset's public preview URL is what the service can fetch. The proxy
-// hands out signed links to itself and keeps the service's own URLs under `source_urls`: the
-// service fetches those, not our proxy. Any other layer exists only in this file, out of reach.
+// its asset's uuid, and the asset's public preview URL is what the service can fetch. The window
+// shows previews by links to the proxy and keeps the service's own URLs under `source_urls`
+// (services/preview-links.ts): the service fetches those, not our proxy. Any other layer exists only in this file, out of reach.
 
 import type { Asset } from "../../api/contract/spec-objects";
 import type { SelectionInfo } from "../../messages/types";

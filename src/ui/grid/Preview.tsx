@@ -1,5 +1,6 @@
 // One asset's picture: a plain <img> (or a muted <video>'s first frame for a Lottie's video thumb) on
-// the signed preview link the proxy put in the asset's `urls`, so the browser loads, decodes and caches it
+// the preview link written from the proxy's grant into the asset's `urls` (services/preview-links.ts),
+// so the browser loads, decodes and caches it
 // itself and no access token is needed. Cells exist only while in view (the grid is virtualised), so
 // the grid loads its pictures at once, as do the home's cards and recent strip (all in view as the
 // window opens); `loading="lazy"` covers the details. A picture that fails shows a placeholder.

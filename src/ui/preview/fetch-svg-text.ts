@@ -1,5 +1,5 @@
-// Reads a preview's SVG text once, for redrawing it with another stroke. The signed preview link
-// needs no token (the proxy answers null-origin CORS for it), and the proxy marks it immutable until
+// Reads a preview's SVG text once, for redrawing it with another stroke. The preview link (written
+// from the proxy's grant) needs no token (the proxy answers null-origin CORS for it), and the proxy marks it immutable until
 // it expires, so the browser's cache can answer a link an <img> already loaded. Reading stops at
 // MAX_SVG_CHARS: a hostile 5 MB "icon" is never read to the end, nor parsed.
 
