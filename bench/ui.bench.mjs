@@ -4,6 +4,8 @@
 // Against the proxy's Node entry with the local API in-process, as `npm start` runs them.
 // `npm run bench ui` runs this suite alone.
 import { previewOf } from "../src/ui/grid/preview-source.ts";
+import { grantFromHeaders } from "../src/ui/services/preview-grant.ts";
+import { withPreviewLinks } from "../src/ui/services/preview-links.ts";
 import { launchChromium } from "../test/e2e/support/browser.ts";
 import { openHarness } from "../test/e2e/support/harness.ts";
 import { startStack } from "../test/e2e/support/stack.ts";
@@ -34,9 +36,11 @@ async function recentAssets(stack) {
   url.searchParams.set("asset", "icon");
   url.searchParams.set("per_page", "60");
   const response = await fetch(url, { headers: { authorization: `Bearer ${stack.token}` } });
+  const grant = grantFromHeaders(response.headers);
   const items = (await response.json()).response.items.data;
-  // Eight different icons, each with the preview link the ui would have kept for it.
-  const byName = new Map(items.map((item) => [item.name, item]));
+  // Eight different icons, each with the preview link the ui would have kept for it: written from
+  // the grant the answer brought, as the window writes every preview link.
+  const byName = new Map(items.map((item) => [item.name, withPreviewLinks(item, grant)]));
   return [...byName.values()].slice(0, 8).map((item, i) => {
     const preview = previewOf(item, "icon");
     return {
