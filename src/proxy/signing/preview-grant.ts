@@ -12,6 +12,7 @@
 // the window keeps its grant. WebCrypto only: the same code runs on Node and on Workers.
 
 import { base64url, fromBase64url } from "./base64url";
+import { bucketedExpiryMs, hmacKey } from "./link-key";
 
 const encoder = new TextEncoder();
 
@@ -64,12 +65,7 @@ const refused = (message: string): GrantVerdict => ({
 });
 
 export function createPreviewGrants(options: PreviewGrantOptions = {}): PreviewGrants {
-  const keyBytes =
-    options.key !== undefined ? encoder.encode(options.key) : crypto.getRandomValues(new Uint8Array(32));
-  const key = crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  const key = hmacKey(options.key);
   const lifetimeMs = options.lifetimeMs ?? GRANT_LIFETIME_MS;
   const bucketMs = options.bucketMs ?? GRANT_BUCKET_MS;
   const now = options.now ?? Date.now;
@@ -86,7 +82,7 @@ export function createPreviewGrants(options: PreviewGrantOptions = {}): PreviewG
   return {
     grant(label, origin) {
       if (!LABEL_FORM.test(label)) return Promise.reject(new Error(`not a token label: ${label}`));
-      const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
+      const expiresAtMs = bucketedExpiryMs(now(), lifetimeMs, bucketMs);
       if (expiresAtMs !== bucketExpiry || made.size >= REMEMBERED_GRANTS) {
         bucketExpiry = expiresAtMs;
         made = new Map();

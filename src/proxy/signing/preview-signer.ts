@@ -7,6 +7,7 @@
 // configured key one is drawn at start, and links made before a restart stop working.
 
 import { base64url, fromBase64url } from "./base64url";
+import { bucketedExpiryMs, hmacKey } from "./link-key";
 
 const encoder = new TextEncoder();
 
@@ -51,18 +52,13 @@ const refused = (message: string): PreviewVerdict => ({
 });
 
 export function createPreviewSigner(options: PreviewSignerOptions = {}): PreviewSigner {
-  const keyBytes =
-    options.key !== undefined ? encoder.encode(options.key) : crypto.getRandomValues(new Uint8Array(32));
-  const key = crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  const key = hmacKey(options.key);
   const lifetimeMs = options.lifetimeMs ?? PREVIEW_LINK_LIFETIME_MS;
   const bucketMs = options.bucketMs ?? PREVIEW_LINK_BUCKET_MS;
   const now = options.now ?? Date.now;
 
   function currentExpiry(): string {
-    const expiresAtMs = Math.ceil((now() + lifetimeMs) / bucketMs) * bucketMs;
+    const expiresAtMs = bucketedExpiryMs(now(), lifetimeMs, bucketMs);
     return String(Math.floor(expiresAtMs / 1000));
   }
 
