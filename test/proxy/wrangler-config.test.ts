@@ -2,9 +2,12 @@
 // class that bundle exports under the binding worker.ts reads, settings the proxy really reads, and
 // no secret among the plain variables.
 
-import { readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
 import { buildWorker, WORKER_OUTFILE } from "../../scripts/build-worker.mjs";
@@ -51,4 +54,28 @@ describe("wrangler.toml", () => {
       expect(toml).toContain(`#   ${secret} `);
     }
   });
+
+  // What `wrangler deploy` does before it uploads, without an account or the network: runs the
+  // build command, reads every binding and variable, and writes the bundle it would upload.
+  it("passes wrangler's own dry run, which uploads the built bundle unchanged", async () => {
+    const outdir = mkdtempSync(join(tmpdir(), "assetport-wrangler-"));
+    try {
+      const { stdout } = await promisify(execFile)(
+        join(ROOT, "node_modules/.bin/wrangler"),
+        ["deploy", "--dry-run", "--outdir", outdir],
+        {
+          cwd: ROOT,
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+          timeout: 120_000,
+        },
+      );
+      expect(stdout).toContain("BUDGETS: ProxyBudget");
+      expect(stdout).toContain("--dry-run: exiting now.");
+      expect(readFileSync(join(outdir, "proxy.js"), "utf8")).toContain(
+        readFileSync(WORKER_OUTFILE, "utf8").slice(0, 2000),
+      );
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
