@@ -4,23 +4,9 @@
 // The first play imports this module (lottie-play.ts imports the player lazily), which runs that text
 // once, as an inline script (Figma's iframe allows them: the whole window is inline scripts).
 import type lottie from "lottie-web/build/player/lottie_light";
+import { runInertScript } from "../inert-script";
 import { PLAYER_ELEMENT_ID, PLAYER_GLOBAL } from "./lottie-embedded-name";
 
 type Player = typeof lottie;
 
-function runEmbeddedPlayer(): Player {
-  const host = globalThis as Record<string, unknown>;
-  if (!host[PLAYER_GLOBAL]) {
-    const text = document.getElementById(PLAYER_ELEMENT_ID)?.textContent;
-    if (!text) throw new Error("The animation player is missing from this window.");
-    const script = document.createElement("script");
-    script.textContent = text;
-    document.head.append(script);
-    script.remove();
-  }
-  const player = host[PLAYER_GLOBAL] as Player | undefined;
-  if (!player) throw new Error("The animation player did not start.");
-  return player;
-}
-
-export default runEmbeddedPlayer();
+export default runInertScript(PLAYER_ELEMENT_ID, PLAYER_GLOBAL, "The animation player") as Player;

@@ -6,25 +6,14 @@
 // Running it takes a few milliseconds, within the click or the launch that showed the view.
 
 import { type FunctionComponent, h } from "preact";
+import { runInertScript } from "../inert-script";
 import type * as Views from "./rare-views";
 import { RARE_VIEWS_ELEMENT_ID, RARE_VIEWS_GLOBAL } from "./rare-views-name";
 
 type RareViews = typeof Views;
 
-function runEmbeddedViews(): RareViews {
-  const host = globalThis as Record<string, unknown>;
-  if (!host[RARE_VIEWS_GLOBAL]) {
-    const text = document.getElementById(RARE_VIEWS_ELEMENT_ID)?.textContent;
-    if (!text) throw new Error("This view is missing from the window.");
-    const script = document.createElement("script");
-    script.textContent = text;
-    document.head.append(script);
-    script.remove();
-  }
-  const views = host[RARE_VIEWS_GLOBAL] as RareViews | undefined;
-  if (!views) throw new Error("This view did not start.");
-  return views;
-}
+const runEmbeddedViews = () =>
+  runInertScript(RARE_VIEWS_ELEMENT_ID, RARE_VIEWS_GLOBAL, "This view") as RareViews;
 
 /** A stand-in for the view `name`: renders the real one, running the views' text the first time. */
 function embedded<K extends keyof RareViews>(name: K): RareViews[K] {
