@@ -7,6 +7,7 @@
 // by one (/relay/p). The signing key, the service's secret and the tokens appear nowhere.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privateCacheControl } from "../../src/proxy/signing/granted-relay";
 import {
   createPreviewGrants,
   GRANT_BUCKET_MS,
@@ -84,6 +85,9 @@ describe("answers that name previews", () => {
     expect(answer.headers.get("x-preview-grant")).toBe(grant.link);
     expect(answer.headers.get("x-preview-hosts")).toBe(grant.hosts.join(", "));
     expect(answer.headers.get("access-control-expose-headers")).toMatch(/X-Preview-Grant.*X-Preview-Hosts/);
+    // One caller's grant: never kept by a shared cache in front of the proxy for another.
+    expect(answer.headers.get("cache-control")).toMatch(/^private\b/);
+    expect(answer.headers.get("vary")).toMatch(/Authorization/);
     const asset = (JSON.parse(ours) as Search).response.items.data[0]!;
     expect(firstUrl(asset)[1].startsWith(api.url)).toBe(true);
     const item = `/v3/items/${asset.uuid}`;
@@ -287,5 +291,16 @@ describe("secrets", () => {
     // Log lines name the route, never the link's query.
     expect(proxy.logs.join("\n")).not.toContain("relay/g?");
     expect(proxy.logs.join("\n")).not.toContain("/previews/");
+  });
+});
+
+describe("privateCacheControl", () => {
+  it("keeps the service's lifetime for the browser, never for a shared cache", () => {
+    expect(privateCacheControl("public, max-age=60, s-maxage=600")).toBe("private, max-age=60");
+    expect(privateCacheControl("max-age=30, stale-while-revalidate=5")).toBe(
+      "private, max-age=30, stale-while-revalidate=5",
+    );
+    expect(privateCacheControl(null)).toBe("private");
+    expect(privateCacheControl("private, no-cache")).toBe("private, no-cache");
   });
 });

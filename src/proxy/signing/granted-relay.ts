@@ -31,14 +31,30 @@ async function grantLink(deps: GrantDeps, c: Context<ProxyEnv>) {
   return { link: `${origin}${GRANTED_PREVIEW_PATH}?${grant.query}&u=`, expiresAtMs: grant.expiresAtMs };
 }
 
+/**
+ * The service's Cache-Control for an answer that now carries one caller's grant: never `public` or
+ * `s-maxage`, so a shared cache in front of the proxy (a CDN) cannot hand one team's grant to
+ * another; the browser may still keep it for as long as the service said.
+ */
+export function privateCacheControl(serviceValue: string | null): string {
+  const kept = (serviceValue ?? "")
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !/^(public|private|s-maxage\b)/i.test(directive));
+  return ["private", ...kept].join(", ");
+}
+
 /** Puts the caller's grant on a successful answer's headers; its body is not touched. */
 export function grantHeaders(deps: GrantDeps): MiddlewareHandler<ProxyEnv> {
   const hosts = [...deps.relayHosts].join(", ");
   return async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
-    c.res.headers.set(GRANT_HEADER, (await grantLink(deps, c)).link);
-    c.res.headers.set(GRANT_HOSTS_HEADER, hosts);
+    const headers = c.res.headers;
+    headers.set(GRANT_HEADER, (await grantLink(deps, c)).link);
+    headers.set(GRANT_HOSTS_HEADER, hosts);
+    headers.set("cache-control", privateCacheControl(headers.get("cache-control")));
+    headers.append("vary", "Authorization");
   };
 }
 
