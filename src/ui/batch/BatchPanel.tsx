@@ -131,7 +131,7 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
       </p>
       {running ? (
         <progress
-          class="batch__bar"
+          class="progress-bar batch__bar"
           max={run.layers.length}
           value={run.layers.filter((l) => !isBusy(l)).length}
           aria-label="Layers finished"

@@ -116,7 +116,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
       <p class="command__lead" aria-live="polite">
         {running ? `${done} of ${layers(total)} done` : outcome(op, run)}
       </p>
-      <progress class="command__bar" max={total} value={done} aria-label="Layers done" />
+      <progress class="progress-bar" max={total} value={done} aria-label="Layers done" />
       <ul class="command__layers" aria-label="Layers">
         {run.layers.map((layer) => (
           <li key={layer.nodeId} class={`command__layer command__layer--${layer.status}`}>
