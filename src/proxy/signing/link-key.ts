@@ -1,7 +1,8 @@
-// What the two kinds of preview authorisation share: an HMAC-SHA256 key from PROXY_SIGNING_KEY (or
-// drawn for this process's lifetime when it is unset), and expiries rounded up to a bucket, so every
-// link or grant made for the same caller within a bucket is the same text and the browser's HTTP
-// cache keeps working across answers. WebCrypto only: the same code runs on Node and on Workers.
+// What the two kinds of preview authorisation share: one verdict, an HMAC-SHA256 key from
+// PROXY_SIGNING_KEY (or drawn for this process's lifetime when it is unset), and expiries rounded up
+// to a bucket, so every link or grant made for the same caller within a bucket is the same text and
+// the browser's HTTP cache keeps working across answers. WebCrypto only: the same code runs on Node
+// and on Workers.
 
 const encoder = new TextEncoder();
 
@@ -15,3 +16,16 @@ export function hmacKey(secret: string | undefined): Promise<CryptoKey> {
 export function bucketedExpiryMs(nowMs: number, lifetimeMs: number, bucketMs: number): number {
   return Math.ceil((nowMs + lifetimeMs) / bucketMs) * bucketMs;
 }
+
+/** What checking a signed link or a granted one concludes: the file it may fetch, or why not. */
+export type LinkVerdict =
+  | { ok: true; url: string; label: string; expiresAtMs: number }
+  | { ok: false; status: 403 | 410; reason: "invalid_signature" | "link_expired"; message: string };
+
+/** A link this proxy did not make for this caller, or altered on the way. */
+export const refusedLink = (message: string): LinkVerdict => ({
+  ok: false,
+  status: 403,
+  reason: "invalid_signature",
+  message,
+});

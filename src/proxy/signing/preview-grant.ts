@@ -12,7 +12,7 @@
 // the window keeps its grant. WebCrypto only: the same code runs on Node and on Workers.
 
 import { base64url, fromBase64url } from "./base64url";
-import { bucketedExpiryMs, hmacKey } from "./link-key";
+import { bucketedExpiryMs, hmacKey, type LinkVerdict, refusedLink } from "./link-key";
 
 const encoder = new TextEncoder();
 
@@ -34,9 +34,7 @@ export interface PreviewGrant {
   expiresAtMs: number;
 }
 
-export type GrantVerdict =
-  | { ok: true; url: string; label: string; expiresAtMs: number }
-  | { ok: false; status: 403 | 410; reason: "invalid_signature" | "link_expired"; message: string };
+export type GrantVerdict = LinkVerdict;
 
 export interface PreviewGrants {
   /** The grant of `label` reaching the proxy at `origin`, for the current bucket. */
@@ -56,13 +54,6 @@ export interface PreviewGrantOptions {
 function message(expirySeconds: string, label: string, origin: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`assetport-preview-grant-v1\n${expirySeconds}\n${label}\n${origin}`);
 }
-
-const refused = (message: string): GrantVerdict => ({
-  ok: false,
-  status: 403,
-  reason: "invalid_signature",
-  message,
-});
 
 export function createPreviewGrants(options: PreviewGrantOptions = {}): PreviewGrants {
   const key = hmacKey(options.key);
@@ -99,16 +90,18 @@ export function createPreviewGrants(options: PreviewGrantOptions = {}): PreviewG
     async verify(query, origin) {
       const [u, e, l, g] = ["u", "e", "l", "g"].map((name) => query.getAll(name));
       if (u?.length !== 1 || e?.length !== 1 || l?.length !== 1 || g?.length !== 1)
-        return refused("A preview link needs exactly one each of u, e, l and g.");
+        return refusedLink("A preview link needs exactly one each of u, e, l and g.");
       const [url, expiry, label, grant] = [u[0], e[0], l[0], g[0]] as [string, string, string, string];
       if (!EXPIRY_FORM.test(expiry) || !LABEL_FORM.test(label) || !MAC_FORM.test(grant))
-        return refused("This preview link is malformed.");
+        return refusedLink("This preview link is malformed.");
       const mac = fromBase64url(grant);
       const valid =
         mac !== undefined &&
         (await crypto.subtle.verify("HMAC", await key, mac, message(expiry, label, origin)));
       if (!valid)
-        return refused("This preview grant was not given by this proxy to this caller, or it was altered.");
+        return refusedLink(
+          "This preview grant was not given by this proxy to this caller, or it was altered.",
+        );
       const expiresAtMs = Number(expiry) * 1000;
       if (expiresAtMs <= now())
         return {

@@ -7,7 +7,7 @@
 // configured key one is drawn at start, and links made before a restart stop working.
 
 import { base64url, fromBase64url } from "./base64url";
-import { bucketedExpiryMs, hmacKey } from "./link-key";
+import { bucketedExpiryMs, hmacKey, type LinkVerdict, refusedLink } from "./link-key";
 
 const encoder = new TextEncoder();
 
@@ -29,9 +29,7 @@ export interface PreviewSignerOptions {
   now?: () => number;
 }
 
-export type PreviewVerdict =
-  | { ok: true; url: string; label: string; expiresAtMs: number }
-  | { ok: false; status: 403 | 410; reason: "invalid_signature" | "link_expired"; message: string };
+export type PreviewVerdict = LinkVerdict;
 
 export interface PreviewSigner {
   /** The signed link to `url` on the proxy at `origin`, spent against `label`'s preview budget. */
@@ -43,13 +41,6 @@ export interface PreviewSigner {
 function message(expirySeconds: string, label: string, url: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`assetport-preview-v1\n${expirySeconds}\n${label}\n${url}`);
 }
-
-const refused = (message: string): PreviewVerdict => ({
-  ok: false,
-  status: 403,
-  reason: "invalid_signature",
-  message,
-});
 
 export function createPreviewSigner(options: PreviewSignerOptions = {}): PreviewSigner {
   const key = hmacKey(options.key);
@@ -76,16 +67,16 @@ export function createPreviewSigner(options: PreviewSignerOptions = {}): Preview
     async verify(query) {
       const [u, e, l, s] = ["u", "e", "l", "s"].map((name) => query.getAll(name));
       if (u?.length !== 1 || e?.length !== 1 || l?.length !== 1 || s?.length !== 1)
-        return refused("A signed preview link needs exactly one each of u, e, l and s.");
+        return refusedLink("A signed preview link needs exactly one each of u, e, l and s.");
       const [url, expiry, label, signature] = [u[0], e[0], l[0], s[0]] as [string, string, string, string];
       if (!EXPIRY_FORM.test(expiry) || !LABEL_FORM.test(label) || !SIGNATURE_FORM.test(signature))
-        return refused("This preview link is malformed.");
+        return refusedLink("This preview link is malformed.");
       // subtle.verify compares the MACs in constant time.
       const mac = fromBase64url(signature);
       const valid =
         mac !== undefined &&
         (await crypto.subtle.verify("HMAC", await key, mac, message(expiry, label, url)));
-      if (!valid) return refused("This preview link was not signed by this proxy, or it was altered.");
+      if (!valid) return refusedLink("This preview link was not signed by this proxy, or it was altered.");
       const expiresAtMs = Number(expiry) * 1000;
       if (expiresAtMs <= now())
         return {
