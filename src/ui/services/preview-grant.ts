@@ -76,16 +76,13 @@ export function createPreviewGrantKeeper(
 
   return {
     observe(headers) {
-      const link = headers.get(GRANT_HEADER);
-      const hosts = headers.get(GRANT_HOSTS_HEADER) ?? "";
-      if (link === null || `${link}\n${hosts}` === keptHeader) return;
-      const grant = grantOf(
-        link,
-        hosts.split(",").map((host) => host.trim()),
-      );
+      // Most answers bring the grant already held: compared as text, not parsed again.
+      const header = `${headers.get(GRANT_HEADER)}\n${headers.get(GRANT_HOSTS_HEADER) ?? ""}`;
+      if (header === keptHeader) return;
+      const grant = grantFromHeaders(headers);
       if (!grant) return;
       kept = grant;
-      keptHeader = `${link}\n${hosts}`;
+      keptHeader = header;
     },
 
     current() {
