@@ -154,41 +154,74 @@ describe("remove background says what to expect", () => {
         expect(box.y + box.height).toBeLessThanOrEqual(button.y);
         await windowShot(harness, `ai-remove-background-expect-${theme}-${width}`);
         // The operation menu: the window's own, inside the window at every width; what runs here
-        // first, the rest grouped under a heading each; Escape closes it.
+        // first, then what does not as plain disabled rows saying "Not set up"; Escape closes it.
         await ui.locator(".ai-operation button[aria-haspopup]").click();
         const menu = (await ui.locator(".ai-operation .popover").boundingBox())!;
         expect(menu.x + menu.width).toBeLessThanOrEqual(frame.x + frame.width);
         const groups = ui.locator(".ai-operation .op-menu__group");
-        const rowsOf = (index: number) => groups.nth(index).locator(".menu__item").allTextContents();
+        const rowsOf = (index: number) => groups.nth(index).locator(".menu__text").allTextContents();
         // The local service has no generator connected, and runs no smart grouping.
         await expect(rowsOf(0)).resolves.toEqual(["Vectorize", "Remove background"]);
-        await expect(groups.nth(1).locator(".op-menu__title").textContent()).resolves.toBe(
-          "Needs a generator",
-        );
         await expect(rowsOf(1)).resolves.toEqual([
           "Text to image",
           "Image to image",
           "Text to 3D",
           "Image to 3D",
+          "Smart group",
         ]);
-        await expect(groups.nth(2).locator(".op-menu__title").textContent()).resolves.toBe(
-          "Not available here",
-        );
-        await expect(rowsOf(2)).resolves.toEqual(["Smart group"]);
+        const off = groups.nth(1).locator(".menu__item");
+        await expect(
+          off.evaluateAll((rows) => rows.map((r) => r.getAttribute("aria-disabled"))),
+        ).resolves.toEqual(Array(5).fill("true"));
+        // The hint sits at the row's right edge, whole, on one line.
+        const hint = off.first().locator(".op-menu__hint");
+        await expect(hint.textContent()).resolves.toBe("Not set up");
+        const [row, hintBox] = [(await off.first().boundingBox())!, (await hint.boundingBox())!];
+        expect(row.x + row.width - (hintBox.x + hintBox.width)).toBeLessThanOrEqual(8);
+        expect(hintBox.height).toBeLessThanOrEqual(16);
+        await expect(
+          ui.locator(".ai-operation .op-menu__note, .ai-operation .op-menu__title").count(),
+        ).resolves.toBe(0);
         await windowShot(harness, `ai-operation-menu-${theme}-${width}`);
+        // A disabled row picks nothing (clicked as a designer would, past the check that it is enabled).
+        await off.first().click({ force: true });
+        await expect(ui.locator('[data-testid="ai-operation"]').getAttribute("data-value")).resolves.toBe(
+          "remove-background",
+        );
         await ui.locator(".ai-operation .menu__item").first().press("Escape");
         await expect(ui.locator(".ai-operation .popover").count()).resolves.toBe(0);
+      }
+    });
 
-        // Text to image with no generator: the form and its cost, and why it cannot run, calmly.
-        await pickOperation(ui, "text-to-image");
-        await expect(ui.locator('textarea[name="ai-prompt"]').isVisible()).resolves.toBe(true);
-        await expect(ui.locator('[data-testid="cost"]').textContent()).resolves.toMatch(/^Costs 4 credits/);
-        await expect(ui.locator('[data-testid="ai-cannot-run"]').textContent()).resolves.toMatch(
-          /no generator connected/,
+    it(`with nothing that can run, an empty state and the way to the connection (${theme})`, async () => {
+      for (const width of [280, 360, 600]) {
+        harness = await e2e.open({ theme, settings: { windowWidth: width, windowHeight: 560 } });
+        const { ui, page } = harness;
+        // The service's own catalogue, narrowed to the generators it cannot run (no generator
+        // connected): what a team whose service offers only image generation sees.
+        await page.route("**/v3/ai/operations", async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { response: { operations: { operation: string }[] } };
+          body.response.operations = body.response.operations.filter((o) => o.operation.includes("-to-"));
+          await route.fulfill({ response: answer, json: body });
+        });
+        await ui.locator('[role="tab"][data-tab="ai"]').click();
+        const empty = ui.locator('[data-testid="ai-unavailable"]');
+        await until(() => empty.count()).toBe(1);
+        await expect(empty.locator(".empty-state__title").textContent()).resolves.toBe(
+          "Image generation is not set up",
         );
-        await expect(ui.locator('[data-testid="ai-submit"]').isDisabled()).resolves.toBe(true);
-        await expect(ui.getByText(/AI provider|not on your plan/).count()).resolves.toBe(0);
+        await expect(
+          ui.locator('textarea[name="ai-prompt"], [data-testid="ai-submit"]').count(),
+        ).resolves.toBe(0);
+        // Centred in the tab, across and down.
+        const [box, panel] = [(await empty.boundingBox())!, (await ui.locator(".ai").boundingBox())!];
+        expect(Math.abs(box.x + box.width / 2 - (panel.x + panel.width / 2))).toBeLessThanOrEqual(1);
+        const title = (await empty.locator(".empty-state__title").boundingBox())!;
+        expect(title.y).toBeGreaterThan(panel.y + 100);
         await windowShot(harness, `ai-generate-unavailable-${theme}-${width}`);
+        await empty.getByRole("button", { name: "Open connection settings" }).click();
+        await until(() => ui.locator("#connection-fields").isVisible()).toBe(true);
       }
     });
   }

@@ -76,6 +76,9 @@ function layer(id: string, extra: Partial<SelectedNode> = {}): SelectedNode {
   };
 }
 
+/** Each time the tab's "Open connection settings" was pressed. */
+const settingsOpened: true[] = [];
+
 /** The AI tab alone, with the stores it takes. */
 function openAi(options: { entries?: Entry[]; remaining?: number; selection?: SelectionInfo } = {}) {
   const plugin = fakePlugin({ selection: options.selection ?? NO_SELECTION });
@@ -89,7 +92,15 @@ function openAi(options: { entries?: Entry[]; remaining?: number; selection?: Se
         modelsRoute,
       ],
     },
-    (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
+    (app) => (
+      <AiView
+        ai={app.ai}
+        selection={app.selection}
+        runs={app}
+        batch={app.batch}
+        openSettings={() => settingsOpened.push(true)}
+      />
+    ),
   );
 }
 
@@ -188,7 +199,7 @@ describe("the AI tab", () => {
     expect(operationOf(ui.container)).toBe("remove-background");
   });
 
-  it("lists what can run first; the rest grouped under one plain sentence on why and what would help", async () => {
+  it("lists what can run first; the rest plain disabled rows saying Not set up, the detail in a tooltip", async () => {
     // The local service without a generator: no model at all, and the catalogue says the generators
     // are off in words meant for whoever runs it.
     const noGenerator: Route = (url) => (url.pathname === "/v3/ai/models" ? json({ models: [] }) : undefined);
@@ -201,77 +212,95 @@ describe("the AI tab", () => {
         plugin: fakePlugin({ selection: selectionOf(layer("1:2")) }),
         routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
       },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
+      (app) => (
+        <AiView
+          ai={app.ai}
+          selection={app.selection}
+          runs={app}
+          batch={app.batch}
+          openSettings={() => settingsOpened.push(true)}
+        />
+      ),
     );
     await act(() => operationButton(ui.container).click());
-    const groups = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .op-menu__group")].map(
-      (group) => ({
-        key: group.dataset.group,
-        title: group.querySelector(".op-menu__title")?.textContent ?? null,
-        note: group.querySelector(".op-menu__note")?.textContent ?? null,
-        rows: [...group.querySelectorAll<HTMLElement>(".menu__item")].map((row) => row.textContent),
-      }),
-    );
-    expect(groups).toEqual([
-      { key: "ready", title: null, note: null, rows: ["Vectorize", "Remove background"] },
-      {
-        key: "no-model",
-        title: "Needs a generator",
-        note: expect.stringMatching(/no image or 3D generator connected.*can connect one\.$/),
-        rows: ["Text to image", "Image to image", "Text to 3D", "Image to 3D"],
-      },
-      {
-        key: "plan",
-        title: "Not available here",
-        note: "Your team's plan or this Assetport service does not offer these right now. An admin can turn them on.",
-        rows: ["Smart group"],
-      },
+    const rowsOf = (group: Element) =>
+      [...group.querySelectorAll<HTMLElement>(".menu__item")].map((row) => ({
+        name: row.querySelector(".menu__text")?.textContent,
+        hint: row.querySelector(".op-menu__hint")?.textContent ?? null,
+        disabled: row.getAttribute("aria-disabled") === "true",
+        tooltip: row.title,
+      }));
+    const groups = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .op-menu__group")];
+    expect(groups.map((group) => group.dataset.group)).toEqual(["ready", "unavailable"]);
+    expect(rowsOf(groups[0]!)).toEqual([
+      { name: "Vectorize", hint: null, disabled: false, tooltip: "" },
+      { name: "Remove background", hint: null, disabled: false, tooltip: "" },
     ]);
-    // Said once over each group, never after each name; the service's own words are not shown.
+    const generator = expect.stringMatching(/needs a generator connected to Assetport.*can connect one\.$/);
+    const plan = "Not included in your team's plan or Assetport service yet. An admin can turn it on.";
+    expect(rowsOf(groups[1]!)).toEqual([
+      ...["Text to image", "Image to image", "Text to 3D", "Image to 3D"].map((name) => ({
+        name,
+        hint: "Not set up",
+        disabled: true,
+        tooltip: generator,
+      })),
+      { name: "Smart group", hint: "Not set up", disabled: true, tooltip: plan },
+    ]);
+    // No paragraphs in the menu: no group titles or notes, and the service's own words are not shown.
+    expect(
+      ui.container.querySelector(".ai-operation .op-menu__title, .ai-operation .op-menu__note"),
+    ).toBeNull();
     expect(ui.container.querySelector(".ai-operation .popover")?.textContent).not.toMatch(
       /not on your plan\)|AI provider|local server/,
     );
-    await act(() => operationButton(ui.container).click());
-    await chooseOperation(ui.container, "smart-group");
-    expect(text(ui.container, "ai-cannot-run")).toBe(
-      "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
+    // A disabled row picks nothing and leaves the menu open.
+    await act(() =>
+      ui.container.querySelector<HTMLElement>('.ai-operation .menu__item[data-value="smart-group"]')!.click(),
     );
-    expect(ui.container.querySelector(".convert__unavailable, .field__error")).toBeNull();
-    expect(submit(ui.container).disabled).toBe(true);
+    expect(ui.container.querySelector(".ai-operation .menu")).not.toBeNull();
+    await act(() => operationButton(ui.container).click());
+    expect(operationOf(ui.container)).toBe("vectorize");
   });
 
-  it("text to image with no model offered: the whole form and its cost, and why it cannot run here", async () => {
+  it("nothing here can run: an empty state with what fixes it, not a form that cannot work", async () => {
     const noGenerator: Route = (url) => (url.pathname === "/v3/ai/models" ? json({ models: [] }) : undefined);
-    const entries = EVERY.map((e) =>
-      e.operation.includes("-to-")
-        ? { ...e, credit_cost: 4, available: false, why: "needs an AI provider" }
-        : e,
-    );
+    const generators = EVERY.filter((e) => e.operation.includes("-to-")).map((e) => ({
+      ...e,
+      credit_cost: 4,
+      available: false,
+      why: "needs an AI provider",
+    }));
     const ui = await mountView(
       {
         plugin: fakePlugin(),
-        routes: [searchRoute(0), creditsRoute(90), operationsRoute(entries), noGenerator],
+        routes: [searchRoute(0), creditsRoute(90), operationsRoute(generators), noGenerator],
       },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
+      (app) => (
+        <AiView
+          ai={app.ai}
+          selection={app.selection}
+          runs={app}
+          batch={app.batch}
+          openSettings={() => settingsOpened.push(true)}
+        />
+      ),
     );
-    await chooseOperation(ui.container, "text-to-image");
-    expect(ui.container.querySelector('textarea[name="ai-prompt"]')).not.toBeNull();
-    expect(imageSourcesOf(ui.container)).toEqual([
-      ["none", "None"],
-      ["selection", "Selected layer"],
-      ["url", "Web address"],
-    ]);
-    // No empty model dropdown; the cost the catalogue lists; the reason in a designer's words, calm.
-    expect(select(ui.container, "ai-model")).toBeNull();
-    expect(text(ui.container, "cost")).toMatch(/^Costs 4 credits/);
-    expect(text(ui.container, "ai-cannot-run")).toBe(
-      "Nothing can be generated here yet: this Assetport service has no generator connected. Whoever set up Assetport for your team can connect one.",
+    const empty = ui.container.querySelector<HTMLElement>('[data-testid="ai-unavailable"]');
+    expect(empty?.querySelector(".empty-state__title")?.textContent).toBe("Image generation is not set up");
+    expect(empty?.querySelector(".empty-state__body")?.textContent).toBe(
+      "Whoever set up Assetport for your team can connect an image generator.",
     );
-    expect(ui.container.textContent).not.toMatch(/AI provider|\(not on your plan\)/);
-    expect(ui.container.querySelector('[role="alert"]')).toBeNull();
-    expect(text(ui.container, "ai-blocker")).toBeNull();
-    expect(submit(ui.container).textContent).toBe("Generate");
-    expect(submit(ui.container).disabled).toBe(true);
+    // No form, no menu, no button that cannot work.
+    expect(ui.container.querySelector('textarea[name="ai-prompt"], .ai-operation')).toBeNull();
+    expect(ui.container.querySelector('[data-testid="ai-submit"]')).toBeNull();
+    expect(ui.container.textContent).not.toMatch(/AI provider/);
+    const before = settingsOpened.length;
+    const fix = [...empty!.querySelectorAll("button")].find(
+      (b) => b.textContent === "Open connection settings",
+    );
+    await act(() => fix!.click());
+    expect(settingsOpened.length).toBe(before + 1);
   });
 
   it("shows the cost before sending, with a warning when it passes what is left", async () => {
@@ -387,7 +416,15 @@ describe("the AI tab", () => {
     const plugin = fakePlugin();
     const ui = await mountView(
       { plugin, routes: [searchRoute(0), creditsRoute(90), flaky, operationsRoute(EVERY), modelsRoute] },
-      (app) => <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />,
+      (app) => (
+        <AiView
+          ai={app.ai}
+          selection={app.selection}
+          runs={app}
+          batch={app.batch}
+          openSettings={() => settingsOpened.push(true)}
+        />
+      ),
     );
     await settle(6);
     const asked = () =>

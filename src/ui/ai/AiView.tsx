@@ -23,6 +23,8 @@ export interface AiViewStores {
   runs: WorkRunsStores;
   /** Vectorize and Remove background on several layers become a batch, planned before anything is spent. */
   batch: Pick<BatchStore, "makePlan" | "planning">;
+  /** Opens Settings on the connection: the fix offered when nothing here can run. */
+  openSettings(): void;
 }
 
 function CatalogueProblem({ catalogue }: { catalogue: AiTab["catalogue"] }) {
@@ -35,9 +37,20 @@ function CatalogueProblem({ catalogue }: { catalogue: AiTab["catalogue"] }) {
   );
 }
 
-function AiForm({ ai, selection: selected, runs, batch }: AiViewStores) {
+function AiForm({ ai, selection: selected, runs, batch, openSettings }: AiViewStores) {
   const { catalogue, store } = ai;
   const operation = store.operation.value;
+  const unavailable = store.unavailable.value;
+  // Nothing offered can run here: no form that cannot work, but why, and the way to fix it.
+  if (unavailable) {
+    return (
+      <EmptyState title={unavailable.title} body={unavailable.body} testId="ai-unavailable">
+        <Button variant="secondary" onClick={openSettings}>
+          Open connection settings
+        </Button>
+      </EmptyState>
+    );
+  }
   if (!operation) {
     const status = catalogue.status.value;
     if (status === "failed") return <CatalogueProblem catalogue={catalogue} />;

@@ -1,35 +1,40 @@
 // The AI operations in the order a designer meets them: what can run here first, then what cannot,
-// grouped by why, each group under one plain sentence that says what would enable it. The catalogue's
+// each a disabled row saying "Not set up", the detail in its tooltip. The catalogue's
 // own unavailable_reason is written for whoever runs the service ("needs an AI provider"), so the
 // grouping reads facts instead: the plan's flag, and whether any model is offered for a generator.
 
 import type { AiModel } from "../../api/client/method-results";
 import type { AiOperation } from "../../api/contract/tables";
-import type { MenuGroup } from "../work/OperationMenu";
+import type { MenuGroup, MenuRow } from "../work/OperationMenu";
 import type { OfferedOperation } from "./ai-catalogue";
 import { AI_LABELS, isUploadOperation, modelsFor } from "./ai-operations";
 
 export type AiGroupKey = "ready" | "no-model" | "plan";
 
 /**
- * Why a group cannot run, and what would let it: `note` over the group in the menu, `form` in the form
- * when one of them is chosen.
+ * Why an operation cannot run, for a designer: `hint` at the right of its menu row, `detail` in the
+ * row's tooltip. Said once per row, short; what would enable it is in the detail.
  */
-export const AI_GROUP_NOTES: Readonly<
-  Record<Exclude<AiGroupKey, "ready">, { title: string; note: string; form: string }>
+export const AI_UNAVAILABLE: Readonly<
+  Record<Exclude<AiGroupKey, "ready">, { hint: string; detail: string }>
 > = {
   "no-model": {
-    title: "Needs a generator",
-    note: "This Assetport service has no image or 3D generator connected yet. Whoever set up Assetport for your team can connect one.",
-    form: "Nothing can be generated here yet: this Assetport service has no generator connected. Whoever set up Assetport for your team can connect one.",
+    hint: "Not set up",
+    detail:
+      "Image and 3D generation needs a generator connected to Assetport. Whoever set up Assetport for your team can connect one.",
   },
   // The flag does not say whether the plan lacks it or this service cannot run it: both are named.
   plan: {
-    title: "Not available here",
-    note: "Your team's plan or this Assetport service does not offer these right now. An admin can turn them on.",
-    form: "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
+    hint: "Not set up",
+    detail: "Not included in your team's plan or Assetport service yet. An admin can turn it on.",
   },
 };
+
+/** The tab's empty state when nothing offered can run here: a short title, one line, and the fix. */
+export interface AiUnavailable {
+  title: string;
+  body: string;
+}
 
 /** Which group an operation falls in: a generator with no model cannot run whatever the plan says. */
 export function aiGroupOf(offered: OfferedOperation, models: readonly AiModel[]): AiGroupKey {
@@ -38,26 +43,52 @@ export function aiGroupOf(offered: OfferedOperation, models: readonly AiModel[])
   return entry.available_on_your_plan === false ? "plan" : "ready";
 }
 
-const ORDER: readonly AiGroupKey[] = ["ready", "no-model", "plan"];
-
-/** The menu's groups, each in the catalogue's order; empty groups are left out. */
+/**
+ * The menu: what can run here first, then, under a separating line, what cannot, each a plain
+ * disabled row with its hint and detail. Each part keeps the catalogue's order; an empty part is left out.
+ */
 export function aiMenuGroups(
   operations: readonly OfferedOperation[],
   models: readonly AiModel[],
 ): MenuGroup<AiOperation>[] {
-  return ORDER.flatMap((key): MenuGroup<AiOperation>[] => {
-    const rows = operations
-      .filter((offered) => aiGroupOf(offered, models) === key)
-      .map(({ operation }) => ({ value: operation, text: AI_LABELS[operation] }));
-    if (rows.length === 0) return [];
-    if (key === "ready") return [{ key, rows }];
-    const { title, note } = AI_GROUP_NOTES[key];
-    return [{ key, title, note, off: true, rows }];
-  });
+  const ready: MenuRow<AiOperation>[] = [];
+  const off: MenuRow<AiOperation>[] = [];
+  for (const offered of operations) {
+    const key = aiGroupOf(offered, models);
+    const text = AI_LABELS[offered.operation];
+    if (key === "ready") ready.push({ value: offered.operation, text });
+    else off.push({ value: offered.operation, text, disabled: AI_UNAVAILABLE[key] });
+  }
+  return [
+    ...(ready.length ? [{ key: "ready", rows: ready }] : []),
+    ...(off.length ? [{ key: "unavailable", off: true, rows: off }] : []),
+  ];
 }
 
-/** Why `offered` cannot run here, in the group's words; undefined when it can. */
+/** Why `offered` cannot run here, in a designer's words; undefined when it can. */
 export function aiCannotRun(offered: OfferedOperation, models: readonly AiModel[]): string | undefined {
   const key = aiGroupOf(offered, models);
-  return key === "ready" ? undefined : AI_GROUP_NOTES[key].form;
+  return key === "ready" ? undefined : AI_UNAVAILABLE[key].detail;
+}
+
+/**
+ * What the tab says instead of a form when nothing it offers can run here; undefined while something
+ * can. Generators without a model are named as image generation; anything else as the AI tools.
+ */
+export function aiUnavailable(
+  operations: readonly OfferedOperation[],
+  models: readonly AiModel[],
+): AiUnavailable | undefined {
+  if (operations.length === 0) return undefined;
+  const keys = operations.map((offered) => aiGroupOf(offered, models));
+  if (keys.includes("ready")) return undefined;
+  return keys.every((key) => key === "no-model")
+    ? {
+        title: "Image generation is not set up",
+        body: "Whoever set up Assetport for your team can connect an image generator.",
+      }
+    : {
+        title: "AI tools are not set up",
+        body: "Your team's plan or Assetport service does not include them yet. An admin can turn them on.",
+      };
 }

@@ -10,7 +10,7 @@ import type { AssetsApi } from "../services/assets-api";
 import type { SettingsStore } from "../settings/settings-store";
 import type { AiSubmit, WorkRun } from "../work/work-types";
 import type { AiCatalogue } from "./ai-catalogue";
-import { aiCannotRun, aiGroupOf } from "./ai-groups";
+import { aiCannotRun, aiGroupOf, aiUnavailable } from "./ai-groups";
 import { costOf, imageInputOf, isUploadOperation, modelsFor, sourceLayer } from "./ai-operations";
 import {
   type AiChoices,
@@ -53,16 +53,22 @@ export function createAiStore(deps: AiStoreDeps) {
   /** What stopped the last attempt before anything was sent (e.g. an asset without a public preview). */
   const problem = signal<string | null>(null);
 
-  /** The picked operation, else vectorize, else the first that can run here, else the first offered. */
+  /**
+   * The picked operation while it can run, else vectorize when it can, else the first that can run
+   * here, else the first offered (the tab then shows why nothing runs instead of a form).
+   */
   const operation = computed<AiOperation | null>(() => {
     const listed = catalogue.operations.value;
-    const offered = listed.map((o) => o.operation);
+    const runs = listed
+      .filter((o) => aiGroupOf(o, catalogue.models.value) === "ready")
+      .map((o) => o.operation);
     const choice = picked.value;
-    if (choice && offered.includes(choice)) return choice;
-    if (offered.includes("vectorize")) return "vectorize";
-    const ready = listed.find((o) => aiGroupOf(o, catalogue.models.value) === "ready");
-    return ready?.operation ?? offered[0] ?? null;
+    if (choice && runs.includes(choice)) return choice;
+    if (runs.includes("vectorize")) return "vectorize";
+    return runs[0] ?? listed[0]?.operation ?? null;
   });
+  /** Nothing offered can run here: the tab's empty state says why and offers the fix. */
+  const unavailable = computed(() => aiUnavailable(catalogue.operations.value, catalogue.models.value));
   const entry = computed(() => (operation.value ? catalogue.entryOf(operation.value) : undefined));
   const models = computed(() => (operation.value ? modelsFor(catalogue.models.value, operation.value) : []));
   const model = computed(() => {
@@ -148,6 +154,7 @@ export function createAiStore(deps: AiStoreDeps) {
     hideSource,
     cost,
     cannotRun,
+    unavailable,
     blocker,
     sending,
     problem,

@@ -2,7 +2,8 @@
 // native <select> whose list opens as the browser's: arrows walk it, Enter or a click picks, Escape
 // closes it and goes no further. Rows come in groups: what can run here first, then each group of
 // what cannot, under one plain sentence on why and what would enable it. Those rows stay pickable,
-// so the designer can still read the form and its cost.
+// so the designer can still read the form and its cost, unless a row is marked disabled: then it is
+// a plain disabled item with a short hint at its right and the detail in its tooltip.
 
 import { CheckGlyph, ChevronGlyph } from "../insert-bar/bar-icons";
 import { Popover } from "../insert-bar/Popover";
@@ -11,6 +12,11 @@ import "./work.css";
 export interface MenuRow<T extends string> {
   value: T;
   text: string;
+  /**
+   * A row that cannot be picked: drawn disabled with `hint` at its right ("Not set up"), the detail in
+   * its tooltip, as Figma draws a menu item that does not apply.
+   */
+  disabled?: { hint: string; detail: string };
 }
 
 export interface MenuGroup<T extends string> {
@@ -72,13 +78,19 @@ export function OperationMenu<T extends string>(props: {
                       // The menu opens on the chosen row, as Figma's do.
                       {...(row.value === current ? { "data-autofocus": true } : {})}
                       class={`menu__item${group.off ? " op-menu__item--off" : ""}`}
+                      // aria-disabled, not disabled: the row stays reachable by the arrows (as
+                      // Figma's menus walk past what does not apply) and its tooltip can be read.
+                      aria-disabled={row.disabled ? true : undefined}
+                      title={row.disabled?.detail}
                       onClick={() => {
+                        if (row.disabled) return;
                         props.onPick(row.value);
                         close();
                       }}
                     >
                       <span class="menu__check">{row.value === current ? <CheckGlyph /> : null}</span>
                       <span class="menu__text">{row.text}</span>
+                      {row.disabled ? <span class="op-menu__hint">{row.disabled.hint}</span> : null}
                     </button>
                   ))}
                 </div>
