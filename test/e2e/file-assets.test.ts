@@ -62,9 +62,21 @@ describe("assets in this file", () => {
       // The way in: a button of the search bar, beside Settings.
       await searchField(ui).fill("home");
       await windowShots(harness, `file-assets-way-in-${theme}`);
-      // At 280 px the search field needs the room: the way in is in Settings there.
+      // At 280 px the button stays, inside the window beside Settings, the field keeping room to type;
+      // Settings offers the way in too.
       await resizeWindow(harness, 280);
-      expect(await ui.locator(".searchbar__file-assets").isVisible()).toBe(false);
+      const wayIn = ui.locator(".searchbar__file-assets");
+      expect(await wayIn.isVisible()).toBe(true);
+      const [button, settingsButton, field] = [
+        (await wayIn.boundingBox())!,
+        (await ui.getByRole("button", { name: "Settings" }).boundingBox())!,
+        (await ui.locator(".searchbar__input").boundingBox())!,
+      ];
+      expect(button.x + button.width).toBeLessThanOrEqual(settingsButton.x);
+      const frame = (await harness.page.locator("#window").boundingBox())!;
+      expect(settingsButton.x + settingsButton.width).toBeLessThanOrEqual(frame.x + frame.width - 16);
+      // Room for a short word ("home") beside the widest type menu ("Illustrations") and Clear.
+      expect(field.width).toBeGreaterThanOrEqual(32);
       await ui.getByRole("button", { name: "Settings" }).click();
       await windowShot(harness, `file-assets-way-in-settings-${theme}-280`);
       await ui.locator(".settings").getByRole("button", { name: "Assets in this file" }).waitFor();
@@ -90,9 +102,16 @@ describe("assets in this file", () => {
         );
       for (const side of longSides) expect(side).toBeGreaterThan(0);
       for (const side of longSides) expect(side).toBeLessThanOrEqual(48);
-      expect(await view.locator(".file-assets__credit").first().textContent()).toMatch(
-        /^“.+” by OpenMoji, CC BY-SA 4\.0 \(https:\/\/creativecommons\.org\/licenses\/by-sa\/4\.0\/\)$/,
+      // The credit names the licence as a link, no address written out.
+      const credit = view.locator(".file-assets__credit").first();
+      expect(await credit.textContent()).toMatch(/^“.+” by OpenMoji, CC BY-SA 4\.0$/);
+      expect(await credit.locator("a").getAttribute("href")).toBe(
+        "https://creativecommons.org/licenses/by-sa/4.0/",
       );
+      // Layer rows start on the 16 px gutter, as the text above them does.
+      const viewBox = (await view.boundingBox())!;
+      const thumbBox = (await view.locator(".file-assets__layer .layer-thumb").first().boundingBox())!;
+      expect(thumbBox.x - viewBox.x).toBe(16);
       // Not read until asked: the other page stays unloaded.
       expect(archive.loaded).toBe(false);
       await windowShots(harness, `file-assets-page-${theme}`);
@@ -125,9 +144,14 @@ describe("assets in this file", () => {
   it("opens from the menu command straight on the file's assets", async () => {
     const harness = await e2e.open({ command: "assets" });
     const view = harness.ui.locator(".file-assets");
-    await until(() => view.getByTestId("file-assets-empty").textContent()).toContain(
-      "No Assetport assets on this page",
-    );
+    const empty = view.getByTestId("file-assets-empty");
+    await until(() => empty.textContent()).toContain("No Assetport assets on this page");
+    // Centred in the view, with what fixes it; the switch above all the same.
+    const [box, viewBox] = [(await empty.boundingBox())!, (await view.boundingBox())!];
+    expect(Math.abs(box.x + box.width / 2 - (viewBox.x + viewBox.width / 2))).toBeLessThanOrEqual(1);
+    expect(box.y + box.height / 2).toBeGreaterThan(viewBox.y + viewBox.height / 3);
+    expect(await empty.getByRole("button", { name: "Find assets to place" }).isVisible()).toBe(true);
+    expect(await view.getByRole("radiogroup", { name: "Assets listed" }).isVisible()).toBe(true);
     await windowShot(harness, "file-assets-empty-light-360");
   });
 

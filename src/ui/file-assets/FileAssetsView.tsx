@@ -9,43 +9,85 @@ import { humanName, setLabel } from "../../api/client/asset-names";
 import { Button, EmptyState, SegmentedButtons } from "../controls";
 import { copyText } from "../detail/clipboard";
 import { licenceInWords } from "../detail/detail-facts";
-import { BackIcon } from "../icons";
+import { BackIcon, CheckIcon, Icon } from "../icons";
 import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import type { FileAssetsScope, FileAssetsStore } from "./file-assets-store";
-import { allCredits, type LicenceGroup, type ListedAsset } from "./licence-groups";
+import { allCredits, type LicenceGroup, type ListedAsset, licenceLink } from "./licence-groups";
 import { dayWords, madeWords } from "./record-words";
 
 const NOTES: Record<LicenceGroup["kind"], (title: string) => string> = {
   credit: () => "Credit the author wherever you use these: copy the lines below into your credits.",
+  // The licence's name is the group's title: the note says what it allows, without naming it again.
   free: (title) => {
     const said = licenceInWords(title);
-    return said === title ? "See the licence for what it allows." : said;
+    return said === title ? "See the licence for what it allows." : `${said.replace(/\s*\([^)]*\)$/, "")}.`;
   },
   unknown: () => "Placed before Assetport kept licences: search for them to see theirs.",
   own: () => "Made from your own images: no asset licence applies.",
 };
 
-function CopyCredits({ group }: { group: LicenceGroup }) {
+/** Two sheets, one over the other: Figma's copy glyph. */
+const CopyIcon = () => <Icon d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />;
+
+/** "Copied" for a moment after a copy, or how to copy by hand when the clipboard refused. */
+function useCopied(): [string, (text: string) => void] {
   const [said, setSaid] = useState("");
   useEffect(() => {
     if (!said) return;
     const timer = setTimeout(() => setSaid(""), 2500);
     return () => clearTimeout(timer);
   }, [said]);
+  return [said, (text) => setSaid(copyText(text) ? "Copied" : "Select the lines and copy them")];
+}
+
+function CopyCredits({ group }: { group: LicenceGroup }) {
+  const [said, copy] = useCopied();
   return (
     <>
-      <Button
-        variant="secondary"
-        class="file-assets__copy"
-        onClick={() => setSaid(copyText(allCredits([group])) ? "Copied" : "Select the lines and copy them")}
-      >
+      <Button variant="secondary" class="file-assets__copy" onClick={() => copy(allCredits([group]))}>
         {said === "Copied" ? "Copied" : "Copy credits"}
       </Button>
       <span class="visually-hidden" role="status">
         {said}
       </span>
     </>
+  );
+}
+
+/** A licence's name, linking to its page when known (opened in the browser, outside Figma). */
+function LicenceName({ name, link }: { name: string; link: string | undefined }) {
+  return link ? (
+    <a class="file-assets__licence" href={link} target="_blank" rel="noreferrer" title="Open the licence">
+      {name}
+    </a>
+  ) : (
+    name
+  );
+}
+
+/**
+ * One asset's credit: the work, its author and the licence's name as a link, no address written out;
+ * Copy puts the whole line, the licence's address included, on the clipboard.
+ */
+function Credit({ entry }: { entry: ListedAsset }) {
+  const [said, copy] = useCopied();
+  const shown = entry.creditShown!;
+  return (
+    <div class="file-assets__credit">
+      <p class="file-assets__credit-text">
+        {shown.work}, <LicenceName name={shown.licence} link={shown.link} />
+      </p>
+      <button
+        type="button"
+        class="icon-button file-assets__credit-copy"
+        aria-label={said === "Copied" ? "Copied" : "Copy credit"}
+        title="Copy credit"
+        onClick={() => copy(entry.credit!)}
+      >
+        {said === "Copied" ? <CheckIcon /> : <CopyIcon />}
+      </button>
+    </div>
   );
 }
 
@@ -72,7 +114,7 @@ function AssetEntry(props: { entry: ListedAsset; show: (nodeId: string) => void;
     <li class="file-assets__asset">
       <div class="file-assets__name">{title}</div>
       <div class="file-assets__meta">{facts.filter(Boolean).join(" · ")}</div>
-      {entry.credit ? <p class="file-assets__credit">{entry.credit}</p> : null}
+      {entry.credit && entry.creditShown ? <Credit entry={entry} /> : null}
       <ul class="file-assets__layers" aria-label={`Layers showing ${title}`}>
         {listed.map((layer) => (
           <li key={layer.nodeId}>
@@ -109,7 +151,14 @@ function Group(props: { group: LicenceGroup; show: (nodeId: string) => void; thu
     <section class="file-assets__group" aria-labelledby={id}>
       <div class="file-assets__group-head">
         <h3 id={id} class="file-assets__group-title">
-          {group.title}
+          {group.kind === "credit" || group.kind === "free" ? (
+            <LicenceName
+              name={group.title}
+              link={group.assets[0]?.asset && licenceLink(group.assets[0].asset)}
+            />
+          ) : (
+            group.title
+          )}
         </h3>
         {group.kind === "credit" ? <CopyCredits group={group} /> : null}
       </div>
@@ -134,23 +183,28 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
   const layerCount = groups.reduce((n, g) => n + g.assets.reduce((m, a) => m + a.layers.length, 0), 0);
   const chosen = store.scope.value;
   const scope = chosen === "file" ? "in this file" : "on this page";
-  // A file of one page has nothing to switch between.
-  const scopeSwitch =
-    pages.length > 1 ? (
-      <SegmentedButtons<FileAssetsScope>
-        label="Assets listed"
-        name="file-assets-scope"
-        options={SCOPES}
-        value={chosen}
-        onChange={(value) => store.chooseScope(value)}
-      />
-    ) : null;
-  const wholeFile =
+  // Always shown, in one place, so the view does not change shape with the file: in a file of one
+  // page both choices list the same layers.
+  const scopeSwitch = (
+    <SegmentedButtons<FileAssetsScope>
+      label="Assets listed"
+      name="file-assets-scope"
+      options={SCOPES}
+      value={chosen}
+      onChange={(value) => store.chooseScope(value)}
+    />
+  );
+  // What fixes an empty list: the other pages when only this one was read, else finding assets to place.
+  const emptyFix =
     chosen === "page" && pages.length > 1 ? (
       <Button variant="secondary" onClick={() => store.chooseScope("file")}>
         Look in the whole file
       </Button>
-    ) : null;
+    ) : (
+      <Button variant="secondary" onClick={onBack}>
+        Find assets to place
+      </Button>
+    );
   const error = store.error.value;
   return (
     <section class="file-assets" aria-labelledby="file-assets-title" aria-busy={reading !== null}>
@@ -172,7 +226,7 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
           </Button>
         </div>
       ) : null}
-      {scopeSwitch ? <div class="file-assets__switch">{scopeSwitch}</div> : null}
+      <div class="file-assets__switch">{scopeSwitch}</div>
       {store.status.value === "reading" && (pages.length === 0 || reading === "all") ? (
         <EmptyState title={reading === "all" ? "Reading every page…" : "Reading this page…"} loading />
       ) : layerCount === 0 && store.status.value !== "failed" ? (
@@ -181,7 +235,7 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
           body="Icons, pictures and results you place with Assetport are listed here with their licences."
           testId="file-assets-empty"
         >
-          {wholeFile}
+          {emptyFix}
         </EmptyState>
       ) : (
         <>

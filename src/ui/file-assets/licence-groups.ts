@@ -18,8 +18,10 @@ export interface ListedAsset {
   /** Absent for the designer's own layers, changed by work (vectorized, converted). */
   asset?: AssetRecord;
   layers: ListedLayer[];
-  /** The Creative Commons credit line, for licences that ask for one. */
+  /** The Creative Commons credit line (what is copied), for licences that ask for one. */
   credit?: string;
+  /** The same credit in parts, for the window to show without the licence's address. */
+  creditShown?: CreditParts;
 }
 
 export type GroupKind = "credit" | "free" | "unknown" | "own";
@@ -51,13 +53,28 @@ export function licenceLink(asset: Pick<AssetRecord, "licence" | "licenceUrl">):
   return asset.licenceUrl;
 }
 
-/** "“Cat” by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)". */
-export function creditLine(asset: AssetRecord): string {
+/** A credit as the window shows it: the work and its author, then the licence's name as a link. */
+export interface CreditParts {
+  /** "“Cat” by OpenMoji". */
+  work: string;
+  /** "CC BY-SA 4.0". */
+  licence: string;
+  /** The licence's page: shown as the name's link, written out only in the copied line. */
+  link?: string;
+}
+
+export function creditParts(asset: AssetRecord): CreditParts {
   // Named as the window names it ("Grinning face", not the service's "grinning face").
   const title = asset.name ? `\u201c${humanName(asset.name)}\u201d` : "Untitled";
   const by = asset.set ? ` by ${setLabel(asset.set)}` : "";
   const link = licenceLink(asset);
-  return `${title}${by}, ${asset.licence?.trim() ?? ""}${link ? ` (${link})` : ""}`;
+  return { work: `${title}${by}`, licence: asset.licence?.trim() ?? "", ...(link ? { link } : {}) };
+}
+
+/** "“Cat” by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)": what is copied. */
+export function creditLine(asset: AssetRecord): string {
+  const { work, licence, link } = creditParts(asset);
+  return `${work}, ${licence}${link ? ` (${link})` : ""}`;
 }
 
 function kindOf(layer: RecordedLayer): GroupKind {
@@ -92,7 +109,10 @@ export function groupByLicence(pages: readonly PageRecords[]): LicenceGroup[] {
       if (!entry) {
         entry = { key: assetKey, layers: [] };
         if (layer.asset) entry.asset = layer.asset;
-        if (kind === "credit") entry.credit = creditLine(layer.asset!);
+        if (kind === "credit") {
+          entry.credit = creditLine(layer.asset!);
+          entry.creditShown = creditParts(layer.asset!);
+        }
         assets.set(assetKey, entry);
         group.assets.push(entry);
       }

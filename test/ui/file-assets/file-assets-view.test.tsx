@@ -59,8 +59,18 @@ describe("assets in this file", () => {
     const section = ui.container.querySelector(".file-assets")!;
     expect(section.querySelector("h2")?.textContent).toBe("Assets in this file");
     expect([...section.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(["CC BY-SA 4.0"]);
-    expect(section.querySelector(".file-assets__credit")?.textContent).toBe(
-      "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
+    // The licence by its name, a link to its page; no address written out in the window.
+    const credit = section.querySelector(".file-assets__credit")!;
+    expect(credit.textContent).toBe("\u201cCat\u201d by OpenMoji, CC BY-SA 4.0");
+    const link = credit.querySelector("a");
+    expect([link?.textContent, link?.getAttribute("href")]).toEqual([
+      "CC BY-SA 4.0",
+      "https://creativecommons.org/licenses/by-sa/4.0/",
+    ]);
+    expect(section.textContent).not.toMatch(/https?:/);
+    // The group's heading names the licence once, as a link too.
+    expect(section.querySelector("h3 a")?.getAttribute("href")).toBe(
+      "https://creativecommons.org/licenses/by-sa/4.0/",
     );
     expect(section.textContent).toContain("1 layer on this page");
     ui.unmount();
@@ -186,6 +196,11 @@ describe("assets in this file", () => {
       "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
     ]);
     expect(buttonNamed(ui.container, "Copied")).toBeDefined();
+    // One asset's credit alone, the licence's address in the copied text.
+    await click(buttonNamed(ui.container, "Copy credit"));
+    expect(copied.at(-1)).toBe(
+      "\u201cCat\u201d by OpenMoji, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)",
+    );
     ui.unmount();
   });
 
@@ -233,6 +248,13 @@ describe("assets in this file", () => {
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
     const rows = () => ui.container.querySelectorAll(".file-assets__layer").length;
     expect(rows()).toBe(3);
+    // A file of one page: the switch is shown all the same, so the view keeps its shape.
+    expect(buttonNamed(ui.container, "This page")?.getAttribute("aria-checked")).toBe("true");
+    expect(buttonNamed(ui.container, "Whole file")).toBeDefined();
+    // The MIT group's note says what the licence allows without naming it again under its heading.
+    expect(ui.container.querySelector(".file-assets__note")?.textContent).toBe(
+      "Free for any use, commercial too.",
+    );
     await click(buttonNamed(ui.container, "Show 4 more"));
     expect(rows()).toBe(7);
     expect(buttonNamed(ui.container, "Show 4 more")).toBeUndefined();
