@@ -67,6 +67,17 @@ describe("settings", () => {
     expect(settings?.querySelector('[name="iconSize"], [name="iconColor"]')).toBeNull();
     expect(settings?.querySelector("#connection-title")?.textContent).toBe("Connection");
     expect(settings?.textContent).not.toMatch(/proxy|npm|PROXY_|ASSETPORT_|bytes|view ?box|lottie/i);
+    // No apologies and no "rarely needed": each line says what a setting does.
+    expect(settings?.textContent).not.toMatch(/rarely|sorry|unfortunately|cannot|no longer/i);
+    // The density's segments are short enough for 280 px; what 2x is for is a hint line under them.
+    const density = settings?.querySelector('[data-name="rasterDensity"]');
+    expect([...(density?.querySelectorAll('[role="radio"]') ?? [])].map((b) => b.textContent)).toEqual([
+      "1x",
+      "2x",
+    ]);
+    expect(settings?.querySelector("#rasterDensity-hint")?.textContent).toBe(
+      "2x stays sharp on Retina and other high-density screens.",
+    );
     ui.unmount();
   });
 

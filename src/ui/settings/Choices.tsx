@@ -27,7 +27,8 @@ function Labelled(props: { label: string; name: string; children: ComponentChild
   );
 }
 
-export function Segmented(props: ChoiceProps) {
+/** A few short choices side by side; `hint`, one quiet line under them, says what a choice is for. */
+export function Segmented(props: ChoiceProps & { hint?: string }) {
   return (
     <Labelled label={props.label} name={props.name}>
       <SegmentedButtons
@@ -37,6 +38,11 @@ export function Segmented(props: ChoiceProps) {
         value={props.value}
         onChange={props.onChange}
       />
+      {props.hint ? (
+        <p class="choice__hint" id={`${props.name}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
     </Labelled>
   );
 }

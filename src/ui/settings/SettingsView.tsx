@@ -70,14 +70,16 @@ export function SettingsView({
           options={RASTER_SIZES.map((size) => [String(size), `${size} px`] as const)}
           onChange={(v) => void store.update({ rasterSize: Number(v) })}
         />
+        {/* Labels short enough to sit whole in a 280 px window; what 2x is for is the hint under them. */}
         <Segmented
           label="3D and AI images are drawn at"
           name="rasterDensity"
           value={String(s.rasterDensity)}
           options={[
             ["1", "1x"],
-            ["2", "2x, for Retina screens"],
+            ["2", "2x"],
           ]}
+          hint="2x stays sharp on Retina and other high-density screens."
           onChange={(v) => void store.update({ rasterDensity: v === "2" ? 2 : 1 })}
         />
         <Segmented
@@ -142,7 +144,7 @@ export function SettingsView({
         <p class="settings-section__help">
           {connectionOpen
             ? `For whoever sets up Assetport for your team. Assets come from ${serverHost}; the access token lets this plugin in.`
-            : `Assets come from ${serverHost}. For whoever sets up Assetport; designers rarely need it.`}
+            : `Assets come from ${serverHost}. For whoever sets up Assetport for your team.`}
         </p>
         <div id="connection-fields" class="settings-connection" hidden={!connectionOpen}>
           {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
@@ -172,8 +174,8 @@ export function SettingsView({
           </label>
           {store.stranded.value !== undefined && !note ? (
             <p class="settings-section__help" data-note="stranded-server">
-              {`This plugin no longer reaches ${store.stranded.value}, so it uses ${store.proxyUrl.value}. ` +
-                "The token saved for the old server is not sent to it: enter the one for this server."}
+              {`Assetport now connects to ${store.proxyUrl.value} instead of ${store.stranded.value}. ` +
+                "Enter the access token for this server."}
             </p>
           ) : null}
           <p class="settings-section__help" role="status">
