@@ -26,6 +26,7 @@ import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
 import { SwapOffer } from "./swap/SwapOffer";
+import { SwapToast } from "./swap/SwapToast";
 import { Tabs } from "./tabs/Tabs";
 import { resultSummary } from "./variants/icon-counts";
 import { ResizeHandle } from "./window/ResizeHandle";
@@ -227,7 +228,13 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
         <ConvertView convert={app.convert} runs={app} />
       ) : null}
       {app.view.value === "ai" && !batchCardOpen(app.batch) ? (
-        <AiView ai={app.ai} selection={app.selection} runs={app} batch={app.batch} />
+        <AiView
+          ai={app.ai}
+          selection={app.selection}
+          runs={app}
+          batch={app.batch}
+          openSettings={openSettings}
+        />
       ) : null}
       {app.view.value === "search" ? (
         <>
@@ -324,6 +331,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
         {insert.announcement.value}
       </p>
       <RenderProgress rendering={insert.rendering} onCancel={() => insert.cancelRender()} />
+      <SwapToast swap={app.swap} />
       <ResizeHandle settings={app.settings} request={resizeWindow} />
     </div>
   );

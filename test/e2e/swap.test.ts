@@ -151,6 +151,7 @@ describe("swap an icon set", () => {
 
     const undoBefore = h.emulator.state.undoCommits;
     const heart = frame!.children[0]!;
+    const namesBefore = frame!.children.map((c) => storedAsset(c as never).name);
     await apply.click();
     await until(() => h.ui.locator('[data-testid="swap-view"]').count()).toBe(0);
     const names = frame!.children.map((c) => storedAsset(c as never).name);
@@ -159,7 +160,22 @@ describe("swap an icon set", () => {
     expect(frame!.children[0]).toBe(heart);
     for (const child of frame!.children) expect([child.width, child.height]).toEqual([32, 32]);
     expect(h.emulator.state.undoCommits - undoBefore).toBe(1);
+    // The toast says what happened, in the toast's one type size, with Undo.
+    const toast = h.ui.locator('[data-testid="swap-toast"]');
+    await until(() => toast.locator(".swap-toast__text").textContent()).toBe("3 icons now Tabler, Outline");
+    const sizes = await toast.evaluate((el) =>
+      [el.querySelector(".swap-toast__text")!, el.querySelector("button")!].map(
+        (e) => getComputedStyle(e).fontSize,
+      ),
+    );
+    expect(sizes).toEqual(["11px", "11px"]);
     await screenshot(h, "swap-applied");
+    await windowShots(h, "swap-applied-light");
+    // Undo swaps the three back to the icons they were, in one more step; the toast goes.
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await until(() => toast.count()).toBe(0);
+    expect(frame!.children.map((c) => storedAsset(c as never).name)).toEqual(namesBefore);
+    expect(h.emulator.state.undoCommits - undoBefore).toBe(2);
   });
 
   it("opens on the review from the icons' Swap icon set button, in the dark theme", async () => {

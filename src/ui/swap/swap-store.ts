@@ -68,6 +68,11 @@ export function createSwapStore(deps: SwapDeps) {
   };
   /** Icons downloaded so far while applying. */
   const downloaded = signal(0);
+  /**
+   * The last swap put in place, for the toast that says so and offers Undo: how many icons, the set
+   * and weight they went to, and each new layer with the icon it replaced (Undo swaps them back).
+   */
+  const applied = signal<AppliedSwap | null>(null);
   let run: AbortController | undefined;
 
   const update = (nodeId: string, change: (row: SwapRow) => SwapRow) => {
@@ -150,6 +155,45 @@ export function createSwapStore(deps: SwapDeps) {
   }
 
   const store = {
+    applied,
+    /** The toast is gone (timed out, or closed): nothing more to undo from the window. */
+    dismissApplied() {
+      applied.value = null;
+    },
+    /**
+     * Swaps the last swap back: each new layer becomes the icon it replaced, downloaded as Insert
+     * downloads it (already kept from its first placing, so it costs nothing again), in one step.
+     */
+    async undoApplied() {
+      const last = applied.peek();
+      if (!last || last.undoing) return;
+      applied.value = { ...last, undoing: true };
+      try {
+        const svgs = new Map<string, string>();
+        let missing = false;
+        const uuids = [...new Set(last.back.map((b) => b.was.uuid))];
+        await eachBounded(uuids, DOWNLOADS_AT_ONCE, async (uuid) => {
+          const asset = await cache.item(uuid);
+          const svg = asset ? await deps.svgOf(asset) : undefined;
+          if (svg === undefined) missing = true;
+          else svgs.set(uuid, svg);
+        });
+        if (missing) {
+          applied.value = { ...last, undoing: false };
+          return;
+        }
+        const pairs: SwapPair[] = last.back.map((b) => ({
+          nodeId: b.nodeId,
+          asset: { uuid: b.was.uuid, name: b.was.name, type: "icon" },
+          content: { kind: "svg", svg: svgs.get(b.was.uuid)! },
+        }));
+        await deps.port.request("swap-apply", { pairs });
+        applied.value = null;
+      } catch (error) {
+        applied.value = { ...last, undoing: false };
+        deps.onError(toUiError(error));
+      }
+    },
     phase,
     scope,
     found,
@@ -169,6 +213,8 @@ export function createSwapStore(deps: SwapDeps) {
       run?.abort();
       letGoOfPictures();
       batch(() => {
+        // A new swap: the last one's toast (and its Undo) goes.
+        applied.value = null;
         phase.value = "finding";
         scope.value = where;
         found.value = null;
@@ -261,8 +307,11 @@ export function createSwapStore(deps: SwapDeps) {
         };
       });
       try {
-        await deps.port.request("swap-apply", { pairs });
+        const placed = await deps.port.request("swap-apply", { pairs });
+        const to = { set: set.peek() ?? "", weight: weight.peek() };
+        const back = chosen.map((row, i) => ({ nodeId: placed.nodeIds[i]!, was: row.icon.asset }));
         close();
+        applied.value = { count: pairs.length, ...to, back, undoing: false };
         deps.onSwapped?.(pairs.length);
       } catch (error) {
         phase.value = "review";
@@ -276,6 +325,18 @@ export function createSwapStore(deps: SwapDeps) {
     if (icons > 0 && nothingSelected.value && phase.peek() === "review") void store.open("selection");
   });
   return store;
+}
+
+/** A swap put in place, as the toast after it reads it. */
+export interface AppliedSwap {
+  count: number;
+  /** The set and weight the icons went to. */
+  set: string;
+  weight: string | null;
+  /** Each new layer and the icon it replaced, for Undo. */
+  back: { nodeId: string; was: SwapIcon["asset"] }[];
+  /** Undo is under way. */
+  undoing: boolean;
 }
 
 /** What a row becomes: the candidate picked, else the match. */

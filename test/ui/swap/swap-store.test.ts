@@ -9,6 +9,7 @@ import { readVariant } from "../../../src/api/client/asset-names";
 import type { Asset } from "../../../src/api/contract/spec-objects";
 import type { SwapApplyRequest, SwapIcon } from "../../../src/messages/types";
 import { createUiApi, type UiApi } from "../../../src/ui/services/ui-api";
+import { swapToastWords } from "../../../src/ui/swap/SwapToast";
 import { createSwapStore } from "../../../src/ui/swap/swap-store";
 import { type Stack, startStack } from "../../e2e/support/stack";
 
@@ -50,7 +51,11 @@ function swapStore(icons: SwapIcon[], svgOf: (asset: Asset) => Promise<string | 
       if (type === "swap-find") return { icons, skipped: [], more: false };
       if (type === "swap-apply") {
         applied.push(payload as SwapApplyRequest);
-        return { nodeIds: [], placedWhere: "replace" };
+        // Each pair's layer is a new one, as the plugin's replace makes.
+        return {
+          nodeIds: (payload as SwapApplyRequest).pairs.map((p) => `new-${p.nodeId}`),
+          placedWhere: "replace",
+        };
       }
       throw new Error(`unexpected ${type}`);
     }) as never,
@@ -109,6 +114,35 @@ describe("the swap store", () => {
     );
     expect(downloaded).toHaveLength(2);
     expect(store.phase.value).toBe("closed");
+  });
+
+  it("says what the swap did for the toast, and Undo swaps the new layers back to the icons they replaced", async () => {
+    const icons = await onCanvas(["heart", "bell"]);
+    const { store, applied } = swapStore(icons, download);
+    await reviewed(store);
+    expect(store.applied.value).toBeNull();
+    await store.apply();
+    const done = store.applied.value!;
+    expect([done.count, done.set, done.weight, done.undoing]).toEqual([
+      2,
+      store.set.value,
+      store.weight.value,
+      false,
+    ]);
+    expect(swapToastWords(done)).toMatch(/^2 icons now Tabler, \w+$/);
+    await store.undoApplied();
+    expect(applied).toHaveLength(2);
+    expect(applied[1]!.pairs.map((p) => [p.nodeId, p.asset.uuid])).toEqual([
+      ["new-1:0", icons[0]!.asset.uuid],
+      ["new-1:1", icons[1]!.asset.uuid],
+    ]);
+    expect(applied[1]!.pairs.every((p) => p.content.kind === "svg" && p.content.svg.startsWith("<svg"))).toBe(
+      true,
+    );
+    // Undone: the toast goes, and there is nothing more to undo.
+    expect(store.applied.value).toBeNull();
+    await store.undoApplied();
+    expect(applied).toHaveLength(2);
   });
 
   it("sends nothing when a download fails, and keeps the review", async () => {
