@@ -76,8 +76,13 @@ describe("the catalogue as the tab offers it", () => {
     const tab = await openAiTab(figma, server, "basic");
     await tab.select([await imageLayer(figma)]);
     expect(tab.store.blocker.value).toBe(
-      "Your team's plan or this Assetport service does not offer this right now. An admin can turn it on.",
+      "Not included in your team's plan or Assetport service yet. An admin can turn it on.",
     );
+    // Nothing offered can run: the tab says so instead of showing a form.
+    expect(tab.store.unavailable.value).toEqual({
+      title: "AI tools are not set up",
+      body: "Your team's plan or Assetport service does not include them yet. An admin can turn them on.",
+    });
     expect(await tab.store.submit()).toBeUndefined();
     expect(tab.network.posts("/v3/ai/")).toEqual([]);
   });
