@@ -62,12 +62,22 @@ describe("menus", () => {
       expect(picker[0]).toBe(picker[1]);
       await harness.page.keyboard.press("Escape");
 
-      // The AI tab's operations: the same menu, its group titles in the menu's secondary white.
+      // The AI tab's operations: the same menu; what cannot run is a disabled row, Figma's white at 40%.
       await ui.locator('[role="tab"][data-tab="ai"]').click();
       await ui.locator(".op-menu .bar-control").first().click();
       expect(await panelColours(ui)).toEqual({ background: MENU_BG, words: WHITE });
-      const title = ui.locator(".popover .op-menu__title").first();
-      expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe("rgba(255, 255, 255, 0.7)");
+      const off = ui.locator('.popover .menu__item[aria-disabled="true"]').first();
+      expect(
+        await off.evaluate((row) =>
+          [row.querySelector(".menu__text")!, row.querySelector(".op-menu__hint")!].map((el) => [
+            getComputedStyle(el).color,
+            getComputedStyle(el).opacity,
+          ]),
+        ),
+      ).toEqual([
+        [WHITE, "0.4"],
+        [WHITE, "0.4"],
+      ]);
       await windowShot(harness, `menus-operations-360-${theme}`);
     });
   }
