@@ -94,8 +94,8 @@ function AiForm({ ai, selection: selected, runs, batch, openSettings }: AiViewSt
     <div class="ai__form">
       <OperationPicker store={store} catalogue={catalogue} />
       <p class="muted ai__what">{AI_DESCRIPTIONS[operation]}</p>
-      {/* The form stays whole when the operation cannot run here, so its fields and cost can be read;
-          a calm note says why first, before anything is typed. */}
+      {/* The menu picks only what runs, and the tab shows its empty state when nothing does; should
+          the catalogue change under an open form (AI switched off), a calm note says why first. */}
       {cannotRun ? (
         <p class="work-note" data-testid="ai-cannot-run">
           {cannotRun}
