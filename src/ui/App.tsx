@@ -216,16 +216,11 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
         />
       ) : null}
       {app.view.value === "convert" || app.view.value === "ai" ? (
-        <BatchPanel
-          batch={app.batch}
-          credits={app.credits}
-          selection={app.selection}
-          family={app.view.value === "ai" ? "ai" : "convert"}
-        />
+        <BatchPanel batch={app.batch} credits={app.credits} />
       ) : null}
       {/* One action per screen: while the batch card is open, the tab's single-layer form steps aside. */}
       {app.view.value === "convert" && !batchCardOpen(app.batch) ? (
-        <ConvertView convert={app.convert} runs={app} />
+        <ConvertView convert={app.convert} runs={app} batch={app.batch} />
       ) : null}
       {app.view.value === "ai" && !batchCardOpen(app.batch) ? (
         <AiView

@@ -67,12 +67,12 @@ describe("vectorize in place", () => {
 
     await ui.locator('[data-testid="ai-submit"]').click();
     const status = ui.locator(".work-run__status").first();
-    await until(() => status.textContent()).toMatch(/^Queued · 0:0\d$/);
+    await until(() => status.textContent()).toMatch(/^Waiting · 0:0\d$/);
     await expect(ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext")).resolves.toBe(
-      "Queued, step 1 of 3",
+      "Waiting, step 1 of 3",
     );
     // The stopwatch moves while the service works.
-    await until(() => status.textContent()).toMatch(/^Queued · 0:0[1-9]$/);
+    await until(() => status.textContent()).toMatch(/^Waiting · 0:0[1-9]$/);
     await windowShot(harness, "ai-vectorize-queued");
     release();
     await until(() => card.kids().length).toBe(2);

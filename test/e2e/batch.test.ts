@@ -1,8 +1,10 @@
 // A batch in Chromium against the proxy and the local API: several photos in a frame selected, the
-// plan with its costs and the layers left out, one confirmation, each layer's progress, then Revert of
-// one layer and of the rest; screenshots light and dark at 280, 360 and 600 px.
+// plan with its costs and the layers left out, one confirmation (its button saying how many layers and
+// what they cost), each layer's progress, then Revert of one layer and of the rest, and Done closing
+// the card; no words cut at 280 px; screenshots light and dark at 280, 360 and 600 px.
 import { describe, expect, it } from "vitest";
 import type { EmuScene } from "../figma/nodes";
+import { cutText } from "./support/cut-text";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
 import { resizeWindow, screenshot, until, windowShot } from "./support/plugin";
@@ -12,6 +14,9 @@ import { e2eSession } from "./support/session";
 const e2e = e2eSession();
 
 const statuses = (ui: Harness["ui"]) => ui.locator('[data-testid="batch-layer-status"]').allTextContents();
+/** The plan's start button (read with innerText: the words shown at this width, not the hidden form). */
+const startButton = (ui: Harness["ui"]) =>
+  ui.locator(".batch__plan .batch__actions .button:not(.button--secondary)");
 
 describe("batch on a selection", () => {
   for (const theme of ["light", "dark"] as const) {
@@ -46,9 +51,14 @@ describe("batch on a selection", () => {
       await expect(
         plan.locator('[aria-label="Layers in the batch"] .batch__name').allTextContents(),
       ).resolves.toEqual(["Product 3", "Product 2", "Product 1"]);
+      await expect(plan.locator(".batch__subtitle").textContent()).resolves.toBe("1 layer skipped");
       await expect(plan.locator(".batch__layers--out .batch__layer").allTextContents()).resolves.toEqual([
         "Product 4Hidden",
       ]);
+      // The button says what it does, to how many layers, and what that costs; shorter when narrow.
+      await expect(startButton(ui).evaluate((el) => (el as HTMLElement).innerText)).resolves.toBe(
+        "Vectorize 3 layers · 6 credits",
+      );
       await expect(plan.locator('[data-testid="batch-sums"] dd').first().textContent()).resolves.toBe(
         "6 credits",
       );
@@ -74,9 +84,14 @@ describe("batch on a selection", () => {
         await resizeWindow(harness, width);
         await windowShot(harness, `batch-plan-${theme}-${width}`);
       }
+      await resizeWindow(harness, 280);
+      await expect(startButton(ui).evaluate((el) => (el as HTMLElement).innerText)).resolves.toBe(
+        "Vectorize 3 · 6 credits",
+      );
+      await expect(cutText(ui, ".batch")).resolves.toEqual([]);
       await resizeWindow(harness, 360);
 
-      await plan.locator('.batch__actions button:has-text("Vectorize 3 layers")').click();
+      await startButton(ui).click();
       // At once, while the layers are on their way (what it shows depends on how far they got).
       await windowShot(harness, `batch-running-${theme}-360`);
       await expect(ui.locator(".ai__form").count()).resolves.toBe(0);
@@ -92,7 +107,11 @@ describe("batch on a selection", () => {
         await resizeWindow(harness, width);
         await windowShot(harness, `batch-done-${theme}-${width}`);
       }
+      // Names whole beside their pictures, statuses under them, at the narrowest window.
+      await resizeWindow(harness, 280);
+      await expect(cutText(ui, ".batch")).resolves.toEqual([]);
       await resizeWindow(harness, 360);
+      await expect(ui.locator('.batch__actions button:has-text("Done")').count()).resolves.toBe(1);
       await screenshot(harness, `batch-canvas-${theme}`);
 
       await ui.locator('.batch__layer[data-layer="Product 2"] button:has-text("Revert")').click();
@@ -106,6 +125,10 @@ describe("batch on a selection", () => {
           .filter((n) => n.name === "Product 2")
           .map((n) => n.visible),
       ).toEqual([true]);
+      // Revert all in the one secondary style the command window's has too.
+      await expect(
+        ui.locator(".batch-revert-all").evaluate((el) => (el as HTMLElement).className),
+      ).resolves.toBe("button button--secondary batch-revert-all");
       await ui.locator('.batch__actions button:has-text("Revert all")').click();
       await until(() => statuses(ui)).toEqual(Array(3).fill("Restored"));
       expect(kids().map((n) => [n.name, n.visible])).toEqual([
@@ -118,9 +141,13 @@ describe("batch on a selection", () => {
         "3 layers restored · 6 credits spent",
       );
       await windowShot(harness, `batch-reverted-${theme}-360`);
-      // Closing the card brings the form back.
-      await ui.locator('button[aria-label="Close the batch"]').click();
+      await resizeWindow(harness, 280);
+      await windowShot(harness, `batch-reverted-${theme}-280`);
+      await expect(cutText(ui, ".batch")).resolves.toEqual([]);
+      // A reverted batch ends on Done too, which closes the card and brings the form back.
+      await ui.locator('.batch__actions button:has-text("Done")').click();
       await until(() => ui.locator(".ai__form").count()).toBe(1);
+      await expect(ui.locator('[data-testid="batch"]').count()).resolves.toBe(0);
     });
   }
 });

@@ -2,9 +2,10 @@
 // and the local API: a small window of their own with the plan and its cost, nothing spent before the
 // one confirmation, each layer's step, then Done closing the plugin with the outcome as Figma's
 // notice; "Open Assetport" trades it for the whole window; a selection with nothing to work on says
-// so. Screenshots light and dark.
+// so. Its rows are the batch panel's: each layer's picture, its name whole. Screenshots light and dark.
 import { describe, expect, it } from "vitest";
 import type { EmuScene } from "../figma/nodes";
+import { cutText } from "./support/cut-text";
 import { canvasNodes } from "./support/nodes";
 import { until, windowShot } from "./support/plugin";
 import { productPhotos, productsFrame, WORKED_ON_PRODUCTS } from "./support/products";
@@ -32,13 +33,32 @@ describe("selection commands from Figma's menu", () => {
       await expect(
         ui.locator('[aria-label="Layers to work on"] .command__name').allTextContents(),
       ).resolves.toEqual(["Product 3", "Product 2", "Product 1"]);
-      await expect(ui.locator(".command__sums dd").first().textContent()).resolves.toMatch(/^\d+ credits?$/);
+      const total = await ui.locator(".command__sums dd").first().textContent();
+      expect(total).toMatch(/^\d+ credits?$/);
+      // Each row shows the layer's picture, as the batch panel's rows do.
+      const thumbs = ui.locator('[aria-label="Layers to work on"] .layer-thumb');
+      await until(() => thumbs.evaluateAll((els) => els.map((el) => el.getAttribute("data-thumb")))).toEqual(
+        Array(3).fill("shown"),
+      );
+      // The button says what it does, to how many layers, and its cost, short enough for the window.
+      const start = ui.locator(".command__actions .button:not(.button--secondary)");
+      await expect(start.evaluate((el) => (el as HTMLElement).innerText)).resolves.toBe(
+        `Remove background from 3 · ${total}`,
+      );
+      await expect(cutText(ui, ".command")).resolves.toEqual([]);
       await windowShot(harness, `command-plan-${theme}`);
 
-      await ui.locator('.command__actions button:has-text("Remove background")').click();
+      await start.click();
       const done = ui.locator('.command__actions button:has-text("Done")');
       await until(() => done.isVisible()).toBe(true);
       await expect(lead.textContent()).resolves.toBe("Background removed from 3 layers");
+      await expect(
+        ui.locator('[aria-label="Layers"] .layer-thumb').evaluateAll((els) => els.map((el) => el.tagName)),
+      ).resolves.toEqual(["SPAN", "SPAN", "SPAN"]);
+      await expect(
+        ui.locator(".batch-revert-all").evaluate((el) => (el as HTMLElement).className),
+      ).resolves.toBe("button button--secondary batch-revert-all");
+      await expect(cutText(ui, ".command")).resolves.toEqual([]);
       await windowShot(harness, `command-done-${theme}`);
       // Each result over its original, which is kept, hidden.
       const kids = canvasNodes(harness)[0]!.kids() as EmuScene[];

@@ -105,7 +105,7 @@ describe("Convert", () => {
     const working = [...statuses].filter((s) => s !== "" && !s.startsWith("Done"));
     expect(working.length).toBeGreaterThan(0);
     for (const status of working)
-      expect(status).toMatch(/^(Sending|Waiting|Queued|Rendering|Placing) · \d+:\d\d$/);
+      expect(status).toMatch(/^(Sending|Waiting|Rendering|Placing on canvas) · \d+:\d\d$/);
     expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
     expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
     expect(await ui.locator(".work-run__label").textContent()).toBe("Animated GIF from “slide”");
@@ -222,10 +222,10 @@ describe("Convert", () => {
         await until(() => ui.locator('[data-testid="convert-size"]').textContent()).toBe("64 × 48 px");
         await ui.getByRole("button", { name: "Convert to GIF" }).click();
         // The local service starts a render at once: its 202 says it is rendering, or queued.
-        await until(() => runStatus(harness).textContent()).toMatch(/^(Queued|Rendering) · 0:0[1-9]$/);
+        await until(() => runStatus(harness).textContent()).toMatch(/^(Waiting|Rendering) · 0:0[1-9]$/);
         await expect(
           ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext"),
-        ).resolves.toMatch(/^(Queued, step 1|Running, step 2) of 3$/);
+        ).resolves.toMatch(/^(Waiting, step 1|Working…, step 2) of 3$/);
         await windowShot(harness, `convert-render-queued-${theme}-${width}`);
         release();
         await until(() => runStatus(harness).textContent()).toBe("Done · 3 credits");

@@ -49,7 +49,7 @@ function openConvert(routes: Route[]) {
   return mountView({ routes: [searchRoute(0), ...routes] }, (app) => (
     <>
       <Tabs view={app.view} credits={app.credits} />
-      <ConvertView convert={app.convert} runs={app} />
+      <ConvertView convert={app.convert} runs={app} batch={app.batch} />
     </>
   ));
 }
@@ -297,7 +297,7 @@ describe("the Convert tab", () => {
     expect(labels).not.toContain("Run again");
     ui.unmount();
   });
-  it("a render in progress shows its step (queued, running) and a stopwatch; both go when it ends", async () => {
+  it("a render in progress shows its step (waiting, working) and a stopwatch; both go when it ends", async () => {
     // Only the clock the stopwatch reads and ticks by is faked; the polling's own waits stay real.
     vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: Date.UTC(2026, 10, 25, 9) });
     try {
@@ -321,15 +321,15 @@ describe("the Convert tab", () => {
       await vi.waitFor(() => expect(polls).toBe(1));
       await settle();
       expect(run().querySelector(".work-run__label")?.textContent).toBe("Animated GIF from “slide”");
-      expect(step()).toBe("Queued, step 1 of 3");
-      expect(run().querySelector('[data-testid="work-status"]')?.textContent).toBe("Queued · 0:00");
+      expect(step()).toBe("Waiting, step 1 of 3");
+      expect(run().querySelector('[data-testid="work-status"]')?.textContent).toBe("Waiting · 0:00");
       await vi.waitFor(() => expect(polls).toBe(2));
       await act(() => {
         held[0]!.release(json({ job: { uuid: "job-1", status: "processing" } }, 200, soon));
       });
       await vi.waitFor(() => expect(polls).toBe(3));
       await settle();
-      expect(step()).toBe("Running, step 2 of 3");
+      expect(step()).toBe("Working…, step 2 of 3");
       await act(() => {
         vi.advanceTimersByTime(72_000);
       });

@@ -1,45 +1,27 @@
-// Work on the whole selection at once: the Convert tab's offer (when several layers or a frame are
-// selected), the plan with its cost before anything is spent, then each layer's progress with Stop,
-// Try again and Revert. Shown above the AI and Convert tabs, whose forms step aside while a card is open.
-import type { ReadonlySignal } from "@preact/signals";
-import { useState } from "preact/hooks";
-import type { SelectionInfo } from "../../messages/types";
-import { Button, IconButton, SelectField } from "../controls";
+// Work on the whole selection at once: the plan with its cost before anything is spent, then each
+// layer's progress with Stop, Try again and Revert, and Done to close the card. Shown above the AI and
+// Convert tabs, whose forms step aside while a card is open (their own main button opens the plan).
+// Each row gives the layer's name the row's width: what it costs or where it got goes under it.
+import { Button, IconButton } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { retryHelps } from "../errors/retry-helps";
 import { CloseIcon } from "../icons";
 import { LayerThumb } from "../layer-thumbs/LayerThumb";
-import { offersBatch } from "./batch-offer";
-import { BATCH_OPERATIONS, type BatchOperation, operationName } from "./batch-operations";
+import { RevertAllButton, StartLabel } from "./BatchButtons";
+import { operationName } from "./batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
-import { credits, isBusy, layers, layerWords, leftOutWords, runSummary, runTitle } from "./batch-words";
+import {
+  credits,
+  isBusy,
+  layers,
+  layerWords,
+  leftOutWords,
+  runSummary,
+  runTitle,
+  skippedWords,
+} from "./batch-words";
 import "./batch.css";
-
-/** The Convert tab's offer; on the AI tab the form's own button becomes the batch's ("Vectorize 3 layers"). */
-function Offer({ batch }: { batch: BatchStore }) {
-  const ops = BATCH_OPERATIONS.filter((op) => op.family === "convert");
-  const [chosen, choose] = useState(ops[0]!.operation);
-  const busy = batch.planning.value;
-  const op = ops.find((o) => o.operation === chosen) ?? ops[0]!;
-  return (
-    <div class="batch__offer">
-      <p class="batch__lead">Convert every selected layer at once</p>
-      <div class="batch__row">
-        <SelectField
-          label="Conversion"
-          name="batch-conversion"
-          value={op.operation}
-          options={ops.map((o) => [o.operation, operationName(o)] as const)}
-          onChange={(value) => choose(value as typeof chosen)}
-        />
-        <Button variant="secondary" disabled={busy} onClick={() => void batch.makePlan(op)}>
-          Check layers
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; meter: CreditsStore }) {
   const n = plan.layers.length;
@@ -60,10 +42,12 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
           {plan.layers.map((l) => (
             <li key={l.nodeId} class="batch__layer">
               <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-              <span class="batch__name">{l.name}</span>
-              {plan.costEach !== undefined ? (
-                <span class="batch__status">{credits(plan.costEach)}</span>
-              ) : null}
+              <span class="batch__words">
+                <span class="batch__name">{l.name}</span>
+                {plan.costEach !== undefined ? (
+                  <span class="batch__status">{credits(plan.costEach)}</span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -72,13 +56,15 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
       )}
       {plan.leftOut.length ? (
         <>
-          <h3 class="batch__subtitle">Skipped ({plan.leftOut.length})</h3>
+          <h3 class="batch__subtitle">{skippedWords(plan.leftOut.length)}</h3>
           <ul class="batch__layers batch__layers--out" aria-label="Layers skipped">
             {plan.leftOut.map((l) => (
               <li key={l.nodeId} class="batch__layer">
                 <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-                <span class="batch__name">{l.name}</span>
-                <span class="batch__status">{leftOutWords(l.reason, plan.maxUploadKb)}</span>
+                <span class="batch__words">
+                  <span class="batch__name">{l.name}</span>
+                  <span class="batch__status">{leftOutWords(l.reason, plan.maxUploadKb)}</span>
+                </span>
               </li>
             ))}
           </ul>
@@ -106,7 +92,7 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
           Cancel
         </Button>
         <Button disabled={n === 0} onClick={() => void batch.start()}>
-          {name} {layers(n)}
+          <StartLabel op={plan.op} count={n} {...(plan.total === undefined ? {} : { total: plan.total })} />
         </Button>
       </div>
     </section>
@@ -142,9 +128,11 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
         {run.layers.map((l) => (
           <li key={l.nodeId} class={`batch__layer batch__layer--${l.status}`} data-layer={l.name}>
             <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-            <span class="batch__name">{l.name}</span>
-            <span class="batch__status" data-testid="batch-layer-status">
-              {layerWords(run.op, l)}
+            <span class="batch__words">
+              <span class="batch__name">{l.name}</span>
+              <span class="batch__status" data-testid="batch-layer-status">
+                {layerWords(run.op, l)}
+              </span>
             </span>
             {l.status === "done" ? (
               <Button variant="ghost" onClick={() => void batch.revertLayer(l.nodeId)}>
@@ -170,22 +158,15 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
             Stop
           </Button>
         ) : null}
-        {!running && revertable ? (
-          <Button variant="secondary" onClick={() => void batch.revertAll()}>
-            Revert all
-          </Button>
-        ) : null}
+        {!running && revertable ? <RevertAllButton onClick={() => void batch.revertAll()} /> : null}
+        {/* The end of every batch, finished or reverted: the card closes and the tab's form comes back. */}
+        {running ? null : <Button onClick={() => batch.close()}>Done</Button>}
       </div>
     </section>
   );
 }
 
-export function BatchPanel(props: {
-  batch: BatchStore;
-  credits: CreditsStore;
-  selection: ReadonlySignal<SelectionInfo | null>;
-  family: BatchOperation["family"];
-}) {
+export function BatchPanel(props: { batch: BatchStore; credits: CreditsStore }) {
   const { batch } = props;
   const run = batch.run.value;
   const plan = batch.plan.value;
@@ -194,7 +175,6 @@ export function BatchPanel(props: {
   if (run && (run.layers.some(isBusy) || !plan)) body = <Run run={run} batch={batch} />;
   else if (plan) body = <Plan plan={plan} batch={batch} meter={props.credits} />;
   else if (batch.planning.value) body = <p class="batch__note">Checking the selected layers…</p>;
-  else if (props.family === "convert" && offersBatch(props.selection.value)) body = <Offer batch={batch} />;
   if (!body && !error) return null;
   return (
     <div class="batch" data-testid="batch">

@@ -28,6 +28,14 @@ export function batchButtonLabel(op: BatchOperation, selection: SelectionInfo): 
   return selection.count > 1 ? `${name} ${layers(selection.count)}` : `${name} each layer`;
 }
 
+/**
+ * The Convert tab's button on several layers: "Convert 3 layers…", or "Convert each layer…" in a
+ * frame. The dots say a review comes first: the plan, with each layer's cost, before anything is spent.
+ */
+export function convertBatchLabel(selection: SelectionInfo): string {
+  return selection.count > 1 ? `Convert ${layers(selection.count)}…` : "Convert each layer…";
+}
+
 /** What the form says goes: the selected layers, or the layers inside the selected frame. */
 export function batchSourceWords(selection: SelectionInfo): string {
   if (selection.count > 1) return `Selected: ${layers(selection.count)}, each worked on in turn`;

@@ -28,6 +28,38 @@ export function leftOutWords(reason: LeftOutReason, maxUploadKb?: number): strin
 export const credits = (n: number) => `${countText(n)} ${n === 1 ? "credit" : "credits"}`;
 export const layers = (n: number) => `${countText(n)} ${n === 1 ? "layer" : "layers"}`;
 
+/** The heading over the layers a batch leaves out, the same in the panel and the command window. */
+export const skippedWords = (n: number) => `${layers(n)} skipped`;
+
+/** The verb a batch's button leads with, before its count: "Remove background from 3 layers". */
+function verbOf(op: BatchOperation): string {
+  if (op.operation === "remove-background") return "Remove background from";
+  return op.family === "ai" ? operationName(op) : "Convert";
+}
+
+/** What the layers become, after the count, for a conversion: "Convert 3 layers to PNG". */
+function objectOf(op: BatchOperation): string {
+  return op.family === "convert" ? ` to ${op.operation.split("-to-")[1]!.toUpperCase()}` : "";
+}
+
+/**
+ * The button that starts a batch, with its count and its cost when the cost is known: "Vectorize
+ * 3 layers · 6 credits". Two forms: the full one, and a short one for a narrow window that drops
+ * the word "layers" rather than cut anything ("Vectorize 3 · 6 credits").
+ */
+export function startWords(
+  op: BatchOperation,
+  count: number,
+  total?: number,
+): { full: string; short: string } {
+  const cost = total ? ` · ${credits(total)}` : "";
+  const verb = verbOf(op);
+  return {
+    full: `${verb} ${layers(count)}${objectOf(op)}${cost}`,
+    short: `${verb} ${countText(count)}${objectOf(op)}${cost}`,
+  };
+}
+
 const DONE: Record<BatchOperation["operation"], string> = {
   vectorize: "Vectorized",
   "remove-background": "Background removed",
@@ -46,7 +78,7 @@ export function layerWords(op: BatchOperation, layer: LayerRun): string {
     case "working":
       return "Working…";
     case "placing":
-      return "Placing…";
+      return "Placing on canvas";
     case "done":
       return layer.charged ? `${DONE[op.operation]} · ${credits(layer.charged)}` : DONE[op.operation];
     case "failed": {

@@ -4,13 +4,16 @@
 // plugin with the outcome as Figma's notice. "Open Assetport" trades it for the whole window.
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
+import { RevertAllButton, StartLabel } from "../batch/BatchButtons";
 import { type BatchOperation, operationName } from "../batch/batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "../batch/batch-types";
-import { credits, isBusy, layers, layerWords, leftOutWords } from "../batch/batch-words";
+import { credits, isBusy, layers, layerWords, leftOutWords, skippedWords } from "../batch/batch-words";
 import { Button } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { CheckIcon } from "../icons";
+import { LayerThumb } from "../layer-thumbs/LayerThumb";
+import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import { outcome, whatItTakes } from "./command-words";
 import "./command.css";
 
@@ -24,17 +27,41 @@ export interface CommandWindowProps {
   openWhole: () => void;
 }
 
-function LeftOutList({ plan }: { plan: BatchPlan }) {
+/** A layer's row as the batch panel draws it: its picture, its name, and under the name a word on it. */
+function LayerRow(props: {
+  thumbs: LayerThumbs;
+  nodeId: string;
+  name: string;
+  class?: string;
+  note?: ComponentChildren;
+  children?: ComponentChildren;
+}) {
+  return (
+    <li class={`command__layer${props.class ? ` ${props.class}` : ""}`}>
+      <LayerThumb thumbs={props.thumbs} nodeId={props.nodeId} />
+      <span class="command__words">
+        <span class="command__name">{props.name}</span>
+        {props.note ? <span class="command__why">{props.note}</span> : null}
+      </span>
+      {props.children}
+    </li>
+  );
+}
+
+function LeftOutList({ plan, thumbs }: { plan: BatchPlan; thumbs: LayerThumbs }) {
   if (plan.leftOut.length === 0) return null;
   return (
     <details class="command__left-out" open={plan.layers.length === 0}>
-      <summary>{layers(plan.leftOut.length)} skipped</summary>
-      <ul>
+      <summary>{skippedWords(plan.leftOut.length)}</summary>
+      <ul aria-label="Layers skipped">
         {plan.leftOut.map((layer) => (
-          <li key={layer.nodeId}>
-            <span class="command__name">{layer.name}</span>
-            <span class="command__why">{leftOutWords(layer.reason, plan.maxUploadKb)}</span>
-          </li>
+          <LayerRow
+            key={layer.nodeId}
+            thumbs={thumbs}
+            nodeId={layer.nodeId}
+            name={layer.name}
+            note={leftOutWords(layer.reason, plan.maxUploadKb)}
+          />
         ))}
       </ul>
     </details>
@@ -56,7 +83,7 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
         <p class="command__hint">
           {whatItTakes(op)}, then run {name} again.
         </p>
-        <LeftOutList plan={plan} />
+        <LeftOutList plan={plan} thumbs={props.batch.thumbs} />
         <Actions>
           <Button onClick={() => props.close()}>Close</Button>
         </Actions>
@@ -72,9 +99,7 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
       </p>
       <ul class="command__layers command__layers--plan" aria-label="Layers to work on">
         {plan.layers.map((layer) => (
-          <li key={layer.nodeId} class="command__layer">
-            <span class="command__name">{layer.name}</span>
-          </li>
+          <LayerRow key={layer.nodeId} thumbs={props.batch.thumbs} nodeId={layer.nodeId} name={layer.name} />
         ))}
       </ul>
       {plan.total !== undefined ? (
@@ -95,12 +120,14 @@ function Confirm({ op, plan, props }: { op: BatchOperation; plan: BatchPlan; pro
           That is more than the credits left this period: the last layers may be refused (and not charged).
         </p>
       ) : null}
-      <LeftOutList plan={plan} />
+      <LeftOutList plan={plan} thumbs={props.batch.thumbs} />
       <Actions>
         <Button variant="secondary" onClick={() => props.close()}>
           Cancel
         </Button>
-        <Button onClick={() => void props.batch.start()}>{name}</Button>
+        <Button onClick={() => void props.batch.start()}>
+          <StartLabel op={op} count={n} {...(plan.total === undefined ? {} : { total: plan.total })} />
+        </Button>
       </Actions>
     </div>
   );
@@ -119,21 +146,25 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
       <progress class="progress-bar" max={total} value={done} aria-label="Layers done" />
       <ul class="command__layers" aria-label="Layers">
         {run.layers.map((layer) => (
-          <li key={layer.nodeId} class={`command__layer command__layer--${layer.status}`}>
-            <span class="command__name">{layer.name}</span>
+          <LayerRow
+            key={layer.nodeId}
+            thumbs={props.batch.thumbs}
+            nodeId={layer.nodeId}
+            name={layer.name}
+            class={`command__layer--${layer.status}`}
+            note={layer.status === "done" ? undefined : layerWords(op, layer)}
+          >
             {layer.status === "done" ? (
               <span class="command__step command__step--done" role="img" aria-label="Done">
                 <CheckIcon />
               </span>
-            ) : (
-              <span class="command__step">{layerWords(op, layer)}</span>
-            )}
+            ) : null}
             {layer.status === "failed" && !running ? (
               <Button variant="secondary" onClick={() => void props.batch.retry(layer.nodeId)}>
                 Try again
               </Button>
             ) : null}
-          </li>
+          </LayerRow>
         ))}
       </ul>
       <Actions>
@@ -143,11 +174,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
           </Button>
         ) : (
           <>
-            {revertable ? (
-              <Button variant="secondary" onClick={() => void props.batch.revertAll()}>
-                Revert all
-              </Button>
-            ) : null}
+            {revertable ? <RevertAllButton onClick={() => void props.batch.revertAll()} /> : null}
             <Button onClick={() => props.close(outcome(op, run))}>Done</Button>
           </>
         )}

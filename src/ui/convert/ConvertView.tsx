@@ -1,9 +1,15 @@
 // The Convert tab: a conversion chosen from a menu that leads with what Figma's own Export cannot
 // make, its input from the selection or a picked file, its options as controls, its cost before
 // running (once, beside the button); the runs below with Save and Place. The choices live in the
-// tab's store (convert-store.ts); this view only shows them and passes edits back.
+// tab's store (convert-store.ts); this view only shows them and passes edits back. With several
+// layers (or a frame) selected and a conversion a batch can do, the same form's one menu stays and
+// its button opens the batch's plan ("Convert 3 layers…"), as the AI tab's does.
 
 import { useEffect } from "preact/hooks";
+import type { SelectionInfo } from "../../messages/types";
+import { batchSourceWords, convertBatchLabel, offersBatch } from "../batch/batch-offer";
+import { type BatchOperation, findOperation } from "../batch/batch-operations";
+import type { BatchStore } from "../batch/batch-types";
 import { Button, Checkbox, RadioGroup } from "../controls";
 import { ReadProblem } from "../errors/ReadProblem";
 import { OperationMenu } from "../work/OperationMenu";
@@ -17,7 +23,44 @@ import { FilePick } from "./FilePick";
 import "./convert.css";
 import type { ConvertTab } from "./convert-tab";
 
-export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: WorkRunsStores }) {
+type BatchStarter = Pick<BatchStore, "makePlan" | "planning">;
+
+/** The form's foot on several layers: what goes, the cost of each, and the button opening the plan. */
+function BatchFoot(props: {
+  op: BatchOperation;
+  selection: SelectionInfo;
+  batch: BatchStarter;
+  runs: WorkRunsStores;
+  cost: number | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <p class="muted" data-testid="convert-source">
+        {batchSourceWords(props.selection)}
+      </p>
+      <RunFooter credits={props.runs.credits} cost={props.cost} each>
+        <Button
+          data-testid="convert-submit"
+          disabled={props.disabled || props.batch.planning.value}
+          onClick={() => void props.batch.makePlan(props.op)}
+        >
+          {convertBatchLabel(props.selection)}
+        </Button>
+      </RunFooter>
+    </>
+  );
+}
+
+export function ConvertView({
+  convert,
+  runs,
+  batch,
+}: {
+  convert: ConvertTab;
+  runs: WorkRunsStores;
+  batch: BatchStarter;
+}) {
   const { catalogue, store } = convert;
   useEffect(() => catalogue.ensure(), [catalogue]);
   const choice = store.choice.value;
@@ -27,6 +70,8 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
   const layer = store.layer.value;
   const maxKb = catalogue.maxUploadKb.value;
   const article = choice.input === "svg" ? "An" : "A";
+  const selection = convert.selection.value;
+  const batchOp = offersBatch(selection) ? findOperation("convert", choice.operation) : undefined;
 
   return (
     <section class="convert tab-panel" aria-label="Convert">
@@ -52,7 +97,17 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             {CONVERSION_OFF_FORM}
           </p>
         ) : null}
-        {format ? (
+        {batchOp && selection ? (
+          <BatchFoot
+            op={batchOp}
+            selection={selection}
+            batch={batch}
+            runs={runs}
+            cost={choice.cost}
+            disabled={choice.available === false}
+          />
+        ) : null}
+        {!batchOp && format ? (
           <RadioGroup
             label="Input"
             name="source"
@@ -78,7 +133,7 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             ]}
           />
         ) : null}
-        {fromFile ? (
+        {!batchOp && fromFile ? (
           <FilePick
             kind={formatName(choice.input)}
             article={article === "An" ? "an" : "a"}
@@ -90,14 +145,14 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             }}
           />
         ) : null}
-        {store.tooBig.value ? (
+        {!batchOp && store.tooBig.value ? (
           <p class="field__error" role="alert">
             This file is larger than the plan's {maxKb === undefined ? "" : `${sizeName(maxKb)} `}upload
             limit.
           </p>
         ) : null}
-        <ConvertOptions store={store} />
-        {store.placeable.value ? (
+        {batchOp ? null : <ConvertOptions store={store} />}
+        {!batchOp && store.placeable.value ? (
           <Checkbox
             name="place"
             checked={store.place.value}
@@ -108,12 +163,14 @@ export function ConvertView({ convert, runs }: { convert: ConvertTab; runs: Work
             Place the result on the canvas
           </Checkbox>
         ) : null}
-        <RunFooter credits={runs.credits} cost={choice.cost}>
-          <Button disabled={!store.ready.value} onClick={() => void store.run()}>
-            {/* The job's own verb: what the click does, in the designer's words. */}
-            Convert to {words.to}
-          </Button>
-        </RunFooter>
+        {batchOp ? null : (
+          <RunFooter credits={runs.credits} cost={choice.cost}>
+            <Button disabled={!store.ready.value} onClick={() => void store.run()}>
+              {/* The job's own verb: what the click does, in the designer's words. */}
+              Convert to {words.to}
+            </Button>
+          </RunFooter>
+        )}
       </div>
       <WorkRuns stores={runs} family="convert" />
     </section>

@@ -13,7 +13,8 @@ export function createConvertTab(deps: {
 }) {
   const catalogue = createConvertCatalogue({ api: deps.api });
   const store = createConvertStore({ catalogue, selection: deps.selection, work: deps.work });
-  return { catalogue, store };
+  // The selection too: several layers (or a frame) turn the form's button into a batch's.
+  return { catalogue, store, selection: deps.selection };
 }
 
 export type ConvertTab = ReturnType<typeof createConvertTab>;

@@ -1,4 +1,4 @@
-// A run in progress: the three steps it goes through (queued, running, placing) as a segmented bar,
+// A run in progress: the three steps it goes through (waiting, working, placing on canvas) as a segmented bar,
 // the current one lit, so a long render reads as moving rather than as a bare "Working".
 
 import { RUN_STEPS } from "./status-words";

@@ -6,15 +6,16 @@ import type { ConversionJob } from "../../api/contract/spec-objects";
 import { CONVERSIONS, type ConversionOperation } from "../../api/contract/tables";
 import type { PendingWork } from "../../messages/types";
 import { resultFileName } from "./file-names";
+import { WAITING_WORDS } from "./status-words";
 import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
 import type { WorkRun } from "./work-types";
 
 /**
- * A job's stage in the run list: queued, else rendering, finished ones too (their file is still being
+ * A job's stage in the run list: waiting, else rendering, finished ones too (their file is still being
  * fetched). Never the service's raw status, which a designer would read as a slug ("completed").
  */
 export function jobProgress(job: ConversionJob): string {
-  return isJobQueued(job) ? "Queued" : "Rendering";
+  return isJobQueued(job) ? WAITING_WORDS : "Rendering";
 }
 
 const text = (value: unknown): string | undefined =>

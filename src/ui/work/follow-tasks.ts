@@ -6,6 +6,7 @@ import type { AiTask } from "../../api/contract/spec-objects";
 import type { PendingWork } from "../../messages/types";
 import type { UiError } from "../errors/ui-error";
 import { resultFileName } from "./file-names";
+import { WAITING_WORDS, WORKING_WORDS } from "./status-words";
 import { fetchResult, finishRun, placeOnce, placesResults, type WorkContext } from "./work-context";
 import type { WorkResult, WorkRun } from "./work-types";
 
@@ -17,7 +18,8 @@ function taskError(task: AiTask): UiError {
 }
 
 /** A lone task's stage as the run list says it. */
-export const taskProgress = (task: AiTask | undefined) => (task && isTaskQueued(task) ? "Queued" : "Running");
+export const taskProgress = (task: AiTask | undefined) =>
+  task && isTaskQueued(task) ? WAITING_WORDS : WORKING_WORDS;
 
 function contentTypeOf(task: AiTask): string {
   const result = task.result as { content_type?: unknown } | undefined;
@@ -33,14 +35,14 @@ export async function followTasks(
 ): Promise<WorkRun> {
   const key = record.idempotencyKey;
   const ids = record.taskIds ?? [];
-  // One task says its stage (queued, running); several say how many are done.
+  // One task says its stage (waiting, working); several say how many are done.
   const progress = (tasks: AiTask[]) =>
     tasks.length > 1
       ? `${tasks.filter(isTaskFinished).length} of ${tasks.length} tasks finished`
       : taskProgress(tasks[0]);
   ctx.runs.patch(key, {
     status: "running",
-    progress: ids.length > 1 ? `0 of ${ids.length} tasks finished` : "Queued",
+    progress: ids.length > 1 ? `0 of ${ids.length} tasks finished` : WAITING_WORDS,
   });
   const tasks = await ctx.api().pollAiTasks(ids, {
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),

@@ -1,15 +1,21 @@
-// How far a Convert or AI run got, in a designer's words: its stage (queued, running, placing) and
-// how long it has taken while it works; a finished one says what it did and what it cost.
+// How far a Convert or AI run got, in a designer's words: its stage (waiting, working, placing on the
+// canvas) and how long it has taken while it works; a finished one says what it did and what it cost.
+// The same words as a batch's rows (batch/batch-words.ts): never a queue's "Queued" or "Running".
 
 import type { AiOperation } from "../../api/contract/tables";
 import { isAiOperation } from "../ai/ai-operations";
 import type { WorkRun } from "./work-types";
 
 /** The three steps a run shows while it works; sending counts as the first (it waits on the service too). */
-export const RUN_STEPS = ["Queued", "Running", "Placing"] as const;
+export const RUN_STEPS = ["Waiting", "Working…", "Placing on canvas"] as const;
 
-/** Words the service's progress may carry that mean "not started yet" (see follow-job, follow-tasks). */
-const WAITING = new Set(["Queued", "Waiting"]);
+/** What a run that has not started yet says (follow-job, follow-tasks). */
+export const WAITING_WORDS = RUN_STEPS[0];
+/** What a run the service is on says when the service names no stage of its own. */
+export const WORKING_WORDS = RUN_STEPS[1];
+
+/** Progress words meaning "not started yet": "Queued" as records kept before this wording still say. */
+const WAITING = new Set(["Queued", WAITING_WORDS]);
 
 /** The step a run in progress is on (0 queued, 1 running, 2 placing); undefined once it is over. */
 export function runStep(run: WorkRun): number | undefined {
@@ -22,8 +28,9 @@ export function runStep(run: WorkRun): number | undefined {
 /** What the run is doing now: the service's own word when it gave one ("Rendering", "2 of 4 tasks finished"). */
 function stageWords(run: WorkRun): string {
   if (run.status === "submitting") return "Sending";
-  if (run.status === "placing") return "Placing";
-  return run.progress ?? "Running";
+  if (run.status === "placing") return RUN_STEPS[2];
+  if (run.progress && WAITING.has(run.progress)) return WAITING_WORDS;
+  return run.progress ?? WORKING_WORDS;
 }
 
 /** "0:07", "12:30", "1:02:03": a stopwatch, as a designer reads one. */

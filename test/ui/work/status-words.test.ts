@@ -47,13 +47,15 @@ describe("a run's status words", () => {
     }
   });
 
-  it("names the step a run is on: sending and queued first, then running, then placing", () => {
+  it("names the step a run is on in a designer's words: waiting, then working, then placing on canvas", () => {
     const steps = [
       [run({ status: "submitting" }), 0, "Sending"],
-      [run({ status: "running", progress: "Queued" }), 0, "Queued"],
+      [run({ status: "running", progress: "Waiting" }), 0, "Waiting"],
+      // As a record kept before this wording says it: read as waiting, and said so.
+      [run({ status: "running", progress: "Queued" }), 0, "Waiting"],
       [run({ status: "running", progress: "Rendering" }), 1, "Rendering"],
-      [run({ status: "running" }), 1, "Running"],
-      [run({ status: "placing", progress: "Rendering" }), 2, "Placing"],
+      [run({ status: "running" }), 1, "Working…"],
+      [run({ status: "placing", progress: "Rendering" }), 2, "Placing on canvas"],
     ] as const;
     for (const [r, step, words] of steps) expect([runStep(r), statusWords(r)]).toEqual([step, words]);
     expect(runStep(run({ status: "done" }))).toBeUndefined();
@@ -61,9 +63,9 @@ describe("a run's status words", () => {
   });
 
   it("a lone AI task says whether it waits or runs, not a bare Working", () => {
-    expect(taskProgress({ task_id: "t", status: "PENDING" })).toBe("Queued");
-    expect(taskProgress({ task_id: "t", status: "IN_PROGRESS" })).toBe("Running");
-    expect(taskProgress(undefined)).toBe("Running");
+    expect(taskProgress({ task_id: "t", status: "PENDING" })).toBe("Waiting");
+    expect(taskProgress({ task_id: "t", status: "IN_PROGRESS" })).toBe("Working…");
+    expect(taskProgress(undefined)).toBe("Working…");
   });
 
   it("counts the time since the work was asked for, as a stopwatch, only while it works", () => {
