@@ -6,9 +6,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ICON_SVG } from "../figma/fixtures";
 import { slidingSquare } from "../local-api/engines/fixtures";
+import { cutText } from "./support/cut-text";
 import type { Harness } from "./support/harness";
 import { canvasNodes } from "./support/nodes";
-import { pickLottie, screenshot, until, windowShot } from "./support/plugin";
+import { pickLottie, resizeWindow, screenshot, until, windowShot } from "./support/plugin";
+import { productPhotos, productsFrame } from "./support/products";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -220,6 +222,8 @@ describe("Convert", () => {
         });
         await pickLottie(ui, slidingSquare());
         await until(() => ui.locator('[data-testid="convert-size"]').textContent()).toBe("64 × 48 px");
+        // The size in pixels whole at every width ("24 × 2…" at 280 px no more): under the scale if need be.
+        await expect(cutText(ui, ".convert-scale")).resolves.toEqual([]);
         await ui.getByRole("button", { name: "Convert to GIF" }).click();
         // The local service starts a render at once: its 202 says it is rendering, or queued.
         await until(() => runStatus(harness).textContent()).toMatch(/^(Waiting|Rendering) · 0:0[1-9]$/);
@@ -240,6 +244,75 @@ describe("Convert", () => {
         ]);
         await windowShot(harness, `convert-svg-to-lottie-${theme}-${width}`);
       }
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`converts several selected layers from one menu, its button opening the plan (${theme})`, async () => {
+      const photos = await productPhotos();
+      harness = await e2e.open({
+        theme,
+        prepare: (emulator) => {
+          productsFrame(photos)(emulator);
+          // The three visible photos themselves, not their frame: "3 layers" is known before the plan.
+          const { figma } = emulator;
+          const frame = figma.currentPage.selection[0];
+          if (!frame || !("children" in frame)) throw new Error("productsFrame selects its frame");
+          figma.currentPage.selection = frame.children.filter((n) => n.visible);
+        },
+      });
+      const { ui } = harness;
+      await openConvert(harness);
+      await pickConversion(harness, "png-to-jpg");
+      // One menu only: the batch brings no second "Conversion" of its own.
+      await expect(
+        ui
+          .locator(".field__label")
+          .filter({ hasText: /^Conversion$/ })
+          .count(),
+      ).resolves.toBe(1);
+      const submit = ui.locator('[data-testid="convert-submit"]');
+      await expect(submit.textContent()).resolves.toBe("Convert 3 layers…");
+      await expect(ui.locator('[data-testid="convert-source"]').textContent()).resolves.toBe(
+        "Selected: 3 layers, each worked on in turn",
+      );
+      await expect(ui.getByRole("button", { name: "Check layers" }).count()).resolves.toBe(0);
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `convert-batch-form-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 360);
+      await submit.click();
+
+      const plan = ui.locator(".batch__plan");
+      await until(() => plan.isVisible()).toBe(true);
+      await expect(ui.locator(".convert__form").count()).resolves.toBe(0);
+      await expect(plan.locator(".batch__title").textContent()).resolves.toBe("Convert 3 layers to JPG");
+      const start = plan.locator(".batch__actions .button:not(.button--secondary)");
+      const each = Number(
+        /^(\d+) credits?$/.exec((await plan.locator(".batch__status").first().textContent()) ?? "")?.[1],
+      );
+      const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
+      await expect(start.evaluate((el) => (el as HTMLElement).innerText)).resolves.toBe(
+        `Convert 3 layers to JPG · ${credits(3 * each)}`,
+      );
+      for (const width of [280, 360, 600]) {
+        await resizeWindow(harness, width);
+        await windowShot(harness, `convert-batch-plan-${theme}-${width}`);
+      }
+      await resizeWindow(harness, 280);
+      await expect(start.evaluate((el) => (el as HTMLElement).innerText)).resolves.toBe(
+        `Convert 3 to JPG · ${credits(3 * each)}`,
+      );
+      await expect(cutText(ui, ".batch")).resolves.toEqual([]);
+      await start.click();
+      await until(() => ui.locator('[data-testid="batch-layer-status"]').allTextContents()).toEqual(
+        Array(3).fill(`Converted · ${credits(each)}`),
+      );
+      await expect(cutText(ui, ".batch")).resolves.toEqual([]);
+      await windowShot(harness, `convert-batch-done-${theme}-280`);
+      await ui.locator('.batch__actions button:has-text("Done")').click();
+      await until(() => ui.locator(".convert__form").count()).toBe(1);
     });
   }
 });

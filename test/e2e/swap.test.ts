@@ -9,9 +9,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FigmaEmulator } from "../figma/figma";
 import type { EmuFrame } from "../figma/node-types";
+import { cutText } from "./support/cut-text";
 import type { Harness } from "./support/harness";
 import { storedAsset } from "./support/nodes";
-import { askProxy, screenshot, until, windowShots } from "./support/plugin";
+import { askProxy, resizeWindow, screenshot, until, windowShots } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession({}, { similarityCache: join(tmpdir(), "assetport-e2e-similarity-descriptors.bin") });
@@ -127,6 +128,11 @@ describe("swap an icon set", () => {
     );
     expect(colours).toEqual(Array(8).fill(["rgb(13, 153, 255)", "rgb(245, 245, 245)"]));
     await windowShots(h, "swap-review-light");
+    // Each pair's name and how it was found whole at the narrowest window ("Same na…" no more).
+    const wide = await h.ui.evaluate(() => window.innerWidth);
+    await resizeWindow(h, 280);
+    await expect(cutText(h.ui, ".swap__list")).resolves.toEqual([]);
+    await resizeWindow(h, wide);
 
     // Another candidate for the waves, and the heart left as it is.
     const waves = pairs(h).nth(3);

@@ -12,9 +12,9 @@ import { RevertAllButton, StartLabel } from "./BatchButtons";
 import { operationName } from "./batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
 import {
+  batchTitle,
   credits,
   isBusy,
-  layers,
   layerWords,
   leftOutWords,
   runSummary,
@@ -30,9 +30,7 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
   return (
     <section class="batch__plan" aria-label={`${name} plan`}>
       <div class="batch__head">
-        <h2 class="batch__title">
-          {name} {layers(n)}
-        </h2>
+        <h2 class="batch__title">{batchTitle(plan.op, n)}</h2>
         <IconButton label="Close the plan" onClick={() => batch.dismissPlan()}>
           <CloseIcon />
         </IconButton>

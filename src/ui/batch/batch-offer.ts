@@ -29,11 +29,11 @@ export function batchButtonLabel(op: BatchOperation, selection: SelectionInfo): 
 }
 
 /**
- * The Convert tab's button on several layers: "Convert 3 layers…", or "Convert each layer…" in a
- * frame. The dots say a review comes first: the plan, with each layer's cost, before anything is spent.
+ * The Convert tab's button on several selected layers: "Convert 3 layers…". The dots say a review
+ * comes first: the plan, with each layer's cost, before anything is spent.
  */
 export function convertBatchLabel(selection: SelectionInfo): string {
-  return selection.count > 1 ? `Convert ${layers(selection.count)}…` : "Convert each layer…";
+  return `Convert ${layers(selection.count)}…`;
 }
 
 /** What the form says goes: the selected layers, or the layers inside the selected frame. */

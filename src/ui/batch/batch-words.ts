@@ -53,11 +53,15 @@ export function startWords(
   total?: number,
 ): { full: string; short: string } {
   const cost = total ? ` · ${credits(total)}` : "";
-  const verb = verbOf(op);
   return {
-    full: `${verb} ${layers(count)}${objectOf(op)}${cost}`,
-    short: `${verb} ${countText(count)}${objectOf(op)}${cost}`,
+    full: `${batchTitle(op, count)}${cost}`,
+    short: `${verbOf(op)} ${countText(count)}${objectOf(op)}${cost}`,
   };
+}
+
+/** What a batch does, to how many layers: "Vectorize 3 layers", "Convert 3 layers to JPG". */
+export function batchTitle(op: BatchOperation, count: number): string {
+  return `${verbOf(op)} ${layers(count)}${objectOf(op)}`;
 }
 
 const DONE: Record<BatchOperation["operation"], string> = {
@@ -97,7 +101,7 @@ export const isBusy = (layer: LayerRun) => BUSY.has(layer.status);
 
 /** The batch's title: what it does, to how many layers ("Vectorize 5 layers"). */
 export function runTitle(run: BatchRun): string {
-  return `${operationName(run.op)} ${layers(run.layers.length)}`;
+  return batchTitle(run.op, run.layers.length);
 }
 
 /**

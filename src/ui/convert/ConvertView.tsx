@@ -2,12 +2,12 @@
 // make, its input from the selection or a picked file, its options as controls, its cost before
 // running (once, beside the button); the runs below with Save and Place. The choices live in the
 // tab's store (convert-store.ts); this view only shows them and passes edits back. With several
-// layers (or a frame) selected and a conversion a batch can do, the same form's one menu stays and
+// layers selected and a conversion a batch can do, the same form's one menu stays and
 // its button opens the batch's plan ("Convert 3 layers…"), as the AI tab's does.
 
 import { useEffect } from "preact/hooks";
 import type { SelectionInfo } from "../../messages/types";
-import { batchSourceWords, convertBatchLabel, offersBatch } from "../batch/batch-offer";
+import { batchSourceWords, convertBatchLabel } from "../batch/batch-offer";
 import { type BatchOperation, findOperation } from "../batch/batch-operations";
 import type { BatchStore } from "../batch/batch-types";
 import { Button, Checkbox, RadioGroup } from "../controls";
@@ -71,7 +71,9 @@ export function ConvertView({
   const maxKb = catalogue.maxUploadKb.value;
   const article = choice.input === "svg" ? "An" : "A";
   const selection = convert.selection.value;
-  const batchOp = offersBatch(selection) ? findOperation("convert", choice.operation) : undefined;
+  // Several layers only: one frame selected is one picture to convert (an icon, a card), as Figma's
+  // Export takes it, not the layers inside it.
+  const batchOp = selection && selection.count > 1 ? findOperation("convert", choice.operation) : undefined;
 
   return (
     <section class="convert tab-panel" aria-label="Convert">
