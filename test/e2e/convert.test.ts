@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ICON_SVG } from "../figma/fixtures";
+import type { EmuFrame } from "../figma/node-types";
 import { slidingSquare } from "../local-api/engines/fixtures";
 import { cutText } from "./support/cut-text";
 import type { Harness } from "./support/harness";
@@ -256,8 +257,7 @@ describe("Convert", () => {
           productsFrame(photos)(emulator);
           // The three visible photos themselves, not their frame: "3 layers" is known before the plan.
           const { figma } = emulator;
-          const frame = figma.currentPage.selection[0];
-          if (!frame || !("children" in frame)) throw new Error("productsFrame selects its frame");
+          const frame = figma.currentPage.selection[0] as EmuFrame;
           figma.currentPage.selection = frame.children.filter((n) => n.visible);
         },
       });
