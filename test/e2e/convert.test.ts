@@ -231,6 +231,8 @@ describe("Convert", () => {
         await expect(
           ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext"),
         ).resolves.toMatch(/^(Waiting, step 1|Working…, step 2) of 3$/);
+        // The three steps' names whole at every width, "Placing on canvas" too.
+        await expect(cutText(ui, ".run-progress")).resolves.toEqual([]);
         await windowShot(harness, `convert-render-queued-${theme}-${width}`);
         release();
         await until(() => runStatus(harness).textContent()).toBe("Done · 3 credits");
