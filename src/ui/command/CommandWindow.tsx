@@ -1,6 +1,6 @@
 // A selection command's own small window (Remove background or Vectorize, from Figma's menu or quick
 // actions): it checks the selection, shows what will be done and what it costs, and does nothing until
-// the designer confirms; then each layer's step, Cancel, and at the end Revert or Done. Done closes the
+// the designer confirms; then each layer's step, Stop, and at the end Revert all or Done. Done closes the
 // plugin with the outcome as Figma's notice. "Open Assetport" trades it for the whole window.
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
@@ -160,7 +160,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
               </span>
             ) : null}
             {layer.status === "failed" && !running ? (
-              <Button variant="secondary" onClick={() => void props.batch.retry(layer.nodeId)}>
+              <Button variant="ghost" onClick={() => void props.batch.retry(layer.nodeId)}>
                 Try again
               </Button>
             ) : null}
@@ -170,7 +170,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
       <Actions>
         {running ? (
           <Button variant="secondary" onClick={() => props.batch.cancel()}>
-            Cancel the rest
+            Stop
           </Button>
         ) : (
           <>
