@@ -393,12 +393,14 @@ describe("the AI tab", () => {
     expect(submit(ui.container).disabled).toBe(true);
   });
 
-  it("vectorize on several layers: the one button says how many and opens the batch plan", async () => {
+  it("vectorize on several layers: the one button says how many, at what cost, and opens the batch plan", async () => {
     const ui = await openAi({
       selection: selectionOf(layer("1:2"), layer("1:3"), layer("1:4")),
     });
     expect(text(ui.container, "ai-source")).toBe("Selected: 3 layers, each worked on in turn");
-    expect(submit(ui.container).textContent).toBe("Vectorize 3 layers");
+    // The count and the total in the button: the full words, and the short ones a narrow window shows.
+    const words = [...submit(ui.container).querySelectorAll(".start-words")].map((w) => w.textContent);
+    expect(words).toEqual(["Vectorize 3 layers · 6 credits", "Vectorize 3 · 6 credits"]);
     expect(text(ui.container, "cost")).toBe("Costs 2 credits a layer");
     expect(ui.container.querySelector('input[name="hideSource"]')).toBeNull();
     await act(() => {

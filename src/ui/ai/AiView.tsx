@@ -4,6 +4,7 @@
 import type { ReadonlySignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { SelectionInfo } from "../../messages/types";
+import { StartLabel } from "../batch/BatchButtons";
 import { aiBatchFor, batchButtonLabel, batchSourceWords } from "../batch/batch-offer";
 import type { BatchStore } from "../batch/batch-types";
 import { Button, EmptyState } from "../controls";
@@ -65,6 +66,7 @@ function AiForm({ ai, selection: selected, runs, batch, openSettings }: AiViewSt
   const upload = isUploadOperation(operation);
   const selection = selected.value;
   const batchOp = aiBatchFor(operation, selection);
+  const perLayer = store.cost.value;
   if (batchOp && selection) {
     return (
       <div class="ai__form">
@@ -84,7 +86,17 @@ function AiForm({ ai, selection: selected, runs, batch, openSettings }: AiViewSt
             disabled={!!cannotRun || batch.planning.value}
             onClick={() => void batch.makePlan(batchOp)}
           >
-            {batchButtonLabel(batchOp, selection)}
+            {/* Several layers: the count and the total cost in the button ("Vectorize 3 layers ·
+                6 credits"), as the plan's own start button says it. */}
+            {selection.count > 1 ? (
+              <StartLabel
+                op={batchOp}
+                count={selection.count}
+                total={perLayer === undefined ? undefined : perLayer * selection.count}
+              />
+            ) : (
+              batchButtonLabel(batchOp, selection)
+            )}
           </Button>
         </RunFooter>
       </div>
