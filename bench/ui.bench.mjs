@@ -18,8 +18,16 @@ export const name = "ui";
 
 const COLD_RUNS = Number(process.env.UI_BENCH_COLD_RUNS ?? 12);
 const ECONOMY_RUNS = Number(process.env.UI_BENCH_ECONOMY_RUNS ?? 5);
-/** What the home waits for: the set cards' sample pictures (and, seeded, the recent strip's). */
-const HOME = { mark: "assetport:home-ready", pictures: ".home .set-card img, .home .recent img" };
+/**
+ * What the home waits for: the set cards' sample pictures (and, seeded, the recent strip's), and
+ * every card's figure ("1,510 icons · 6 weights"), not "Counting…": the mark comes with the cards'
+ * drawings counted, which may be before their icons are.
+ */
+const HOME = {
+  mark: "assetport:home-ready",
+  pictures: ".home .set-card img, .home .recent img",
+  busy: '.home .set-card[aria-busy="true"]',
+};
 /** Launched from quick actions with a query: the results' pictures. */
 const RESULTS = { mark: "assetport:first-results", pictures: '[role="gridcell"] img' };
 /** The query a quick-actions launch carries. */

@@ -6,13 +6,14 @@
 /**
  * The init script. `mark` is the ui's mark for the content (home-ready: the set cards counted, with
  * their samples in the document; first-results: the first results in the store); `pictures` selects
- * the images that content must show loaded; `recent` asks for the recent strip too (seeded recents).
+ * the images that content must show loaded; `recent` asks for the recent strip too (seeded recents);
+ * `busy` selects what must be gone first (a set card still saying "Counting…" has no figure yet).
  */
-export function paintProbe({ mark, pictures, recent = false }) {
+export function paintProbe({ mark, pictures, recent = false, busy = null }) {
   return `(() => {
   if (location.href !== "about:srcdoc") return;
   const probe = (window.__assetportBench = {});
-  const wanted = ${JSON.stringify({ mark, pictures, recent })};
+  const wanted = ${JSON.stringify({ mark, pictures, recent, busy })};
   const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
   // Wrapped rather than observed: a PerformanceObserver hears of a mark tens of ms late.
   const markNow = performance.mark.bind(performance);
@@ -41,7 +42,8 @@ export function paintProbe({ mark, pictures, recent = false }) {
   function check() {
     const images = [...document.querySelectorAll(wanted.pictures)];
     const recentShown = !wanted.recent || document.querySelector(".home .recent img") !== null;
-    if (!images.length || !recentShown || !images.every((image) => image.complete)) {
+    const stillBusy = wanted.busy !== null && document.querySelector(wanted.busy) !== null;
+    if (!images.length || !recentShown || stillBusy || !images.every((image) => image.complete)) {
       requestAnimationFrame(check);
       return;
     }
