@@ -1,7 +1,7 @@
 // The window: type switcher, search, filters, the notice, the results (or details, or settings),
 // a live region that reads out inserts, and the resize grip.
 
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { AiView } from "./ai/AiView";
 import type { AppState } from "./app-state";
 import { batchCardOpen } from "./batch/batch-offer";
@@ -18,6 +18,7 @@ import { homeShown } from "./home/home-shown";
 import { RenderProgress } from "./insert/RenderProgress";
 import { insertBarShown } from "./insert-bar/bar-shown";
 import { InsertBar } from "./insert-bar/InsertBar";
+import { SelectionBar } from "./insert-bar/SelectionBar";
 import { BatchPanel, FileAssetsView, SwapView } from "./rare/rare-views";
 import { RecentStrip } from "./recent/RecentStrip";
 import { EmptyType } from "./search/EmptyType";
@@ -25,7 +26,6 @@ import { SearchBar } from "./search/SearchBar";
 import { SetsFilter } from "./sets/SetsFilter";
 import { SettingsView } from "./settings/SettingsView";
 import { SimilarView } from "./similar/SimilarView";
-import { SwapOffer } from "./swap/SwapOffer";
 import { SwapToast } from "./swap/SwapToast";
 import { Tabs } from "./tabs/Tabs";
 import { resultSummary } from "./variants/icon-counts";
@@ -93,6 +93,8 @@ function ResultsStatus({ app }: { app: AppState }) {
 
 export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: number, h: number) => void }) {
   const searchInput = useRef<HTMLInputElement>(null);
+  // The end of the set chips' row, where the results' weight menu is drawn (PlacingGrid fills it).
+  const [weightsAt, setWeightsAt] = useState<HTMLDivElement | null>(null);
   const { search, detail, insert } = app;
 
   useEffect(() => searchInput.current?.focus(), []);
@@ -253,7 +255,16 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               icons={app.iconCounts.ofDrawings}
             />
           ) : null}
-          <SetsFilter sets={app.sets} counts={app.iconCounts} chosen={search.set} choose={search.chooseSet} />
+          {/* The set chips scroll and fade to the left of the weight menu: one row for both. */}
+          <div class="sets-row">
+            <SetsFilter
+              sets={app.sets}
+              counts={app.iconCounts}
+              chosen={search.set}
+              choose={search.chooseSet}
+            />
+            <div class="sets-row__end" ref={setWeightsAt} />
+          </div>
           {insertBarShown({ home, status: search.status.value, count: search.items.value.length }) ? (
             <InsertBar
               options={app.insertOptions}
@@ -262,13 +273,6 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
               styles={search.params.value.styles ?? []}
             />
           ) : null}
-          <SwapOffer
-            selection={app.selection}
-            open={() => {
-              app.view.value = "swap";
-              void app.swap.open("selection");
-            }}
-          />
           <ErrorNotice
             errors={app.errors}
             fixes={{ openSettings, clearFilters: () => app.filters.clear() }}
@@ -314,6 +318,7 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
                   onNearEnd={() => search.loadMore()}
                   onExitTop={() => searchInput.current?.focus()}
                   resetKey={search.key.value}
+                  weightsAt={weightsAt}
                 />
                 <ResultsStatus app={app} />
               </div>
@@ -321,6 +326,19 @@ export function App({ app, resizeWindow }: { app: AppState; resizeWindow: (w: nu
           )}
           <DetailPanel stores={app.placing} options={app.insertOptions} />
         </>
+      ) : null}
+      {app.view.value === "search" || app.view.value === "similar" ? (
+        <SelectionBar
+          options={app.insertOptions}
+          selection={app.selection}
+          type={app.view.value === "similar" ? app.similar.filters.asset.value : type}
+          size={app.settings.settings.value.iconSize}
+          asComponent={app.settings.settings.value.insertAsComponent}
+          openSwap={() => {
+            app.view.value = "swap";
+            void app.swap.open("selection");
+          }}
+        />
       ) : null}
       <p class="visually-hidden" role="status" aria-live="polite">
         {insert.announcement.value}

@@ -81,11 +81,26 @@ async function mountResults(routes: Route[], storage?: Map<string, unknown>) {
 
 const labels = (root: Element) =>
   [...root.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute("aria-label"));
-const segments = (root: Element) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-label="Variant"] [role="radio"]')].map((b) =>
+const click = (el: Element | null | undefined) => act(() => (el as HTMLElement | null)?.click());
+/** The weight menu's button ("Regular ▾"). */
+const weightButton = (root: Element) => root.querySelector<HTMLElement>(".weight-menu > button");
+/** The weight menu, opened when it is not. */
+async function weightsMenu(root: Element) {
+  if (!root.querySelector('[aria-label="Variant"]')) await click(weightButton(root));
+  return root.querySelector('[aria-label="Variant"]');
+}
+/** Picks a weight as a designer does: opens the menu, clicks the row. */
+async function pick(root: Element, value: string) {
+  await click((await weightsMenu(root))?.querySelector(`[role="radio"][data-value="${value}"]`));
+}
+async function segments(root: Element) {
+  const menu = await weightsMenu(root);
+  const offered = [...(menu?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])].map((b) =>
     b.getAttribute("aria-label"),
   );
-const click = (el: Element | null | undefined) => act(() => (el as HTMLElement | null)?.click());
+  await click(weightButton(root));
+  return offered;
+}
 const press = (el: Element | null | undefined, key: string) =>
   act(() => {
     el?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
@@ -133,11 +148,15 @@ describe("one icon, one cell", () => {
     const ui = await mountResults([pagedRoute([ROCKETS])]);
     // Tabler's outline is Phosphor's regular, its filled Phosphor's fill: one segment each, one
     // word each, ordered by thickness; the other set's word is in the tooltip.
-    expect(segments(ui.container)).toEqual(["Thin", "Light", "Regular", "Bold", "Fill", "Duotone"]);
-    expect(ui.container.querySelector('[role="radio"][data-value="regular"]')?.getAttribute("title")).toBe(
+    expect(await segments(ui.container)).toEqual(["Thin", "Light", "Regular", "Bold", "Fill", "Duotone"]);
+    const menu = await weightsMenu(ui.container);
+    expect(menu?.querySelector('[role="radio"][data-value="regular"]')?.getAttribute("title")).toBe(
       "Regular · Outline in Tabler",
     );
-    await click(ui.container.querySelector('[role="radio"][data-value="bold"]'));
+    await click(menu?.querySelector('[role="radio"][data-value="bold"]'));
+    // Picked: the menu closes, its button names the weight.
+    expect(ui.container.querySelector('[aria-label="Variant"]')).toBeNull();
+    expect(weightButton(ui.container)?.textContent).toBe("Bold");
     expect(labels(ui.container).slice(0, 2)).toEqual([
       "Rocket launch, Phosphor, Bold",
       "Rocket, Tabler, Outline",
@@ -147,14 +166,15 @@ describe("one icon, one cell", () => {
     expect(tabler?.hasAttribute("data-lacking")).toBe(true);
     expect(ui.container.querySelector('[data-index="0"]')?.hasAttribute("data-lacking")).toBe(false);
     expect(await tipOf(tabler, ".cell-tip__note")).toBe("Tabler has no Bold");
-    // Its outline is drawn at Bold's stroke: no mark on the cell, the set's note said once above the
-    // grid instead.
+    // Its outline is drawn at Bold's stroke: no mark on the cell, the set's note said once, at the
+    // weight menu's foot and in its button's tooltip.
     expect(tabler?.querySelector(".cell__lacking")).toBeNull();
+    const said = /^Tabler has no Bold(: drawn with thicker lines|: drawn at [\d.]+ px)?$/;
+    expect(weightButton(ui.container)?.getAttribute("title")).toMatch(/^Variant: Bold\. Tabler has no Bold/);
+    await weightsMenu(ui.container);
     expect(ui.container.querySelectorAll('[data-testid="weight-line"]')).toHaveLength(1);
-    expect(ui.container.querySelector('[data-testid="weight-line"]')?.textContent).toMatch(
-      /^Tabler has no Bold(: drawn with thicker lines|: drawn at [\d.]+ px)?$/,
-    );
-    await click(ui.container.querySelector('[role="radio"][data-value="duotone"]'));
+    expect(ui.container.querySelector('[data-testid="weight-line"]')?.textContent).toMatch(said);
+    await pick(ui.container, "duotone");
     // Tabler has no duotone: its filled drawing is nearest, another drawing, so the cell keeps its
     // mark and nothing is said above the grid.
     expect(labels(ui.container).slice(0, 2)).toEqual([
@@ -162,27 +182,37 @@ describe("one icon, one cell", () => {
       "Rocket, Tabler, Filled",
     ]);
     expect(ui.container.querySelector('[data-index="1"] .cell__lacking')).not.toBeNull();
+    expect(weightButton(ui.container)?.getAttribute("title")).toBe("Variant: Duotone");
+    const reopened = await weightsMenu(ui.container);
     expect(ui.container.querySelector('[data-testid="weight-line"]')).toBeNull();
-    expect(ui.container.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("Duotone");
+    expect(reopened?.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("Duotone");
     // Remembered with the settings the plugin keeps.
     expect(ui.plugin.storage.get("settings")).toMatchObject({ iconVariant: "duotone" });
   });
 
-  it("walks the switch with the arrow keys, as a radio group", async () => {
+  it("walks the weight menu with the arrow keys, from the weight chosen, and Escape closes it", async () => {
     const ui = await mountResults([pagedRoute([ROCKETS])]);
-    const group = ui.container.querySelector('[aria-label="Variant"]');
-    // Regular sits third (Thin, Light, Regular...): two steps left reach Thin, one more wraps.
-    await press(group?.querySelector('[aria-checked="true"]'), "ArrowLeft");
+    const button = weightButton(ui.container);
+    expect(button?.getAttribute("aria-expanded")).toBe("false");
+    const menu = await weightsMenu(ui.container);
     await settle(1);
-    expect(group?.querySelector('[aria-checked="true"]')?.textContent).toBe("Light");
-    await press(document.activeElement, "ArrowLeft");
-    await settle(1);
-    await press(document.activeElement, "ArrowLeft");
-    await settle(1);
-    expect(group?.querySelector('[aria-checked="true"]')?.textContent).toBe("Duotone");
+    // Opened, the keyboard is on Regular (third: Thin, Light, Regular...); down goes to Bold, up
+    // from Thin wraps to Duotone, as in Figma's menus.
+    expect(document.activeElement?.textContent).toBe("Regular");
+    await press(document.activeElement, "ArrowDown");
+    expect(document.activeElement?.textContent).toBe("Bold");
+    await press(document.activeElement, "ArrowUp");
+    await press(document.activeElement, "ArrowUp");
+    await press(document.activeElement, "ArrowUp");
+    expect(document.activeElement?.textContent).toBe("Thin");
+    await press(document.activeElement, "ArrowUp");
     expect(document.activeElement?.textContent).toBe("Duotone");
-    await press(document.activeElement, "ArrowRight");
-    await settle(1);
+    expect(menu?.querySelector('[aria-checked="true"]')?.textContent).toBe("Regular");
+    // Escape closes it without a choice, back on its button.
+    await press(document.activeElement, "Escape");
+    expect(ui.container.querySelector('[aria-label="Variant"]')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await pick(ui.container, "thin");
     expect(labels(ui.container)[0]).toBe("Rocket launch, Phosphor, Thin");
   });
 
@@ -200,7 +230,7 @@ describe("one icon, one cell", () => {
       pagedRoute([[icon("tabler", "a", "outline"), icon("tabler", "b", "outline")]]),
     ]);
     expect(labels(ui.container)).toHaveLength(2);
-    expect(ui.container.querySelector('[aria-label="Variant"]')).toBeNull();
+    expect(ui.container.querySelector(".weight-menu")).toBeNull();
   });
 
   it("keeps a group where its first member came while later pages add variants to it", async () => {
@@ -220,7 +250,7 @@ describe("one icon, one cell", () => {
 
   it("inserts the variant a cell shows, by click and by Enter", async () => {
     const ui = await mountResults([pagedRoute([ROCKETS])]);
-    await click(ui.container.querySelector('[role="radio"][data-value="thin"]'));
+    await pick(ui.container, "thin");
     await click(ui.container.querySelector('[data-index="0"]'));
     await settle();
     expect(ui.plugin.sentOf("insert")[0]?.payload).toMatchObject({
@@ -233,7 +263,7 @@ describe("one icon, one cell", () => {
     });
   });
 
-  it("turns the selected icon of a cell into the variant the switch picks", async () => {
+  it("turns the selected icon of a cell into the variant the weight menu picks", async () => {
     const ui = await mountResults([pagedRoute([ROCKETS])]);
     const placed = {
       id: "1:2",
@@ -247,7 +277,7 @@ describe("one icon, one cell", () => {
       assetType: "icon" as const,
     };
     await act(() => ui.plugin.emit("selection-changed", selectionOf(placed)));
-    await click(ui.container.querySelector('[role="radio"][data-value="bold"]'));
+    await pick(ui.container, "bold");
     await settle();
     expect(ui.plugin.sentOf("replace-selection")[0]?.payload).toMatchObject({
       asset: { uuid: "phosphor-rocket-launch-bold" },
@@ -255,7 +285,7 @@ describe("one icon, one cell", () => {
     // Tabler's rocket has no light: its outline, with its lines thinned as the cell shows it.
     const tabler = { ...placed, id: "1:4", assetUuid: "tabler-rocket-outline" };
     await act(() => ui.plugin.emit("selection-changed", selectionOf(tabler)));
-    await click(ui.container.querySelector('[role="radio"][data-value="light"]'));
+    await pick(ui.container, "light");
     await settle();
     expect(ui.plugin.sentOf("replace-selection")[1]?.payload).toMatchObject({
       asset: { uuid: "tabler-rocket-outline" },
@@ -264,7 +294,7 @@ describe("one icon, one cell", () => {
     // Icons of two different cells: each would need its own variant, so none is replaced.
     const other = { ...placed, id: "1:3", assetUuid: "tabler-rocket-outline" };
     await act(() => ui.plugin.emit("selection-changed", selectionOf(placed, other)));
-    await click(ui.container.querySelector('[role="radio"][data-value="thin"]'));
+    await pick(ui.container, "thin");
     await settle();
     expect(ui.plugin.sentOf("replace-selection")).toHaveLength(2);
   });
@@ -286,7 +316,7 @@ describe("one icon, one cell", () => {
       "Fill",
       "Duotone",
     ]);
-    expect(segments(ui.container)).toEqual(thumbs.map((t) => t.getAttribute("aria-label")));
+    expect(await segments(ui.container)).toEqual(thumbs.map((t) => t.getAttribute("aria-label")));
     await click(thumbs[4]);
     await settle();
     expect(dialog?.querySelector(".detail__subtitle")?.textContent).toBe("Phosphor · Fill");

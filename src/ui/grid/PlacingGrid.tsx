@@ -1,10 +1,12 @@
 // The results grid wired to the insert controller and the detail panel: what a click, a drag, Enter
 // and Shift+Enter do is the same whichever list (search or Find similar) fills it. The variants of
-// one icon share a cell; the variant switch above the grid picks the one every cell shows, and a line
-// weight a set has no drawing of is its outline with the lines scaled (variants/weight-stroke.ts), in
-// the cell and in what a click, a drop or the switch on selected icons places.
+// one icon share a cell; the weight menu (at the end of the set chips' row) picks the one every
+// cell shows, and a line weight a set has no drawing of is its outline with the lines scaled
+// (variants/weight-stroke.ts), in the cell and in what a click, a drop or the menu on selected icons
+// places.
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
+import { createPortal } from "preact/compat";
 import { useContext, useMemo } from "preact/hooks";
 import { readSet, readVariant } from "../../api/client/asset-names";
 import type { Asset } from "../../api/contract/spec-objects";
@@ -28,7 +30,7 @@ import type { IconCounts } from "../variants/icon-counts";
 import { variantsWords } from "../variants/icon-estimate";
 import { selectedGroup } from "../variants/selected-group";
 import { useRealFirst } from "../variants/use-real-first";
-import { VariantSwitch } from "../variants/VariantSwitch";
+import { WeightMenu } from "../variants/WeightMenu";
 import { weightLine, weightNote, weightScale } from "../variants/weight-stroke";
 import { Grid } from "./Grid";
 import { Preview } from "./Preview";
@@ -81,6 +83,11 @@ export interface PlacingGridProps {
    * chosen (the tab's count line says how many and offers Fill: similar/filled-only.ts).
    */
   lineWeightsOnly?: boolean;
+  /**
+   * Where the weight menu goes: the end of the set chips' row on the main screen (a row of its own
+   * above the grid cost a line). Without it, the menu sits in a slim row of its own above the grid.
+   */
+  weightsAt?: HTMLElement | null;
 }
 
 /**
@@ -101,7 +108,15 @@ function choiceFor(scale: number | undefined): InsertChoice | undefined {
   return scale === undefined ? undefined : { strokeScale: scale };
 }
 
-export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, ...list }: PlacingGridProps) {
+export function PlacingGrid({
+  stores,
+  items,
+  type,
+  focusIndex,
+  lineWeightsOnly,
+  weightsAt,
+  ...list
+}: PlacingGridProps) {
   const { insert, detail, look } = stores;
   const strokes = useContext(StrokedPreviewsContext);
   const replacing = stores.replacing.value && (stores.selection.value?.count ?? 0) > 0;
@@ -159,32 +174,36 @@ export function PlacingGrid({ stores, items, type, focusIndex, lineWeightsOnly, 
       return note ? [{ set: readSet(asset) ?? "", note }] : [];
     }),
   );
+  const menu =
+    choices.length > 1 ? (
+      <WeightMenu
+        choices={choices}
+        chosen={chosen}
+        lacking={weights}
+        onChoose={(value) => {
+          look.chooseVariant(value);
+          // Selected icons of one of these cells follow the menu, as the cells do.
+          const selected = stores.selection.peek()?.nodes ?? [];
+          const group = selectedGroup(groups, selected);
+          if (!group) return;
+          const variant = shownMember(group, value);
+          const scale = weightScale(group, value, chosenWidth);
+          // Only when they would look different: another drawing, or the same one's lines scaled
+          // otherwise than the cell showed them before (Regular to Bold on Tabler's one outline).
+          const before = weightScale(group, chosen, chosenWidth);
+          if (selected.some((node) => node.assetUuid !== variant.uuid) || scale !== before)
+            void stores.switchSelectedTo?.(variant, choiceFor(scale));
+        }}
+      />
+    ) : null;
   return (
     <>
-      {choices.length > 1 ? (
-        <VariantSwitch
-          choices={choices}
-          chosen={chosen}
-          onChoose={(value) => {
-            look.chooseVariant(value);
-            // Selected icons of one of these cells follow the switch, as the cells do.
-            const selected = stores.selection.peek()?.nodes ?? [];
-            const group = selectedGroup(groups, selected);
-            if (!group) return;
-            const variant = shownMember(group, value);
-            const scale = weightScale(group, value, chosenWidth);
-            // Only when they would look different: another drawing, or the same one's lines scaled
-            // otherwise than the cell showed them before (Regular to Bold on Tabler's one outline).
-            const before = weightScale(group, chosen, chosenWidth);
-            if (selected.some((node) => node.assetUuid !== variant.uuid) || scale !== before)
-              void stores.switchSelectedTo?.(variant, choiceFor(scale));
-          }}
-        />
-      ) : null}
-      {weights ? (
-        <p class="placing-grid__note" data-testid="weight-line">
-          {weights}
-        </p>
+      {weightsAt === undefined ? (
+        menu ? (
+          <div class="placing-grid__weights">{menu}</div>
+        ) : null
+      ) : weightsAt ? (
+        createPortal(menu, weightsAt)
       ) : null}
       <Grid
         items={shown}

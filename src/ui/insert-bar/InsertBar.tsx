@@ -1,9 +1,9 @@
-// The insert options on the main screen, under the search: size, colour, stroke width and "as
-// component" for icons, size and sharpness (or moving or still) for pictures; with Assetport icons selected, a quiet hint that each change reaches them
-// too; and, when the selection can be replaced, what a click does (insert, or replace it).
+// The insert options on the main screen, under the search: one row of size, colour, stroke width and
+// "as component" for icons, size and sharpness (or moving or still) for pictures. What the selection
+// offers (replace it, the fields reaching its icons, a set swap) is the bar at the window's foot
+// (SelectionBar.tsx).
 import "./insert-bar.css";
 import type { AssetType } from "../../api/contract/tables";
-import { SegmentedButtons } from "../controls";
 import type { SettingsStore } from "../settings/settings-store";
 import { ComponentGlyph } from "./bar-icons";
 import { ColourPicker } from "./ColourPicker";
@@ -11,93 +11,7 @@ import type { InsertOptionsStore } from "./insert-options-store";
 import { hasPictureOptions, PictureOptions } from "./PictureOptions";
 import { SizeField } from "./SizeField";
 import { StrokeField } from "./StrokeField";
-import { icons, layers, strokeApplies } from "./selection-targets";
-
-const MODES = [
-  ["insert", "Insert"],
-  ["replace", "Replace"],
-] as const;
-
-/**
- * "2 selected layers", with "selected" dropped where the line is short of room (under 360 px, beside
- * the switch): the words stay whole rather than end in an ellipsis. Screen readers read all of it.
- */
-function Selected({ text }: { text: string }) {
-  const [count, noun] = text.split(" selected ");
-  return (
-    <>
-      {count}
-      <span class="bar-mode__wide"> selected</span> {noun}
-    </>
-  );
-}
-
-/**
- * What a click on a result does, one sentence for the mode chosen, beside the Insert/Replace switch:
- * only while the selection can be replaced (otherwise a click always inserts, and says nothing).
- */
-function ModeLine(props: {
-  options: InsertOptionsStore;
-  type: AssetType;
-  size: number;
-  asComponent: boolean;
-}) {
-  const { options } = props;
-  const count = options.replaceable.value;
-  if (count === 0) return null;
-  const mode = options.mode.value;
-  // An icon goes in at the bar's size, which may not be the selected icons' size the field shows.
-  // With Component on, what lands is an instance of the icon's component: the sentence says so.
-  const inserts =
-    props.type !== "icon"
-      ? "Click inserts a new layer"
-      : props.asComponent
-        ? `Click inserts a ${props.size} px component`
-        : `Click inserts at ${props.size} px`;
-  const does = mode === "replace" ? `Click replaces ${layers(count)}` : inserts;
-  return (
-    <div class="bar-mode">
-      <SegmentedButtons
-        compact
-        label="A click on a result"
-        options={MODES}
-        value={mode}
-        onChange={(value) => options.setMode(value)}
-      />
-      {/* One line: the full sentence stays in the tooltip when a narrow window cuts it. */}
-      <p class="bar-mode__text" aria-live="polite" title={does}>
-        <span data-testid="click-does">
-          {mode === "replace" ? (
-            <>
-              Click replaces <Selected text={layers(count)} />
-            </>
-          ) : props.type === "icon" && props.asComponent ? (
-            // Under 360 px the size is left to the size field beside it: the words stay whole.
-            <>
-              Click inserts a <span class="bar-mode__wide">{props.size} px </span>component
-            </>
-          ) : (
-            does
-          )}
-        </span>
-      </p>
-    </div>
-  );
-}
-
-/**
- * The quiet hint under the fields while Assetport icons are selected: the fields change them at once,
- * whatever a click does. Worded about the fields ("edits here"), so it cannot read as the click's
- * sentence.
- */
-function AppliesHint({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <p class="bar-hint" data-testid="applies-to" title={`Edits here also change ${icons(count)}`}>
-      Edits here also change <Selected text={icons(count)} />
-    </p>
-  );
-}
+import { strokeApplies } from "./selection-targets";
 
 export function InsertBar(props: {
   options: InsertOptionsStore;
@@ -153,8 +67,6 @@ export function InsertBar(props: {
         </div>
       ) : null}
       {hasPictureOptions(props.type) ? <PictureOptions settings={props.settings} type={props.type} /> : null}
-      {props.type === "icon" ? <AppliesHint count={options.selectedIcons.value} /> : null}
-      <ModeLine options={options} type={props.type} size={s.iconSize} asComponent={s.insertAsComponent} />
     </div>
   );
 }

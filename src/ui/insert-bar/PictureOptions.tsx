@@ -70,13 +70,15 @@ export function PictureOptions(props: {
             />
           </span>
         )}
+        {/* The outcome in words, which carries the unit the segments leave out, at the row's end
+            where the window has room for it (insert-bar.css); otherwise read out and in the
+            tooltip: a line of its own under the row cost a row above the grid. */}
+        {outcome ? (
+          <p id={OUTCOME_ID} class="picture-options__outcome" aria-live="polite" title={outcome}>
+            {outcome}
+          </p>
+        ) : null}
       </div>
-      {/* The outcome in words, which carries the unit the segments leave out (room at 280 px). */}
-      {outcome ? (
-        <p id={OUTCOME_ID} class="picture-options__outcome" aria-live="polite">
-          {outcome}
-        </p>
-      ) : null}
     </>
   );
 }

@@ -24,19 +24,6 @@ export function chipCount(count: IconCount | null | undefined): string {
   return countText(count.count);
 }
 
-/**
- * The chip's figure where the row is narrow: "5.7k", "1.5k", "840". At 280 px the three chips'
- * full figures did not fit and the last was cut at the window's edge ("Tabler 6,28"); the tooltip
- * and the spoken label keep the whole figure.
- */
-export function chipCompact(count: IconCount | null | undefined): string {
-  if (!count) return "";
-  const n = count.count;
-  if (n < 1000) return countText(n);
-  const thousands = n / 1000;
-  return `${thousands < 10 ? Number(thousands.toFixed(1)) : Math.round(thousands)}k`;
-}
-
 /** "About 1,510 icons, 6 weights": what the chip's figure means, in words. */
 export function chipMeaning(count: IconCount | null | undefined, variants: string): string {
   if (!count) return "";
@@ -77,13 +64,8 @@ function Option(props: {
     >
       <span class="sets__name">{props.label}</span>
       {figure ? (
-        // One of the two shows, by the row's width (sets-filter.css).
-        <>
-          <span class="sets__count">{figure}</span>
-          <span class="sets__short" aria-hidden="true">
-            {chipCompact(props.count)}
-          </span>
-        </>
+        // The whole figure at every width, as the home's set cards write it: a narrow row scrolls.
+        <span class="sets__count">{figure}</span>
       ) : props.count === null ? (
         <span class="skeleton sets__pending" aria-hidden="true" />
       ) : null}

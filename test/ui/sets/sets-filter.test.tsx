@@ -4,7 +4,7 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chipCompact, SetsFilter } from "../../../src/ui/sets/SetsFilter";
+import { SetsFilter } from "../../../src/ui/sets/SetsFilter";
 import type { SetEntry } from "../../../src/ui/sets/sets-store";
 import type { IconCount } from "../../../src/ui/variants/icon-estimate";
 
@@ -79,16 +79,5 @@ describe("the chips' figures on a window's first render", () => {
     expect(chips.map((c) => c.querySelector(".sets__count")?.textContent)).toEqual(["123,456", "1,512"]);
     expect(formatted).not.toHaveBeenCalled();
     expect(numberFormat).not.toHaveBeenCalled();
-  });
-});
-
-describe("a narrow row's short figures", () => {
-  it("says thousands short, rounded as the full figure is, and small figures whole", () => {
-    expect(chipCompact({ count: 7240, about: true })).toBe("7.2k");
-    expect(chipCompact({ count: 6287, about: true })).toBe("6.3k");
-    expect(chipCompact({ count: 1000, about: false })).toBe("1k");
-    expect(chipCompact({ count: 12480, about: false })).toBe("12k");
-    expect(chipCompact({ count: 840, about: false })).toBe("840");
-    expect(chipCompact(null)).toBe("");
   });
 });

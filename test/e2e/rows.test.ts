@@ -1,0 +1,118 @@
+// The rows above the grid in Chromium: with a replaceable selection of Assetport icons (the insert
+// options' hint, the Insert | Replace switch and the swap offer all in play) and results with
+// weights, only two rows stand between the search row and the grid (the set chips with the weight
+// menu at their end, and the insert options); what concerns the selection is one line in the bar at
+// the window's foot, its words whole, and the grid scrolled to its end keeps its last row clear of
+// it. Measured from the DOM at 280, 360 and 600 px; screenshots in light and dark go to
+// test/e2e/artifacts/ (main-screen-rows-*).
+import type { Frame } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { canvasNodes, storedAsset } from "./support/nodes";
+import { cell, resizeWindow, searchFor, until, WINDOW_WIDTHS, windowShot } from "./support/plugin";
+import { e2eSession } from "./support/session";
+
+const e2e = e2eSession();
+
+/** Where the rows stand, in the window's coordinates. */
+function rowsAbove(ui: Frame) {
+  return ui.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null;
+    const firstRow = box('[role="grid"] [role="row"]');
+    const options = box(".insert-bar__row");
+    const chips = box(".sets-row");
+    const search = box(".searchbar");
+    const grid = box('[role="grid"]');
+    const bar = box('[data-testid="selection-bar"]');
+    const weights = box(".sets-row .weight-menu");
+    return { firstRow, options, chips, search, grid, bar, weights, height: window.innerHeight };
+  });
+}
+
+/** The selection bar's words as drawn: each visible phrase, and whether any is cut or spills over. */
+function barWords(ui: Frame) {
+  return ui.locator('[data-testid="selection-bar"]').evaluate((bar) => {
+    const shown = [...bar.querySelectorAll<HTMLElement>("p, button")].filter(
+      (el) => el.offsetWidth > 1 && getComputedStyle(el).visibility !== "hidden",
+    );
+    const barBox = bar.getBoundingClientRect();
+    return {
+      words: shown.map((el) => el.innerText.trim()).filter(Boolean),
+      cut: shown
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.innerText} ${el.scrollWidth}>${el.clientWidth}`),
+      outside: shown
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.right > barBox.right - 16 + 0.5 || b.left < barBox.left + 16 - 0.5).length,
+      lines: Math.round(barBox.height),
+    };
+  });
+}
+
+describe("the rows above the grid", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`are the set chips with the weight menu and the insert options; the selection's bar is at the foot (${theme})`, async () => {
+      const harness = await e2e.open({
+        theme,
+        settings: { iconVariant: null, iconSize: 24, windowWidth: 360 },
+        prepare: (emulator) => {
+          const old = [emulator.figma.createRectangle(), emulator.figma.createRectangle()];
+          old.forEach((rect, i) => {
+            rect.resize(24, 24);
+            rect.x = i * 40;
+          });
+          emulator.figma.currentPage.selection = old;
+        },
+      });
+      const { ui } = harness;
+      await searchFor(harness, e2e.stack, "star");
+      // Replace the two rectangles: the icons placed stay selected, Assetport's own, so the bar
+      // holds all it can (the switch, the fields' hint and, Phosphor's icons, the swap offer).
+      await ui.getByRole("radio", { name: "Replace" }).click();
+      await cell(ui, 0).click();
+      await until(() => canvasNodes(harness).filter((n) => storedAsset(n).type === "icon").length).toBe(2);
+      const bar = ui.locator('[data-testid="selection-bar"]');
+      await until(() => bar.locator('[data-testid="applies-to"]').textContent()).toBe(
+        "Edits here also change 2 selected icons",
+      );
+      await ui.locator(".sets-row .weight-menu").waitFor();
+
+      for (const width of WINDOW_WIDTHS) {
+        await resizeWindow(harness, width);
+        await harness.ui.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        await windowShot(harness, `main-screen-rows-${width}-${theme}`, { picturesLoaded: true });
+        const at = await rowsAbove(ui);
+        // Two rows: chips (with the weight menu on the same line) and the insert options.
+        expect(at.chips!.top).toBeGreaterThanOrEqual(at.search!.bottom - 0.5);
+        expect(at.weights!.top).toBeGreaterThanOrEqual(at.chips!.top - 0.5);
+        expect(at.weights!.bottom).toBeLessThanOrEqual(at.chips!.bottom + 0.5);
+        expect(at.options!.top).toBeGreaterThanOrEqual(at.chips!.bottom - 0.5);
+        expect(at.firstRow!.top).toBeLessThanOrEqual(at.options!.bottom + 16);
+        // The bar sits at the window's foot, under the grid, on one 40 px line with its words whole.
+        expect(at.bar!.bottom).toBeCloseTo(at.height, 0);
+        expect(at.grid!.bottom).toBeLessThanOrEqual(at.bar!.top + 0.5);
+        const words = await barWords(ui);
+        expect(words.lines).toBe(40);
+        expect(words.cut).toEqual([]);
+        expect(words.outside).toBe(0);
+        expect(words.words.some((w) => w.includes("…"))).toBe(false);
+
+        // Scrolled to its end, the grid's last row is above the bar, none of it behind.
+        const grid = ui.locator('[role="grid"]');
+        await until(async () => {
+          await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return grid.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight);
+        }).toBe(true);
+        const last = await ui.evaluate(() => {
+          const rows = [...document.querySelectorAll('[role="grid"] [role="row"]')];
+          const cells = [...(rows.at(-1)?.querySelectorAll('[role="gridcell"]') ?? [])];
+          return Math.max(...cells.map((c) => c.getBoundingClientRect().bottom));
+        });
+        const barTop = (await rowsAbove(ui)).bar!.top;
+        expect(last).toBeLessThanOrEqual(barTop);
+        await grid.evaluate((el) => el.scrollTo({ top: 0 }));
+      }
+    });
+  }
+});
