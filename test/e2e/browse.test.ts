@@ -13,6 +13,7 @@ import {
   searchField,
   until,
   watchSearches,
+  weightButton,
   windowShots,
 } from "./support/plugin";
 import { e2eSession } from "./support/session";
@@ -115,8 +116,8 @@ describe("browse", () => {
       await ui.getByRole("button", { name: "Filters" }).click();
       const tags = ui.locator('[data-filter="tags"] .chip');
       await until(() => tags.count()).toBeGreaterThan(0);
-      // The variant switch picks the icons' style (Regular, Fill, Duotone): no second control for it.
-      await ui.getByRole("radiogroup", { name: "Variant" }).waitFor();
+      // The weight menu picks the icons' style (Regular, Fill, Duotone): no second control for it.
+      await weightButton(ui).waitFor();
       // What narrows icons leads; formats and publication dates are not offered for icons.
       const order = await ui
         .locator("#filters [data-filter]")

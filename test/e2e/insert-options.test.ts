@@ -146,17 +146,15 @@ describe("insert options", () => {
     expect(canvasNodes(harness)).toHaveLength(2);
     expect(canvasNodes(harness).every((n) => storedAsset(n).type === "icon")).toBe(true);
     // The new icons are selected: Assetport's own icons, which the fields now change. The click's
-    // sentence and the hint about the fields are two lines, each whole on its own line.
-    const line = ui.locator(".bar-mode__text");
+    // sentence and the hint about the fields share the selection's one-line bar at the window's
+    // foot, shortened where needed, never spilling out of it.
+    const line = ui.locator(".selection-bar__does");
     const hint = ui.locator('[data-testid="applies-to"]');
     await until(() => line.getAttribute("title")).toBe("Click replaces 2 selected layers");
     await until(() => hint.textContent()).toBe("Edits here also change 2 selected icons");
-    for (const text of [line, hint]) {
-      const box = await text.boundingBox();
-      const inner = await text.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-      expect(box!.height).toBeLessThanOrEqual(24);
-      expect(inner[0]).toBeLessThanOrEqual(inner[1]!);
-    }
+    const bar = ui.locator('[data-testid="selection-bar"]');
+    expect((await bar.boundingBox())!.height).toBe(40);
+    expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await screenshot(harness, "insert-options-replaced");
     // A size picked now goes to the selected icons, in place.
     await ui.getByRole("button", { name: "Common icon sizes" }).click();
@@ -224,14 +222,19 @@ describe("insert options", () => {
         await until(() => component.getAttribute("aria-pressed")).toBe("false");
         // No short word is cut or ellipsized, at 280 px either.
         expect(await wordsCut(ui)).toEqual([]);
-        // What a click does reads whole beside the switch in Replace too ("selected" goes at 280 px).
+        // What a click does reads whole beside the switch in the bar at the window's foot, in
+        // Replace too (shorter words at 280 px, the whole sentence in the tooltip).
         await ui.getByRole("radio", { name: "Replace" }).click();
-        const line = ui.locator(".bar-mode__text");
+        const line = ui.locator(".selection-bar__does");
         await until(() => line.getAttribute("title")).toBe("Click replaces 1 selected layer");
         expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-        expect(await line.innerText()).toBe(
-          width < 360 ? "Click replaces 1 layer" : "Click replaces 1 selected layer",
+        const shown = await line.evaluate((el) =>
+          [...el.children]
+            .filter((words) => (words as HTMLElement).offsetWidth > 1)
+            .map((words) => words.textContent)
+            .join(""),
         );
+        expect(shown).toBe(width < 360 ? "Replaces 1 layer" : "Click replaces 1 selected layer");
         await windowShot(harness, `insert-options-replace-${width}-${theme}`);
         await ui.getByRole("radio", { name: "Insert" }).click();
         // The credit meter is never cut short (a coin stands for the word where it does not fit).
@@ -320,7 +323,7 @@ describe("chrome above the results", () => {
     const field = await ui.locator(".searchbar__field").boundingBox();
     expect(Math.abs(type!.y + type!.height / 2 - (field!.y + field!.height / 2))).toBeLessThan(2);
     harness.emulator.figma.currentPage.selection = [];
-    await until(() => ui.locator(".bar-mode").count()).toBe(0);
+    await until(() => ui.locator('[data-testid="selection-bar"]').count()).toBe(0);
     const withNothing = await top();
     await ui.getByRole("button", { name: /^Asset type/ }).click();
     await ui.getByRole("radio", { name: "Illustrations" }).waitFor();
@@ -328,5 +331,7 @@ describe("chrome above the results", () => {
     console.log(
       `first icon row top at 360x560: ${Math.round(withLayer)} px with a layer selected, ${Math.round(withNothing)} px without`,
     );
+    // What the selection offers is at the window's foot: selecting a layer moves no row.
+    expect(withLayer).toBe(withNothing);
   });
 });

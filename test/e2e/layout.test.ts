@@ -1,9 +1,19 @@
-// The rows above the results, in Chromium against the local API: few of them, in one rhythm, the
-// count said to screen readers rather than on a line of its own, and the set chips' overflow shown
-// by a fade; saved at 280, 360 and 600 px in light and dark.
+// The rows above the results, in Chromium against the local API: few of them, in one rhythm (the
+// weight menu at the end of the set chips' row), the count said to screen readers rather than on a
+// line of its own, and the set chips' overflow shown by a fade; saved at 280, 360 and 600 px in
+// light and dark.
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browseSet, cell, resizeWindow, searchFor, until, windowShot } from "./support/plugin";
+import {
+  browseSet,
+  cell,
+  chooseWeight,
+  resizeWindow,
+  searchFor,
+  until,
+  weightButton,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -22,8 +32,8 @@ function rows(ui: Frame): Promise<Row[]> {
       ["tabs", ".tabs-row"],
       ["search", ".searchbar__field"],
       ["sets", ".sets__option"],
+      ["weights", ".sets-row .weight-menu"],
       ["insert", ".insert-bar__row"],
-      ["variants", ".variant-switch"],
       ["grid", '[role="gridcell"]'],
     ];
     return named.flatMap(([name, selector]) => {
@@ -37,20 +47,23 @@ function rows(ui: Frame): Promise<Row[]> {
 }
 
 describe("rows above the results", () => {
-  it("puts the first row of icons right under the variant switch, the count said to screen readers", async () => {
+  it("puts the first row of icons right under the insert options, the weight menu in the chips' row, the count said to screen readers", async () => {
     const harness = await e2e.open({ settings: { windowWidth: 360, windowHeight: 560, iconVariant: null } });
     const { ui } = harness;
     await searchFor(harness, e2e.stack, "arrow");
-    await ui.getByRole("radiogroup", { name: "Variant" }).waitFor();
+    await weightButton(ui).waitFor();
     const found = await rows(ui);
     console.log(
       `rows at 360x560, no layer selected: ${found.map((r) => `${r.name} ${Math.round(r.top)}-${Math.round(r.bottom)}`).join(", ")}`,
     );
-    // The rows in this order, nothing between them but the 8 px rhythm (no count line of its own),
-    // and the grid's own 4 px gutter under the switch.
-    expect(found.map((r) => r.name)).toEqual(["tabs", "search", "sets", "insert", "variants", "grid"]);
-    const gaps = found.slice(1).map((r, i) => Math.round(r.top - found[i]!.bottom));
-    expect(gaps).toEqual([8, 8, 8, 8, 4]);
+    // The rows in this order, nothing between them but the 8 px rhythm (no count line of its own,
+    // no row for the weights: their menu ends the chips' row, on the same line).
+    expect(found.map((r) => r.name)).toEqual(["tabs", "search", "sets", "weights", "insert", "grid"]);
+    const [, , sets, weights] = found;
+    expect([weights!.top, weights!.bottom]).toEqual([sets!.top, sets!.bottom]);
+    const lines = found.filter((r) => r.name !== "weights");
+    const gaps = lines.slice(1).map((r, i) => Math.round(r.top - lines[i]!.bottom));
+    expect(gaps).toEqual([8, 8, 8, 8]);
     // One control height for every row of controls.
     const heights = found.slice(1, 5).map((r) => Math.round(r.bottom - r.top));
     expect(new Set(heights).size, `${heights}`).toBe(1);
@@ -65,7 +78,7 @@ describe("rows above the results", () => {
       const themed = theme === "light" ? harness : await e2e.open({ theme, settings: { iconVariant: null } });
       if (theme === "dark") {
         await searchFor(themed, e2e.stack, "arrow");
-        await themed.ui.getByRole("radiogroup", { name: "Variant" }).waitFor();
+        await weightButton(themed.ui).waitFor();
       }
       for (const width of WIDTHS) {
         await resizeWindow(themed, width);
@@ -122,14 +135,24 @@ describe("set chips and the lacking-variant mark", () => {
       await until(() => row.locator(".sets__count").allTextContents()).toSatisfy((all: string[]) =>
         all.every((t) => /^[\d,]+$/.test(t)),
       );
-      // Wide enough for every chip: no fade. At 280 px the figures are written short, so the three
-      // chips still fit whole, unfaded.
+      // Wide enough for every chip: no fade. At 280 px the figures stay whole, as the home's set
+      // cards write them (one way to write a count on the main screen): the row scrolls, its end
+      // fading out beside the weight menu, which stays whole.
       await resizeWindow(harness, 600);
       await until(() => row.getAttribute("data-fade")).toBe(null);
       await resizeWindow(harness, 280);
-      await until(() => row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      await until(() => row.getAttribute("data-fade")).toBe(null);
+      await until(() => row.getAttribute("data-fade")).toBe("end");
+      expect(await row.locator(".sets__count").allTextContents()).toSatisfy((all: string[]) =>
+        all.every((t) => /^[\d,]+$/.test(t)),
+      );
+      const menuEnd = await ui
+        .locator(".sets-row .weight-menu")
+        .evaluate((el) => el.getBoundingClientRect().right);
+      expect(menuEnd).toBeLessThanOrEqual(280 - 16 + 0.5);
       await windowShot(harness, `layout-sets-280-${theme}`);
+      await row.evaluate((el) => {
+        el.scrollLeft = 0;
+      });
       // More sets than room (a service with many): the row runs past its edge, which fades, and the
       // side scrolled from fades once scrolled to the end.
       await row.evaluate((el) => {
@@ -155,7 +178,7 @@ describe("set chips and the lacking-variant mark", () => {
       await resizeWindow(harness, 360);
       await ui.getByRole("radio", { name: /^All sets/ }).click();
       await searchFor(harness, e2e.stack, "arrow");
-      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Duotone" }).click();
+      await chooseWeight(ui, "Duotone");
       await ui.locator('[role="gridcell"][data-lacking]').first().waitFor();
       const contrast = await contrastIn(ui, '[role="gridcell"][data-lacking] .cell__lacking');
       console.log(`lacking mark contrast (${theme}): ${contrast.toFixed(2)}:1`);

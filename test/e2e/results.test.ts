@@ -4,7 +4,18 @@
 import type { Frame, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Harness } from "./support/harness";
-import { cell, cells, grid, resizeWindow, searchField, searchFor, until, windowShot } from "./support/plugin";
+import {
+  cell,
+  cells,
+  chooseWeight,
+  grid,
+  resizeWindow,
+  searchField,
+  searchFor,
+  until,
+  weightButton,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 /**
@@ -60,13 +71,12 @@ describe("one icon, one cell", () => {
     await until(() => chip("Phosphor").textContent()).toBe(String(perSet("Phosphor")));
     await until(() => chip("Tabler").textContent()).toBe(String(perSet("Tabler")));
 
-    const switcher = ui.getByRole("radiogroup", { name: "Variant" });
-    await switcher.waitFor();
+    await weightButton(ui).waitFor();
     await windowShot(harness, "results-variants-regular");
-    await switcher.getByRole("radio", { name: "Bold" }).click();
+    await chooseWeight(ui, "Bold");
     const phosphor = labels.findIndex((l) => l.includes("Phosphor"));
     await until(() => label(ui, phosphor)).toMatch(/, Phosphor, Bold$/);
-    await switcher.getByRole("radio", { name: "Fill" }).click();
+    await chooseWeight(ui, "Fill");
     await until(() => label(ui, phosphor)).toMatch(/, Phosphor, Fill$/);
     // A Tabler icon drawn both ways shows its filled drawing for Phosphor's "Fill".
     await until(async () =>
@@ -164,7 +174,7 @@ describe("one icon, one cell", () => {
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(painted).toBe("rgb(224, 62, 26)");
       // Bold: Tabler's icons have none, their cells say so.
-      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await chooseWeight(ui, "Bold");
       const lacking = ui.locator('[role="gridcell"][data-lacking]').first();
       await lacking.hover();
       const tip = ui.getByRole("tooltip");

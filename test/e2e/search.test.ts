@@ -10,11 +10,13 @@ import {
   cell,
   cellNames,
   cells,
+  chooseWeight,
   grid,
   screenshot,
   searchField,
   until,
   watchSearches,
+  weightButton,
 } from "./support/plugin";
 import { e2eSession } from "./support/session";
 
@@ -109,12 +111,11 @@ describe("search", () => {
     await until(() => group("icon_grid").count()).toBe(gridsDrawnOn >= 2 ? 1 : 0);
     expect(await group("orientation").count()).toBe(0);
 
-    // Phosphor's and Tabler's icons come in weights and styles: the switch is the one control for
-    // them, so the panel offers no Style and no search narrows by one.
-    const switcher = ui.getByRole("radiogroup", { name: "Variant" });
-    await switcher.waitFor();
+    // Phosphor's and Tabler's icons come in weights and styles: the weight menu is the one control
+    // for them, so the panel offers no Style and no search narrows by one.
+    await weightButton(ui).waitFor();
     expect(await group("styles").count()).toBe(0);
-    await switcher.getByRole("radio", { name: /^Fill/ }).click();
+    await chooseWeight(ui, /^Fill/);
     await until(async () =>
       (await cells(ui).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""))).some(
         (l) => /, (Fill|Filled)$/.test(l),

@@ -9,7 +9,17 @@ import { describe, expect, it } from "vitest";
 import type { EmuFrame, EmuVector } from "../figma/node-types";
 import type { Harness } from "./support/harness";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { browseSet, cell, cells, resizeWindow, searchFor, until } from "./support/plugin";
+import {
+  browseSet,
+  cell,
+  cells,
+  chooseWeight,
+  resizeWindow,
+  searchFor,
+  until,
+  weightButton,
+  weightsOffered,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -25,8 +35,20 @@ async function windowShot(h: Harness, name: string) {
   await h.page.locator("#window").screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
-const choose = (ui: Frame, weight: string) =>
-  ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: weight }).click();
+const choose = chooseWeight;
+
+/**
+ * What the weight menu says of a weight some sets draw otherwise: its button's tooltip, and the
+ * line at the menu's foot (read with the menu open, then closed again).
+ */
+async function weightLine(ui: Frame): Promise<string> {
+  const title = (await weightButton(ui).getAttribute("title")) ?? "";
+  await weightButton(ui).click();
+  const line = (await ui.getByTestId("weight-line").textContent()) ?? "";
+  await weightButton(ui).click();
+  expect(title).toBe(`Variant: ${(await ui.getByTestId("weight-chosen").textContent()) ?? ""}. ${line}`);
+  return line;
+}
 
 /** The first cell drawn at a weight's scale, once there is one. */
 async function firstScaled(ui: Frame, scale: string): Promise<number> {
@@ -114,9 +136,7 @@ describe("a weight Tabler lacks", () => {
       );
       expect(heads.slice(0, 3).sort()).toEqual(["house", "house-line", "house-simple"]);
       // Said once above the grid, not a mark on every cell drawn at the nearer stroke.
-      await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Bold: drawn at 2.25 px",
-      );
+      await until(() => weightLine(ui)).toBe("Tabler has no Bold: drawn at 2.25 px");
       expect(await ui.locator('[role="gridcell"]:has([data-scale]) .cell__lacking').count()).toBe(0);
       await windowShot(harness, `weights-all-sets-bold-360-${theme}`);
       for (const width of [280, 600]) {
@@ -126,18 +146,12 @@ describe("a weight Tabler lacks", () => {
       await resizeWindow(harness, 360);
       await choose(ui, "Thin");
       await firstScaled(ui, "0.375");
-      await until(() => ui.getByTestId("weight-line").textContent()).toBe(
-        "Tabler has no Thin: drawn at 0.75 px",
-      );
+      await until(() => weightLine(ui)).toBe("Tabler has no Thin: drawn at 0.75 px");
       await windowShot(harness, `weights-all-sets-thin-360-${theme}`);
-      // Tabler alone has no weights to choose: its switch offers Outline and Filled only.
+      // Tabler alone has no weights to choose: its menu offers Outline and Filled only.
       await ui.locator('input[type="search"]').fill("");
       await browseSet(ui, "Tabler");
-      const offered = await ui
-        .getByRole("radiogroup", { name: "Variant" })
-        .getByRole("radio")
-        .evaluateAll((radios) => radios.map((r) => r.textContent));
-      expect(offered).toEqual(["Outline", "Filled"]);
+      await until(() => weightsOffered(ui)).toEqual(["Outline", "Filled"]);
     });
   }
 });
@@ -166,7 +180,7 @@ describe("real drawings of a weight across pages", () => {
       await until(() => cell(ui, shown).getAttribute("aria-label")).toMatch(/Phosphor, Duotone$/);
       expect(await cell(ui, shown - 1).getAttribute("aria-label")).toMatch(/Tabler/);
       await windowShot(harness, `weights-arrow-duotone-next-360-${theme}`);
-      await ui.getByRole("radiogroup", { name: "Variant" }).getByRole("radio", { name: "Bold" }).click();
+      await chooseWeight(ui, "Bold");
       await windowShot(harness, `weights-arrow-bold-360-${theme}`);
     });
   }

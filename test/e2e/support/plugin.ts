@@ -215,3 +215,24 @@ export async function pickLottie(ui: Frame, lottie: unknown): Promise<void> {
     buffer: Buffer.from(JSON.stringify(lottie)),
   });
 }
+
+/** The weight menu's button at the end of the set chips' row ("Regular ▾"). */
+export const weightButton = (ui: Frame): Locator => ui.locator(".weight-menu > button");
+
+/** Picks the weight every cell shows, as a designer does: opens the menu, clicks the row. */
+export async function chooseWeight(ui: Frame, name: string | RegExp): Promise<void> {
+  const menu = ui.getByRole("radiogroup", { name: "Variant" });
+  if (!(await menu.isVisible())) await weightButton(ui).click();
+  await menu.getByRole("radio", { name }).click();
+}
+
+/** The weights the menu offers, in its order (opened and closed again). */
+export async function weightsOffered(ui: Frame): Promise<string[]> {
+  await weightButton(ui).click();
+  const offered = await ui
+    .getByRole("radiogroup", { name: "Variant" })
+    .getByRole("radio")
+    .evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));
+  await weightButton(ui).click();
+  return offered;
+}
