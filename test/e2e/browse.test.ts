@@ -60,15 +60,17 @@ describe("browse", () => {
       ).toBeGreaterThan(0);
       await windowShots(harness, `browse-home-${theme}`);
       expect(await clipped(harness)).toEqual([]);
-      // At the narrowest window every set chip fits whole (short figures), and each card still
-      // says its weights, on a line of its own.
+      // At the narrowest window the chips write their figures as the cards do ("1,510" on both:
+      // one way to write a count on the main screen), the row scrolling and fading at its end; each
+      // card still says its weights, on a line of its own.
       await resizeWindow(harness, 280);
-      await until(() =>
-        ui.evaluate(() => {
-          const row = document.querySelector<HTMLElement>(".sets")!;
-          return row.scrollWidth <= row.clientWidth;
-        }),
-      ).toBe(true);
+      await until(() => ui.locator(".sets").getAttribute("data-fade")).toBe("end");
+      const chipFigure = await ui
+        .locator(".sets__option", { hasText: "Phosphor" })
+        .locator(".sets__count")
+        .textContent();
+      expect(chipFigure).toMatch(/^\d{1,3}(,\d{3})+$/);
+      expect(await cards.first().locator(".set-card__count").textContent()).toContain(`${chipFigure} icons`);
       const weights = cards.locator(".set-card__part", { hasText: "6 weights" });
       expect(await weights.isVisible()).toBe(true);
       const box = await weights.boundingBox();

@@ -29,9 +29,17 @@ function rowEdges(h: Harness) {
       const last = kids.at(-1)!.getBoundingClientRect();
       return [Math.round(first.left), Math.round(last.right)];
     };
-    const sets = document.querySelector(".sets");
-    const setsBox = sets?.getBoundingClientRect();
-    const setsPad = sets ? Number.parseFloat(getComputedStyle(sets).paddingLeft) : 0;
+    /** A row's content box: inside its side paddings. */
+    const inner = (selector: string) => {
+      const row = document.querySelector(selector);
+      if (!row) return null;
+      const box = row.getBoundingClientRect();
+      const style = getComputedStyle(row);
+      return [
+        Math.round(box.left + Number.parseFloat(style.paddingLeft)),
+        Math.round(box.right - Number.parseFloat(style.paddingRight)),
+      ];
+    };
     /** The widest empty stretch between two neighbouring controls of a row. */
     const widestGap = (selector: string) => {
       const row = document.querySelector(selector);
@@ -45,9 +53,11 @@ function rowEdges(h: Harness) {
     return {
       fieldsGap: widestGap(".insert-bar__row"),
       search: span(".searchbar"),
-      sets: setsBox ? [Math.round(setsBox.left + setsPad), Math.round(setsBox.right - setsPad)] : null,
+      // The chips' row: the chips, then the weight menu at its end.
+      sets: span(".sets-row"),
       fields: span(".insert-bar__row"),
-      mode: span(".bar-mode"),
+      // The selection's bar at the foot: full width, its words between the same 16 px sides.
+      mode: inner(".selection-bar"),
     };
   });
 }
@@ -180,14 +190,16 @@ describe("the window's edges", () => {
       await strokeInput.fill("1.5");
       await strokeInput.press("Enter");
 
-      // An icon placed (and so selected): the quiet hint that the fields change it, on its own line
-      // under the fields, whole at every width; the mode line still speaks only of the click.
+      // An icon placed (and so selected): the quiet hint that the fields change it, in the bar at the
+      // foot beside what a click does, never spilling out; the click's sentence still speaks only
+      // of the click.
       await ui.locator('[role="gridcell"][data-index="0"]').click();
       const hint = ui.locator('[data-testid="applies-to"]');
-      await until(() => hint.getAttribute("title")).toBe("Edits here also change 1 selected icon");
+      await until(() => hint.textContent()).toBe("Edits here also change 1 selected icon");
       for (const width of WIDTHS) {
         await resizeWindow(harness, width);
-        expect(await hint.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        const bar = ui.locator('[data-testid="selection-bar"]');
+        expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         expect(await ui.locator('[data-testid="click-does"]').textContent()).toBe("Click inserts at 24 px");
         await windowShot(harness, `window-hint-${width}-${theme}`);
       }
