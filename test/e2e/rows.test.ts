@@ -116,3 +116,56 @@ describe("the rows above the grid", () => {
     });
   }
 });
+
+/**
+ * How many rows the insert options take: their bar's height over one row's (28 px of controls and
+ * the 8 px rhythm under them); 0 where the type has no options.
+ */
+function optionRows(ui: Frame) {
+  return ui.evaluate(() => {
+    const bar = document.querySelector('[data-testid="insert-bar"]');
+    return bar ? Math.round(bar.getBoundingClientRect().height / 36) : 0;
+  });
+}
+
+describe("each asset type, the home and the filters", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`keeps one row of options above the grid for pictures too, and two rows in all (${theme})`, async () => {
+      const harness = await e2e.open({ theme, settings: { windowWidth: 360 } });
+      const { ui } = harness;
+      // The home: the chips' row alone above the sets to browse (no grid, no options).
+      await ui.locator(".set-card:not(.set-card--loading)").first().waitFor();
+      await windowShot(harness, `main-screen-rows-home-360-${theme}`);
+      // The filters open: a panel over the rows, which stay as they are under it.
+      await searchFor(harness, e2e.stack, "arrow");
+      await ui.getByRole("button", { name: "Filters", exact: true }).click();
+      await windowShot(harness, `main-screen-rows-filters-360-${theme}`);
+      await ui.getByRole("button", { name: "Filters", exact: true }).click();
+      // Illustrations go in as drawings and have no options: the grid follows the chips' row.
+      for (const [label, query, options] of [
+        ["Illustrations", "cat", 0],
+        ["3D", "cat", 1],
+        ["Lottie", "heart", 1],
+      ] as const) {
+        await ui.getByRole("button", { name: /^Asset type/ }).click();
+        await ui.getByRole("radio", { name: label }).click();
+        await ui.locator('input[type="search"]').fill(query);
+        await until(() => cell(ui, 0).count()).toBe(1);
+        // The options show once the type's results are in.
+        if (options) await ui.locator('[data-testid="insert-bar"] .picture-options').waitFor();
+        await until(() => ui.locator('[aria-busy="true"]').count()).toBe(0);
+        for (const width of WINDOW_WIDTHS) {
+          await resizeWindow(harness, width);
+          await harness.ui.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+          await windowShot(harness, `main-screen-rows-${label.toLowerCase()}-${width}-${theme}`);
+          expect(await optionRows(ui), `${label} at ${width} px`).toBe(options);
+          const at = await rowsAbove(ui);
+          const above = options ? at.options! : at.chips!;
+          expect(at.firstRow!.top).toBeLessThanOrEqual(above.bottom + 16);
+        }
+      }
+    });
+  }
+});
