@@ -8,7 +8,15 @@
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canvasNodes, storedAsset } from "./support/nodes";
-import { cell, resizeWindow, searchFor, until, WINDOW_WIDTHS, windowShot } from "./support/plugin";
+import {
+  cell,
+  resizeWindow,
+  searchFor,
+  until,
+  WINDOW_WIDTHS,
+  weightButton,
+  windowShot,
+} from "./support/plugin";
 import { e2eSession } from "./support/session";
 
 const e2e = e2eSession();
@@ -112,6 +120,21 @@ describe("the rows above the grid", () => {
         const barTop = (await rowsAbove(ui)).bar!.top;
         expect(last).toBeLessThanOrEqual(barTop);
         await grid.evaluate((el) => el.scrollTo({ top: 0 }));
+      }
+
+      // The weight menu opens under its row, whole inside the window at 280 px and at 360 px.
+      for (const width of [280, 360]) {
+        await resizeWindow(harness, width);
+        await weightButton(ui).click();
+        const panel = ui.locator(".weight-menu .popover");
+        await panel.waitFor();
+        const box = await panel.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+        expect(box.bottom).toBeLessThanOrEqual((await rowsAbove(ui)).bar!.top);
+        await windowShot(harness, `main-screen-weights-menu-${width}-${theme}`);
+        await panel.press("Escape");
+        await until(() => panel.count()).toBe(0);
       }
     });
   }
