@@ -7,7 +7,7 @@
 // test/e2e/artifacts/ (main-screen-rows-*).
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { canvasNodes, storedAsset } from "./support/nodes";
+import { canvasNodes, selectRectangle, storedAsset } from "./support/nodes";
 import {
   cell,
   resizeWindow,
@@ -191,4 +191,42 @@ describe("each asset type, the home and the filters", () => {
       }
     });
   }
+});
+
+describe("grid tooltips", () => {
+  it("never cover the cell under the pointer: under it, or above it in the last row in view", async () => {
+    const harness = await e2e.open({ settings: { windowWidth: 360 }, prepare: selectRectangle });
+    const { ui } = harness;
+    await searchFor(harness, e2e.stack, "star");
+    for (const width of WINDOW_WIDTHS) {
+      await resizeWindow(harness, width);
+      const grid = ui.locator('[role="grid"]');
+      const columns = Number(await grid.getAttribute("aria-colcount"));
+      // The first cell, one at the right end, and one in the last row whole in view (its tip goes
+      // above it), the window's foot bar under it.
+      const lastRow = await grid.evaluate((el, cols) => {
+        const view = el.getBoundingClientRect();
+        const whole = [...el.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter(
+          (c) => c.getBoundingClientRect().bottom <= view.bottom,
+        );
+        const last = Number(whole.at(-1)?.dataset.index ?? 0);
+        return last - (last % cols);
+      }, columns);
+      for (const index of [0, columns - 1, lastRow]) {
+        const target = cell(ui, index);
+        await target.hover();
+        const tip = ui.getByRole("tooltip");
+        await until(() => tip.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+        const [a, b] = await Promise.all([
+          target.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+          tip.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        ]);
+        const overlap =
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0 &&
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0;
+        expect(overlap, `cell ${index} at ${width} px`).toBe(false);
+        if (index === lastRow) await windowShot(harness, `grid-tip-last-row-${width}-light`);
+      }
+    }
+  });
 });
