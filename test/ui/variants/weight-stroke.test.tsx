@@ -85,8 +85,15 @@ async function mountWeights(
   return { app, plugin, container };
 }
 
+/** Picks a weight as a designer does: opens the weight menu, clicks the row. */
 const choose = async (container: Element, value: string) => {
-  await act(() => container.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`)?.click());
+  if (!container.querySelector('[aria-label="Variant"]'))
+    await act(() => container.querySelector<HTMLElement>(".weight-menu > button")?.click());
+  await act(() =>
+    container
+      .querySelector<HTMLElement>(`[aria-label="Variant"] [role="radio"][data-value="${value}"]`)
+      ?.click(),
+  );
   await settle();
 };
 const tabler = (container: Element) => container.querySelector('[role="gridcell"][data-index="1"]');
