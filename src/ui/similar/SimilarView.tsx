@@ -41,6 +41,8 @@ export interface SimilarGridProps {
   loading: boolean;
   /** A look-alike drawn only filled is no answer under Regular: left out, and said so. */
   lineWeightsOnly: boolean;
+  /** Where the weight menu goes: the end of the count line, not a row of its own. */
+  weightsAt: HTMLElement | null;
 }
 
 export interface SimilarViewProps {
@@ -194,6 +196,8 @@ function Foot({ similar }: { similar: SimilarStore }) {
 export function SimilarView(props: SimilarViewProps) {
   const { similar } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The end of the count line, where the grid draws its weight menu.
+  const [weightsAt, setWeightsAt] = useState<HTMLDivElement | null>(null);
   // Opening the tab searches for the selection, unless a search is already shown or under way.
   useEffect(() => similar.opened(), []);
   const type = similar.filters.asset.value;
@@ -240,13 +244,16 @@ export function SimilarView(props: SimilarViewProps) {
       />
       {started && !failed ? (
         <>
-          <Summary
-            similar={similar}
-            replacing={replacing}
-            icons={props.icons}
-            look={props.look}
-            variantsBySet={props.variantsBySet}
-          />
+          <div class="summary-row">
+            <Summary
+              similar={similar}
+              replacing={replacing}
+              icons={props.icons}
+              look={props.look}
+              variantsBySet={props.variantsBySet}
+            />
+            <div class="summary-row__end" ref={setWeightsAt} />
+          </div>
           {/* A list ended where likeness fell off is short: its end follows the cells, not the window's foot. */}
           <div
             class={
@@ -264,6 +271,7 @@ export function SimilarView(props: SimilarViewProps) {
                 resetKey: similar.key.value,
                 loading: similar.status.value === "loading",
                 lineWeightsOnly: true,
+                weightsAt,
               })}
             </InkFitsContext.Provider>
             <Foot similar={similar} />
