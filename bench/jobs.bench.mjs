@@ -113,7 +113,7 @@ const JOBS = [
       await harness.ui.locator('[role="gridcell"][aria-label*="Phosphor"]').first().click();
       const placed = await newNode(harness, []);
       const was = storedAsset(placed).uuid;
-      await choose(harness.ui, acts, /^(weight|style|variant)(?![a-z])/i, "Bold", "the weight switch");
+      await choose(harness.ui, acts, /^(weight|style|variant)(?![a-z])/i, "Bold", "the weight menu");
       const selected = () => harness.emulator.figma.currentPage.selection;
       await waitFor(
         () => selected().length === 1 && storedAsset(selected()[0]).uuid !== was,

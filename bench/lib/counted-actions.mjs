@@ -92,9 +92,12 @@ export async function choose(ui, acts, label, value, what) {
   }
   if (kind.role === "combobox" || kind.tag === "button") {
     await acts.click(control, what);
+    // The list it opens: options, menu rows, or a menu of radio rows (the weight menu).
+    const opened = ui.locator('[role="listbox"], [role="menu"], .popover');
     const option = ui
       .getByRole("option", { name: String(value) })
       .or(ui.getByRole("menuitemradio", { name: String(value) }))
+      .or(opened.getByRole("radio", { name: String(value), exact: true }))
       .first();
     if ((await option.count()) === 0) throw new MissingControl(`${what} lists no "${value}"`);
     await acts.click(option, `${value}`);

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 // What a results cell shows beyond its picture: the icon drawn in the insert bar's colour (a mask
 // over that colour, never the service's markup in the page), an info button to its details, and a
-// variant switch whose choices stay put while pages of other sets arrive.
+// weight menu whose choices stay put while pages of other sets arrive.
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/api/contract/spec-objects";
 import { cssUrl, previewTint, tintable } from "../../../src/ui/grid/preview-tint";
 import { variantChoices } from "../../../src/ui/variants/group-variants";
-import { VariantSwitch } from "../../../src/ui/variants/VariantSwitch";
+import { WeightMenu } from "../../../src/ui/variants/WeightMenu";
 import { PROXY } from "../support/fake-service";
 import { iconItem } from "../support/icon-items";
 import { COLOURS } from "../support/insert-options";
@@ -119,14 +119,17 @@ describe("the variant switch's choices", () => {
       "",
     ]);
   });
-  it("show one label per segment and the other spelling on hover, Regular chosen by default", () => {
+  it("show one label per row and the other spelling on hover, Regular chosen by default", async () => {
     const sets = new Map([
       ["phosphor", ["regular", "bold", "fill"]],
       ["tabler", ["outline", "filled"]],
     ]);
     const choices = variantChoices([{ key: "a", members: [tabler("a")] }], sets);
     const host = document.createElement("div");
-    render(<VariantSwitch choices={choices} chosen={null} onChoose={() => {}} />, host);
+    document.body.append(host);
+    render(<WeightMenu choices={choices} chosen={null} onChoose={() => {}} />, host);
+    expect(host.querySelector('[data-testid="weight-chosen"]')?.textContent).toBe("Regular");
+    await act(() => host.querySelector<HTMLElement>(".weight-menu > button")?.click());
     const segments = [...host.querySelectorAll<HTMLElement>('[role="radio"]')];
     expect(segments.map((s) => s.textContent)).toEqual(["Regular", "Bold", "Fill"]);
     expect(segments[0]!.title).toBe("Regular · Outline in Tabler");
