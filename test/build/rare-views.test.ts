@@ -33,7 +33,7 @@ function scriptsOf(page: string) {
 
 /** Words only each rarely opened view shows (its own copy, in its own file). */
 const VIEW_WORDS = [
-  ["the batch card", "Convert every selected layer at once"],
+  ["the batch card", "Checking the selected layers…"],
   ["the swap list", "Looking for icons…"],
   ["the file's assets", "Select on the canvas"],
   ["a command's small window", "command__left-out"],
