@@ -172,8 +172,8 @@ describe("each asset type, the home and the filters", () => {
       ] as const) {
         await ui.getByRole("button", { name: /^Asset type/ }).click();
         await ui.getByRole("radio", { name: label }).click();
-        await ui.locator('input[type="search"]').fill(query);
-        await until(() => cell(ui, 0).count()).toBe(1);
+        // The type's results for the query in (not the last query's still shown under it).
+        await searchFor(harness, e2e.stack, query);
         // The options show once the type's results are in.
         if (options) await ui.locator('[data-testid="insert-bar"] .picture-options').waitFor();
         await until(() => ui.locator('[aria-busy="true"]').count()).toBe(0);
