@@ -211,9 +211,15 @@ describe("remove background says what to expect", () => {
         await expect(empty.locator(".empty-state__title").textContent()).resolves.toBe(
           "Image generation is not set up",
         );
+        await expect(empty.locator(".empty-state__body").textContent()).resolves.toBe(
+          "Ask whoever set up Assetport for your team to connect an image generator.",
+        );
         await expect(
           ui.locator('textarea[name="ai-prompt"], [data-testid="ai-submit"]').count(),
         ).resolves.toBe(0);
+        // The picker stays above the empty state: not a dead end once something can run.
+        const picker = (await ui.locator(".ai-operation").boundingBox())!;
+        expect(picker.y + picker.height).toBeLessThanOrEqual((await empty.boundingBox())!.y);
         // Centred in the tab, across and down.
         const [box, panel] = [(await empty.boundingBox())!, (await ui.locator(".ai").boundingBox())!];
         expect(Math.abs(box.x + box.width / 2 - (panel.x + panel.width / 2))).toBeLessThanOrEqual(1);

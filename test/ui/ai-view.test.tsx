@@ -236,7 +236,9 @@ describe("the AI tab", () => {
       { name: "Vectorize", hint: null, disabled: false, tooltip: "" },
       { name: "Remove background", hint: null, disabled: false, tooltip: "" },
     ]);
-    const generator = expect.stringMatching(/needs a generator connected to Assetport.*can connect one\.$/);
+    const generator = expect.stringMatching(
+      /needs a generator connected to Assetport\. Ask whoever set up Assetport for your team to connect one\.$/,
+    );
     const plan = "Not included in your team's plan or Assetport service yet. An admin can turn it on.";
     expect(rowsOf(groups[1]!)).toEqual([
       ...["Text to image", "Image to image", "Text to 3D", "Image to 3D"].map((name) => ({
@@ -289,10 +291,19 @@ describe("the AI tab", () => {
     const empty = ui.container.querySelector<HTMLElement>('[data-testid="ai-unavailable"]');
     expect(empty?.querySelector(".empty-state__title")?.textContent).toBe("Image generation is not set up");
     expect(empty?.querySelector(".empty-state__body")?.textContent).toBe(
-      "Whoever set up Assetport for your team can connect an image generator.",
+      "Ask whoever set up Assetport for your team to connect an image generator.",
     );
-    // No form, no menu, no button that cannot work.
-    expect(ui.container.querySelector('textarea[name="ai-prompt"], .ai-operation')).toBeNull();
+    // No form and no button that cannot work, but the picker stays above, every row in it disabled
+    // with its reason, so the tab is not a dead end once something can run.
+    expect(ui.container.querySelector('textarea[name="ai-prompt"]')).toBeNull();
+    const picker = ui.container.querySelector(".ai-operation");
+    expect(picker).not.toBeNull();
+    expect(picker!.compareDocumentPosition(empty!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(() => operationButton(ui.container).click());
+    const rows = [...ui.container.querySelectorAll<HTMLElement>(".ai-operation .menu__item")];
+    expect(rows.length).toBe(generators.length);
+    expect(rows.every((row) => row.getAttribute("aria-disabled") === "true")).toBe(true);
+    await act(() => operationButton(ui.container).click());
     expect(ui.container.querySelector('[data-testid="ai-submit"]')).toBeNull();
     expect(ui.container.textContent).not.toMatch(/AI provider/);
     const before = settingsOpened.length;
@@ -397,7 +408,7 @@ describe("the AI tab", () => {
     const ui = await openAi({
       selection: selectionOf(layer("1:2"), layer("1:3"), layer("1:4")),
     });
-    expect(text(ui.container, "ai-source")).toBe("Selected: 3 layers, each worked on in turn");
+    expect(text(ui.container, "ai-source")).toBe("3 layers selected");
     // The count and the total in the button: the full words, and the short ones a narrow window shows.
     const words = [...submit(ui.container).querySelectorAll(".start-words")].map((w) => w.textContent);
     expect(words).toEqual(["Vectorize 3 layers · 6 credits", "Vectorize 3 · 6 credits"]);

@@ -42,14 +42,21 @@ function AiForm({ ai, selection: selected, runs, batch, openSettings }: AiViewSt
   const { catalogue, store } = ai;
   const operation = store.operation.value;
   const unavailable = store.unavailable.value;
-  // Nothing offered can run here: no form that cannot work, but why, and the way to fix it.
+  // Nothing offered can run here: no form that cannot work, but why, and the way to fix it. The
+  // picker stays above it, so the designer still sees every operation the service lists and why
+  // each cannot run, and can switch the moment one can (no dead end without a way back).
   if (unavailable) {
     return (
-      <EmptyState title={unavailable.title} body={unavailable.body} testId="ai-unavailable">
-        <Button variant="secondary" onClick={openSettings}>
-          Open connection settings
-        </Button>
-      </EmptyState>
+      <>
+        <div class="ai__form ai__form--picker-only">
+          <OperationPicker store={store} catalogue={catalogue} />
+        </div>
+        <EmptyState title={unavailable.title} body={unavailable.body} testId="ai-unavailable">
+          <Button variant="secondary" onClick={openSettings}>
+            Open connection settings
+          </Button>
+        </EmptyState>
+      </>
     );
   }
   if (!operation) {

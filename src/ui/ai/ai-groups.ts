@@ -21,7 +21,7 @@ export const AI_UNAVAILABLE: Readonly<
   "no-model": {
     hint: "Not set up",
     detail:
-      "Image and 3D generation needs a generator connected to Assetport. Whoever set up Assetport for your team can connect one.",
+      "Image and 3D generation needs a generator connected to Assetport. Ask whoever set up Assetport for your team to connect one.",
   },
   // The flag does not say whether the plan lacks it or this service cannot run it: both are named.
   plan: {
@@ -85,7 +85,7 @@ export function aiUnavailable(
   return keys.every((key) => key === "no-model")
     ? {
         title: "Image generation is not set up",
-        body: "Whoever set up Assetport for your team can connect an image generator.",
+        body: "Ask whoever set up Assetport for your team to connect an image generator.",
       }
     : {
         title: "AI tools are not set up",
