@@ -34,7 +34,7 @@ describe("batch on a selection", () => {
       const submit = ui.locator('[data-testid="ai-submit"]');
       await expect(submit.textContent()).resolves.toBe("Vectorize each layer");
       await expect(ui.locator('[data-testid="ai-source"]').textContent()).resolves.toBe(
-        "Selected: every image layer in Products",
+        "Image layers in Products",
       );
       for (const width of [280, 360, 600]) {
         await resizeWindow(harness, width);
@@ -138,8 +138,10 @@ describe("batch on a selection", () => {
         ["Product 4", false],
       ]);
       await expect(ui.locator('[data-testid="batch-summary"]').textContent()).resolves.toBe(
-        "3 layers restored · 6 credits spent",
+        "6 credits spent, not refunded",
       );
+      // The title says what the batch came to, not the action that was undone.
+      await expect(ui.locator(".batch__run .batch__title").textContent()).resolves.toBe("3 layers restored");
       await windowShot(harness, `batch-reverted-${theme}-360`);
       await resizeWindow(harness, 280);
       await windowShot(harness, `batch-reverted-${theme}-280`);

@@ -276,7 +276,7 @@ describe("Convert", () => {
       const submit = ui.locator('[data-testid="convert-submit"]');
       await expect(submit.textContent()).resolves.toBe("Convert 3 layers…");
       await expect(ui.locator('[data-testid="convert-source"]').textContent()).resolves.toBe(
-        "Selected: 3 layers, each worked on in turn",
+        "3 layers selected",
       );
       await expect(ui.getByRole("button", { name: "Check layers" }).count()).resolves.toBe(0);
       for (const width of [280, 360, 600]) {

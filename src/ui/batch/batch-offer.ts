@@ -38,9 +38,9 @@ export function convertBatchLabel(selection: SelectionInfo): string {
 
 /** What the form says goes: the selected layers, or the layers inside the selected frame. */
 export function batchSourceWords(selection: SelectionInfo): string {
-  if (selection.count > 1) return `Selected: ${layers(selection.count)}, each worked on in turn`;
+  if (selection.count > 1) return `${layers(selection.count)} selected`;
   const name = selection.nodes[0]?.name;
-  return name ? `Selected: every image layer in ${name}` : "Selected: every image layer inside";
+  return name ? `Image layers in ${name}` : "Image layers inside";
 }
 
 /** A plan, a check of the layers or a run is on screen: the batch card is the tab's one action. */

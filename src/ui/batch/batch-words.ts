@@ -99,14 +99,28 @@ export function layerWords(op: BatchOperation, layer: LayerRun): string {
 const BUSY = new Set(["waiting", "uploading", "working", "placing"]);
 export const isBusy = (layer: LayerRun) => BUSY.has(layer.status);
 
-/** The batch's title: what it does, to how many layers ("Vectorize 5 layers"). */
+/** Every layer the batch changed is back to its original (Revert all): what the card now says. */
+function allRestored(run: BatchRun): boolean {
+  return (
+    run.layers.some((l) => l.status === "reverted") &&
+    !run.layers.some((l) => l.status === "done" || isBusy(l))
+  );
+}
+
+/**
+ * The batch's title: what it does, to how many layers ("Vectorize 5 layers"); once every changed
+ * layer is reverted, what it came to instead ("3 layers restored"), not an action that is undone.
+ */
 export function runTitle(run: BatchRun): string {
+  if (allRestored(run)) return `${layers(run.layers.filter((l) => l.status === "reverted").length)} restored`;
   return batchTitle(run.op, run.layers.length);
 }
 
 /**
  * How far it got: "2 of 5 finished", then what it came to, the first count naming its layers
- * ("4 layers done · 1 failed · 8 credits spent", "3 layers restored · 6 credits spent").
+ * ("4 layers done · 1 failed · 8 credits spent", "2 layers done · 1 restored · 6 credits spent,
+ * not refunded"). Once every changed layer is restored the title says so, and this only what is
+ * left: "6 credits spent, not refunded".
  */
 export function runSummary(run: BatchRun): string {
   const total = run.layers.length;
@@ -121,8 +135,11 @@ export function runSummary(run: BatchRun): string {
   add(done, "done");
   add(count("failed"), "failed");
   add(count("not-started"), "not started");
-  add(count("reverted"), "restored");
-  // Last and said as spent: restoring an original gives no credits back, and must not read as its cost.
-  if (spent) parts.push(`${credits(spent)} spent`);
+  // Said by the title once every changed layer is restored ("3 layers restored").
+  if (!allRestored(run)) add(count("reverted"), "restored");
+  // Last and said as spent: restoring an original is done on the canvas alone, the service is not
+  // asked, so the credits stay spent; said outright once anything is restored.
+  const refund = count("reverted") ? ", not refunded" : "";
+  if (spent) parts.push(`${credits(spent)} spent${refund}`);
   return parts.join(" · ") || `${layers(0)} done`;
 }
