@@ -131,11 +131,20 @@ describe("the window's frame", () => {
         await ui.getByRole("button", { name: "Settings" }).click();
         const connection = ui.locator(".settings-disclosure");
         expect(await connection.getAttribute("aria-expanded")).toBe("false");
+        // Folded, the section is its title alone; the server is named with the fields.
+        await expect(ui.getByText(/Assets come from/).isVisible()).resolves.toBe(false);
+        await expect(ui.getByText("Default size for 3D, AI images and animations").count()).resolves.toBe(1);
+        // Segments stop at 320 px however wide the window.
+        for (const box of await ui
+          .locator(".settings .segmented")
+          .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().width)))
+          expect(box).toBeLessThanOrEqual(Math.min(320, width - 32));
         expect(await overflowing(ui)).toEqual([]);
         expect(await lowContrastText(ui)).toEqual([]);
         await shot(harness, `settings-${theme}-${width}`);
         await connection.click();
         expect(await ui.getByRole("button", { name: "Save connection" }).count()).toBe(1);
+        await expect(ui.getByText(/Assets come from/).isVisible()).resolves.toBe(true);
         await shot(harness, `settings-connection-${theme}-${width}`);
       });
     }

@@ -64,7 +64,7 @@ export function SettingsView({
           Placing assets
         </h3>
         <Segmented
-          label="3D, AI images and animations go in at"
+          label="Default size for 3D, AI images and animations"
           name="rasterSize"
           value={String(s.rasterSize)}
           options={RASTER_SIZES.map((size) => [String(size), `${size} px`] as const)}
@@ -141,12 +141,11 @@ export function SettingsView({
             Connection
           </button>
         </h3>
-        <p class="settings-section__help">
-          {connectionOpen
-            ? `For whoever sets up Assetport for your team. Assets come from ${serverHost}; the access token lets this plugin in.`
-            : `Assets come from ${serverHost}. For whoever sets up Assetport for your team.`}
-        </p>
+        {/* Folded, the section is its title alone: where assets come from is read with the fields. */}
         <div id="connection-fields" class="settings-connection" hidden={!connectionOpen}>
+          <p class="settings-section__help" data-note="server">
+            {`For whoever sets up Assetport for your team. Assets come from ${serverHost}; the access token lets this plugin in.`}
+          </p>
           {/* Only the servers this build may reach (Figma blocks the rest), so there is nothing to type;
             with one server there is nothing to choose either. */}
           {store.proxyUrls.length > 1 ? (

@@ -32,7 +32,9 @@ describe("the connection section", () => {
     const ui = await openSettings({ routes: [searchRoute(3)], plugin });
     expect(disclosure(ui.container)?.getAttribute("aria-expanded")).toBe("false");
     expect(fields(ui.container)?.hidden).toBe(true);
-    expect(ui.container.textContent).toContain("Assets come from 127.0.0.1:8787");
+    // Where assets come from is told inside the folded section, not under its title.
+    expect(fields(ui.container)?.textContent).toContain("Assets come from 127.0.0.1:8787");
+    expect(ui.container.querySelectorAll('[data-note="server"]').length).toBe(1);
 
     await act(() => disclosure(ui.container)?.click());
     expect(disclosure(ui.container)?.getAttribute("aria-expanded")).toBe("true");
