@@ -211,6 +211,18 @@ describe("swap an icon set", () => {
       ["House", "Same name"],
       ["Waves", "Same name"],
     ]);
+    // Truly the same names: the canvas holds Phosphor's regular drawings (TOOLBAR), and only the
+    // weight changes; Search, Home and Ripple above were Tabler's words for them.
+    await expect(
+      pairs(h).evaluateAll((rows) =>
+        rows.map((row) => row.querySelector(".swap-pair__name")?.getAttribute("title")),
+      ),
+    ).resolves.toEqual([
+      "Heart → Heart",
+      "Magnifying glass → Magnifying glass",
+      "House → House",
+      "Waves → Waves",
+    ]);
     await windowShots(h, "swap-review-bold-dark");
   });
 
