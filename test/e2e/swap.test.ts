@@ -168,9 +168,9 @@ describe("swap an icon set", () => {
     expect(h.emulator.state.undoCommits - undoBefore).toBe(1);
     // The toast says what happened, in the toast's one type size, with Undo.
     const toast = h.ui.locator('[data-testid="swap-toast"]');
-    await until(() => toast.locator(".swap-toast__text").textContent()).toBe("3 icons now Tabler, Outline");
+    await until(() => toast.locator(".toast__text").textContent()).toBe("3 icons now Tabler, Outline");
     const sizes = await toast.evaluate((el) =>
-      [el.querySelector(".swap-toast__text")!, el.querySelector("button")!].map(
+      [el.querySelector(".toast__text")!, el.querySelector("button")!].map(
         (e) => getComputedStyle(e).fontSize,
       ),
     );

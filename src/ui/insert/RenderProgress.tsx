@@ -1,6 +1,7 @@
 // While the service draws an animation's GIF for an insert (seconds, not a blink): a note at the foot
 // of the window, as Figma shows its own toasts, saying what is being made, with a running bar and
 // Cancel. Nothing is charged until the GIF exists, so a Cancel costs nothing.
+import "../toast.css";
 import "./render-progress.css";
 import type { ReadonlySignal } from "@preact/signals";
 import type { Rendering } from "./insert-controller";
@@ -10,12 +11,12 @@ export function RenderProgress(props: { rendering: ReadonlySignal<Rendering | nu
   if (!now) return null;
   const what = now.still ? "a still of" : "a moving image of";
   return (
-    <div class="render-progress" role="status" data-testid="render-progress">
-      <div class="render-progress__line">
-        <span class="render-progress__text" title={`Making ${what} ${now.name}`}>
+    <div class="toast" role="status" data-testid="render-progress">
+      <div class="toast__line">
+        <span class="toast__text render-progress__text" title={`Making ${what} ${now.name}`}>
           Making {what} <strong>{now.name}</strong>…
         </span>
-        <button type="button" class="render-progress__cancel" onClick={props.onCancel}>
+        <button type="button" class="toast__action" onClick={props.onCancel}>
           Cancel
         </button>
       </div>

@@ -2,7 +2,7 @@
 // Tabler, Bold") with Undo, which swaps them back. It goes by itself after a while, as Figma's do,
 // and stays while the pointer or the keyboard is on it, so Undo can be reached.
 
-import "./swap-toast.css";
+import "../toast.css";
 import { useEffect, useState } from "preact/hooks";
 import { setLabel, variantLabel } from "../../api/client/asset-names";
 import type { AppliedSwap, SwapStore } from "./swap-store";
@@ -30,7 +30,7 @@ export function SwapToast({ swap }: { swap: Pick<SwapStore, "applied" | "dismiss
   const words = swapToastWords(applied);
   return (
     <div
-      class="swap-toast"
+      class="toast"
       role="status"
       data-testid="swap-toast"
       onPointerEnter={() => setHeld(true)}
@@ -38,17 +38,19 @@ export function SwapToast({ swap }: { swap: Pick<SwapStore, "applied" | "dismiss
       onFocusIn={() => setHeld(true)}
       onFocusOut={() => setHeld(false)}
     >
-      <span class="swap-toast__text" title={words}>
-        {undoing ? `Putting ${iconCount(applied.count)} back…` : words}
-      </span>
-      <button
-        type="button"
-        class="swap-toast__undo"
-        disabled={undoing}
-        onClick={() => void swap.undoApplied()}
-      >
-        Undo
-      </button>
+      <div class="toast__line">
+        <span class="toast__text" title={words}>
+          {undoing ? `Putting ${iconCount(applied.count)} back…` : words}
+        </span>
+        <button
+          type="button"
+          class="toast__action"
+          disabled={undoing}
+          onClick={() => void swap.undoApplied()}
+        >
+          Undo
+        </button>
+      </div>
     </div>
   );
 }
