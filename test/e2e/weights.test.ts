@@ -93,6 +93,25 @@ describe("a weight Tabler lacks", () => {
       "Tabler has no Bold: drawn at 2.25 px",
     );
     await until(() => ui.getByRole("tooltip").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // One solid tip, as Figma's: opaque dark fill, white 11 px words, never faded in (a fade left it
+    // see-through for a moment, the cells under it showing through its words in a screenshot).
+    const look = await ui.getByRole("tooltip").evaluate((tip) => {
+      const style = getComputedStyle(tip);
+      const frames = tip.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes());
+      return {
+        fill: style.backgroundColor,
+        text: style.color,
+        size: style.fontSize,
+        fadedFrames: frames.filter((frame) => frame.opacity !== undefined && Number(frame.opacity) < 1)
+          .length,
+      };
+    });
+    expect(look).toEqual({
+      fill: "rgb(30, 30, 30)",
+      text: "rgb(255, 255, 255)",
+      size: "11px",
+      fadedFrames: 0,
+    });
     // At 360 px the note wraps to a line of its own: no separator is left ending a line.
     const dangling = await ui.getByRole("tooltip").evaluate(
       (tip) =>
