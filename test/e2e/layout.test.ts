@@ -136,12 +136,21 @@ describe("set chips and the lacking-variant mark", () => {
         all.every((t) => /^[\d,]+$/.test(t)),
       );
       // Wide enough for every chip: no fade. At 280 px the figures stay whole, as the home's set
-      // cards write them (one way to write a count on the main screen): the row scrolls, its end
-      // fading out beside the weight menu, which stays whole.
+      // cards write them (one way to write a count on the main screen): the row scrolls to the chosen
+      // set (Tabler, the last chip), whole in sight, the chips before it fading out at the start; the
+      // weight menu beside it stays whole.
       await resizeWindow(harness, 600);
       await until(() => row.getAttribute("data-fade")).toBe(null);
       await resizeWindow(harness, 280);
-      await until(() => row.getAttribute("data-fade")).toBe("end");
+      await until(() => row.getAttribute("data-fade")).toBe("start");
+      const chosenInSight = () =>
+        row.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const chip = el.querySelector('[aria-checked="true"]')!.getBoundingClientRect();
+          return chip.left >= box.left - 0.5 && chip.right <= box.right + 0.5;
+        });
+      expect(await row.locator('[aria-checked="true"]').textContent()).toMatch(/^Tabler/);
+      expect(await chosenInSight()).toBe(true);
       expect(await row.locator(".sets__count").allTextContents()).toSatisfy((all: string[]) =>
         all.every((t) => /^[\d,]+$/.test(t)),
       );
@@ -153,17 +162,21 @@ describe("set chips and the lacking-variant mark", () => {
       await row.evaluate((el) => {
         el.scrollLeft = 0;
       });
-      // More sets than room (a service with many): the row runs past its edge, which fades, and the
-      // side scrolled from fades once scrolled to the end.
+      // More sets than room (a service with many): the row narrowed, it scrolls again to the chosen
+      // chip at its end, the side scrolled from fading; scrolled back by hand, it stays there (the
+      // row does not fight the designer) and its end fades.
       await row.evaluate((el) => {
         el.style.maxWidth = "140px";
       });
-      await until(() => row.getAttribute("data-fade")).toBe("end");
+      await until(() => row.evaluate((el) => el.clientWidth)).toBe(140);
+      await until(() => chosenInSight()).toBe(true);
+      await until(() => row.getAttribute("data-fade")).toBe("start");
       expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/gradient/);
       await row.evaluate((el) => {
-        el.scrollLeft = el.scrollWidth;
+        el.scrollLeft = 0;
       });
-      await until(() => row.getAttribute("data-fade")).toBe("start");
+      await until(() => row.getAttribute("data-fade")).toBe("end");
+      expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
       await row.evaluate((el) => {
         el.style.maxWidth = "";
         el.scrollLeft = 0;

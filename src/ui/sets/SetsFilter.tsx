@@ -4,7 +4,8 @@
 // with nothing found is disabled unless it is the one chosen. The counts are icons (a cell each),
 // never drawings; an estimate is said "about" in the chip's tooltip and to a screen reader, the
 // figure alone rounded, as on the home's set cards. While counted, a quiet placeholder bar stands
-// where the figure goes. A row wider than the window fades out on the side with more to scroll.
+// where the figure goes. A row wider than the window fades out on the side with more to scroll, and
+// scrolls to the chosen chip.
 
 import type { ReadonlySignal } from "@preact/signals";
 import { useState } from "preact/hooks";
@@ -13,6 +14,7 @@ import { countText } from "../count-text";
 import type { IconCounts } from "../variants/icon-counts";
 import type { IconCount } from "../variants/icon-estimate";
 import { useEdgeFade } from "./edge-fade";
+import { useRevealChosen } from "./reveal-chosen";
 import type { SetsStore } from "./sets-store";
 
 /**
@@ -88,8 +90,11 @@ export function SetsFilter({
   const [row, setRow] = useState<HTMLDivElement | null>(null);
   const all = counts.all.value;
   const each = list.map((set) => counts.ofSet(set));
-  const fade = useEdgeFade(row, [all, ...each].map((c) => (c === null ? "?" : chipCount(c))).join());
+  const figures = [all, ...each].map((c) => (c === null ? "?" : chipCount(c))).join();
+  const fade = useEdgeFade(row, figures);
   const current = chosen.value;
+  // The chosen chip stays in sight in a narrow row, its figures arriving or the window resized.
+  useRevealChosen(row, '[aria-checked="true"]', `${current}|${figures}`);
   if (!list.length) return null;
   const nothingAnywhere = [all, ...each].every((c) => c?.count === 0);
   if (nothingAnywhere && current === null) return null;
