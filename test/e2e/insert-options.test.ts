@@ -45,6 +45,26 @@ function wordsCut(ui: Harness["ui"]) {
   });
 }
 
+/** Contrast of two CSS colours (rgb() or color(srgb ...)), as WCAG counts it. */
+function contrastIn(ui: Harness["ui"], pairs: { text: string; back: string }) {
+  return ui.evaluate(({ text, back }) => {
+    const channels = (css: string) => {
+      const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+      if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
+      return (/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(css) ?? []).slice(1, 4).map(Number);
+    };
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = channels(css).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(text), luminance(back)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  }, pairs);
+}
+
 /** A design system as a team's file has one: two collections and a paint style. */
 function addDesignSystem(emulator: FigmaEmulator) {
   const design = emulator.design;
@@ -218,6 +238,15 @@ describe("insert options", () => {
         expect(await component.getAttribute("title")).toMatch(/: on\./);
         expect(await fill()).not.toBe(offFill);
         await windowShot(harness, `insert-options-component-on-${width}-${theme}`);
+        // On reads at a glance in both themes: the word over 4.5:1 on the selected tint, the glyph
+        // over 3:1 (dark's brand blue on its slate tint was 2.4:1).
+        const on = await component.evaluate((el) => ({
+          back: getComputedStyle(el).backgroundColor,
+          word: getComputedStyle(el.querySelector(".bar-toggle__label")!).color,
+          glyph: getComputedStyle(el.querySelector("svg")!).color,
+        }));
+        expect(await contrastIn(ui, { text: on.word, back: on.back })).toBeGreaterThanOrEqual(4.5);
+        expect(await contrastIn(ui, { text: on.glyph, back: on.back })).toBeGreaterThanOrEqual(3);
         await component.click();
         await until(() => component.getAttribute("aria-pressed")).toBe("false");
         // No short word is cut or ellipsized, at 280 px either.
@@ -236,6 +265,20 @@ describe("insert options", () => {
         );
         expect(shown).toBe(width < 360 ? "Replaces 1 layer" : "Click replaces 1 selected layer");
         await windowShot(harness, `insert-options-replace-${width}-${theme}`);
+        // The choice not taken reads as one to take, as an unchosen tab does: whole (never the
+        // disabled fade), secondary words at the tabs' weight that read on the switch's track.
+        const other = await ui.getByRole("radio", { name: "Insert" }).evaluate((el) => ({
+          opacity: getComputedStyle(el).opacity,
+          weight: getComputedStyle(el).fontWeight,
+          text: getComputedStyle(el).color,
+          back: getComputedStyle(el.parentElement!).backgroundColor,
+        }));
+        const tab = await ui
+          .locator('.tabs__item[aria-selected="false"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontWeight);
+        expect([other.opacity, other.weight]).toEqual(["1", tab]);
+        expect(await contrastIn(ui, other)).toBeGreaterThanOrEqual(4.5);
         await ui.getByRole("radio", { name: "Insert" }).click();
         // The credit meter is never cut short (a coin stands for the word where it does not fit).
         const meter = ui.locator(".credit-meter__text");
@@ -253,6 +296,11 @@ describe("insert options", () => {
         // The fields share a wide row (no dead gap before Component), each still a control's width.
         const colourBox = (await ui.locator(".bar-colour").boundingBox())!;
         expect(colourBox.width).toBeLessThanOrEqual(240);
+        // A wide window does not stretch them: each field as wide as its longest value, as Figma's.
+        if (width === 600) {
+          const sizeBox = (await ui.locator(".bar-field--size").boundingBox())!;
+          expect([Math.round(sizeBox.width), Math.round(colourBox.width)]).toEqual([72, 120]);
+        }
         await ui.locator(".bar-colour > button").click();
         await ui.locator(".colours__heading", { hasText: "Brand" }).waitFor();
         await windowShot(harness, `insert-options-colours-${width}-${theme}`);

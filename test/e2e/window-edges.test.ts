@@ -40,18 +40,20 @@ function rowEdges(h: Harness) {
         Math.round(box.right - Number.parseFloat(style.paddingRight)),
       ];
     };
-    /** The widest empty stretch between two neighbouring controls of a row. */
-    const widestGap = (selector: string) => {
+    /** The widest empty stretch between two neighbouring controls of a row (`skip`: those left out). */
+    const widestGap = (selector: string, skip = "") => {
       const row = document.querySelector(selector);
       if (!row) return null;
       const boxes = [...row.children]
+        .filter((el) => !skip || !el.matches(skip))
         .map((el) => el.getBoundingClientRect())
         .filter((box) => box.width > 0)
         .sort((a, b) => a.left - b.left);
       return Math.max(0, ...boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i]!.right)));
     };
     return {
-      fieldsGap: widestGap(".insert-bar__row"),
+      // Between the fields: the room a wide window leaves opens before the toggle at the row's end.
+      fieldsGap: widestGap(".insert-bar__row", ".bar-toggle"),
       search: span(".searchbar"),
       // The chips' row: the chips, then the weight menu at its end.
       sets: span(".sets-row"),
@@ -165,7 +167,8 @@ describe("the window's edges", () => {
         expect(edges.sets).toEqual([16, width - 16]);
         expect(edges.fields).toEqual(edges.search);
         expect(edges.mode).toEqual(edges.search);
-        // The fields share the row's width: no dead stretch opens between them in a wide window.
+        // The fields stand together, each its own width (a 130 px field for "24" read as room for
+        // a sentence), the toggle at the row's end: no dead stretch opens between the fields.
         expect(edges.fieldsGap).toBeLessThanOrEqual(16);
         // The stroke width shows its unit inside the field, whole.
         const unit = ui.locator('.bar-field--stroke [data-testid="unit"]');
