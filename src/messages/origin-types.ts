@@ -47,6 +47,8 @@ export interface AssetsInFile {
 
 export interface ShowLayerRequest {
   nodeId: string;
+  /** Other layers to select with it (every layer showing one asset); those on other pages stay unselected. */
+  withNodeIds?: string[];
 }
 
 export interface ShowLayerResponse {

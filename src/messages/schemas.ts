@@ -212,7 +212,7 @@ const REQUEST_GUARDS: { [K in RequestType]: Guard<RequestMap[K][0]> } = {
     choice: nullable(object({ kind: oneOf("variable", "style"), id: nonEmpty(200), name: text(0, 500) })),
   }),
   "assets-in-file": object({ pages: oneOf("current", "all") }),
-  "show-layer": object({ nodeId }),
+  "show-layer": object({ nodeId, withNodeIds: optional(list(nodeId, 1000)) }),
   "swap-find": object({ scope: oneOf("selection", "page") }),
   "swap-apply": object({ pairs: swapPairs, options }),
   "batch-candidates": object({ need: oneOf("image", "exportable") }),

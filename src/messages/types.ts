@@ -142,7 +142,7 @@ export interface RequestMap {
   "file-colour-set": [FileColourSetRequest, Empty];
   /** The layers that carry Assetport's records, page by page ("Assets in this file"). */
   "assets-in-file": [AssetsInFileRequest, AssetsInFile];
-  /** Selects one layer and brings it into view, switching to its page when needed. */
+  /** Selects a layer (and any others with it on its page) and brings it into view, switching page when needed. */
   "show-layer": [ShowLayerRequest, ShowLayerResponse];
   /** The Assetport icons in the selection or on the page, for a set swap. */
   "swap-find": [SwapFindRequest, SwapFound];

@@ -52,7 +52,7 @@ export async function assetsInFile(request: AssetsInFileRequest): Promise<Assets
 }
 
 /** Selects the layer and brings it into view, on its own page (switched to when another one). */
-export async function showLayer({ nodeId }: ShowLayerRequest): Promise<ShowLayerResponse> {
+export async function showLayer({ nodeId, withNodeIds = [] }: ShowLayerRequest): Promise<ShowLayerResponse> {
   const node = await figma.getNodeByIdAsync(nodeId);
   const page = node && !node.removed ? pageOf(node) : null;
   if (!node || !page || !("visible" in node)) {
@@ -61,7 +61,15 @@ export async function showLayer({ nodeId }: ShowLayerRequest): Promise<ShowLayer
   const layer = node as SceneNode;
   const switchedPage = page !== figma.currentPage;
   if (switchedPage) await figma.setCurrentPageAsync(page);
-  page.selection = [layer];
-  figma.viewport.scrollAndZoomIntoView([layer]);
+  // A selection is one page's: the others asked for are selected only when on the first one's page, and
+  // those gone since are skipped (the first one alone decides whether the layer is "no longer there").
+  const others: SceneNode[] = [];
+  for (const id of withNodeIds) {
+    const other = id === nodeId ? null : await figma.getNodeByIdAsync(id);
+    if (other && !other.removed && "visible" in other && pageOf(other) === page) others.push(other as SceneNode);
+  }
+  const selected = [layer, ...others];
+  page.selection = selected;
+  figma.viewport.scrollAndZoomIntoView(selected);
   return { pageId: page.id, pageName: page.name, switchedPage };
 }

@@ -156,7 +156,7 @@ describe("assets in this file", () => {
     await windowShot(harness, "file-assets-empty-light-360");
   });
 
-  it("lists the first layers of an icon used many times, the rest on asking", async () => {
+  it("lists an icon used many times as one row selecting them all, each layer on asking", async () => {
     for (const theme of ["light", "dark"] as const) {
       const harness = await e2e.open({ theme });
       const { ui } = harness;
@@ -168,10 +168,15 @@ describe("assets in this file", () => {
       }
       await ui.getByRole("button", { name: "Assets in this file" }).click();
       const view = ui.locator(".file-assets");
-      await until(() => view.locator(".file-assets__layer").count()).toBe(3);
+      await until(() => view.locator(".file-assets__layer").count()).toBe(1);
+      const all = view.locator(".file-assets__layer");
+      expect(await all.textContent()).toBe("bell\u00d76");
       await windowShot(harness, `file-assets-many-${theme}-360`);
-      await view.getByRole("button", { name: "Show 3 more" }).click();
-      await until(() => view.locator(".file-assets__layer").count()).toBe(6);
+      // The one row selects every layer showing the icon on the canvas.
+      await all.click();
+      await until(() => harness.emulator.figma.currentPage.selection.length).toBe(6);
+      await view.getByRole("button", { name: "Show each layer" }).click();
+      await until(() => view.locator(".file-assets__layer").count()).toBe(7);
       await harness.close();
     }
   });

@@ -193,6 +193,17 @@ describe("assets in this file", () => {
     expect(app.emu.viewport.shows(cat)).toBe(true);
   });
 
+  it("selects every layer of one asset on the first one's page, skipping other pages and gone ones", async () => {
+    const { home, cat, star } = await twoPages();
+    const second = await insertCat();
+    const gone = await insertCat();
+    gone.remove();
+    home.selection = [];
+    await app.port.request("show-layer", { nodeId: cat.id, withNodeIds: [cat.id, second.id, star.id, gone.id] });
+    expect(app.figma.currentPage).toBe(home);
+    expect(home.selection).toEqual([cat, second]);
+  });
+
   it("shows a layer on another page by switching to it", async () => {
     const { archive, star } = await twoPages();
     const shown = await app.port.request("show-layer", { nodeId: star.id });

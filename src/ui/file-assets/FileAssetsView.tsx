@@ -1,6 +1,7 @@
 // "Assets in this file": every Assetport layer of the page in view or of the whole file (a "This page |
 // Whole file" switch, in UI3's segmented style), grouped by licence, those asking for credit first
-// with their credit lines ready to copy. Each layer is a button that selects it on the canvas. The
+// with their credit lines ready to copy. Each layer is a button that selects it on the canvas; an asset used many times is one row
+// that selects all its layers, each listed on asking. The
 // page in view is read on opening; the other pages when the designer switches to the whole file.
 
 import "./file-assets.css";
@@ -13,7 +14,13 @@ import { BackIcon, CheckIcon, Icon } from "../icons";
 import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import type { FileAssetsScope, FileAssetsStore } from "./file-assets-store";
-import { allCredits, type LicenceGroup, type ListedAsset, licenceLink } from "./licence-groups";
+import {
+  allCredits,
+  type LicenceGroup,
+  type ListedAsset,
+  type ListedLayer,
+  licenceLink,
+} from "./licence-groups";
 import { dayWords, madeWords } from "./record-words";
 
 const NOTES: Record<LicenceGroup["kind"], (title: string) => string> = {
@@ -96,55 +103,105 @@ const SCOPES = [
   ["file", "Whole file"],
 ] as const;
 
-/** Layers listed per asset before "more": an icon used 200 times would bury the next asset. */
-export const LAYERS_SHOWN = 3;
+type Show = (nodeId: string, withNodeIds?: string[]) => void;
 
-function AssetEntry(props: { entry: ListedAsset; show: (nodeId: string) => void; thumbs: LayerThumbs }) {
+function LayerRow(props: {
+  layer: ListedLayer;
+  asset: ListedAsset["asset"];
+  show: Show;
+  thumbs: LayerThumbs;
+}) {
+  const { layer, asset, show, thumbs } = props;
+  return (
+    <li>
+      <button
+        type="button"
+        class="file-assets__layer"
+        title="Select on the canvas"
+        onClick={() => show(layer.nodeId)}
+      >
+        <LayerThumb thumbs={thumbs} nodeId={layer.nodeId} icon={asset?.type === "icon"} />
+        <span class="file-assets__layer-name">{layer.layerName || "Unnamed layer"}</span>
+        <span class="file-assets__layer-where">
+          {[asset && layer.made ? madeWords(layer.made) : "", layer.onCurrentPage ? "" : layer.pageName]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * An asset used many times is one row, "bell ×6", that selects all its layers at once (an icon used
+ * 200 times would otherwise bury the next asset); each layer is listed only on asking.
+ */
+function AllLayersRow(props: { entry: ListedAsset; title: string; show: Show; thumbs: LayerThumbs }) {
+  const { entry, title, show, thumbs } = props;
+  const { asset, layers } = entry;
+  // Selected from the page in view when some are on it: a selection is one page's, and this one is here.
+  const first = layers.find((l) => l.onCurrentPage) ?? layers[0]!;
+  const names = new Set(layers.map((l) => l.layerName));
+  const name = names.size === 1 && first.layerName ? first.layerName : title;
+  return (
+    <li>
+      <button
+        type="button"
+        class="file-assets__layer"
+        title={`Select all ${layers.length} on the canvas`}
+        onClick={() =>
+          show(
+            first.nodeId,
+            layers.map((l) => l.nodeId),
+          )
+        }
+      >
+        <LayerThumb thumbs={thumbs} nodeId={first.nodeId} icon={asset?.type === "icon"} />
+        <span class="file-assets__layer-name">{name}</span>
+        <span class="file-assets__layer-count">{`\u00d7${layers.length}`}</span>
+      </button>
+    </li>
+  );
+}
+
+function AssetEntry(props: { entry: ListedAsset; show: Show; thumbs: LayerThumbs }) {
   const { entry, show, thumbs } = props;
   const { asset, layers } = entry;
-  const [allShown, setAllShown] = useState(false);
-  const listed = allShown ? layers : layers.slice(0, LAYERS_SHOWN);
-  const hidden = layers.length - listed.length;
+  const [eachShown, setEachShown] = useState(false);
   const first = layers[0]!;
   const title = (asset?.name && humanName(asset.name)) || first.layerName;
   const facts = asset
     ? [asset.set ? setLabel(asset.set) : "", dayWords(asset.at) ? `placed ${dayWords(asset.at)}` : ""]
     : [first.made ? madeWords(first.made) : "", dayWords(first.made?.at)];
+  const many = layers.length > 1;
   return (
     <li class="file-assets__asset">
       <div class="file-assets__name">{title}</div>
       <div class="file-assets__meta">{facts.filter(Boolean).join(" · ")}</div>
       {entry.credit && entry.creditShown ? <Credit entry={entry} /> : null}
       <ul class="file-assets__layers" aria-label={`Layers showing ${title}`}>
-        {listed.map((layer) => (
-          <li key={layer.nodeId}>
-            <button
-              type="button"
-              class="file-assets__layer"
-              title="Select on the canvas"
-              onClick={() => show(layer.nodeId)}
-            >
-              <LayerThumb thumbs={thumbs} nodeId={layer.nodeId} icon={asset?.type === "icon"} />
-              <span class="file-assets__layer-name">{layer.layerName || "Unnamed layer"}</span>
-              <span class="file-assets__layer-where">
-                {[asset && layer.made ? madeWords(layer.made) : "", layer.onCurrentPage ? "" : layer.pageName]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </button>
-          </li>
-        ))}
+        {many ? <AllLayersRow entry={entry} title={title} show={show} thumbs={thumbs} /> : null}
+        {!many || eachShown
+          ? layers.map((layer) => (
+              <LayerRow key={layer.nodeId} layer={layer} asset={asset} show={show} thumbs={thumbs} />
+            ))
+          : null}
       </ul>
-      {hidden > 0 ? (
-        <Button variant="secondary" class="file-assets__more" onClick={() => setAllShown(true)}>
-          Show {hidden} more
+      {many ? (
+        <Button
+          variant="secondary"
+          class="file-assets__more"
+          aria-expanded={eachShown}
+          onClick={() => setEachShown(!eachShown)}
+        >
+          {eachShown ? "Hide each layer" : "Show each layer"}
         </Button>
       ) : null}
     </li>
   );
 }
 
-function Group(props: { group: LicenceGroup; show: (nodeId: string) => void; thumbs: LayerThumbs }) {
+function Group(props: { group: LicenceGroup; show: Show; thumbs: LayerThumbs }) {
   const { group, show, thumbs } = props;
   const id = `licence-${group.key.replace(/[^a-z0-9]+/gi, "-")}`;
   return (
@@ -243,7 +300,12 @@ export function FileAssetsView({ store, onBack }: { store: FileAssetsStore; onBa
             {layerCount === 1 ? "1 layer" : `${layerCount} layers`} {scope}
           </p>
           {groups.map((group) => (
-            <Group key={group.key} group={group} show={(id) => void store.show(id)} thumbs={store.thumbs} />
+            <Group
+              key={group.key}
+              group={group}
+              show={(id, withIds) => void store.show(id, withIds)}
+              thumbs={store.thumbs}
+            />
           ))}
         </>
       )}

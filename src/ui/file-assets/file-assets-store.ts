@@ -85,11 +85,14 @@ export function createFileAssetsStore(deps: { port: Pick<UiPort, "request" | "on
       scope.value = chosen;
       if (chosen === "file" && unreadPages.peek() > 0) void read("all");
     },
-    /** Selects the layer and brings it into view; a layer gone since is said, and the list read again. */
-    async show(nodeId: string) {
+    /** Selects the layer (with the others given, on its page) and brings it into view; a layer gone since is said, and the list read again. */
+    async show(nodeId: string, withNodeIds?: string[]) {
       shown.value = "";
       try {
-        const where = await deps.port.request("show-layer", { nodeId });
+        const where = await deps.port.request(
+          "show-layer",
+          withNodeIds ? { nodeId, withNodeIds } : { nodeId },
+        );
         pages.value = pages.peek().map((p) => ({ ...p, current: p.pageId === where.pageId }));
         shown.value = where.switchedPage ? `Selected, on page \u201c${where.pageName}\u201d` : "Selected";
         error.value = null;

@@ -139,6 +139,38 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
+  it("lists an asset used many times as one row that selects all its layers, each on asking", async () => {
+    const stars = ["3:1", "3:2", "3:3", "3:4"].map((nodeId) => ({ nodeId, layerName: "star", asset: star }));
+    const plugin = fakePlugin({
+      launchCommand: "assets",
+      respond(type) {
+        if (type === "assets-in-file") return { pages: [{ ...here, layers: stars }] };
+        if (type === "show-layer") return { pageId: "0:1", pageName: "Cover", switchedPage: false };
+        return undefined;
+      },
+    });
+    const ui = await mountApp({ routes: [searchRoute(3)], plugin });
+    await settle();
+    const list = ui.container.querySelector('[aria-label="Layers showing Star"]')!;
+    const rows = () => [...list.querySelectorAll(".file-assets__layer")].map((b) => b.textContent);
+    expect(rows()).toEqual(["star\u00d74"]);
+    await click(list.querySelector(".file-assets__layer"));
+    await settle();
+    expect(plugin.sentOf("show-layer").map((s) => s.payload)).toEqual([
+      { nodeId: "3:1", withNodeIds: ["3:1", "3:2", "3:3", "3:4"] },
+    ]);
+    const toggle = buttonNamed(ui.container, "Show each layer");
+    expect(toggle?.getAttribute("aria-expanded")).toBe("false");
+    await click(toggle);
+    expect(rows()).toEqual(["star\u00d74", "star", "star", "star", "star"]);
+    await click(list.querySelectorAll(".file-assets__layer")[3]);
+    await settle();
+    expect(plugin.sentOf("show-layer").at(-1)?.payload).toEqual({ nodeId: "3:3" });
+    await click(buttonNamed(ui.container, "Hide each layer"));
+    expect(rows()).toEqual(["star\u00d74"]);
+    ui.unmount();
+  });
+
   it("reads the new page when the designer goes to another page while the list is open", async () => {
     const plugin = filePlugin("assets");
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
@@ -232,7 +264,7 @@ describe("assets in this file", () => {
     ui.unmount();
   });
 
-  it("lists the first layers of an asset used many times, and the rest on asking", async () => {
+  it("names an asset's one row by the asset when its layers are named apart", async () => {
     const many: PageRecords = {
       ...here,
       layers: Array.from({ length: 7 }, (_, i) => ({
@@ -247,7 +279,8 @@ describe("assets in this file", () => {
     });
     const ui = await mountApp({ routes: [searchRoute(3)], plugin });
     const rows = () => ui.container.querySelectorAll(".file-assets__layer").length;
-    expect(rows()).toBe(3);
+    expect(rows()).toBe(1);
+    expect(ui.container.querySelector(".file-assets__layer")?.textContent).toBe("Star\u00d77");
     // A file of one page: the switch is shown all the same, so the view keeps its shape.
     expect(buttonNamed(ui.container, "This page")?.getAttribute("aria-checked")).toBe("true");
     expect(buttonNamed(ui.container, "Whole file")).toBeDefined();
@@ -255,9 +288,9 @@ describe("assets in this file", () => {
     expect(ui.container.querySelector(".file-assets__note")?.textContent).toBe(
       "Free for any use, commercial too.",
     );
-    await click(buttonNamed(ui.container, "Show 4 more"));
-    expect(rows()).toBe(7);
-    expect(buttonNamed(ui.container, "Show 4 more")).toBeUndefined();
+    await click(buttonNamed(ui.container, "Show each layer"));
+    expect(rows()).toBe(8);
+    expect(ui.container.querySelectorAll(".file-assets__layer")[7]?.textContent).toBe("Star 6");
     ui.unmount();
   });
 
