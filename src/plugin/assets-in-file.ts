@@ -66,7 +66,8 @@ export async function showLayer({ nodeId, withNodeIds = [] }: ShowLayerRequest):
   const others: SceneNode[] = [];
   for (const id of withNodeIds) {
     const other = id === nodeId ? null : await figma.getNodeByIdAsync(id);
-    if (other && !other.removed && "visible" in other && pageOf(other) === page) others.push(other as SceneNode);
+    if (other && !other.removed && "visible" in other && pageOf(other) === page)
+      others.push(other as SceneNode);
   }
   const selected = [layer, ...others];
   page.selection = selected;

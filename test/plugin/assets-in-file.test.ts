@@ -199,7 +199,10 @@ describe("assets in this file", () => {
     const gone = await insertCat();
     gone.remove();
     home.selection = [];
-    await app.port.request("show-layer", { nodeId: cat.id, withNodeIds: [cat.id, second.id, star.id, gone.id] });
+    await app.port.request("show-layer", {
+      nodeId: cat.id,
+      withNodeIds: [cat.id, second.id, star.id, gone.id],
+    });
     expect(app.figma.currentPage).toBe(home);
     expect(home.selection).toEqual([cat, second]);
   });
