@@ -108,7 +108,7 @@ describe("Convert", () => {
     const working = [...statuses].filter((s) => s !== "" && !s.startsWith("Done"));
     expect(working.length).toBeGreaterThan(0);
     for (const status of working)
-      expect(status).toMatch(/^(Sending|Waiting|Rendering|Placing on canvas) · \d+:\d\d$/);
+      expect(status).toMatch(/^(Sending|Waiting|Rendering|Placing…) · \d+:\d\d$/);
     expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
     expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
     expect(await ui.locator(".work-run__label").textContent()).toBe("Animated GIF from “slide”");
@@ -231,8 +231,12 @@ describe("Convert", () => {
         await expect(
           ui.locator('.work-run [role="progressbar"]').getAttribute("aria-valuetext"),
         ).resolves.toMatch(/^(Waiting, step 1|Working…, step 2) of 3$/);
-        // The three steps' names whole at every width, "Placing on canvas" too.
+        // The three steps' names whole at every width, each on one line (6 px above a 16 px line).
         await expect(cutText(ui, ".run-progress")).resolves.toEqual([]);
+        const stepHeights = await ui
+          .locator(".run-progress__step")
+          .evaluateAll((steps) => steps.map((s) => s.getBoundingClientRect().height));
+        expect(stepHeights).toEqual([24, 24, 24]);
         await windowShot(harness, `convert-render-queued-${theme}-${width}`);
         release();
         await until(() => runStatus(harness).textContent()).toBe("Done · 3 credits");

@@ -82,7 +82,7 @@ export function layerWords(op: BatchOperation, layer: LayerRun): string {
     case "working":
       return "Working…";
     case "placing":
-      return "Placing on canvas";
+      return "Placing…";
     case "done":
       return layer.charged ? `${DONE[op.operation]} · ${credits(layer.charged)}` : DONE[op.operation];
     case "failed": {

@@ -7,7 +7,8 @@ import { isAiOperation } from "../ai/ai-operations";
 import type { WorkRun } from "./work-types";
 
 /** The three steps a run shows while it works; sending counts as the first (it waits on the service too). */
-export const RUN_STEPS = ["Waiting", "Working…", "Placing on canvas"] as const;
+// Each a word, so each fits one line in its third of a 280 px window ("Placing on canvas" wrapped).
+export const RUN_STEPS = ["Waiting", "Working…", "Placing…"] as const;
 
 /** What a run that has not started yet says (follow-job, follow-tasks). */
 export const WAITING_WORDS = RUN_STEPS[0];

@@ -47,7 +47,7 @@ describe("a run's status words", () => {
     }
   });
 
-  it("names the step a run is on in a designer's words: waiting, then working, then placing on canvas", () => {
+  it("names the step a run is on in a designer's words: waiting, then working, then placing", () => {
     const steps = [
       [run({ status: "submitting" }), 0, "Sending"],
       [run({ status: "running", progress: "Waiting" }), 0, "Waiting"],
@@ -55,7 +55,7 @@ describe("a run's status words", () => {
       [run({ status: "running", progress: "Queued" }), 0, "Waiting"],
       [run({ status: "running", progress: "Rendering" }), 1, "Rendering"],
       [run({ status: "running" }), 1, "Working…"],
-      [run({ status: "placing", progress: "Rendering" }), 2, "Placing on canvas"],
+      [run({ status: "placing", progress: "Rendering" }), 2, "Placing…"],
     ] as const;
     for (const [r, step, words] of steps) expect([runStep(r), statusWords(r)]).toEqual([step, words]);
     expect(runStep(run({ status: "done" }))).toBeUndefined();
