@@ -107,8 +107,7 @@ describe("Convert", () => {
     // Followed as a job: its stage with a stopwatch was shown before Done, and the job was polled.
     const working = [...statuses].filter((s) => s !== "" && !s.startsWith("Done"));
     expect(working.length).toBeGreaterThan(0);
-    for (const status of working)
-      expect(status).toMatch(/^(Sending|Waiting|Rendering|Placing…) · \d+:\d\d$/);
+    for (const status of working) expect(status).toMatch(/^(Sending|Waiting|Rendering|Placing…) · \d+:\d\d$/);
     expect(e2e.stack.count("GET /v3/convert/jobs/:job")).toBeGreaterThan(0);
     expect(await ui.locator(".work-result__name").textContent()).toBe("slide.gif");
     expect(await ui.locator(".work-run__label").textContent()).toBe("Animated GIF from “slide”");
@@ -249,6 +248,11 @@ describe("Convert", () => {
           "Fade in",
           "Draw lines",
         ]);
+        // The GIF just placed is selected: a picture, no vector, so Convert waits for a vector layer.
+        await expect(ui.getByRole("button", { name: "Convert to Lottie" }).isDisabled()).resolves.toBe(true);
+        await expect(ui.locator('[data-testid="convert-not-vector"]').textContent()).resolves.toContain(
+          "Select a vector layer",
+        );
         await windowShot(harness, `convert-svg-to-lottie-${theme}-${width}`);
       }
     });

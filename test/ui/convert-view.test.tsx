@@ -6,6 +6,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConvertView } from "../../src/ui/convert/ConvertView";
 import { Tabs } from "../../src/ui/tabs/Tabs";
+import { fakePlugin, selectionOf } from "./support/fake-plugin";
 import { failure, heldAnswer, json, PROXY, type Route, searchRoute } from "./support/fake-service";
 import { fakeLayout, mountApp, mountView, settle } from "./support/mount";
 
@@ -214,6 +215,37 @@ describe("the Convert tab", () => {
     expect(ui.container.querySelector(".convert")?.textContent?.match(/\d+ credits?/g)).toEqual(["1 credit"]);
     // The line under the menu says what the conversion is for, not its name again.
     expect(ui.container.querySelector(".convert__what")?.textContent).not.toContain("PNG from SVG");
+    ui.unmount();
+  });
+
+  it("takes no picture for a vector: an image layer selected, it asks for a vector layer", async () => {
+    const picture = {
+      id: "1:2",
+      name: "slide.gif",
+      nodeType: "RECTANGLE",
+      width: 64,
+      height: 48,
+      exportable: true,
+      hasImageFill: true,
+    };
+    const plugin = fakePlugin({ selection: selectionOf(picture) });
+    const ui = await mountView(
+      { routes: [searchRoute(0), creditsRoute(120), operationsRoute], plugin },
+      (app) => <ConvertView convert={app.convert} runs={app} batch={app.batch} />,
+    );
+    const source = () => ui.container.querySelector('[role="radiogroup"]')?.textContent;
+    const note = () => ui.container.querySelector('[data-testid="convert-not-vector"]')?.textContent;
+    await choose(ui.container, "svg-to-png");
+    expect(source()).toContain("Selection as SVG · select a vector layer");
+    expect(note()).toBe("“slide.gif” is an image, not a vector. Select a vector layer, or use an SVG file.");
+    expect(runButton(ui.container).disabled).toBe(true);
+    // A frame, even with an image fill, may hold vectors: it is taken.
+    await act(() =>
+      plugin.emit("selection-changed", selectionOf({ ...picture, name: "Card", nodeType: "FRAME" })),
+    );
+    expect(source()).toContain("Selection as SVG · “Card”");
+    expect(note()).toBeUndefined();
+    expect(runButton(ui.container).disabled).toBe(false);
     ui.unmount();
   });
 

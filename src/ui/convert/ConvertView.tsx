@@ -125,7 +125,11 @@ export function ConvertView({
                     Selection as {format}
                     {!fromFile ? (
                       <span class="muted">
-                        {layer ? ` · “${layer.name}”` : " · select a layer on the canvas"}
+                        {!layer
+                          ? " · select a layer on the canvas"
+                          : store.notVector.value
+                            ? " · select a vector layer"
+                            : ` · “${layer.name}”`}
                       </span>
                     ) : null}
                   </>
@@ -146,6 +150,12 @@ export function ConvertView({
               store.file.value = file;
             }}
           />
+        ) : null}
+        {!batchOp && store.notVector.value && layer ? (
+          <p class="work-note" data-testid="convert-not-vector">
+            “{layer.name}” is an image, not a vector. Select a vector layer, or use {article.toLowerCase()}{" "}
+            {formatName(choice.input)} file.
+          </p>
         ) : null}
         {!batchOp && store.tooBig.value ? (
           <p class="field__error" role="alert">

@@ -10,7 +10,7 @@ import { isPlaceableFormat } from "../work/placeable";
 import type { ConversionSubmit, WorkRun } from "../work/work-types";
 import type { ConvertCatalogue } from "./convert-catalogue";
 import { firstConversion } from "./convert-groups";
-import { selectionFormat } from "./convert-input";
+import { onlyAnImage, selectionFormat } from "./convert-input";
 import { fileOwnSize, type PixelSize, scaled, scalesThatFit } from "./own-size";
 
 export interface ConvertStoreDeps {
@@ -42,6 +42,11 @@ export function createConvertStore(deps: ConvertStoreDeps) {
   const format = computed(() => selectionFormat(choice.value.input));
   const fromFile = computed(() => format.value === undefined || source.value === "file");
   const layer = computed(() => deps.selection.value?.nodes.find((n) => n.exportable));
+  /** The conversion takes a vector and the selected layer is only a picture: it cannot be the input. */
+  const notVector = computed(() => {
+    const node = layer.value;
+    return format.value === "SVG" && !fromFile.value && node !== undefined && onlyAnImage(node);
+  });
   const tooBig = computed(() => {
     const maxKb = catalogue.maxUploadKb.value;
     const chosen = file.value;
@@ -77,7 +82,7 @@ export function createConvertStore(deps: ConvertStoreDeps) {
     () =>
       choice.value.available !== false &&
       !tooBig.value &&
-      (fromFile.value ? file.value !== null : layer.value !== undefined),
+      (fromFile.value ? file.value !== null : layer.value !== undefined && !notVector.value),
   );
 
   // The file's own size is read once per picked file (and per input format: an SVG and a Lottie
@@ -105,6 +110,7 @@ export function createConvertStore(deps: ConvertStoreDeps) {
     format,
     fromFile,
     layer,
+    notVector,
     tooBig,
     ownSize,
     scales,
