@@ -155,7 +155,7 @@ describe("insert options", () => {
     const says = ui.locator('[data-testid="click-does"]');
     await until(() => says.textContent()).toBe("Click inserts at 24 px");
     await ui.getByRole("radio", { name: "Replace" }).click();
-    await until(() => says.textContent()).toBe("Click replaces 2 selected layers");
+    await until(() => says.textContent()).toBe("Click replaces 2 layers");
     await windowShot(harness, "insert-options-replace-switch-360-light");
     await cell(ui, 0).click();
     await until(() =>
@@ -170,8 +170,8 @@ describe("insert options", () => {
     // foot, shortened where needed, never spilling out of it.
     const line = ui.locator(".selection-bar__does");
     const hint = ui.locator('[data-testid="applies-to"]');
-    await until(() => line.getAttribute("title")).toBe("Click replaces 2 selected layers");
-    await until(() => hint.textContent()).toBe("Edits here also change 2 selected icons");
+    await until(() => line.getAttribute("title")).toBe("Click replaces 2 layers");
+    await until(() => hint.textContent()).toBe("Size, colour and stroke apply to 2 selected icons");
     const bar = ui.locator('[data-testid="selection-bar"]');
     expect((await bar.boundingBox())!.height).toBe(40);
     expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -255,7 +255,7 @@ describe("insert options", () => {
         // Replace too (shorter words at 280 px, the whole sentence in the tooltip).
         await ui.getByRole("radio", { name: "Replace" }).click();
         const line = ui.locator(".selection-bar__does");
-        await until(() => line.getAttribute("title")).toBe("Click replaces 1 selected layer");
+        await until(() => line.getAttribute("title")).toBe("Click replaces 1 layer");
         expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         const shown = await line.evaluate((el) =>
           [...el.children]
@@ -263,7 +263,8 @@ describe("insert options", () => {
             .map((words) => words.textContent)
             .join(""),
         );
-        expect(shown).toBe(width < 360 ? "Replaces 1 layer" : "Click replaces 1 selected layer");
+        // One pattern at every width: at 280 px too the whole sentence fits beside the switch.
+        expect(shown).toBe("Click replaces 1 layer");
         await windowShot(harness, `insert-options-replace-${width}-${theme}`);
         // The choice not taken reads as one to take, as an unchosen tab does: whole (never the
         // disabled fade), secondary words at the tabs' weight that read on the switch's track.

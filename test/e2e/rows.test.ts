@@ -80,7 +80,7 @@ describe("the rows above the grid", () => {
       await until(() => canvasNodes(harness).filter((n) => storedAsset(n).type === "icon").length).toBe(2);
       const bar = ui.locator('[data-testid="selection-bar"]');
       await until(() => bar.locator('[data-testid="applies-to"]').textContent()).toBe(
-        "Edits here also change 2 selected icons",
+        "Size, colour and stroke apply to 2 selected icons",
       );
       await ui.locator(".sets-row .weight-menu").waitFor();
 
@@ -105,6 +105,8 @@ describe("the rows above the grid", () => {
         expect(words.cut).toEqual([]);
         expect(words.outside).toBe(0);
         expect(words.words.some((w) => w.includes("…"))).toBe(false);
+        // Shortened by dropping words, never to a bare figure ("24 px", "2 layers").
+        expect(words.words.filter((w) => /^[\d.]+ ?(px|layers?|icons?)$/.test(w))).toEqual([]);
 
         // Scrolled to its end, the grid's last row is above the bar, none of it behind.
         const grid = ui.locator('[role="grid"]');

@@ -198,7 +198,7 @@ describe("the window's edges", () => {
       // of the click.
       await ui.locator('[role="gridcell"][data-index="0"]').click();
       const hint = ui.locator('[data-testid="applies-to"]');
-      await until(() => hint.textContent()).toBe("Edits here also change 1 selected icon");
+      await until(() => hint.textContent()).toBe("Size, colour and stroke apply to 1 selected icon");
       for (const width of WIDTHS) {
         await resizeWindow(harness, width);
         const bar = ui.locator('[data-testid="selection-bar"]');

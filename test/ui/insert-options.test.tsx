@@ -125,7 +125,7 @@ describe("insert options bar", () => {
     // a quiet hint that the fields reach the selected icons, worded so it cannot read as the click's.
     const hint = () => $(ui, '[data-testid="applies-to"]');
     const says = () => $(ui, '[data-testid="click-does"]')?.textContent;
-    expect(hint()?.textContent).toBe("Edits here also change 2 selected icons");
+    expect(hint()?.textContent).toBe("Size, colour and stroke apply to 2 selected icons");
     expect(hint()?.closest(".bar-mode")).toBeNull();
     expect(says()).toBe("Click inserts at 24 px");
 
@@ -233,7 +233,7 @@ describe("insert options bar", () => {
     // No Assetport icon among them: nothing for the fields to change, so no hint.
     expect($(ui, '[data-testid="applies-to"]')).toBeNull();
     await press(ui.container.querySelector('.segmented [aria-checked="false"]'));
-    expect(says()).toBe("Click replaces 3 selected layers");
+    expect(says()).toBe("Click replaces 3 layers");
     await insertFirst(ui);
     expect(plugin.sentOf("replace-selection")).toHaveLength(1);
     expect(plugin.sentOf("insert")).toHaveLength(0);

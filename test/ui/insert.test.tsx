@@ -151,7 +151,7 @@ describe("insert", () => {
     const ui = await mountApp({ routes: [searchRoute(4), downloadRoute(), fileRoute], plugin });
     expect(ui.app.search.asset.value).toBe("illustration");
     expect(ui.container.querySelector('[data-testid="click-does"]')?.textContent).toBe(
-      "Click replaces 1 selected layer",
+      "Click replaces 1 layer",
     );
     await act(() => ui.container.querySelector<HTMLElement>('[data-index="1"]')?.click());
     await settle();

@@ -1,12 +1,14 @@
 // What the selection on the canvas offers, in one bar pinned to the window's foot (Figma's footers:
 // full width, a hairline above): the Insert | Replace switch and what a click does ("Click replaces
-// 3 selected layers"), the hint that the insert options also change the selected Assetport icons,
-// and the way into a set swap. Above the grid these took up to three rows of their own.
+// 3 layers"), the hint that the insert options also change the selected Assetport icons, and the
+// way into a set swap. Above the grid these took up to three rows of their own.
 //
-// One line at every width from 280 px: where the words do not fit, they shorten (the swap's
-// sentence goes, then "Replaces 3 layers", then the hint, then "3 layers"), never cut mid-word; the
-// whole sentences stay in the tooltips and for screen readers. Nothing shows while the selection
-// offers nothing.
+// One line at every width from 280 px: where the words do not fit, they shorten by dropping words,
+// one pattern throughout (the swap's sentence goes, then "Click", then the hint, then "Inserts at
+// 24 px" becomes "Inserts 24 px"; last, beside the swap's button at 280 px, the click's words, the
+// switch still naming the mode). Never cut mid-word nor shortened to a bare figure; the whole
+// sentences stay in the tooltips and for screen readers. Nothing shows while the selection offers
+// nothing.
 
 import type { ReadonlySignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
@@ -16,7 +18,7 @@ import type { SelectionInfo } from "../../messages/types";
 import { SegmentedButtons } from "../controls";
 import { iconCount } from "../swap/swap-words";
 import type { InsertOptionsStore } from "./insert-options-store";
-import { icons, layers } from "./selection-targets";
+import { icons } from "./selection-targets";
 import "./selection-bar.css";
 
 const MODES = [
@@ -25,7 +27,7 @@ const MODES = [
 ] as const;
 
 /** How far the words are shortened: 0 all whole, up to LAST_TIER (see selection-bar.css). */
-const LAST_TIER = 4;
+const LAST_TIER = 5;
 
 /**
  * A phrase in its whole form (read by screen readers and tests at every width, shown while it fits)
@@ -47,7 +49,10 @@ function Words(props: { full: string; short: string; tiny?: string; testId?: str
   );
 }
 
-/** What a click on a result does, for the mode chosen: whole, short and shortest. */
+/**
+ * What a click on a result does, for the mode chosen: whole, short and shortest. One pattern at
+ * every width (a verb, then what it acts on), shortened by dropping words, never to a bare figure.
+ */
 export function clickWords(p: {
   mode: "insert" | "replace";
   count: number;
@@ -55,23 +60,29 @@ export function clickWords(p: {
   size: number;
   asComponent: boolean;
 }): { full: string; short: string; tiny: string } {
-  if (p.mode === "replace")
-    return {
-      full: `Click replaces ${layers(p.count)}`,
-      short: `Replaces ${p.count} ${p.count === 1 ? "layer" : "layers"}`,
-      tiny: `${p.count} ${p.count === 1 ? "layer" : "layers"}`,
-    };
+  if (p.mode === "replace") {
+    const what = `${p.count} ${p.count === 1 ? "layer" : "layers"}`;
+    return { full: `Click replaces ${what}`, short: `Replaces ${what}`, tiny: `Replaces ${what}` };
+  }
   // An icon goes in at the bar's size, which may not be the selected icons' size the field shows.
   // With Component on, what lands is an instance of the icon's component: the sentence says so.
   if (p.type !== "icon")
-    return { full: "Click inserts a new layer", short: "Inserts a layer", tiny: "New layer" };
+    return { full: "Click inserts a new layer", short: "Inserts a new layer", tiny: "Inserts a layer" };
   if (p.asComponent)
     return {
       full: `Click inserts a ${p.size} px component`,
-      short: "Inserts a component",
-      tiny: "Component",
+      short: `Inserts a ${p.size} px component`,
+      tiny: "Inserts a component",
     };
-  return { full: `Click inserts at ${p.size} px`, short: `Inserts at ${p.size} px`, tiny: `${p.size} px` };
+  return { full: `Click inserts at ${p.size} px`, short: `Inserts at ${p.size} px`, tiny: `Inserts ${p.size} px` };
+}
+
+/** The hint that the fields above also change the selected Assetport icons: whole and short. */
+export function appliesWords(count: number): { full: string; short: string } {
+  return {
+    full: `Size, colour and stroke apply to ${icons(count)}`,
+    short: `Applies to ${iconCount(count)}`,
+  };
 }
 
 /** The bar's words shortened step by step until the line fits (a narrow or resized window). */
@@ -127,7 +138,7 @@ export function SelectionBar(props: {
     size: props.size,
     asComponent: props.asComponent,
   });
-  const hint = `Edits here also change ${icons(edited)}`;
+  const hint = appliesWords(edited);
   const swap = `${iconCount(swappable)} can change set`;
   return (
     <Bar>
@@ -147,8 +158,8 @@ export function SelectionBar(props: {
       ) : null}
       {edited ? (
         // The fields above change the selected icons at once, whatever a click does.
-        <p class="selection-bar__hint" title={hint}>
-          <Words full={hint} short={`Edits change ${iconCount(edited)}`} testId="applies-to" />
+        <p class="selection-bar__hint" title={hint.full}>
+          <Words full={hint.full} short={hint.short} testId="applies-to" />
         </p>
       ) : null}
       {swappable ? (
