@@ -64,8 +64,8 @@ describe("variant choices", () => {
   it("labels a family as the results spell it, and falls back to the first member without a choice", () => {
     const groups = groupVariants([tabler("a", "outline"), tabler("a", "filled"), tabler("b", "outline")]);
     expect(variantChoices(groups)).toEqual([
-      { value: "regular", label: "Outline", others: "" },
-      { value: "fill", label: "Filled", others: "" },
+      { value: "regular", label: "Outline", others: "", missing: [] },
+      { value: "fill", label: "Filled", others: "", missing: [] },
     ]);
     expect(shownMember(groups[0]!, null).uuid).toBe("a-outline");
     expect(shownMember(groups[0]!, "fill").uuid).toBe("a-filled");

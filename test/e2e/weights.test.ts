@@ -185,6 +185,13 @@ describe("real drawings of a weight across pages", () => {
       const { ui } = harness;
       await searchFor(harness, e2e.stack, "arrow");
       await windowShot(harness, `weights-arrow-duotone-top-360-${theme}`);
+      // A marked cell's tooltip says why, and which drawing it shows instead.
+      await cell(ui, 0).hover();
+      await until(() => ui.getByRole("tooltip").locator(".cell-tip__note").textContent()).toMatch(
+        /^Tabler has no Duotone: shown in (Outline|Filled)$/,
+      );
+      await windowShot(harness, `weights-arrow-duotone-tooltip-360-${theme}`);
+      await harness.page.mouse.move(0, 0);
       const grid = ui.locator('[role="grid"]');
       // Its first page holds no duotone: the cells on screen are Tabler's. Those never move; the
       // real ones the next page brings are next, before the first page's stand-ins further down.

@@ -21,6 +21,7 @@ import {
   groupVariants,
   lackingNote,
   setSpelling,
+  shownInsteadNote,
   shownMember,
   switchChoice,
   type VariantGroup,
@@ -161,6 +162,8 @@ export function PlacingGrid({
     const url = scale !== undefined && preview.kind === "image" && preview.svg ? preview.url : "";
     // Its own lines' width once inserted, read from the preview's drawing (loaded to draw it).
     const ownPx = url && strokes ? strokes.ownStrokePx(url, look.iconSize.value) : null;
+    // Another drawing as it is says which ("shown in Filled"); a scaled one, at what width.
+    if (scale === undefined) return shownInsteadNote(group, chosen, setVariants);
     return weightNote(lackingNote(group, chosen, setVariants), scale, ownPx);
   };
   /** Drawn at a nearer stroke because its whole set lacks the weight: said once, above the grid. */

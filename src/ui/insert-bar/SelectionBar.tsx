@@ -74,7 +74,11 @@ export function clickWords(p: {
       short: `Inserts a ${p.size} px component`,
       tiny: "Inserts a component",
     };
-  return { full: `Click inserts at ${p.size} px`, short: `Inserts at ${p.size} px`, tiny: `Inserts ${p.size} px` };
+  return {
+    full: `Click inserts at ${p.size} px`,
+    short: `Inserts at ${p.size} px`,
+    tiny: `Inserts ${p.size} px`,
+  };
 }
 
 /** The hint that the fields above also change the selected Assetport icons: whole and short. */

@@ -3,7 +3,9 @@
 // full-width row of six segments cost a whole line above the grid. Only when the results have
 // variants to pick; the choice is remembered with the settings. Up and down walk the choices, Enter
 // picks one, Escape closes (Popover). A weight some sets draw otherwise ("Tabler has no Thin: drawn
-// at 0.75 px") is said in the button's tooltip and at the menu's foot; the cells say it too.
+// at 0.75 px") is said in the button's tooltip and at the menu's foot; the cells say it too. Each
+// row names the sets that have no drawing of its weight ("not in Tabler"): their cells show another
+// drawing, the one a grey dot marks, so the dot is explained before it is met.
 
 import { CheckGlyph, ChevronGlyph } from "../insert-bar/bar-icons";
 import { Popover } from "../insert-bar/Popover";
@@ -19,13 +21,32 @@ export interface WeightMenuProps {
   lacking?: string;
 }
 
+/** "not in Tabler", "not in 2 sets": short enough for the menu's 200 px beside the weight. */
+export function missingWords(sets: readonly string[]): string {
+  return sets.length === 1 ? `not in ${sets[0]}` : `not in ${sets.length} sets`;
+}
+
+/** "No Duotone in Tabler: shown in another drawing", every set without the weight by name. */
+function missingNote(choice: VariantChoice): string {
+  return `No ${choice.label} in ${choice.missing.join(", ")}: shown in another drawing`;
+}
+
+/** A row's tooltip: the other sets' spellings, and the sets without the weight. */
+function rowTitle(choice: VariantChoice): string | undefined {
+  const parts = [choice.others, choice.missing.length ? missingNote(choice) : ""].filter(Boolean);
+  return parts.length ? `${choice.label} · ${parts.join(" · ")}` : undefined;
+}
+
 export function WeightMenu({ choices, chosen, onChoose, lacking }: WeightMenuProps) {
   const current = switchChoice(choices, chosen);
-  const label = choices.find((c) => c.value === current)?.label ?? "";
+  const choice = choices.find((c) => c.value === current);
+  const label = choice?.label ?? "";
+  // Why some cells differ: the width a set's lines are drawn at, else the sets without the weight.
+  const why = lacking || (choice?.missing.length ? missingNote(choice) : "");
   return (
     <Popover
       class="weight-menu"
-      label={lacking ? `Variant: ${label}. ${lacking}` : `Variant: ${label}`}
+      label={why ? `Variant: ${label}. ${why}` : `Variant: ${label}`}
       trigger={
         <>
           <span class="weight-menu__text" data-testid="weight-chosen">
@@ -52,7 +73,7 @@ export function WeightMenu({ choices, chosen, onChoose, lacking }: WeightMenuPro
               // Opened, the keyboard starts on the weight chosen, as in Figma's menus.
               data-autofocus={choice.value === current ? "" : undefined}
               // The other sets' word for the same drawing ("Outline in Tabler"), on hover only.
-              title={choice.others ? `${choice.label} · ${choice.others}` : undefined}
+              title={rowTitle(choice)}
               onClick={() => {
                 onChoose(choice.value);
                 close();
@@ -60,6 +81,11 @@ export function WeightMenu({ choices, chosen, onChoose, lacking }: WeightMenuPro
             >
               <span class="menu__check">{choice.value === current ? <CheckGlyph /> : null}</span>
               <span class="menu__text">{choice.label}</span>
+              {choice.missing.length ? (
+                <span class="menu__aside" data-testid="weight-missing">
+                  {missingWords(choice.missing)}
+                </span>
+              ) : null}
             </button>
           ))}
           {lacking ? (

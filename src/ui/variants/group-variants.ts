@@ -96,6 +96,11 @@ export interface VariantChoice {
   label: string;
   /** The other sets' spellings, for the tooltip ("Outline in Tabler"); empty when all agree. */
   others: string;
+  /**
+   * The sets among the results known to have no drawing of it ("Tabler"): their cells show another
+   * drawing, marked with a dot. Empty when every set has it.
+   */
+  missing: readonly string[];
 }
 
 /** Families by thickness of the drawing, the solid ones last; any other follows as first seen. */
@@ -143,7 +148,8 @@ export function variantChoices(
     seen.set(label, sets);
     spellings.set(family, seen);
   };
-  for (const [set, variants] of setVariants) if (variants.length > 1) for (const v of variants) see(v, set);
+  const withVariants = [...setVariants].filter(([, variants]) => variants.length > 1);
+  for (const [set, variants] of withVariants) for (const v of variants) see(v, set);
   for (const group of groups) {
     if (group.members.length < 2) continue;
     for (const member of group.members) {
@@ -162,6 +168,9 @@ export function variantChoices(
         .slice(1)
         .map(([label, sets]) => (sets.length ? `${label} in ${sets.join(", ")}` : label))
         .join(" · "),
+      missing: withVariants
+        .filter(([, variants]) => !variants.some((v) => variantFamily(v) === family))
+        .map(([set]) => setLabel(set)),
     }));
 }
 
@@ -207,6 +216,21 @@ export function lackingNote(
   if (spelt) return `No ${variantLabel(spelt)} drawing among these results`;
   const set = readSet(group.members[0]!);
   return `${set ? setLabel(set) : "This set"} has no ${variantLabel(chosen)}`;
+}
+
+/**
+ * The same reason with what the cell shows instead ("Tabler has no Duotone: shown in Filled"), for a
+ * cell whose drawing is another variant as it is (not a line weight drawn at a scale, which says
+ * its width: weight-stroke's weightNote). Undefined when the cell shows the chosen variant.
+ */
+export function shownInsteadNote(
+  group: VariantGroup,
+  chosen: string | null,
+  setVariants: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | undefined {
+  const lacking = lackingNote(group, chosen, setVariants);
+  const shown = readVariant(shownMember(group, chosen));
+  return lacking && shown !== undefined ? `${lacking}: shown in ${variantLabel(shown)}` : lacking;
 }
 
 /** How the group's set spells the chosen variant, or undefined when the set has none of it. */

@@ -232,7 +232,8 @@ export async function weightsOffered(ui: Frame): Promise<string[]> {
   const offered = await ui
     .getByRole("radiogroup", { name: "Variant" })
     .getByRole("radio")
-    .evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));
+    // Each row's name: its words also say which sets lack the weight ("not in Tabler").
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""));
   await weightButton(ui).click();
   return offered;
 }

@@ -244,7 +244,8 @@ describe("a weight the set lacks, in the grid", () => {
     await choose(ui.container, "bold");
     expect(scaleIn(tabler(ui.container))).toBe("");
     expect(tabler(ui.container)?.querySelector("[data-stroke]")?.getAttribute("data-stroke")).toBe("1.5");
-    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold");
+    // Its outline at the bar's width, as it is: the note says which drawing shows.
+    expect(await noteOf(tabler(ui.container))).toBe("Tabler has no Bold: shown in Outline");
     await act(() => (tabler(ui.container) as HTMLElement).click());
     await settle();
     const options = ui.plugin.sentOf("insert")[0]?.payload.options;
