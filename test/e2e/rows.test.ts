@@ -11,6 +11,7 @@ import { canvasNodes, selectRectangle, storedAsset } from "./support/nodes";
 import {
   cell,
   resizeWindow,
+  searchField,
   searchFor,
   until,
   WINDOW_WIDTHS,
@@ -172,6 +173,9 @@ describe("each asset type, the home and the filters", () => {
         ["3D", "cat", 1],
         ["Lottie", "heart", 1],
       ] as const) {
+        // The field emptied first: the type's own search for the query then leaves once it is typed
+        // (the same query kept across types would be asked before searchFor starts watching).
+        await searchField(ui).fill("");
         await ui.getByRole("button", { name: /^Asset type/ }).click();
         await ui.getByRole("radio", { name: label }).click();
         // The type's results for the query in (not the last query's still shown under it).
