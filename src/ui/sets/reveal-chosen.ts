@@ -22,9 +22,24 @@ export function scrollToShow(
   return row.scrollLeft;
 }
 
+/**
+ * Rows scrolled away from their start, kept from each row's own scroll events: a row at its start
+ * with its first chip chosen (a first-ever open's "All sets") then needs no measuring at all.
+ * Measuring there would read layout in the open's first frames, while other observers have just
+ * written to the row (the edge fade), and cost a forced layout each time a set's figure arrives.
+ */
+const scrolledAway = new WeakMap<HTMLElement, boolean>();
+
+function trackScroll(row: HTMLElement): () => void {
+  const onScroll = () => scrolledAway.set(row, row.scrollLeft > 0);
+  row.addEventListener("scroll", onScroll, { passive: true });
+  return () => row.removeEventListener("scroll", onScroll);
+}
+
 function reveal(row: HTMLElement, selector: string) {
   const chip = row.querySelector<HTMLElement>(selector);
   if (!chip) return;
+  if (chip.previousElementSibling === null && !scrolledAway.get(row)) return;
   const rowBox = row.getBoundingClientRect();
   const box = chip.getBoundingClientRect();
   const start = box.left - rowBox.left + row.scrollLeft;
@@ -40,9 +55,10 @@ function reveal(row: HTMLElement, selector: string) {
 export function useRevealChosen(row: HTMLElement | null, selector: string, content: unknown): void {
   useLayoutEffect(() => {
     if (!row) return;
+    const untrack = trackScroll(row);
     if (typeof ResizeObserver === "undefined") {
       reveal(row, selector);
-      return;
+      return untrack;
     }
     // A notification with the width unchanged (the observer asked again) is no reason to move.
     let width = -1;
@@ -52,6 +68,9 @@ export function useRevealChosen(row: HTMLElement | null, selector: string, conte
       reveal(row, selector);
     });
     laidOut.observe(row);
-    return () => laidOut.disconnect();
+    return () => {
+      laidOut.disconnect();
+      untrack();
+    };
   }, [row, selector, content]);
 }
