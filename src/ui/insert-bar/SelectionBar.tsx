@@ -89,29 +89,38 @@ export function appliesWords(count: number): { full: string; short: string } {
   };
 }
 
-/** The bar's words shortened step by step until the line fits (a narrow or resized window). */
-function useFitTier(bar: { current: HTMLElement | null }) {
+/** The bar's words shortened step by step until the line fits. */
+function fitTier(el: HTMLElement) {
+  let tier = 0;
+  el.dataset.tier = "0";
+  while (tier < LAST_TIER && el.scrollWidth > el.clientWidth) {
+    tier += 1;
+    el.dataset.tier = String(tier);
+  }
+}
+
+/**
+ * Fits the bar when its words change and when the window resizes it; not on every render of the
+ * window (a keystroke in the search re-renders it), each fit reading the line's width up to five
+ * times.
+ */
+function useFitTier(bar: { current: HTMLElement | null }, words: string) {
+  useLayoutEffect(() => {
+    if (bar.current) fitTier(bar.current);
+  }, [words]);
   useLayoutEffect(() => {
     const el = bar.current;
     if (!el) return;
-    const shorten = () => {
-      let tier = 0;
-      el.dataset.tier = "0";
-      while (tier < LAST_TIER && el.scrollWidth > el.clientWidth) {
-        tier += 1;
-        el.dataset.tier = String(tier);
-      }
-    };
-    shorten();
-    const watch = new ResizeObserver(shorten);
+    const watch = new ResizeObserver(() => fitTier(el));
     watch.observe(el);
     return () => watch.disconnect();
-  });
+  }, []);
 }
 
-function Bar(props: { children: ComponentChildren }) {
+/** `words`: everything the bar says, whole, so a change of any of it fits the line again. */
+function Bar(props: { words: string; children: ComponentChildren }) {
   const bar = useRef<HTMLDivElement>(null);
-  useFitTier(bar);
+  useFitTier(bar, props.words);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a bar inside the plugin's window, not the page's footer
     <div class="selection-bar" role="group" aria-label="Selection" data-testid="selection-bar" ref={bar}>
@@ -144,8 +153,9 @@ export function SelectionBar(props: {
   });
   const hint = appliesWords(edited);
   const swap = `${iconCount(swappable)} can change set`;
+  const words = [replaceable ? does.full : "", edited ? hint.full : "", swappable ? swap : ""].join("|");
   return (
-    <Bar>
+    <Bar words={words}>
       {replaceable ? (
         <>
           <SegmentedButtons
