@@ -31,7 +31,7 @@ describe("selection commands from Figma's menu", () => {
       expect(before).toBe(4);
       await expect(ui.locator(".command__left-out summary").textContent()).resolves.toBe("1 layer skipped");
       await expect(
-        ui.locator('[aria-label="Layers to work on"] .command__name').allTextContents(),
+        ui.locator('[aria-label="Layers to work on"] .batch__name').allTextContents(),
       ).resolves.toEqual(["Product 3", "Product 2", "Product 1"]);
       const total = await ui.locator(".command__sums dd").first().textContent();
       expect(total).toMatch(/^\d+ credits?$/);

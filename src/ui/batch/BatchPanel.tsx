@@ -7,7 +7,6 @@ import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { retryHelps } from "../errors/retry-helps";
 import { CloseIcon } from "../icons";
-import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import { RevertAllButton, StartLabel } from "./BatchButtons";
 import { operationName } from "./batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "./batch-types";
@@ -21,6 +20,7 @@ import {
   runTitle,
   skippedWords,
 } from "./batch-words";
+import { LayerRow } from "./LayerRow";
 import "./batch.css";
 
 function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; meter: CreditsStore }) {
@@ -38,15 +38,13 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
       {n > 0 ? (
         <ul class="batch__layers" aria-label="Layers in the batch">
           {plan.layers.map((l) => (
-            <li key={l.nodeId} class="batch__layer">
-              <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-              <span class="batch__words">
-                <span class="batch__name">{l.name}</span>
-                {plan.costEach !== undefined ? (
-                  <span class="batch__status">{credits(plan.costEach)}</span>
-                ) : null}
-              </span>
-            </li>
+            <LayerRow
+              key={l.nodeId}
+              thumbs={batch.thumbs}
+              nodeId={l.nodeId}
+              name={l.name}
+              note={plan.costEach === undefined ? undefined : credits(plan.costEach)}
+            />
           ))}
         </ul>
       ) : (
@@ -57,13 +55,13 @@ function Plan({ plan, batch, meter }: { plan: BatchPlan; batch: BatchStore; mete
           <h3 class="batch__subtitle">{skippedWords(plan.leftOut.length)}</h3>
           <ul class="batch__layers batch__layers--out" aria-label="Layers skipped">
             {plan.leftOut.map((l) => (
-              <li key={l.nodeId} class="batch__layer">
-                <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-                <span class="batch__words">
-                  <span class="batch__name">{l.name}</span>
-                  <span class="batch__status">{leftOutWords(l.reason, plan.maxUploadKb)}</span>
-                </span>
-              </li>
+              <LayerRow
+                key={l.nodeId}
+                thumbs={batch.thumbs}
+                nodeId={l.nodeId}
+                name={l.name}
+                note={leftOutWords(l.reason, plan.maxUploadKb)}
+              />
             ))}
           </ul>
         </>
@@ -124,14 +122,15 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
       {run.resumed ? <p class="batch__note">Picked up where it stopped when the plugin was closed.</p> : null}
       <ul class="batch__layers" aria-label="Layers in the batch">
         {run.layers.map((l) => (
-          <li key={l.nodeId} class={`batch__layer batch__layer--${l.status}`} data-layer={l.name}>
-            <LayerThumb thumbs={batch.thumbs} nodeId={l.nodeId} />
-            <span class="batch__words">
-              <span class="batch__name">{l.name}</span>
-              <span class="batch__status" data-testid="batch-layer-status">
-                {layerWords(run.op, l)}
-              </span>
-            </span>
+          <LayerRow
+            key={l.nodeId}
+            thumbs={batch.thumbs}
+            nodeId={l.nodeId}
+            name={l.name}
+            status={l.status}
+            note={layerWords(run.op, l)}
+            noteTestId="batch-layer-status"
+          >
             {l.status === "done" ? (
               <Button variant="ghost" onClick={() => void batch.revertLayer(l.nodeId)}>
                 Revert
@@ -147,7 +146,7 @@ function Run({ run, batch }: { run: BatchRun; batch: BatchStore }) {
                 {copyFor(l.error.reason).body({ message: l.error.message, proxyUrl: "" })}
               </span>
             ) : null}
-          </li>
+          </LayerRow>
         ))}
       </ul>
       <div class="batch__actions">

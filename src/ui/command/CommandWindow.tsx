@@ -8,11 +8,11 @@ import { RevertAllButton, StartLabel } from "../batch/BatchButtons";
 import { type BatchOperation, operationName } from "../batch/batch-operations";
 import type { BatchPlan, BatchRun, BatchStore } from "../batch/batch-types";
 import { credits, isBusy, layers, layerWords, leftOutWords, skippedWords } from "../batch/batch-words";
+import { LayerRow } from "../batch/LayerRow";
 import { Button } from "../controls";
 import type { CreditsStore } from "../credits/credits-types";
 import { copyFor } from "../errors/reasons";
 import { CheckIcon } from "../icons";
-import { LayerThumb } from "../layer-thumbs/LayerThumb";
 import type { LayerThumbs } from "../layer-thumbs/layer-thumbs";
 import { outcome, whatItTakes } from "./command-words";
 import "./command.css";
@@ -25,27 +25,6 @@ export interface CommandWindowProps {
   close: (message?: string) => void;
   /** The whole plugin window, on the tab this work belongs to. */
   openWhole: () => void;
-}
-
-/** A layer's row as the batch panel draws it: its picture, its name, and under the name a word on it. */
-function LayerRow(props: {
-  thumbs: LayerThumbs;
-  nodeId: string;
-  name: string;
-  class?: string;
-  note?: ComponentChildren;
-  children?: ComponentChildren;
-}) {
-  return (
-    <li class={`command__layer${props.class ? ` ${props.class}` : ""}`}>
-      <LayerThumb thumbs={props.thumbs} nodeId={props.nodeId} />
-      <span class="command__words">
-        <span class="command__name">{props.name}</span>
-        {props.note ? <span class="command__why">{props.note}</span> : null}
-      </span>
-      {props.children}
-    </li>
-  );
 }
 
 function LeftOutList({ plan, thumbs }: { plan: BatchPlan; thumbs: LayerThumbs }) {
@@ -151,7 +130,7 @@ function Progress({ op, run, props }: { op: BatchOperation; run: BatchRun; props
             thumbs={props.batch.thumbs}
             nodeId={layer.nodeId}
             name={layer.name}
-            class={`command__layer--${layer.status}`}
+            status={layer.status}
             note={layer.status === "done" ? undefined : layerWords(op, layer)}
           >
             {layer.status === "done" ? (
